@@ -1,0 +1,46 @@
+import type { Database } from '@malewa/db/database';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createLocationsRepository } from './features/locations/locations-repository.ts';
+import { locationsRoutes } from './features/locations/locations-routes.ts';
+import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+
+export interface AppDeps {
+  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy'>;
+  database: Database;
+  /** False once shutdown has begun, so that readiness fails while requests drain. */
+  isAccepting?: () => boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole API without listening: `server.ts` listens, tests use `app.inject`.
+ * The auth API lives under /auth and the base API under /api (DESIGN §4).
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    bodyLimit: deps.config.bodyLimitBytes,
+    requestTimeout: deps.config.requestTimeoutMs,
+    trustProxy: deps.config.trustProxy,
+    // The route table is the contract: `/api/locations/` is not `/api/locations`.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', null);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+
+  const isAccepting = deps.isAccepting ?? (() => true);
+  await app.register(probeRoutes, { pingDatabase: () => deps.database.ping(), isAccepting });
+  await app.register(pingRoutes, { prefix: '/auth' });
+  await app.register(locationsRoutes, { prefix: '/api', locations: createLocationsRepository(deps.database.db) });
+
+  return app;
+}

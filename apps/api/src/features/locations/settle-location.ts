@@ -1,0 +1,68 @@
+import type { LocationInput } from '@malewa/contracts/locations/location';
+import { AppError } from '../../app-error.ts';
+import type { LocationRecord, LocationsRepository } from './locations-repository.ts';
+
+/** A URL slug from a place name: "Cape Town" → "cape-town", "Maputo Baixa" → "maputo-baixa". */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/**
+ * The business rules shared by create and replace: the market must exist, an area must sit
+ * inside a city of the same country, and slug and time zone get their defaults.
+ */
+export async function settleLocation(
+  deps: { locations: LocationsRepository },
+  input: LocationInput,
+  selfId?: string,
+): Promise<LocationRecord> {
+  const marketplace = await deps.locations.findMarketplace(input.countryCode);
+  if (!marketplace) {
+    throw new AppError('BUSINESS_RULE', 'Malewa does not operate in this country yet.', {
+      fields: { countryCode: ['Malewa does not operate in this country yet.'] },
+    });
+  }
+
+  if (input.kind === 'area' && !input.parentId) {
+    throw new AppError('BUSINESS_RULE', 'An area needs the city it belongs to.', {
+      fields: { parentId: ['Choose the city this area belongs to.'] },
+    });
+  }
+  if (input.parentId) {
+    const parent = await deps.locations.findById(input.parentId);
+    const problem =
+      !parent || parent.id === selfId
+        ? 'The parent location does not exist.'
+        : parent.kind !== 'city'
+          ? 'The parent must be a city.'
+          : parent.countryCode !== input.countryCode
+            ? 'The parent city is in another country.'
+            : undefined;
+    if (problem) throw new AppError('BUSINESS_RULE', problem, { fields: { parentId: [problem] } });
+  }
+
+  const slug = input.slug ?? slugify(input.name);
+  if (slug.length < 2) {
+    throw new AppError('VALIDATION_FAILED', 'Give this location a slug.', {
+      fields: { slug: ['The name has too few Latin letters or digits for a slug: give one.'] },
+    });
+  }
+
+  return {
+    name: input.name,
+    slug,
+    kind: input.kind,
+    parentId: input.parentId,
+    countryCode: input.countryCode,
+    timezone: input.timezone ?? marketplace.timezone,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    isActive: input.isActive,
+  };
+}

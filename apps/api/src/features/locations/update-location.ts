@@ -1,0 +1,18 @@
+import type { Location } from '@malewa/contracts/locations/location';
+import type { UpdateLocationRequest } from '@malewa/contracts/locations/update-location';
+import { AppError } from '../../app-error.ts';
+import { getLocation } from './get-location.ts';
+import type { LocationsRepository } from './locations-repository.ts';
+import { settleLocation } from './settle-location.ts';
+
+export async function updateLocation(
+  deps: { locations: LocationsRepository },
+  id: string,
+  input: UpdateLocationRequest,
+): Promise<Location> {
+  await getLocation(deps, id);
+  const record = await settleLocation(deps, input, id);
+  const updated = await deps.locations.update(id, record);
+  if (!updated) throw new AppError('NOT_FOUND', 'This location does not exist.');
+  return getLocation(deps, id);
+}

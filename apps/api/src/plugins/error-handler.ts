@@ -1,0 +1,79 @@
+import type { ErrorCode, ErrorResponse } from '@malewa/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../app-error.ts';
+
+/** Fastify's own client errors, as application codes. Anything else unexpected is INTERNAL. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_FAILED',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION_FAILED',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+const PUBLIC_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This conflicts with the current state.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',
+  BUSINESS_RULE: 'This cannot be done.',
+  RATE_LIMITED: 'Too many requests. Please wait and try again.',
+  REQUEST_TIMEOUT: 'The request took too long.',
+  UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+};
+
+/** Turns anything thrown while handling a request into an AppError. */
+function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'message';
+      fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value'];
+    }
+    return new AppError('VALIDATION_FAILED', PUBLIC_MESSAGES.VALIDATION_FAILED, { fields, cause: error });
+  }
+
+  if (isFastifyError(error) && !isResponseSerializationError(error)) {
+    const code = FASTIFY_CODES[error.code];
+    if (code) return new AppError(code, code === 'VALIDATION_FAILED' ? error.message : PUBLIC_MESSAGES[code]);
+    if (error.statusCode === 404) return new AppError('NOT_FOUND', PUBLIC_MESSAGES.NOT_FOUND);
+  }
+
+  return new AppError('INTERNAL', PUBLIC_MESSAGES.INTERNAL, { cause: error });
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as FastifyError).code === 'string';
+}
+
+/** The one place where errors become HTTP responses in the DESIGN §4 format. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const appError = toAppError(error);
+    const status = appError.status;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code, status }, appError.message);
+    }
+    const body: ErrorResponse = {
+      errors:
+        appError.fields ??
+        (status >= 500 ? { message: PUBLIC_MESSAGES[appError.code] } : { message: appError.message }),
+    };
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorResponse = { errors: { message: `No route for ${request.method} ${request.url.split('?')[0]}` } };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,27 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document (generated from the routes' Zod schemas) and its docs page. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Malewa API',
+        description:
+          'The auth API (under /auth) and the base API (under /api) of Malewa, a multi-service delivery marketplace. ' +
+          'Success bodies are `{ data, meta? }`; errors are `{ errors: { message } }` or `{ errors: { <field>: [messages] } }`.',
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'auth', description: 'Authentication API' },
+        { name: 'locations', description: 'Cities and areas shoppers choose' },
+        { name: 'system', description: 'Health and readiness probes' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

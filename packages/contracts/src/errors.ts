@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of application error codes. The API maps each to an HTTP status in one
+ * place (apps/api/src/app-error.ts); clients may rely on the status alone.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BUSINESS_RULE',
+  'RATE_LIMITED',
+  'REQUEST_TIMEOUT',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZNotificationSchema = z.object({
+  type: z.enum(['success', 'info', 'warning', 'error']),
+  title: z.string(),
+  message: z.string(),
+});
+
+export type Notification = z.infer<typeof ZNotificationSchema>;
+
+/**
+ * DESIGN §4: `{ errors: { message } }` for a general failure, or
+ * `{ errors: { <field>: [messages] } }` for invalid fields.
+ */
+export const ZErrorResponseSchema = z.object({
+  errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  _notification: ZNotificationSchema.optional(),
+});
+
+export type ErrorResponse = z.infer<typeof ZErrorResponseSchema>;

@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { listEnvelope, listQuery } from '../envelope.ts';
+import { ZLocationSchema } from './location.ts';
+
+export const LOCATION_SORT_FIELDS = ['name', 'slug', 'countryCode', 'createdAt', 'updatedAt'] as const;
+
+export const ZListLocationsRequestSchema = listQuery(LOCATION_SORT_FIELDS);
+export type ListLocationsRequest = z.infer<typeof ZListLocationsRequestSchema>;
+
+export const ZListLocationsResponseSchema = listEnvelope(ZLocationSchema);
+export type ListLocationsResponse = z.infer<typeof ZListLocationsResponseSchema>;

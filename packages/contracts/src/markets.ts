@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The six markets Malewa serves: one marketplace per country (DESIGN §3). */
+export const COUNTRY_CODES = ['ZA', 'KE', 'RW', 'BW', 'ZW', 'MZ'] as const;
+export const ZCountryCodeSchema = z.enum(COUNTRY_CODES);
+export type CountryCode = z.infer<typeof ZCountryCodeSchema>;
+
+/** Zimbabwe prices in USD and ZWG side by side; the others in their own currency. */
+export const CURRENCY_CODES = ['ZAR', 'KES', 'RWF', 'BWP', 'USD', 'ZWG', 'MZN'] as const;
+export const ZCurrencyCodeSchema = z.enum(CURRENCY_CODES);
+export type CurrencyCode = z.infer<typeof ZCurrencyCodeSchema>;

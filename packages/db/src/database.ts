@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The query interface repositories use; identical for PostgreSQL and PGlite. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseOptions =
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax: number;
+      statementTimeoutMs: number;
+      logger?: Logger;
+    }
+  | {
+      kind: 'pglite';
+      /** A folder, or undefined for an in-memory database (tests). */
+      dataDir: string | undefined;
+      logger?: Logger;
+    };
+
+export interface Database {
+  readonly kind: 'postgres' | 'pglite';
+  readonly db: Db;
+  /** Runs the committed SQL migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax,
+      // A runaway query must not hold a pooled connection forever.
+      statement_timeout: options.statementTimeoutMs,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema, logger: options.logger ?? false });
+    return {
+      kind: 'postgres',
+      db,
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite({ client, schema, logger: options.logger ?? false });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

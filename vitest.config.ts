@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests reach PostgreSQL through `inject('testDatabaseUrl')`: an admin URL on which each test
+// file creates (and drops) a database of its own. Empty means in-memory PGlite.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/{app,server}/**/*.test.{ts,tsx}'],
+    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
