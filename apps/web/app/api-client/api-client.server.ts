@@ -1,0 +1,107 @@
+import { type ErrorResponse, type Notification, ZErrorResponseSchema } from '@malewa/contracts/errors';
+import type { RouterContextProvider } from 'react-router';
+import type { z } from 'zod';
+import { configContext } from '../context.ts';
+
+/**
+ * The storefront's only way to the API, used by loaders and actions on the server. It sends
+ * the specification's headers (§7), gives up after the configured timeout (30 s), and checks
+ * every body against the shared contract. Tokens stay on the server: the browser never sees
+ * this client or what it sends.
+ */
+export interface ApiClientOptions {
+  baseApiUrl: string;
+  authApiUrl: string;
+  timeoutMs: number;
+  storeId: string;
+  storeLocation: string;
+  accessToken?: string | undefined;
+  fetch?: typeof fetch;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ErrorResponse['errors'];
+  readonly notification: Notification | undefined;
+
+  constructor(status: number, body: ErrorResponse | undefined, message?: string) {
+    const errors = body?.errors ?? { message: message ?? `The API answered ${status}` };
+    super(typeof errors.message === 'string' ? errors.message : `The API answered ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.notification = body?._notification;
+  }
+}
+
+type Query = Record<string, string | number | undefined>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+
+  async function request<S extends z.ZodType>(
+    api: 'base' | 'auth',
+    method: string,
+    path: string,
+    schema: S,
+    init: { query?: Query; body?: unknown } = {},
+  ): Promise<z.infer<S>> {
+    const url = new URL(`${api === 'base' ? options.baseApiUrl : options.authApiUrl}${path}`);
+    for (const [key, value] of Object.entries(init.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-STORE-ID': options.storeId,
+      'X-STORE-LOCATION': options.storeLocation,
+    };
+    if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      // Network failure or timeout: the API is unreachable, which a page shows as 503.
+      throw new ApiError(503, undefined, error instanceof Error ? error.message : 'The API could not be reached');
+    }
+
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const parsed = ZErrorResponseSchema.safeParse(payload);
+      throw new ApiError(response.status, parsed.success ? parsed.data : undefined);
+    }
+    return schema.parse(payload);
+  }
+
+  return {
+    get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
+      request('base', 'GET', path, schema, { query }),
+    getAuth: <S extends z.ZodType>(path: string, schema: S) => request('auth', 'GET', path, schema),
+    request,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client a loader or action uses, configured from the server's config in the router context. */
+export function apiClientFor(
+  context: Readonly<RouterContextProvider>,
+  session: { accessToken?: string } = {},
+): ApiClient {
+  const config = context.get(configContext);
+  return createApiClient({
+    baseApiUrl: config.baseApiUrl,
+    authApiUrl: config.authApiUrl,
+    timeoutMs: config.apiTimeoutMs,
+    storeId: config.storeId,
+    // The shopper's chosen location arrives with the location picker; until then none is sent.
+    storeLocation: '',
+    accessToken: session.accessToken,
+  });
+}

@@ -1,0 +1,73 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { I18nProvider, useI18n } from './i18n/i18n-context.tsx';
+import { localeOfPath } from './i18n/locales.ts';
+import { messagesFor } from './i18n/messages.server.ts';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The active locale and only its messages: the page never carries the other catalogs. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { locale, messages: messagesFor(locale.code) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale;
+  return (
+    <html lang={locale?.code ?? 'en'} dir={locale?.dir ?? 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#DE421B" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data ? (
+          <I18nProvider locale={data.locale} messages={data.messages}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The last resort, when even the error page of a route failed to render (§2 Error page). */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return data ? <LocalizedFallback /> : <PlainFallback />;
+}
+
+function LocalizedFallback() {
+  const { t } = useI18n();
+  return (
+    <main className="fallback">
+      <h1>{t('error.whileShowing')}</h1>
+      <a href="/">{t('error.goHome')}</a>
+    </main>
+  );
+}
+
+function PlainFallback() {
+  return (
+    <main className="fallback">
+      <h1>An error occurred while showing the error page</h1>
+      <a href="/">Go back to home</a>
+    </main>
+  );
+}

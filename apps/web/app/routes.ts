@@ -1,0 +1,9 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * The route table. `:lang?` carries the locale prefix: English pages are unprefixed, the
+ * others live under /ar, /es, /fr, /pt, /sw. An unknown prefix or path is a 404.
+ */
+export default [
+  route(':lang?', 'routes/locale-layout.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
+] satisfies RouteConfig;

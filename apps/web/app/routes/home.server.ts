@@ -1,0 +1,45 @@
+import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
+import type { RouterContextProvider } from 'react-router';
+import { apiClientFor } from '../api-client/api-client.server.ts';
+import { localeOfPath } from '../i18n/locales.ts';
+import { messagesFor } from '../i18n/messages.server.ts';
+import { createTranslator } from '../i18n/translator.ts';
+
+export interface CountryCities {
+  code: string;
+  name: string;
+  cities: string[];
+}
+
+/**
+ * The home page's data: its localized metadata and the cities Malewa delivers to, grouped by
+ * country. When the API cannot answer, the page still renders, without the city list.
+ */
+export async function loadDeliveryCities(request: Request, context: Readonly<RouterContextProvider>) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = createTranslator(locale.code, messagesFor(locale.code));
+  const meta = { title: t('home.title'), description: t('home.description'), keywords: t('home.keywords') };
+
+  const api = apiClientFor(context);
+
+  let countries: CountryCities[] | null = null;
+  try {
+    const { data } = await api.get('/locations', ZListLocationsResponseSchema, { perPage: 100, sortBy: 'name' });
+    const regionName = new Intl.DisplayNames([locale.code, 'en'], { type: 'region' });
+    const byCountry = new Map<string, CountryCities>();
+    for (const location of data) {
+      if (!location.isActive || location.kind !== 'city') continue;
+      const entry = byCountry.get(location.countryCode) ?? {
+        code: location.countryCode,
+        name: regionName.of(location.countryCode) ?? location.countryCode,
+        cities: [],
+      };
+      entry.cities.push(location.name);
+      byCountry.set(location.countryCode, entry);
+    }
+    countries = [...byCountry.values()].sort((a, b) => a.name.localeCompare(b.name, locale.code));
+  } catch (error) {
+    console.error('home: could not load delivery cities', error);
+  }
+  return { meta, countries };
+}

@@ -1,0 +1,63 @@
+import { useI18n } from '../i18n/i18n-context.tsx';
+import type { MessageKey } from '../i18n/translator.ts';
+import type { Route } from './+types/home';
+import { loadDeliveryCities } from './home.server.ts';
+
+const SERVICES = ['food', 'grocery', 'chef', 'cookbook', 'farm'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDeliveryCities(request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData.meta.title },
+    { name: 'description', content: loaderData.meta.description },
+    { name: 'keywords', content: loaderData.meta.keywords },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { countries } = loaderData;
+  const cityCount = countries?.reduce((n, c) => n + c.cities.length, 0) ?? 0;
+  return (
+    <>
+      <section className="hero">
+        <h1>{t('site.tagline')}</h1>
+        <p>{t('home.heroLead')}</p>
+      </section>
+
+      <section aria-labelledby="services-title">
+        <h2 id="services-title">{t('home.servicesTitle')}</h2>
+        <ul className="service-grid">
+          {SERVICES.map((service) => (
+            <li key={service} className={`service-card service-${service}`}>
+              <h3>{t(`service.${service}.name` as MessageKey)}</h3>
+              <p>{t(`service.${service}.summary` as MessageKey)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="cities-title">
+        <h2 id="cities-title">{t('home.citiesTitle')}</h2>
+        {countries ? (
+          <>
+            <p>{t('home.citiesCount', { count: cityCount, countries: countries.length })}</p>
+            <ul className="country-list">
+              {countries.map((country) => (
+                <li key={country.code}>
+                  <h3>{country.name}</h3>
+                  <p>{country.cities.join(' · ')}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p role="status">{t('home.citiesUnavailable')}</p>
+        )}
+      </section>
+    </>
+  );
+}

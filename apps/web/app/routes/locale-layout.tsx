@@ -1,0 +1,39 @@
+import { data, isRouteErrorResponse, Outlet, redirect } from 'react-router';
+import { ErrorPage } from '../components/error-page.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { DEFAULT_LOCALE, findLocale } from '../i18n/locales.ts';
+import type { Route } from './+types/locale-layout';
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (params.lang === undefined) return null;
+  const locale = findLocale(params.lang);
+  // `/nope` reaches here as lang=nope: not a locale, so the page does not exist.
+  if (!locale) throw data(null, { status: 404 });
+  if (locale.code === DEFAULT_LOCALE) {
+    // English is unprefixed: `/en/x` is `/x`.
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname.replace(/^\/en(?=\/|$)/, '') || '/'}${url.search}`, 301);
+  }
+  return null;
+}
+
+export default function LocaleLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useI18n();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = status === 404 ? t('error.notFound') : t('error.generic');
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteShell>
+      <ErrorPage status={status} message={message} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import { RouterContextProvider } from 'react-router';
+import { loadWebConfig } from '../app/config.server.ts';
+import { configContext } from '../app/context.ts';
+
+/**
+ * The storefront's request handling, built into the server bundle so the router context is one
+ * instance. `main.ts` (production) and `dev.ts` (development) put it behind static files and
+ * listen.
+ */
+export const config = loadWebConfig(process.env);
+
+export const app = express();
+app.disable('x-powered-by');
+
+app.use((_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  next();
+});
+
+app.get('/healthz', (_req, res) => {
+  res.json({ status: 'ok' });
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext() {
+      const context = new RouterContextProvider();
+      context.set(configContext, config);
+      return context;
+    },
+  }),
+);

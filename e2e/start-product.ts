@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * Runs `node scripts/start.ts` (what `npm start` runs) for the e2e suite. With
+ * TEST_DATABASE_URL it gets a fresh PostgreSQL database; otherwise PGlite in a temporary
+ * folder. Either is removed when the product stops.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const env: NodeJS.ProcessEnv = { ...process.env };
+let cleanup: () => Promise<void>;
+
+if (adminUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  // A run killed hard leaves its database behind: clear those first.
+  const stale = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'malewa_e2e_%'",
+  );
+  for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  const name = `malewa_e2e_${randomUUID().replaceAll('-', '')}`;
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+    await dropper.end();
+  };
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), 'malewa-e2e-'));
+  env.DATA_DIR = dataDir;
+  delete env.DATABASE_URL;
+  cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+}
+
+const product = spawn(process.execPath, ['scripts/start.ts'], { env, stdio: 'inherit' });
+const stop = () => product.kill('SIGTERM');
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+product.on('exit', async (code) => {
+  await cleanup().catch((error: unknown) => console.error('e2e cleanup failed:', error));
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the product
+ * started exactly as `npm start` starts it, on ports of its own (e2e/start-product.ts).
+ */
+const webPort = Number(process.env.E2E_WEB_PORT || 3100);
+const apiPort = Number(process.env.E2E_API_PORT || 4100);
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
+  ],
+  webServer: {
+    command: 'node e2e/start-product.ts',
+    url: `http://127.0.0.1:${webPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { API_PORT: String(apiPort), WEB_PORT: String(webPort), LOG_LEVEL: 'warn' },
+  },
+});
