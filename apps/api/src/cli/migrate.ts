@@ -1,0 +1,27 @@
+import { openDatabase } from '@malewa/db/database';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import { loadConfig } from '../config.ts';
+
+/**
+ * `npm run db:migrate` applies the committed migrations; `npm run db:seed` also fills an empty
+ * database with the markets and their cities. The API does both on start; this is for
+ * deploys that migrate before they roll out new processes.
+ */
+const config = loadConfig(process.env);
+const database = openDatabase(
+  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
+);
+try {
+  await database.migrate();
+  console.log(`Migrations applied (${database.kind}).`);
+  if (process.argv.includes('--seed')) {
+    const result = await seedIfEmpty(database.db);
+    console.log(
+      result.seeded
+        ? `Seeded ${result.marketplaces} marketplaces and ${result.locations} locations.`
+        : 'The database already has data: nothing seeded.',
+    );
+  }
+} finally {
+  await database.close();
+}
