@@ -15,9 +15,16 @@ interface Mode {
   web: string[];
 }
 
+// In development Vite loads the app with the `development` export condition; Node must load
+// the packages the app shares with its adapter (react-router) under the same condition, or
+// two copies of the router exist and its context check fails.
 export const MODES: Record<'start' | 'dev', Mode> = {
   start: { name: 'start', api: ['apps/api/src/server.ts'], web: ['apps/web/server/main.ts'] },
-  dev: { name: 'dev', api: ['--watch', 'apps/api/src/server.ts'], web: ['apps/web/server/dev.ts'] },
+  dev: {
+    name: 'dev',
+    api: ['--watch', 'apps/api/src/server.ts'],
+    web: ['--conditions=development', 'apps/web/server/dev.ts'],
+  },
 };
 
 function newestMtime(path: string): number {

@@ -1,15 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createServer } from 'vite';
 
 /** Development entry: Vite in middleware mode, reloading the SSR app on every change. */
-const vite = await createServer({ server: { middlewareMode: true } });
-const { config } = (await vite.ssrLoadModule('./server/app.ts')) as { config: { host: string; port: number } };
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const vite = await createServer({ root: webRoot, server: { middlewareMode: true } });
+const entry = '/server/app.ts';
+const { config } = (await vite.ssrLoadModule(entry)) as { config: { host: string; port: number } };
 
 const server = express();
 server.use(vite.middlewares);
 server.use(async (req, res, next) => {
   try {
-    const { app } = (await vite.ssrLoadModule('./server/app.ts')) as { app: express.Express };
+    const { app } = (await vite.ssrLoadModule(entry)) as { app: express.Express };
     app(req, res, next);
   } catch (error) {
     if (error instanceof Error) vite.ssrFixStacktrace(error);
