@@ -1,18 +1,23 @@
 import type { LocaleCode } from './locales.ts';
-import ar from './messages/ar.json';
-import en from './messages/en.json';
-import es from './messages/es.json';
-import fr from './messages/fr.json';
-import pt from './messages/pt.json';
-import sw from './messages/sw.json';
 import type { Messages } from './translator.ts';
 
 /**
  * Every catalog, on the server only: a page receives its own locale's messages through the
- * root loader, never the others.
+ * root loader, never the others. Files are `messages/<locale>/<namespace>.json`.
  */
-const CATALOGS: Record<LocaleCode, Messages> = { en, ar, es, fr, pt, sw };
+const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { eager: true, import: 'default' });
+
+const CATALOGS = new Map<string, Partial<Messages>>();
+for (const [path, messages] of Object.entries(files)) {
+  const locale = path.split('/')[2] ?? '';
+  CATALOGS.set(locale, { ...CATALOGS.get(locale), ...messages });
+}
+
+/** The catalog of a locale as stored, without fallbacks (for completeness checks). */
+export function catalogOf(locale: LocaleCode): Partial<Messages> {
+  return CATALOGS.get(locale) ?? {};
+}
 
 export function messagesFor(locale: LocaleCode): Messages {
-  return CATALOGS[locale];
+  return catalogOf(locale) as Messages;
 }

@@ -1,7 +1,13 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type en from './messages/en.json';
+import type core from './messages/en/core.json';
+import type home from './messages/en/home.json';
 
-export type MessageKey = keyof typeof en;
+/**
+ * Every message key, from the English catalogs (the reference). Catalogs are split by
+ * namespace (`messages/<locale>/<namespace>.json`) so that features own their texts; a new
+ * namespace is added to this type and to `messages.server.ts`.
+ */
+export type MessageKey = keyof typeof core | keyof typeof home;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
