@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { LOCALES, localizePath, unlocalizePath } from '../i18n/locales.ts';
+import { LanguagePicker } from '../i18n/language-picker.tsx';
+import { localizePath } from '../i18n/locales.ts';
 
 /** Header, content and footer around every storefront page. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -41,34 +42,5 @@ function BrandMark() {
         strokeLinejoin="round"
       />
     </svg>
-  );
-}
-
-/** A plain list of links, so switching language works before (or without) JavaScript. */
-function LanguagePicker() {
-  const { t, locale } = useI18n();
-  const { pathname, search } = useLocation();
-  const page = unlocalizePath(pathname);
-  return (
-    <details className="language-picker">
-      <summary>
-        <span className="visually-hidden">{t('language.label')}: </span>
-        {locale.name}
-      </summary>
-      <ul>
-        {LOCALES.map((l) => (
-          <li key={l.code}>
-            <a
-              href={`${localizePath(page, l.code)}${search}`}
-              hrefLang={l.code}
-              lang={l.code}
-              aria-current={l.code === locale.code ? 'true' : undefined}
-            >
-              {l.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }
