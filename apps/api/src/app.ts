@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import { createLocationsRepository } from './features/locations/locations-repository.ts';
 import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 
 export interface AppDeps {
@@ -29,6 +29,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The route table is the contract: `/api/locations/` is not `/api/locations`.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -38,6 +39,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const isAccepting = deps.isAccepting ?? (() => true);
+  // Closing the server ends only the connections idle at that moment: a keep-alive connection
+  // whose request finishes later would hold the process until its keep-alive timeout (72 s),
+  // past the shutdown deadline. Asking the client to hang up lets Node close it at once.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!isAccepting()) reply.header('connection', 'close');
+    done(null, payload);
+  });
   await app.register(probeRoutes, { pingDatabase: () => deps.database.ping(), isAccepting });
   await app.register(pingRoutes, { prefix: '/auth' });
   await app.register(locationsRoutes, { prefix: '/api', locations: createLocationsRepository(deps.database.db) });

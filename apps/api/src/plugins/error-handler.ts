@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorResponse } from '@malewa/contracts/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.ts';
 
@@ -12,6 +12,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION_FAILED',
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
+
+/** Fastify's messages for these repeat the whole path, however long: a fixed one says enough. */
+const BAD_URL_CODES = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
 
 const PUBLIC_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'The request is not valid.',
@@ -42,6 +45,7 @@ function toAppError(error: FastifyError | Error): AppError {
   }
 
   if (isFastifyError(error) && !isResponseSerializationError(error)) {
+    if (BAD_URL_CODES.has(error.code)) return new AppError('VALIDATION_FAILED', 'This URL is not valid.');
     const code = FASTIFY_CODES[error.code];
     if (code) return new AppError(code, code === 'VALIDATION_FAILED' ? error.message : PUBLIC_MESSAGES[code]);
     if (error.statusCode === 404) return new AppError('NOT_FOUND', PUBLIC_MESSAGES.NOT_FOUND);
@@ -54,23 +58,33 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as FastifyError).code === 'string';
 }
 
+function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  const status = appError.status;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: appError.code, status }, appError.message);
+  }
+  const body: ErrorResponse = {
+    errors:
+      appError.fields ?? (status >= 500 ? { message: PUBLIC_MESSAGES[appError.code] } : { message: appError.message }),
+  };
+  return reply.status(status).send(body);
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: a URL that cannot be decoded, or a path parameter
+ * over `maxParamLength`, fails before routing and never reaches the error handler; without
+ * this it would be answered in Fastify's own format.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(error, request, reply);
+}
+
 /** The one place where errors become HTTP responses in the DESIGN §4 format. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const appError = toAppError(error);
-    const status = appError.status;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ code: appError.code, status }, appError.message);
-    }
-    const body: ErrorResponse = {
-      errors:
-        appError.fields ??
-        (status >= 500 ? { message: PUBLIC_MESSAGES[appError.code] } : { message: appError.message }),
-    };
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(sendError);
 
   app.setNotFoundHandler((request, reply) => {
     const body: ErrorResponse = { errors: { message: `No route for ${request.method} ${request.url.split('?')[0]}` } };

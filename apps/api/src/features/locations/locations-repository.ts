@@ -70,7 +70,10 @@ function rethrowConstraint(error: unknown): never {
         fields: { slug: ['This slug is already used by another location.'] },
         cause: error,
       });
+    // An ON DELETE RESTRICT violation is 23503 or 23001 (restrict_violation) depending on the server:
+    // PostgreSQL 15 says the former, PGlite the latter.
     case '23503':
+    case '23001':
       throw new AppError(
         'CONFLICT',
         'This conflicts with related locations: a parent that does not exist, or areas that still belong to it.',
@@ -119,6 +122,11 @@ export function createLocationsRepository(db: Db) {
         .innerJoin(marketplaces, eq(marketplaces.countryCode, locations.countryCode))
         .where(eq(locations.id, id));
       return row ? toLocation(row) : undefined;
+    },
+
+    async countAreas(cityId: string): Promise<number> {
+      const [counted] = await db.select({ total: count() }).from(locations).where(eq(locations.parentId, cityId));
+      return counted?.total ?? 0;
     },
 
     async findMarketplace(countryCode: string) {

@@ -1,26 +1,30 @@
-import type { LocationInput } from '@malewa/contracts/locations/location';
+import type { Location, LocationInput } from '@malewa/contracts/locations/location';
 import { AppError } from '../../app-error.ts';
 import type { LocationRecord, LocationsRepository } from './locations-repository.ts';
 
 /** A URL slug from a place name: "Cape Town" → "cape-town", "Maputo Baixa" → "maputo-baixa". */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 80)
+      // After the cut, so that a long name cannot leave a trailing hyphen the slug rule refuses.
+      .replace(/^-+|-+$/g, '')
+  );
 }
 
 /**
- * The business rules shared by create and replace: the market must exist, an area must sit
- * inside a city of the same country, and slug and time zone get their defaults.
+ * The business rules shared by create and replace (`current` is the location being replaced):
+ * the market must exist, an area must sit inside a city of the same country, and slug and time
+ * zone get their defaults.
  */
 export async function settleLocation(
   deps: { locations: LocationsRepository },
   input: LocationInput,
-  selfId?: string,
+  current?: Location,
 ): Promise<LocationRecord> {
   const marketplace = await deps.locations.findMarketplace(input.countryCode);
   if (!marketplace) {
@@ -36,15 +40,28 @@ export async function settleLocation(
   }
   if (input.parentId) {
     const parent = await deps.locations.findById(input.parentId);
-    const problem =
-      !parent || parent.id === selfId
-        ? 'The parent location does not exist.'
+    const problem = !parent
+      ? 'The parent location does not exist.'
+      : parent.id === current?.id
+        ? 'A location cannot be its own parent.'
         : parent.kind !== 'city'
           ? 'The parent must be a city.'
           : parent.countryCode !== input.countryCode
             ? 'The parent city is in another country.'
             : undefined;
     if (problem) throw new AppError('BUSINESS_RULE', problem, { fields: { parentId: [problem] } });
+  }
+
+  // Replacing a city must not strand its areas under an area or in another country.
+  if (current && (input.kind === 'area' || input.countryCode !== current.countryCode)) {
+    if ((await deps.locations.countAreas(current.id)) > 0) {
+      const field = input.kind === 'area' ? 'kind' : 'countryCode';
+      const problem =
+        input.kind === 'area'
+          ? 'This city has areas, so it cannot become an area: move or delete them first.'
+          : 'This city has areas, so it cannot move to another country: move or delete them first.';
+      throw new AppError('BUSINESS_RULE', problem, { fields: { [field]: [problem] } });
+    }
   }
 
   const slug = input.slug ?? slugify(input.name);

@@ -10,8 +10,8 @@ export async function updateLocation(
   id: string,
   input: UpdateLocationRequest,
 ): Promise<Location> {
-  await getLocation(deps, id);
-  const record = await settleLocation(deps, input, id);
+  const current = await getLocation(deps, id);
+  const record = await settleLocation(deps, input, current);
   const updated = await deps.locations.update(id, record);
   if (!updated) throw new AppError('NOT_FOUND', 'This location does not exist.');
   return getLocation(deps, id);

@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment: port 4000 and PGlite on disk', () => {
+    const config = loadConfig({});
+
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 4000,
+      database: { kind: 'pglite', dataDir: resolve('.data', 'pglite') },
+      seedOnStart: true,
+      logLevel: 'info',
+      bodyLimitBytes: 100 * 1024,
+      requestTimeoutMs: 30_000,
+      shutdownTimeoutMs: 25_000,
+      trustProxy: false,
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, with the pool settings', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://malewa@db.internal:5432/malewa',
+      DB_POOL_MAX: '25',
+      DB_STATEMENT_TIMEOUT_MS: '2000',
+    });
+
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://malewa@db.internal:5432/malewa',
+      poolMax: 25,
+      statementTimeoutMs: 2000,
+    });
+  });
+
+  it('reads numbers and booleans from their string form', () => {
+    const config = loadConfig({
+      API_PORT: '8080',
+      SEED_ON_START: 'false',
+      TRUST_PROXY: 'yes',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/var/lib/malewa',
+    });
+
+    expect(config).toMatchObject({
+      port: 8080,
+      seedOnStart: false,
+      trustProxy: true,
+      logLevel: 'warn',
+      database: { kind: 'pglite', dataDir: '/var/lib/malewa/pglite' },
+    });
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', API_PORT: '' })).toMatchObject({ port: 4000, database: { kind: 'pglite' } });
+  });
+
+  it('names every bad variable at once', () => {
+    const env = {
+      API_PORT: 'eighty',
+      DATABASE_URL: 'mysql://root@localhost/malewa',
+      LOG_LEVEL: 'loud',
+      SEED_ON_START: 'perhaps',
+      BODY_LIMIT_BYTES: '10',
+    };
+
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (thrown) {
+      error = thrown;
+    }
+
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(Object.keys(env).length);
+    for (const name of Object.keys(env)) {
+      expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
+      expect((error as ConfigError).message).toContain(name);
+    }
+  });
+});

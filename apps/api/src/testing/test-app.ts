@@ -1,0 +1,25 @@
+import type { Database } from '@malewa/db/database';
+import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { type AppDeps, buildApp } from '../app.ts';
+
+/** Small limits, so that tests can reach them without megabytes of payload. */
+export const TEST_CONFIG: AppDeps['config'] = {
+  logLevel: 'silent',
+  bodyLimitBytes: 16 * 1024,
+  requestTimeoutMs: 5_000,
+  trustProxy: false,
+};
+
+/** A database of the test file's own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export function createFileDatabase(): Promise<TestDatabase> {
+  return createTestDatabase(inject('testDatabaseUrl') || undefined);
+}
+
+export function buildTestApp(
+  database: Database,
+  deps: Partial<Omit<AppDeps, 'database'>> = {},
+): Promise<FastifyInstance> {
+  return buildApp({ config: TEST_CONFIG, database, ...deps });
+}
