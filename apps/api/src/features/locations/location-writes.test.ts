@@ -115,6 +115,15 @@ describe('createLocation', () => {
     expect(error.fields?.parentId).toEqual([expect.any(String)]);
   });
 
+  it('refuses a city that names a parent', async () => {
+    const error = await appErrorOf(() =>
+      createLocation(deps, { ...waterfront(), slug: 'city-in-city', kind: 'city', parentId: capeTown.id }),
+    );
+
+    expect(error.code).toBe('BUSINESS_RULE');
+    expect(error.fields?.parentId).toEqual([expect.any(String)]);
+  });
+
   it('refuses a parent city in another country', async () => {
     const error = await appErrorOf(() =>
       createLocation(deps, { ...waterfront(), slug: 'westlands', countryCode: 'KE', parentId: capeTown.id }),

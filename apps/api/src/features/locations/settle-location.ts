@@ -38,6 +38,12 @@ export async function settleLocation(
       fields: { parentId: ['Choose the city this area belongs to.'] },
     });
   }
+  if (input.kind === 'city' && input.parentId) {
+    // Cities are the top of the hierarchy: a city under a city would hide it from city lists.
+    throw new AppError('BUSINESS_RULE', 'A city does not belong to another location.', {
+      fields: { parentId: ['Leave the parent empty for a city, or make this location an area.'] },
+    });
+  }
   if (input.parentId) {
     const parent = await deps.locations.findById(input.parentId);
     const problem = !parent
