@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     await seedIfEmpty(database.db);
 
     const api = await buildApp({
-      config: { logLevel: 'silent', bodyLimitBytes: 100 * 1024, requestTimeoutMs: 30_000, trustProxy: false },
+      config: { logLevel: 'silent', bodyLimitBytes: 100 * 1024, requestTimeoutMs: 30_000, trustProxy: [] },
       database,
       logger: false,
     });

@@ -22,17 +22,24 @@ export function httpStatusOf(code: ErrorCode): number {
 
 /**
  * The only error type services throw on purpose. `fields` carries per-field messages for
- * VALIDATION_FAILED; the message of a 5xx never reaches a client.
+ * VALIDATION_FAILED; the message of a 5xx never reaches a client. `retryAfterSeconds` (for
+ * RATE_LIMITED) becomes the `Retry-After` header.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string[]> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: { fields?: Record<string, string[]>; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { fields?: Record<string, string[]>; cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.fields = options?.fields;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get status(): number {

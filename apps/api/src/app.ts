@@ -2,6 +2,8 @@ import type { Database } from '@malewa/db/database';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { createContactRepository } from './features/contact/contact-repository.ts';
+import { contactRoutes } from './features/contact/contact-routes.ts';
 import { createLocationsRepository } from './features/locations/locations-repository.ts';
 import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
@@ -49,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(probeRoutes, { pingDatabase: () => deps.database.ping(), isAccepting });
   await app.register(pingRoutes, { prefix: '/auth' });
   await app.register(locationsRoutes, { prefix: '/api', locations: createLocationsRepository(deps.database.db) });
+  await app.register(contactRoutes, { prefix: '/api', contact: createContactRepository(deps.database.db) });
 
   return app;
 }

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 100 * 1024,
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 25_000,
-      trustProxy: false,
+      trustProxy: ['127.0.0.1', '::1'],
     });
   });
 
@@ -38,7 +38,6 @@ describe('loadConfig', () => {
     const config = loadConfig({
       API_PORT: '8080',
       SEED_ON_START: 'false',
-      TRUST_PROXY: 'yes',
       LOG_LEVEL: 'warn',
       DATA_DIR: '/var/lib/malewa',
     });
@@ -46,10 +45,24 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       seedOnStart: false,
-      trustProxy: true,
       logLevel: 'warn',
       database: { kind: 'pglite', dataDir: '/var/lib/malewa/pglite' },
     });
+  });
+
+  it('reads TRUST_PROXY as a list of addresses, CIDR ranges and range names', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY entry that is not an address or a range, naming it', () => {
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.internal', '::1/129', '10.0.0.1/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: `127.0.0.1,${bad}` }), bad).toThrow(`"${bad}"`);
+    }
   });
 
   it('treats an empty variable as not set', () => {

@@ -57,3 +57,32 @@ export const locations = pgTable(
     check('locations_longitude_range', sql`${t.longitude} between -180 and 180`),
   ],
 );
+
+/** Messages shoppers and providers send through the contact page, kept for the support team. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    topic: text('topic', {
+      enum: ['order', 'delivery', 'payment', 'partnership', 'food-safety', 'account', 'other'],
+    }).notNull(),
+    message: text('message').notNull(),
+    /** The interface language the sender wrote from, so that the answer comes in it. */
+    locale: text('locale'),
+    /** The sender's address (through trusted proxies): the key of the sending limit. */
+    clientIp: text('client_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_client_ip_created_at_idx').on(t.clientIp, t.createdAt),
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    check('contact_messages_reachable', sql`${t.email} is not null or ${t.phone} is not null`),
+    check(
+      'contact_messages_topic_check',
+      sql`${t.topic} in ('order', 'delivery', 'payment', 'partnership', 'food-safety', 'account', 'other')`,
+    ),
+  ],
+);

@@ -66,6 +66,7 @@ function sendError(error: FastifyError | Error, request: FastifyRequest, reply: 
   } else {
     request.log.info({ code: appError.code, status }, appError.message);
   }
+  if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
   const body: ErrorResponse = {
     errors:
       appError.fields ?? (status >= 500 ? { message: PUBLIC_MESSAGES[appError.code] } : { message: appError.message }),

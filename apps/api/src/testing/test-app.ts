@@ -9,7 +9,8 @@ export const TEST_CONFIG: AppDeps['config'] = {
   logLevel: 'silent',
   bodyLimitBytes: 16 * 1024,
   requestTimeoutMs: 5_000,
-  trustProxy: false,
+  // As in production: the storefront's server calls from loopback on the shopper's behalf.
+  trustProxy: ['127.0.0.1', '::1'],
 };
 
 /** A database of the test file's own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
