@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLocale, localeOfPath, localizePath, unlocalizePath } from './locales.ts';
+import { fallbackChain, findLocale, LOCALES, localeOfPath, localizePath, unlocalizePath } from './locales.ts';
 
 describe('locale paths', () => {
   it('finds the locale of a path, English when unprefixed or unknown', () => {
@@ -10,6 +10,18 @@ describe('locale paths', () => {
     expect(localeOfPath('/nope').code).toBe('en');
     // A path that merely starts with a locale's letters is not that locale.
     expect(localeOfPath('/french-fries').code).toBe('en');
+  });
+
+  it('gives every further language its own prefix', () => {
+    expect(localeOfPath('/zu/x').code).toBe('zu');
+    expect(localeOfPath('/rw').dir).toBe('ltr');
+    expect(localeOfPath('/bas/food').code).toBe('bas');
+    expect(localeOfPath('/ewe').code).toBe('ewe');
+    // Three-letter codes are whole segments too: /basket is not Basaa.
+    expect(localeOfPath('/basket').code).toBe('en');
+    expect(localizePath('/food', 'kam')).toBe('/kam/food');
+    expect(unlocalizePath('/kam/food')).toBe('/food');
+    expect(unlocalizePath('/lu')).toBe('/');
   });
 
   it('prefixes every locale but English', () => {
@@ -30,5 +42,35 @@ describe('locale paths', () => {
     expect(findLocale('es')?.name).toBe('Español');
     expect(findLocale('xx')).toBeUndefined();
     expect(findLocale(undefined)).toBeUndefined();
+  });
+});
+
+describe('the locales', () => {
+  it('are the six core locales and the nineteen further languages of the specification', () => {
+    expect(LOCALES.filter((l) => l.core).map((l) => l.code)).toEqual(['en', 'ar', 'es', 'fr', 'pt', 'sw']);
+    expect(LOCALES.filter((l) => !l.core).map((l) => l.code)).toEqual(
+      'af ak bas de ewe ff ig kam ki ln lu nl rw sn tn tw xh yo zu'.split(' '),
+    );
+    expect(new Set(LOCALES.map((l) => l.name)).size).toBe(LOCALES.length);
+  });
+
+  it('are right-to-left only for Arabic', () => {
+    expect(LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
+  });
+
+  it('each fall back, without a loop, to English', () => {
+    expect(findLocale('en')?.fallback).toBeNull();
+    for (const { code } of LOCALES) expect(fallbackChain(code).at(-1), code).toBe('en');
+    expect(fallbackChain('ln')).toEqual(['ln', 'fr', 'en']);
+    expect(fallbackChain('lu')).toEqual(['lu', 'fr', 'en']);
+    expect(fallbackChain('bas')).toEqual(['bas', 'fr', 'en']);
+    expect(fallbackChain('zu')).toEqual(['zu', 'en']);
+    expect(fallbackChain('en')).toEqual(['en']);
+  });
+
+  it('each have a country flag', () => {
+    for (const { code, flag } of LOCALES) expect(flag, code).toMatch(/^[A-Z]{2}$/);
+    expect(findLocale('rw')?.flag).toBe('RW');
+    expect(findLocale('sn')?.flag).toBe('ZW');
   });
 });

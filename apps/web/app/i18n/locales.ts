@@ -1,15 +1,64 @@
+interface LocaleInfo {
+  /** The route prefix and the catalog folder (`messages/<code>/`). */
+  readonly code: string;
+  /** The endonym: a reader looks for their language under its own name. */
+  readonly name: string;
+  readonly dir: 'ltr' | 'rtl';
+  /** Core locales must have every message; the others fall back key by key. */
+  readonly core: boolean;
+  /** Where a missing message is looked up next; only English, the reference, has none. */
+  readonly fallback: string | null;
+  /** ISO 3166-1 alpha-2 code of the flag the language picker shows beside the name. */
+  readonly flag: string;
+}
+
 /**
  * The interface languages. English is unprefixed; every other locale's routes live under its
- * own prefix (/fr, /ar, ...). `dir` drives `<html dir>` and the logical CSS properties.
+ * own prefix (/fr, /zu, ...). `dir` drives `<html dir>` and the logical CSS properties.
+ *
+ * Flags: a flag names a country, not a language, so each one is the country where most of our
+ * shoppers who read that language live, preferring our markets (ZA, KE, RW, BW, ZW, MZ).
+ * - en → GB: English is official in all six markets, so no market's flag would single it out,
+ *   and with ZA on three other entries a South African flag would not tell English apart.
+ * - pt → MZ: our Portuguese readers are Mozambican, and Mozambique is a market.
+ * - sw → KE: Kenya is a market (Tanzania is not). tn → BW: Setswana is Botswana's national
+ *   language, and South Africa's flag already stands beside af, xh and zu.
+ * - ar → SA, es → ES, fr → FR, de → DE, nl → NL: the flag readers of those languages expect.
+ * - ln, lu → CD; bas → CM; ak, tw, ewe → GH; ff → SN; ig, yo → NG; kam, ki → KE: where the
+ *   language is mostly spoken.
+ *
+ * The specification lists `lu` as Luganda, but `lu` is ISO 639-1 for Luba-Katanga (Luganda is
+ * `lg`). The code is kept, since it is the route prefix, and the label says what the code
+ * means: Kiluba, the endonym of Luba-Katanga, spoken in the south-east of the DR Congo, so it
+ * falls back to French. `ewe` is the ISO 639-2 code of Ewe; `Intl` canonicalizes it to `ee`.
  */
 export const LOCALES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'pt', name: 'Português', dir: 'ltr' },
-  { code: 'sw', name: 'Kiswahili', dir: 'ltr' },
-] as const;
+  { code: 'en', name: 'English', dir: 'ltr', core: true, fallback: null, flag: 'GB' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', core: true, fallback: 'en', flag: 'SA' },
+  { code: 'es', name: 'Español', dir: 'ltr', core: true, fallback: 'en', flag: 'ES' },
+  { code: 'fr', name: 'Français', dir: 'ltr', core: true, fallback: 'en', flag: 'FR' },
+  { code: 'pt', name: 'Português', dir: 'ltr', core: true, fallback: 'en', flag: 'MZ' },
+  { code: 'sw', name: 'Kiswahili', dir: 'ltr', core: true, fallback: 'en', flag: 'KE' },
+  { code: 'af', name: 'Afrikaans', dir: 'ltr', core: false, fallback: 'en', flag: 'ZA' },
+  { code: 'ak', name: 'Akan', dir: 'ltr', core: false, fallback: 'en', flag: 'GH' },
+  { code: 'bas', name: 'Ɓàsàa', dir: 'ltr', core: false, fallback: 'fr', flag: 'CM' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr', core: false, fallback: 'en', flag: 'DE' },
+  { code: 'ewe', name: 'Eʋegbe', dir: 'ltr', core: false, fallback: 'en', flag: 'GH' },
+  { code: 'ff', name: 'Pulaar', dir: 'ltr', core: false, fallback: 'en', flag: 'SN' },
+  { code: 'ig', name: 'Igbo', dir: 'ltr', core: false, fallback: 'en', flag: 'NG' },
+  { code: 'kam', name: 'Kikamba', dir: 'ltr', core: false, fallback: 'en', flag: 'KE' },
+  { code: 'ki', name: 'Gĩkũyũ', dir: 'ltr', core: false, fallback: 'en', flag: 'KE' },
+  { code: 'ln', name: 'Lingála', dir: 'ltr', core: false, fallback: 'fr', flag: 'CD' },
+  { code: 'lu', name: 'Kiluba', dir: 'ltr', core: false, fallback: 'fr', flag: 'CD' },
+  { code: 'nl', name: 'Nederlands', dir: 'ltr', core: false, fallback: 'en', flag: 'NL' },
+  { code: 'rw', name: 'Kinyarwanda', dir: 'ltr', core: false, fallback: 'en', flag: 'RW' },
+  { code: 'sn', name: 'chiShona', dir: 'ltr', core: false, fallback: 'en', flag: 'ZW' },
+  { code: 'tn', name: 'Setswana', dir: 'ltr', core: false, fallback: 'en', flag: 'BW' },
+  { code: 'tw', name: 'Twi', dir: 'ltr', core: false, fallback: 'en', flag: 'GH' },
+  { code: 'xh', name: 'isiXhosa', dir: 'ltr', core: false, fallback: 'en', flag: 'ZA' },
+  { code: 'yo', name: 'Èdè Yorùbá', dir: 'ltr', core: false, fallback: 'en', flag: 'NG' },
+  { code: 'zu', name: 'isiZulu', dir: 'ltr', core: false, fallback: 'en', flag: 'ZA' },
+] as const satisfies readonly LocaleInfo[];
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
 export type Locale = (typeof LOCALES)[number];
@@ -20,6 +69,16 @@ const byCode = new Map<string, Locale>(LOCALES.map((l) => [l.code, l]));
 
 export function findLocale(code: string | undefined): Locale | undefined {
   return code ? byCode.get(code) : undefined;
+}
+
+/** A locale and the ones its missing messages come from, nearest first: ln → fr → en. */
+export function fallbackChain(code: LocaleCode): LocaleCode[] {
+  const chain: LocaleCode[] = [];
+  for (let locale = findLocale(code); locale && !chain.includes(locale.code); ) {
+    chain.push(locale.code);
+    locale = findLocale(locale.fallback ?? undefined);
+  }
+  return chain;
 }
 
 /** The locale a path belongs to: its first segment when that is a prefixed locale, else English. */

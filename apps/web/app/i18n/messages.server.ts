@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales.ts';
+import { fallbackChain, type LocaleCode } from './locales.ts';
 import type { Messages } from './translator.ts';
 
 /**
@@ -18,6 +18,18 @@ export function catalogOf(locale: LocaleCode): Partial<Messages> {
   return CATALOGS.get(locale) ?? {};
 }
 
+const MERGED = new Map<LocaleCode, Messages>();
+
+/**
+ * A locale's messages, complete: a key its catalog lacks comes from the nearest locale of its
+ * fallback chain that has it (ln → fr → en), so a partly translated language still shows a
+ * language its readers are likelier to know than English, and never a raw key.
+ */
 export function messagesFor(locale: LocaleCode): Messages {
-  return catalogOf(locale) as Messages;
+  let merged = MERGED.get(locale);
+  if (!merged) {
+    merged = Object.assign({}, ...fallbackChain(locale).reverse().map(catalogOf)) as Messages;
+    MERGED.set(locale, merged);
+  }
+  return merged;
 }
