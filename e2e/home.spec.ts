@@ -41,7 +41,7 @@ test.describe('home page', () => {
   test('the language picker leads to the same page in another language', async ({ page }) => {
     await page.goto('/');
     await page.locator('.language-picker summary').click();
-    await page.getByRole('link', { name: 'Kiswahili' }).click();
+    await page.getByRole('button', { name: 'Kiswahili', exact: true }).click();
     await expect(page).toHaveURL(/\/sw$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   });

@@ -5,5 +5,6 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
  * others live under /ar, /es, /fr, /pt, /sw. An unknown prefix or path is a 404.
  */
 export default [
+  route('set-locale', 'routes/set-locale.tsx'),
   route(':lang?', 'routes/locale-layout.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig;

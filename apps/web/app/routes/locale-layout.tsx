@@ -2,11 +2,21 @@ import { data, isRouteErrorResponse, Outlet, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { DEFAULT_LOCALE, findLocale } from '../i18n/locales.ts';
+import { localeFromCookie } from '../i18n/locale-cookie.server.ts';
+import { DEFAULT_LOCALE, findLocale, localizePath } from '../i18n/locales.ts';
 import type { Route } from './+types/locale-layout';
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  if (params.lang === undefined) return null;
+  if (params.lang === undefined) {
+    // Spec §2: only the root path follows the language cookie; any other English URL was
+    // asked for as such (a shared link, a search result) and stays English.
+    const url = new URL(request.url);
+    const chosen = localeFromCookie(request);
+    if (url.pathname === '/' && chosen && chosen.code !== DEFAULT_LOCALE) {
+      throw redirect(`${localizePath('/', chosen.code)}${url.search}`, 302);
+    }
+    return null;
+  }
   const locale = findLocale(params.lang);
   // `/nope` reaches here as lang=nope: not a locale, so the page does not exist.
   if (!locale) throw data(null, { status: 404 });
