@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -8,6 +9,7 @@ import { z } from 'zod';
 const ZEnvSchema = z.object({
   WEB_HOST: z.string().min(1).default('0.0.0.0'),
   WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  WEB_TRUST_PROXY: z.string().default('127.0.0.1,::1').transform(parseProxyList),
   BASE_API_URL: z.url().default('http://127.0.0.1:4000/api'),
   AUTH_API_URL: z.url().default('http://127.0.0.1:4000/auth'),
   PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
@@ -15,9 +17,34 @@ const ZEnvSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
+/**
+ * `10.0.0.0/8, 192.0.2.7` → a list for Express's `trust proxy`: the proxies (load balancers)
+ * whose X-Forwarded-For names the shopper. Addresses, CIDR ranges, or loopback, linklocal,
+ * uniquelocal.
+ */
+function parseProxyList(value: string, ctx: z.RefinementCtx): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const valid =
+      ['loopback', 'linklocal', 'uniquelocal'].includes(entry) ||
+      (version !== 0 &&
+        rest.length === 0 &&
+        (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))));
+    if (!valid) ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or a CIDR range` });
+  }
+  return entries;
+}
+
 export interface WebConfig {
   host: string;
   port: number;
+  /** Proxies whose X-Forwarded-For is believed when telling the API who the shopper is. */
+  trustProxy: string[];
   baseApiUrl: string;
   authApiUrl: string;
   publicSiteUrl: string;
@@ -42,6 +69,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
   return {
     host: e.WEB_HOST,
     port: e.WEB_PORT,
+    trustProxy: e.WEB_TRUST_PROXY,
     baseApiUrl: e.BASE_API_URL.replace(/\/+$/, ''),
     authApiUrl: e.AUTH_API_URL.replace(/\/+$/, ''),
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),

@@ -3,3 +3,9 @@ import type { WebConfig } from './config.server.ts';
 
 /** The server's configuration, handed to loaders and actions through the router context. */
 export const configContext = createContext<WebConfig>();
+
+/**
+ * The shopper's network address as the web server sees it (through its trusted proxies), so
+ * that calls made on their behalf can name them in X-Forwarded-For.
+ */
+export const clientAddressContext = createContext<string | undefined>(undefined);

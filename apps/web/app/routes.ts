@@ -6,5 +6,13 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
  */
 export default [
   route('set-locale', 'routes/set-locale.tsx'),
-  route(':lang?', 'routes/locale-layout.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
+  route(':lang?', 'routes/locale-layout.tsx', [
+    index('routes/home.tsx'),
+    route('pages', 'routes/more-layout.tsx', [
+      index('routes/not-found.tsx', { id: 'pages-index' }),
+      route('contact', 'routes/contact-page.tsx'),
+      route(':page', 'routes/static-page.tsx'),
+    ]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;

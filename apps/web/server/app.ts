@@ -2,7 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
 import { loadWebConfig } from '../app/config.server.ts';
-import { configContext } from '../app/context.ts';
+import { clientAddressContext, configContext } from '../app/context.ts';
 
 /**
  * The storefront's request handling, built into the server bundle so the router context is one
@@ -13,6 +13,8 @@ export const config = loadWebConfig(process.env);
 
 export const app = express();
 app.disable('x-powered-by');
+// req.ip is the shopper's address: X-Forwarded-For counts only when it comes from these proxies.
+app.set('trust proxy', config.trustProxy);
 
 app.use((_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -28,9 +30,10 @@ app.get('/healthz', (_req, res) => {
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext() {
+    getLoadContext(req) {
       const context = new RouterContextProvider();
       context.set(configContext, config);
+      context.set(clientAddressContext, req.ip);
       return context;
     },
   }),

@@ -23,14 +23,17 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorResponse['errors'];
   readonly notification: Notification | undefined;
+  /** From a 429's Retry-After header: how long to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: ErrorResponse | undefined, message?: string) {
+  constructor(status: number, body: ErrorResponse | undefined, message?: string, retryAfterSeconds?: number) {
     const errors = body?.errors ?? { message: message ?? `The API answered ${status}` };
     super(typeof errors.message === 'string' ? errors.message : `The API answered ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.notification = body?._notification;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -44,7 +47,7 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     schema: S,
-    init: { query?: Query; body?: unknown } = {},
+    init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<z.infer<S>> {
     const url = new URL(`${api === 'base' ? options.baseApiUrl : options.authApiUrl}${path}`);
     for (const [key, value] of Object.entries(init.query ?? {})) {
@@ -57,6 +60,8 @@ export function createApiClient(options: ApiClientOptions) {
       'X-STORE-LOCATION': options.storeLocation,
     };
     if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
+    // Per-call extras, e.g. X-Forwarded-For with the shopper's address on their behalf.
+    Object.assign(headers, init.headers);
 
     let response: Response;
     try {
@@ -74,7 +79,13 @@ export function createApiClient(options: ApiClientOptions) {
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const parsed = ZErrorResponseSchema.safeParse(payload);
-      throw new ApiError(response.status, parsed.success ? parsed.data : undefined);
+      const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+      throw new ApiError(
+        response.status,
+        parsed.success ? parsed.data : undefined,
+        undefined,
+        Number.isFinite(retryAfter) ? retryAfter : undefined,
+      );
     }
     return schema.parse(payload);
   }

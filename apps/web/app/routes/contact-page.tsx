@@ -1,0 +1,183 @@
+import { CONTACT_TOPICS } from '@malewa/contracts/contact/create-contact-message';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { StaticArticle } from '../components/static-article.tsx';
+import { loadStaticPage } from '../content/static-pages.server.ts';
+import { staticPageMeta } from '../content/static-pages.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { localeOfPath } from '../i18n/locales.ts';
+import type { MessageKey } from '../i18n/translator.ts';
+import type { Route } from './+types/contact-page';
+import type { ContactErrors, ContactField, ContactValues } from './contact-page.server.ts';
+import { submitContactForm } from './contact-page.server.ts';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { content: loadStaticPage('contact', locale.code) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitContactForm(request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return staticPageMeta(loaderData?.content);
+}
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', topic: '', message: '' };
+
+/** /pages/contact: the page's text, then a form that works before (and without) JavaScript. */
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+  const result = actionData;
+  const values = result && 'values' in result ? result.values : EMPTY;
+  const errors: ContactErrors = result?.status === 'invalid' ? result.errors : {};
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // With JavaScript, take the reader to what changed: the first wrong field, or the notice.
+  useEffect(() => {
+    if (!result) return;
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (firstInvalid ?? noticeRef.current)?.focus();
+  }, [result]);
+
+  return (
+    <>
+      <StaticArticle content={loaderData.content} />
+      <section className="contact-form-section" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{t('contact.form.title')}</h2>
+        <div ref={noticeRef} tabIndex={-1} className="contact-notices">
+          {result?.status === 'sent' ? (
+            <div className="notice notice-success" role="status">
+              <p className="notice-title">{t('contact.sent.title')}</p>
+              <p>{t('contact.sent.body', { reference: result.reference })}</p>
+            </div>
+          ) : null}
+          {result?.status === 'invalid' ? (
+            <div className="notice notice-error" role="alert">
+              <p>{t('contact.error.summary')}</p>
+              {errors.form ? <p>{t(errors.form)}</p> : null}
+            </div>
+          ) : null}
+          {result?.status === 'rate-limited' ? (
+            <div className="notice notice-error" role="alert">
+              <p>{t('contact.rateLimited', { minutes: result.minutes })}</p>
+            </div>
+          ) : null}
+          {result?.status === 'failed' ? (
+            <div className="notice notice-error" role="alert">
+              <p>{t('contact.failed')}</p>
+            </div>
+          ) : null}
+        </div>
+        <p className="form-intro">{t('contact.form.intro')}</p>
+        {/* A new key after a sent message empties the form, with or without JavaScript. */}
+        <Form
+          method="post"
+          noValidate
+          ref={formRef}
+          className="contact-form"
+          key={result?.status === 'sent' ? result.reference : 'contact'}
+        >
+          <Field name="name" label={t('contact.field.name')} error={errors.name}>
+            {(props) => <input {...props} type="text" autoComplete="name" maxLength={120} defaultValue={values.name} />}
+          </Field>
+          <Field name="email" label={t('contact.field.email')} error={errors.email}>
+            {(props) => (
+              <input
+                {...props}
+                type="email"
+                dir="ltr"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values.email}
+              />
+            )}
+          </Field>
+          <Field name="phone" label={t('contact.field.phone')} hint={t('contact.field.phoneHint')} error={errors.phone}>
+            {(props) => (
+              <input
+                {...props}
+                type="tel"
+                dir="ltr"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={24}
+                defaultValue={values.phone}
+              />
+            )}
+          </Field>
+          <Field name="topic" label={t('contact.field.topic')} error={errors.topic}>
+            {(props) => (
+              <select {...props} defaultValue={values.topic}>
+                <option value="">{t('contact.field.topicChoose')}</option>
+                {CONTACT_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {t(`contact.topic.${topic}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            name="message"
+            label={t('contact.field.message')}
+            hint={t('contact.field.messageHint')}
+            error={errors.message}
+          >
+            {(props) => <textarea {...props} rows={7} maxLength={4000} defaultValue={values.message} />}
+          </Field>
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? t('contact.sending') : t('contact.submit')}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: ContactField;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled control with its hint and, after a failed send, its error right below the label. */
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: ContactField;
+  label: string;
+  hint?: string;
+  error: MessageKey | undefined;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const id = `contact-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={error ? 'form-field has-error' : 'form-field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {t(error)}
+        </p>
+      ) : null}
+      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
+    </div>
+  );
+}

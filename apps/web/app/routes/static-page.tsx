@@ -1,0 +1,21 @@
+import { data } from 'react-router';
+import { StaticArticle } from '../components/static-article.tsx';
+import { loadStaticPage } from '../content/static-pages.server.ts';
+import { isStaticPage, staticPageMeta } from '../content/static-pages.ts';
+import { localeOfPath } from '../i18n/locales.ts';
+import type { Route } from './+types/static-page';
+
+/** /pages/about, /pages/help, …: one module for every information page but contact. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!isStaticPage(params.page) || params.page === 'contact') throw data(null, { status: 404 });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { content: loadStaticPage(params.page, locale.code) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return staticPageMeta(loaderData?.content);
+}
+
+export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
+  return <StaticArticle content={loaderData.content} />;
+}
