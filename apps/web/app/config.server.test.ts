@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadWebConfig, WebConfigError } from './config.server.ts';
+import { loadWebConfig, publicConfig, WebConfigError } from './config.server.ts';
 
 describe('loadWebConfig', () => {
   it('defaults to the local API and port 3000', () => {
@@ -28,5 +28,36 @@ describe('loadWebConfig', () => {
     expect(message).toContain('WEB_PORT');
     expect(message).toContain('BASE_API_URL');
     expect(message).toContain('API_TIMEOUT_MS');
+  });
+});
+
+describe('ENABLED_SERVICES', () => {
+  it('enables all five services by default, and when empty', () => {
+    const all = ['food', 'grocery', 'chef', 'cookbook', 'farm'];
+    expect(loadWebConfig({}).enabledServices).toEqual(all);
+    expect(loadWebConfig({ ENABLED_SERVICES: '' }).enabledServices).toEqual(all);
+  });
+
+  it('reads a comma list in any order, case and spacing, into the spec order without duplicates', () => {
+    expect(loadWebConfig({ ENABLED_SERVICES: ' farm, Food ,food' }).enabledServices).toEqual(['food', 'farm']);
+    expect(loadWebConfig({ ENABLED_SERVICES: 'cookbook' }).enabledServices).toEqual(['cookbook']);
+  });
+
+  it('names the variable and each unknown service', () => {
+    expect(() => loadWebConfig({ ENABLED_SERVICES: 'food,pizza,laundry' })).toThrow(WebConfigError);
+    expect(() => loadWebConfig({ ENABLED_SERVICES: 'food,pizza,laundry' })).toThrow(
+      /ENABLED_SERVICES: unknown service "pizza".*\n.*ENABLED_SERVICES: unknown service "laundry"/,
+    );
+  });
+
+  it('needs at least one service', () => {
+    expect(() => loadWebConfig({ ENABLED_SERVICES: ' , ,' })).toThrow(
+      /ENABLED_SERVICES: at least one service must be enabled/,
+    );
+  });
+
+  it('is the only configuration the page receives', () => {
+    const config = loadWebConfig({ ENABLED_SERVICES: 'chef,food', STORE_ID: 'store-1' });
+    expect(publicConfig(config)).toEqual({ enabledServices: ['food', 'chef'] });
   });
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { SERVICE_IDS, type ServiceId } from './services/services.ts';
 
 /**
  * The web server's configuration, parsed once from the environment. Nothing else in the web
@@ -15,7 +16,22 @@ const ZEnvSchema = z.object({
   PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   STORE_ID: z.string().max(64).default(''),
   API_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  ENABLED_SERVICES: z.string().default(SERVICE_IDS.join(',')).transform(parseServices),
 });
+
+/** `food, Grocery,food` → food, grocery: spec order, no duplicates; a typo fails the start. */
+function parseServices(value: string, ctx: z.RefinementCtx): ServiceId[] {
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(SERVICE_IDS as readonly string[]).includes(name));
+  for (const name of unknown) {
+    ctx.addIssue({ code: 'custom', message: `unknown service "${name}" (known: ${SERVICE_IDS.join(', ')})` });
+  }
+  if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'at least one service must be enabled' });
+  return SERVICE_IDS.filter((id) => names.includes(id));
+}
 
 /**
  * `10.0.0.0/8, 192.0.2.7` → a list for Express's `trust proxy`: the proxies (load balancers)
@@ -50,6 +66,7 @@ export interface WebConfig {
   publicSiteUrl: string;
   storeId: string;
   apiTimeoutMs: number;
+  enabledServices: readonly ServiceId[];
 }
 
 export class WebConfigError extends Error {
@@ -75,5 +92,11 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     storeId: e.STORE_ID,
     apiTimeoutMs: e.API_TIMEOUT_MS,
+    enabledServices: e.ENABLED_SERVICES,
   };
+}
+
+/** What the page may know of the configuration: the root loader sends exactly this. */
+export function publicConfig(config: WebConfig) {
+  return { enabledServices: config.enabledServices };
 }

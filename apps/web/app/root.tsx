@@ -1,5 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { publicConfig } from './config.server.ts';
+import { configContext } from './context.ts';
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx';
 import { localeOfPath } from './i18n/locales.ts';
 import { messagesFor } from './i18n/messages.server.ts';
@@ -10,10 +12,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The active locale and only its messages: the page never carries the other catalogs. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return { locale, messages: messagesFor(locale.code) };
+/**
+ * The active locale and only its messages: the page never carries the other catalogs. Of the
+ * configuration, only what `publicConfig` picks (the enabled services) reaches the page.
+ */
+export function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client navigation to `/fr` requests `/fr.data`, no locale.
+  const locale = localeOfPath(url.pathname);
+  return { locale, messages: messagesFor(locale.code), config: publicConfig(context.get(configContext)) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
