@@ -1,4 +1,12 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { SERVICE_IDS } from './services/services.ts';
+
+/** One layout and one home module serve all five services; the path tells them which. */
+const serviceRoutes = SERVICE_IDS.map((service) =>
+  route(service, 'routes/service-layout.tsx', { id: `service-${service}` }, [
+    index('routes/service-home.tsx', { id: `service-${service}-home` }),
+  ]),
+);
 
 /**
  * The route table. `:lang?` carries the locale prefix: English pages are unprefixed, the
@@ -8,6 +16,7 @@ export default [
   route('set-locale', 'routes/set-locale.tsx'),
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
+    ...serviceRoutes,
     route('pages', 'routes/more-layout.tsx', [
       index('routes/not-found.tsx', { id: 'pages-index' }),
       route('contact', 'routes/contact-page.tsx'),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { LanguagePicker } from '../i18n/language-picker.tsx';
 import { localizePath } from '../i18n/locales.ts';
+import { ServiceLinks } from './service-links.tsx';
 
 /** Header, content and footer around every storefront page. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <BrandMark />
           <span>{t('site.name')}</span>
         </Link>
+        <ServiceLinks />
         <LanguagePicker />
       </header>
       <main id="content" className="site-main">

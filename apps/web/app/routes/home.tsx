@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { localizePath } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/translator.ts';
+import { getService } from '../services/services.ts';
+import { useEnabledServices } from '../services/use-enabled-services.ts';
 import type { Route } from './+types/home';
 import { loadDeliveryCities } from './home.server.ts';
-
-const SERVICES = ['food', 'grocery', 'chef', 'cookbook', 'farm'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadDeliveryCities(request, context);
@@ -18,7 +20,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const services = useEnabledServices();
   const { countries } = loaderData;
   const cityCount = countries?.reduce((n, c) => n + c.cities.length, 0) ?? 0;
   return (
@@ -31,9 +34,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-title">
         <h2 id="services-title">{t('home.servicesTitle')}</h2>
         <ul className="service-grid">
-          {SERVICES.map((service) => (
+          {services.map((service) => (
             <li key={service} className={`service-card service-${service}`}>
-              <h3>{t(`service.${service}.name` as MessageKey)}</h3>
+              <h3>
+                <Link to={localizePath(getService(service).path, locale.code)}>
+                  {t(`service.${service}.name` as MessageKey)}
+                </Link>
+              </h3>
               <p>{t(`service.${service}.summary` as MessageKey)}</p>
             </li>
           ))}

@@ -1,0 +1,41 @@
+import { data, NavLink, Outlet } from 'react-router';
+import { configContext } from '../context.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { localizePath, unlocalizePath } from '../i18n/locales.ts';
+import { availableTabs, getService, serviceOfPath } from '../services/services.ts';
+import type { Route } from './+types/service-layout';
+
+/**
+ * The layout of every service (§2, Layouts): its tab bar above the service's pages. One module
+ * serves the five services, so the service comes from the path; a disabled one is a 404.
+ */
+export function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: on client navigations the request is for `/food.data`.
+  const service = serviceOfPath(unlocalizePath(url.pathname));
+  if (!service || !context.get(configContext).enabledServices.includes(service.id)) {
+    throw data(null, { status: 404 });
+  }
+  return { service: service.id };
+}
+
+export default function ServiceLayout({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  // Only tabs whose route exists: a tab bar of dead links would be worse than none.
+  const tabs = availableTabs(getService(loaderData.service));
+  return (
+    <div className={`service-layout service-${loaderData.service}`}>
+      {tabs.length > 0 && (
+        <nav className="service-tabs" aria-label={t('services.tabs.label')}>
+          <ul>
+            {tabs.map((tab) => (
+              <li key={tab.id}>
+                <NavLink to={localizePath(tab.path, locale.code)}>{t(`services.tab.${tab.id}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <Outlet />
+    </div>
+  );
+}

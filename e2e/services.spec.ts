@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const SERVICES = [
+  { path: '/food', name: 'Food', title: 'Food: homecooked meals delivered | Malewa', firstStep: 'Pick a meal' },
+  {
+    path: '/grocery',
+    name: 'Grocery',
+    title: 'Grocery: your shopping delivered | Malewa',
+    firstStep: 'Fill your basket',
+  },
+  { path: '/chef', name: 'Chef', title: 'Chef: a private chef at your home | Malewa', firstStep: 'Book a chef' },
+  {
+    path: '/cookbook',
+    name: 'Cookbook',
+    title: 'Cookbook: recipes and their ingredients | Malewa',
+    firstStep: 'Pick a recipe',
+  },
+  {
+    path: '/farm',
+    name: 'Farm',
+    title: 'Farm: fresh produce from the farm | Malewa',
+    firstStep: 'Choose your produce',
+  },
+];
+
+/** Every distinct link target on the page, as absolute URLs without fragments. */
+async function linkTargets(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => new URL(href, page.url()).href.replace(/#.*$/, '')))];
+}
+
+test.describe('service homes', () => {
+  for (const service of SERVICES) {
+    test(`${service.path} shows the service, how it works in three steps, and how to get started`, async ({ page }) => {
+      const response = await page.goto(service.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(service.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /South Africa, Kenya/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
+      await expect(page.locator('.service-hero p')).not.toBeEmpty();
+
+      const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
+      await expect(steps).toHaveCount(3);
+      await expect(steps.first().getByRole('heading', { level: 3 })).toHaveText(service.firstStep);
+
+      const getStarted = page.getByRole('region', { name: 'Get started' });
+      await expect(getStarted).toBeVisible();
+      await expect(getStarted.locator('p')).not.toBeEmpty();
+    });
+  }
+
+  test('French is under /fr and translated', async ({ page }) => {
+    const response = await page.goto('/fr/food');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle('Repas : des plats faits maison livrés chez vous | Malewa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repas');
+    const steps = page.getByRole('region', { name: 'Comment ça marche' }).getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(1).getByRole('heading')).toHaveText('La cuisine prépare et livre');
+    await expect(page.getByRole('region', { name: 'Pour commencer' })).toBeVisible();
+  });
+
+  test('Arabic is under /ar, translated and right-to-left', async ({ page }) => {
+    const response = await page.goto('/ar/food');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('طعام');
+    await expect(page.getByRole('region', { name: 'كيف تعمل الخدمة' }).getByRole('listitem')).toHaveCount(3);
+    // The hero's accent sits at the inline start, which is the right-hand side in RTL.
+    await expect(page.locator('.service-hero')).toHaveCSS('border-right-width', '6px');
+    await expect(page.locator('.service-hero')).toHaveCSS('border-left-width', '0px');
+  });
+
+  test('no link on a service page leads to a missing page', async ({ page }) => {
+    const targets = new Set<string>();
+    for (const service of SERVICES) {
+      await page.goto(service.path);
+      for (const target of await linkTargets(page)) targets.add(target);
+    }
+    await page.goto('/fr/cookbook');
+    for (const target of await linkTargets(page)) targets.add(target);
+
+    expect(targets.size).toBeGreaterThan(0);
+    for (const target of targets) {
+      const response = await page.request.get(target, { maxRedirects: 0 });
+      expect(response.status(), target).toBeLessThan(400);
+    }
+  });
+});
+
+test.describe('header service links', () => {
+  test('show every service on wide screens, none on phones (the spec’s mobile header)', async ({ page }, testInfo) => {
+    await page.goto('/chef');
+    const links = page.getByRole('navigation', { name: 'Services' });
+    if (testInfo.project.name === 'phone') {
+      await expect(links).toBeHidden();
+      return;
+    }
+    await expect(links).toBeVisible();
+    await expect(links.getByRole('link')).toHaveText(['Food', 'Grocery', 'Chef', 'Farm', 'Cookbook']);
+    await expect(links.getByRole('link', { name: 'Chef' })).toHaveAttribute('aria-current', 'page');
+    await expect(links.locator('[aria-current]')).toHaveCount(1);
+
+    await links.getByRole('link', { name: 'Farm' }).click();
+    await expect(page).toHaveURL(/\/farm$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farm');
+    await expect(links.getByRole('link', { name: 'Farm' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('stay in the page language', async ({ page }, testInfo) => {
+    await page.goto('/fr');
+    const links = page.getByRole('navigation', { name: 'Services' });
+    if (testInfo.project.name === 'phone') {
+      await expect(links).toBeHidden();
+      return;
+    }
+    await expect(links.getByRole('link', { name: 'Ferme' })).toHaveAttribute('href', '/fr/farm');
+    await expect(links.locator('[aria-current]')).toHaveCount(0);
+  });
+});
+
+test.describe("home page's service cards", () => {
+  test('lead to the service homes', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Our services' });
+    for (const service of SERVICES) {
+      await expect(cards.getByRole('link', { name: service.name, exact: true })).toHaveAttribute('href', service.path);
+    }
+    await cards.getByRole('link', { name: 'Cookbook', exact: true }).click();
+    await expect(page).toHaveURL(/\/cookbook$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookbook');
+  });
+
+  test('keep the page language, there and back', async ({ page }) => {
+    await page.goto('/sw');
+    await page.getByRole('region', { name: 'Huduma zetu' }).getByRole('link', { name: 'Shamba' }).click();
+    await expect(page).toHaveURL(/\/sw\/farm$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shamba');
+    // Back home by a client-side navigation, which fetches `/sw.data`: still Swahili.
+    await page.locator('.brand').click();
+    await expect(page).toHaveURL(/\/sw$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tunapika ili wewe usilazimike kupika!');
+  });
+});
