@@ -71,3 +71,11 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 });
+
+test('the home page stays in its language after a client-side navigation', async ({ page }) => {
+  await page.goto('/fr/food');
+  await page.locator('.brand').click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page).toHaveTitle('Repas | Épicerie | Chef | Recettes | Ferme | Plats faits maison');
+  await expect(page.getByRole('heading', { name: 'Afrique du Sud' })).toBeVisible();
+});

@@ -15,8 +15,9 @@ export interface CountryCities {
  * The home page's data: its localized metadata and the cities Malewa delivers to, grouped by
  * country. When the API cannot answer, the page still renders, without the city list.
  */
-export async function loadDeliveryCities(request: Request, context: Readonly<RouterContextProvider>) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+/** `url` is the normalised page URL: on a client navigation `request.url` ends in `.data`. */
+export async function loadDeliveryCities(url: URL, context: Readonly<RouterContextProvider>) {
+  const locale = localeOfPath(url.pathname);
   const t = createTranslator(locale.code, messagesFor(locale.code));
   const meta = { title: t('home.title'), description: t('home.description'), keywords: t('home.keywords') };
 

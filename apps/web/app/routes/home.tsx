@@ -7,8 +7,8 @@ import { useEnabledServices } from '../services/use-enabled-services.ts';
 import type { Route } from './+types/home';
 import { loadDeliveryCities } from './home.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadDeliveryCities(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadDeliveryCities(url, context);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -6,11 +6,11 @@ import { localeFromCookie } from '../i18n/locale-cookie.server.ts';
 import { DEFAULT_LOCALE, findLocale, localizePath } from '../i18n/locales.ts';
 import type { Route } from './+types/locale-layout';
 
-export function loader({ params, request }: Route.LoaderArgs) {
+// `url` (normalised) rather than `request.url`: client navigations request `/x.data`.
+export function loader({ params, request, url }: Route.LoaderArgs) {
   if (params.lang === undefined) {
     // Spec §2: only the root path follows the language cookie; any other English URL was
     // asked for as such (a shared link, a search result) and stays English.
-    const url = new URL(request.url);
     const chosen = localeFromCookie(request);
     if (url.pathname === '/' && chosen && chosen.code !== DEFAULT_LOCALE) {
       throw redirect(`${localizePath('/', chosen.code)}${url.search}`, 302);
@@ -22,7 +22,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!locale) throw data(null, { status: 404 });
   if (locale.code === DEFAULT_LOCALE) {
     // English is unprefixed: `/en/x` is `/x`.
-    const url = new URL(request.url);
     throw redirect(`${url.pathname.replace(/^\/en(?=\/|$)/, '') || '/'}${url.search}`, 301);
   }
   return null;
