@@ -9,8 +9,10 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
 );
 
 /**
- * The route table. `:lang?` carries the locale prefix: English pages are unprefixed, the
- * others live under /ar, /es, /fr, /pt, /sw. An unknown prefix or path is a 404.
+ * The route table. `:lang?` carries the locale prefix: English pages are unprefixed, every
+ * other interface language (i18n/locales.ts: the six core locales and 19 more) has its own
+ * prefix (/ar, /fr, /sw, /zu, ...). An unknown prefix or path is a 404. `set-locale` is the
+ * language picker's form target: it sets the language cookie and returns to the same page.
  */
 export default [
   route('set-locale', 'routes/set-locale.tsx'),
