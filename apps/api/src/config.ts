@@ -1,43 +1,6 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@malewa/contracts/environment';
 import { z } from 'zod';
-
-/** proxy-addr's names for address ranges, which Fastify accepts beside addresses and CIDRs. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * The proxies whose `X-Forwarded-For` is believed: a comma-separated list of addresses, CIDR
- * ranges or proxy-addr's names. By default the loopback addresses, where the storefront's
- * server calls from on the same machine, so that the API sees the shopper's address.
- */
-const ZTrustProxySchema = z
-  .string()
-  .transform((list) =>
-    list
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
-  )
-  .check((ctx) => {
-    for (const entry of ctx.value) {
-      if (!isProxyAddress(entry)) {
-        ctx.issues.push({
-          code: 'custom',
-          input: ctx.value,
-          message: `"${entry}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
-        });
-      }
-    }
-  });
 
 /**
  * The API's whole configuration, read from the environment once at start-up. Nothing else in
@@ -59,7 +22,9 @@ const ZEnvSchema = z.object({
     .default(100 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
-  TRUST_PROXY: ZTrustProxySchema.default(['127.0.0.1', '::1']),
+  // By default the loopback addresses, where the storefront's server calls from on the same
+  // machine, so that the API sees the shopper's address.
+  TRUST_PROXY: ZProxyListSchema.default(['127.0.0.1', '::1']),
 });
 
 export interface Config {
@@ -80,7 +45,7 @@ export interface Config {
 export class ConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(describeConfigProblems(problems));
     this.name = 'ConfigError';
     this.problems = problems;
   }
@@ -88,13 +53,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws a ConfigError naming every bad variable at once. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  // An empty variable means "not set", as in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = ZEnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const e = parsed.data;
+  const parsed = parseEnvironment(ZEnvSchema, env);
+  if (!parsed.ok) throw new ConfigError(parsed.problems);
+  const e = parsed.value;
   return {
     host: e.API_HOST,
     port: e.API_PORT,

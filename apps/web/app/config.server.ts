@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@malewa/contracts/environment';
 import { z } from 'zod';
 import { SERVICE_IDS, type ServiceId } from './services/services.ts';
 
@@ -10,7 +10,8 @@ import { SERVICE_IDS, type ServiceId } from './services/services.ts';
 const ZEnvSchema = z.object({
   WEB_HOST: z.string().min(1).default('0.0.0.0'),
   WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  WEB_TRUST_PROXY: z.string().default('127.0.0.1,::1').transform(parseProxyList),
+  // The load balancers whose X-Forwarded-For names the shopper, passed on to the API.
+  WEB_TRUST_PROXY: ZProxyListSchema.default(['127.0.0.1', '::1']),
   BASE_API_URL: z.url().default('http://127.0.0.1:4000/api'),
   AUTH_API_URL: z.url().default('http://127.0.0.1:4000/auth'),
   PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
@@ -33,29 +34,6 @@ function parseServices(value: string, ctx: z.RefinementCtx): ServiceId[] {
   return SERVICE_IDS.filter((id) => names.includes(id));
 }
 
-/**
- * `10.0.0.0/8, 192.0.2.7` → a list for Express's `trust proxy`: the proxies (load balancers)
- * whose X-Forwarded-For names the shopper. Addresses, CIDR ranges, or loopback, linklocal,
- * uniquelocal.
- */
-function parseProxyList(value: string, ctx: z.RefinementCtx): string[] {
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const version = isIP(address);
-    const valid =
-      ['loopback', 'linklocal', 'uniquelocal'].includes(entry) ||
-      (version !== 0 &&
-        rest.length === 0 &&
-        (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))));
-    if (!valid) ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or a CIDR range` });
-  }
-  return entries;
-}
-
 export interface WebConfig {
   host: string;
   port: number;
@@ -71,18 +49,15 @@ export interface WebConfig {
 
 export class WebConfigError extends Error {
   constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(describeConfigProblems(problems));
     this.name = 'WebConfigError';
   }
 }
 
 export function loadWebConfig(env: Record<string, string | undefined>): WebConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = ZEnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new WebConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const e = parsed.data;
+  const parsed = parseEnvironment(ZEnvSchema, env);
+  if (!parsed.ok) throw new WebConfigError(parsed.problems);
+  const e = parsed.value;
   return {
     host: e.WEB_HOST,
     port: e.WEB_PORT,

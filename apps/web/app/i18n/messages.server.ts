@@ -1,5 +1,5 @@
 import { fallbackChain, type LocaleCode } from './locales.ts';
-import type { Messages } from './translator.ts';
+import { createTranslator, type Messages, type Translate } from './translator.ts';
 
 /**
  * Every catalog, on the server only: a page receives its own locale's messages through the
@@ -32,4 +32,19 @@ export function messagesFor(locale: LocaleCode): Messages {
     MERGED.set(locale, merged);
   }
   return merged;
+}
+
+const TRANSLATORS = new Map<LocaleCode, Translate>();
+
+/**
+ * The server's translator for a locale, kept for the life of the process: loaders format
+ * titles and descriptions on every request, and each message is compiled only once.
+ */
+export function translatorFor(locale: LocaleCode): Translate {
+  let t = TRANSLATORS.get(locale);
+  if (!t) {
+    t = createTranslator(locale, messagesFor(locale));
+    TRANSLATORS.set(locale, t);
+  }
+  return t;
 }

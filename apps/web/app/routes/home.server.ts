@@ -2,8 +2,7 @@ import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-l
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../api-client/api-client.server.ts';
 import { localeOfPath } from '../i18n/locales.ts';
-import { messagesFor } from '../i18n/messages.server.ts';
-import { createTranslator } from '../i18n/translator.ts';
+import { translatorFor } from '../i18n/messages.server.ts';
 
 export interface CountryCities {
   code: string;
@@ -14,11 +13,11 @@ export interface CountryCities {
 /**
  * The home page's data: its localized metadata and the cities Malewa delivers to, grouped by
  * country. When the API cannot answer, the page still renders, without the city list.
+ * `url` is the normalised page URL: on a client navigation `request.url` ends in `.data`.
  */
-/** `url` is the normalised page URL: on a client navigation `request.url` ends in `.data`. */
 export async function loadDeliveryCities(url: URL, context: Readonly<RouterContextProvider>) {
   const locale = localeOfPath(url.pathname);
-  const t = createTranslator(locale.code, messagesFor(locale.code));
+  const t = translatorFor(locale.code);
   const meta = { title: t('home.title'), description: t('home.description'), keywords: t('home.keywords') };
 
   const api = apiClientFor(context);

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { localeOfPath, unlocalizePath } from '../i18n/locales.ts';
-import { messagesFor } from '../i18n/messages.server.ts';
-import { createTranslator } from '../i18n/translator.ts';
+import { translatorFor } from '../i18n/messages.server.ts';
 import { serviceOfPath } from '../services/services.ts';
 
 /** A service home's data: which service it is, and its localized title and description. */
@@ -12,7 +11,7 @@ export function loadServiceHome(url: URL) {
   // Only mounted under a service path, so this guards a wrong `routes.ts`, not a visitor.
   if (!service) throw data(null, { status: 404 });
   const locale = localeOfPath(pathname);
-  const t = createTranslator(locale.code, messagesFor(locale.code));
+  const t = translatorFor(locale.code);
   return {
     service: service.id,
     meta: { title: t(`services.${service.id}.title`), description: t(`services.${service.id}.description`) },
