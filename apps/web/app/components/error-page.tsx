@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath } from '../i18n/locales.ts';
+import { AppLink } from '../navigation/app-link.tsx';
 
 /** The specification's error page: `::{code}:: {message} ::{code}::` and a way back. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
@@ -8,9 +8,9 @@ export function ErrorPage({ status, message }: { status: number; message: string
   return (
     <section className="error-page">
       <h1>{`::${status}:: ${message} ::${status}::`}</h1>
-      <Link className="button" to={localizePath('/', locale.code)}>
+      <AppLink className="button" to={localizePath('/', locale.code)}>
         {t('error.goBack')}
-      </Link>
+      </AppLink>
     </section>
   );
 }

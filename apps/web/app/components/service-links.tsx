@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath, unlocalizePath } from '../i18n/locales.ts';
+import { AppLink } from '../navigation/app-link.tsx';
 import { getService, headerServices, serviceOfPath } from '../services/services.ts';
 import { useEnabledServices } from '../services/use-enabled-services.ts';
 
@@ -25,9 +26,9 @@ export function ServiceLinks() {
           const here = current?.id === id ? (page === path ? 'page' : 'true') : undefined;
           return (
             <li key={id}>
-              <Link to={localizePath(path, locale.code)} aria-current={here}>
+              <AppLink to={localizePath(path, locale.code)} aria-current={here}>
                 {t(`service.${id}.name`)}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

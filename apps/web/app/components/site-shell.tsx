@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { LanguagePicker } from '../i18n/language-picker.tsx';
 import { localizePath } from '../i18n/locales.ts';
+import { AppLink } from '../navigation/app-link.tsx';
 import { ServiceLinks } from './service-links.tsx';
 
 /** Header, content and footer around every storefront page. */
@@ -14,10 +14,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {t('site.skipToContent')}
       </a>
       <header className="site-header">
-        <Link className="brand" to={localizePath('/', locale.code)}>
+        <AppLink className="brand" to={localizePath('/', locale.code)}>
           <BrandMark />
           <span>{t('site.name')}</span>
-        </Link>
+        </AppLink>
         <ServiceLinks />
         <LanguagePicker />
       </header>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/translator.ts';
+import { AppLink } from '../navigation/app-link.tsx';
 import { getService } from '../services/services.ts';
 import { useEnabledServices } from '../services/use-enabled-services.ts';
 import type { Route } from './+types/home';
@@ -37,9 +37,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {services.map((service) => (
             <li key={service} className={`service-card service-${service}`}>
               <h3>
-                <Link to={localizePath(getService(service).path, locale.code)}>
+                <AppLink to={localizePath(getService(service).path, locale.code)}>
                   {t(`service.${service}.name` as MessageKey)}
-                </Link>
+                </AppLink>
               </h3>
               <p>{t(`service.${service}.summary` as MessageKey)}</p>
             </li>

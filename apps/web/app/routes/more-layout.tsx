@@ -1,8 +1,9 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import type { StaticPage } from '../content/static-pages.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/translator.ts';
+import { AppNavLink } from '../navigation/app-link.tsx';
 
 /** The specification's order; partnership shows on desktop only (§2 'More' layout). */
 const SIDEBAR: { page: StaticPage; label: MessageKey; desktopOnly?: boolean }[] = [
@@ -25,14 +26,14 @@ export default function MoreLayout() {
         <ul>
           {SIDEBAR.map((item) => (
             <li key={item.page} className={item.desktopOnly ? 'more-nav-desktop' : undefined}>
-              <NavLink
+              <AppNavLink
                 className="more-nav-link"
                 to={localizePath(`/pages/${item.page}`, locale.code)}
                 end
                 prefetch="intent"
               >
                 {t(item.label)}
-              </NavLink>
+              </AppNavLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath } from '../i18n/locales.ts';
+import { AppLink } from '../navigation/app-link.tsx';
 import { getService, mainListTab } from '../services/services.ts';
 import type { Route } from './+types/service-home';
 import { loadServiceHome } from './service-home.server.ts';
@@ -46,9 +46,9 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
         {mainList ? (
           <>
             <p>{t(`services.${id}.cta.text`)}</p>
-            <Link className="button" to={localizePath(mainList.path, locale.code)}>
+            <AppLink className="button" to={localizePath(mainList.path, locale.code)}>
               {t(`services.${id}.cta.action`)}
-            </Link>
+            </AppLink>
           </>
         ) : (
           // Until the list's route exists, say what is coming rather than link to a 404.

@@ -1,7 +1,8 @@
-import { data, NavLink, Outlet } from 'react-router';
+import { data, Outlet } from 'react-router';
 import { configContext } from '../context.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath, unlocalizePath } from '../i18n/locales.ts';
+import { AppNavLink } from '../navigation/app-link.tsx';
 import { availableTabs, getService, serviceOfPath } from '../services/services.ts';
 import type { Route } from './+types/service-layout';
 
@@ -29,7 +30,7 @@ export default function ServiceLayout({ loaderData }: Route.ComponentProps) {
           <ul>
             {tabs.map((tab) => (
               <li key={tab.id}>
-                <NavLink to={localizePath(tab.path, locale.code)}>{t(`services.tab.${tab.id}`)}</NavLink>
+                <AppNavLink to={localizePath(tab.path, locale.code)}>{t(`services.tab.${tab.id}`)}</AppNavLink>
               </li>
             ))}
           </ul>
