@@ -1,5 +1,5 @@
+import { CONTACT_TOPICS } from '@malewa/contracts/contact/contact-topics';
 import {
-  CONTACT_TOPICS,
   ZCreateContactMessageRequestSchema,
   ZCreateContactMessageResponseSchema,
 } from '@malewa/contracts/contact/create-contact-message';

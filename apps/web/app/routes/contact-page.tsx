@@ -1,4 +1,4 @@
-import { CONTACT_TOPICS } from '@malewa/contracts/contact/create-contact-message';
+import { CONTACT_TOPICS } from '@malewa/contracts/contact/contact-topics';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { StaticArticle } from '../components/static-article.tsx';

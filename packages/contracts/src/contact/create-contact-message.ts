@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../envelope.ts';
-
-/** What a message to Malewa's support team is about; it decides who reads it first. */
-export const CONTACT_TOPICS = [
-  'order',
-  'delivery',
-  'payment',
-  'partnership',
-  'food-safety',
-  'account',
-  'other',
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+import { CONTACT_TOPICS } from './contact-topics.ts';
 
 /** How many messages one address may send within the window before it must wait. */
 export const CONTACT_MESSAGE_LIMIT = 5;

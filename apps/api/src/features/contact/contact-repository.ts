@@ -1,4 +1,4 @@
-import type { ContactTopic } from '@malewa/contracts/contact/create-contact-message';
+import type { ContactTopic } from '@malewa/contracts/contact/contact-topics';
 import type { Db } from '@malewa/db/database';
 import { contactMessages } from '@malewa/db/schema';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
