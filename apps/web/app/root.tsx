@@ -26,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale;
   return (
-    <html lang={locale?.code ?? 'en'} dir={locale?.dir ?? 'ltr'}>
+    <html lang={locale?.iso ?? 'en'} dir={locale?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

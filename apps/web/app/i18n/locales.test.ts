@@ -68,6 +68,16 @@ describe('the locales', () => {
     expect(fallbackChain('en')).toEqual(['en']);
   });
 
+  it('each carry a canonical BCP 47 tag, one per language, the code itself but for Ewe', () => {
+    for (const { code, iso } of LOCALES) {
+      expect(Intl.getCanonicalLocales(iso)[0], code).toBe(iso);
+      // A bare ISO 639 language subtag: no region, so hreflang means the language everywhere.
+      expect(iso, code).toMatch(/^[a-z]{2,3}$/);
+    }
+    expect(new Set(LOCALES.map((l) => l.iso)).size).toBe(LOCALES.length);
+    expect(LOCALES.filter((l) => l.iso !== l.code).map((l) => [l.code, l.iso])).toEqual([['ewe', 'ee']]);
+  });
+
   it('each have a country flag', () => {
     for (const { code, flag } of LOCALES) expect(flag, code).toMatch(/^[A-Z]{2}$/);
     expect(findLocale('rw')?.flag).toBe('RW');

@@ -8,6 +8,11 @@ interface LocaleInfo {
   readonly core: boolean;
   /** Where a missing message is looked up next; only English, the reference, has none. */
   readonly fallback: string | null;
+  /**
+   * The BCP 47 tag of the language, for `<html lang>`, hreflang and `og:locale`. It equals the
+   * code except where the code is not the tag's canonical form: `ewe` (ISO 639-2) is `ee`.
+   */
+  readonly iso: string;
   /** ISO 3166-1 alpha-2 code of the flag the language picker shows beside the name. */
   readonly flag: string;
 }
@@ -30,34 +35,36 @@ interface LocaleInfo {
  * The specification lists `lu` as Luganda, but `lu` is ISO 639-1 for Luba-Katanga (Luganda is
  * `lg`). The code is kept, since it is the route prefix, and the label says what the code
  * means: Kiluba, the endonym of Luba-Katanga, spoken in the south-east of the DR Congo, so it
- * falls back to French. `ewe` is the ISO 639-2 code of Ewe; `Intl` canonicalizes it to `ee`.
+ * falls back to French. `ewe` is the ISO 639-2 code of Ewe, kept as the prefix; BCP 47 says `ee`,
+ * so that is its `iso`. `tw` stays `tw`: a valid tag (Twi, within the Akan macrolanguage) that
+ * keeps Twi and Akan apart in hreflang.
  */
 export const LOCALES = [
-  { code: 'en', name: 'English', dir: 'ltr', core: true, fallback: null, flag: 'GB' },
-  { code: 'ar', name: 'العربية', dir: 'rtl', core: true, fallback: 'en', flag: 'SA' },
-  { code: 'es', name: 'Español', dir: 'ltr', core: true, fallback: 'en', flag: 'ES' },
-  { code: 'fr', name: 'Français', dir: 'ltr', core: true, fallback: 'en', flag: 'FR' },
-  { code: 'pt', name: 'Português', dir: 'ltr', core: true, fallback: 'en', flag: 'MZ' },
-  { code: 'sw', name: 'Kiswahili', dir: 'ltr', core: true, fallback: 'en', flag: 'KE' },
-  { code: 'af', name: 'Afrikaans', dir: 'ltr', core: false, fallback: 'en', flag: 'ZA' },
-  { code: 'ak', name: 'Akan', dir: 'ltr', core: false, fallback: 'en', flag: 'GH' },
-  { code: 'bas', name: 'Ɓàsàa', dir: 'ltr', core: false, fallback: 'fr', flag: 'CM' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr', core: false, fallback: 'en', flag: 'DE' },
-  { code: 'ewe', name: 'Eʋegbe', dir: 'ltr', core: false, fallback: 'en', flag: 'GH' },
-  { code: 'ff', name: 'Pulaar', dir: 'ltr', core: false, fallback: 'en', flag: 'SN' },
-  { code: 'ig', name: 'Igbo', dir: 'ltr', core: false, fallback: 'en', flag: 'NG' },
-  { code: 'kam', name: 'Kikamba', dir: 'ltr', core: false, fallback: 'en', flag: 'KE' },
-  { code: 'ki', name: 'Gĩkũyũ', dir: 'ltr', core: false, fallback: 'en', flag: 'KE' },
-  { code: 'ln', name: 'Lingála', dir: 'ltr', core: false, fallback: 'fr', flag: 'CD' },
-  { code: 'lu', name: 'Kiluba', dir: 'ltr', core: false, fallback: 'fr', flag: 'CD' },
-  { code: 'nl', name: 'Nederlands', dir: 'ltr', core: false, fallback: 'en', flag: 'NL' },
-  { code: 'rw', name: 'Kinyarwanda', dir: 'ltr', core: false, fallback: 'en', flag: 'RW' },
-  { code: 'sn', name: 'chiShona', dir: 'ltr', core: false, fallback: 'en', flag: 'ZW' },
-  { code: 'tn', name: 'Setswana', dir: 'ltr', core: false, fallback: 'en', flag: 'BW' },
-  { code: 'tw', name: 'Twi', dir: 'ltr', core: false, fallback: 'en', flag: 'GH' },
-  { code: 'xh', name: 'isiXhosa', dir: 'ltr', core: false, fallback: 'en', flag: 'ZA' },
-  { code: 'yo', name: 'Èdè Yorùbá', dir: 'ltr', core: false, fallback: 'en', flag: 'NG' },
-  { code: 'zu', name: 'isiZulu', dir: 'ltr', core: false, fallback: 'en', flag: 'ZA' },
+  { code: 'en', name: 'English', dir: 'ltr', core: true, fallback: null, iso: 'en', flag: 'GB' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', core: true, fallback: 'en', iso: 'ar', flag: 'SA' },
+  { code: 'es', name: 'Español', dir: 'ltr', core: true, fallback: 'en', iso: 'es', flag: 'ES' },
+  { code: 'fr', name: 'Français', dir: 'ltr', core: true, fallback: 'en', iso: 'fr', flag: 'FR' },
+  { code: 'pt', name: 'Português', dir: 'ltr', core: true, fallback: 'en', iso: 'pt', flag: 'MZ' },
+  { code: 'sw', name: 'Kiswahili', dir: 'ltr', core: true, fallback: 'en', iso: 'sw', flag: 'KE' },
+  { code: 'af', name: 'Afrikaans', dir: 'ltr', core: false, fallback: 'en', iso: 'af', flag: 'ZA' },
+  { code: 'ak', name: 'Akan', dir: 'ltr', core: false, fallback: 'en', iso: 'ak', flag: 'GH' },
+  { code: 'bas', name: 'Ɓàsàa', dir: 'ltr', core: false, fallback: 'fr', iso: 'bas', flag: 'CM' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr', core: false, fallback: 'en', iso: 'de', flag: 'DE' },
+  { code: 'ewe', name: 'Eʋegbe', dir: 'ltr', core: false, fallback: 'en', iso: 'ee', flag: 'GH' },
+  { code: 'ff', name: 'Pulaar', dir: 'ltr', core: false, fallback: 'en', iso: 'ff', flag: 'SN' },
+  { code: 'ig', name: 'Igbo', dir: 'ltr', core: false, fallback: 'en', iso: 'ig', flag: 'NG' },
+  { code: 'kam', name: 'Kikamba', dir: 'ltr', core: false, fallback: 'en', iso: 'kam', flag: 'KE' },
+  { code: 'ki', name: 'Gĩkũyũ', dir: 'ltr', core: false, fallback: 'en', iso: 'ki', flag: 'KE' },
+  { code: 'ln', name: 'Lingála', dir: 'ltr', core: false, fallback: 'fr', iso: 'ln', flag: 'CD' },
+  { code: 'lu', name: 'Kiluba', dir: 'ltr', core: false, fallback: 'fr', iso: 'lu', flag: 'CD' },
+  { code: 'nl', name: 'Nederlands', dir: 'ltr', core: false, fallback: 'en', iso: 'nl', flag: 'NL' },
+  { code: 'rw', name: 'Kinyarwanda', dir: 'ltr', core: false, fallback: 'en', iso: 'rw', flag: 'RW' },
+  { code: 'sn', name: 'chiShona', dir: 'ltr', core: false, fallback: 'en', iso: 'sn', flag: 'ZW' },
+  { code: 'tn', name: 'Setswana', dir: 'ltr', core: false, fallback: 'en', iso: 'tn', flag: 'BW' },
+  { code: 'tw', name: 'Twi', dir: 'ltr', core: false, fallback: 'en', iso: 'tw', flag: 'GH' },
+  { code: 'xh', name: 'isiXhosa', dir: 'ltr', core: false, fallback: 'en', iso: 'xh', flag: 'ZA' },
+  { code: 'yo', name: 'Èdè Yorùbá', dir: 'ltr', core: false, fallback: 'en', iso: 'yo', flag: 'NG' },
+  { code: 'zu', name: 'isiZulu', dir: 'ltr', core: false, fallback: 'en', iso: 'zu', flag: 'ZA' },
 ] as const satisfies readonly LocaleInfo[];
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
