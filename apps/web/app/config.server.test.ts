@@ -58,6 +58,36 @@ describe('ENABLED_SERVICES', () => {
 
   it('is the only configuration the page receives', () => {
     const config = loadWebConfig({ ENABLED_SERVICES: 'chef,food', STORE_ID: 'store-1' });
-    expect(publicConfig(config)).toEqual({ enabledServices: ['food', 'chef'] });
+    expect(publicConfig(config)).toEqual({
+      enabledServices: ['food', 'chef'],
+      publicOrigin: 'http://localhost:3000',
+    });
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  it('defaults to localhost on the web port', () => {
+    expect(loadWebConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadWebConfig({ WEB_PORT: '3250' }).publicOrigin).toBe('http://localhost:3250');
+    expect(loadWebConfig({ PUBLIC_ORIGIN: ' ' }).publicOrigin).toBe('http://localhost:3000');
+  });
+
+  it('keeps scheme, host and port only, without a trailing slash or a default port', () => {
+    expect(loadWebConfig({ PUBLIC_ORIGIN: 'https://malewa.example/' }).publicOrigin).toBe('https://malewa.example');
+    expect(loadWebConfig({ PUBLIC_ORIGIN: 'https://Malewa.Example:443' }).publicOrigin).toBe('https://malewa.example');
+    expect(loadWebConfig({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }).publicOrigin).toBe('http://10.0.0.5:8080');
+  });
+
+  it.each([
+    ['not a url', /is not a URL/],
+    ['ftp://malewa.example', /must be http or https/],
+    ['https://malewa.example/shop', /must have no path/],
+    ['https://malewa.example/?utm=x', /must have no query or fragment/],
+    ['https://malewa.example#top', /must have no query or fragment/],
+    ['https://user:secret@malewa.example', /must have no credentials/],
+  ])('refuses %j, naming the variable', (value, problem) => {
+    expect(() => loadWebConfig({ PUBLIC_ORIGIN: value })).toThrow(WebConfigError);
+    expect(() => loadWebConfig({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadWebConfig({ PUBLIC_ORIGIN: value })).toThrow(problem);
   });
 });

@@ -14,7 +14,8 @@ const ZEnvSchema = z.object({
   WEB_TRUST_PROXY: ZProxyListSchema.default(['127.0.0.1', '::1']),
   BASE_API_URL: z.url().default('http://127.0.0.1:4000/api'),
   AUTH_API_URL: z.url().default('http://127.0.0.1:4000/auth'),
-  PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  // Unset: http://localhost:<WEB_PORT>, right for a machine of one's own, wrong for a deployment.
+  PUBLIC_ORIGIN: z.string().optional().transform(parseOrigin),
   STORE_ID: z.string().max(64).default(''),
   API_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   ENABLED_SERVICES: z.string().default(SERVICE_IDS.join(',')).transform(parseServices),
@@ -34,6 +35,30 @@ function parseServices(value: string, ctx: z.RefinementCtx): ServiceId[] {
   return SERVICE_IDS.filter((id) => names.includes(id));
 }
 
+/**
+ * `https://malewa.example` or `https://malewa.example/` → `https://malewa.example`. Canonical
+ * links, hreflang, Open Graph and the sitemap are built on it, so anything beyond scheme, host
+ * and port (a path, a query, credentials) would end up in every one of them: refused.
+ */
+function parseOrigin(value: string | undefined, ctx: z.RefinementCtx): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `"${value}" is not a URL (e.g. https://malewa.example)` });
+    return undefined;
+  }
+  const problems = [
+    url.protocol === 'http:' || url.protocol === 'https:' ? '' : 'must be http or https',
+    url.pathname === '/' ? '' : 'must have no path',
+    /[?#]/.test(value) ? 'must have no query or fragment' : '',
+    url.username === '' && url.password === '' ? '' : 'must have no credentials',
+  ].filter(Boolean);
+  for (const problem of problems) ctx.addIssue({ code: 'custom', message: `"${value}" ${problem}` });
+  return url.origin;
+}
+
 export interface WebConfig {
   host: string;
   port: number;
@@ -41,7 +66,8 @@ export interface WebConfig {
   trustProxy: string[];
   baseApiUrl: string;
   authApiUrl: string;
-  publicSiteUrl: string;
+  /** Scheme, host and port the public reaches the storefront at, without a trailing slash. */
+  publicOrigin: string;
   storeId: string;
   apiTimeoutMs: number;
   enabledServices: readonly ServiceId[];
@@ -64,14 +90,17 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     trustProxy: e.WEB_TRUST_PROXY,
     baseApiUrl: e.BASE_API_URL.replace(/\/+$/, ''),
     authApiUrl: e.AUTH_API_URL.replace(/\/+$/, ''),
-    publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.WEB_PORT}`,
     storeId: e.STORE_ID,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     enabledServices: e.ENABLED_SERVICES,
   };
 }
 
-/** What the page may know of the configuration: the root loader sends exactly this. */
+/**
+ * What the page may know of the configuration: the root loader sends exactly this. The origin
+ * is public by nature, and route `meta` functions, which also run in the browser, need it.
+ */
 export function publicConfig(config: WebConfig) {
-  return { enabledServices: config.enabledServices };
+  return { enabledServices: config.enabledServices, publicOrigin: config.publicOrigin };
 }
