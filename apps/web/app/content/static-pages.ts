@@ -1,3 +1,5 @@
+import type { PageSeo } from '../seo/page-meta.ts';
+
 /**
  * The information pages under /pages (the specification's 'More' layout). Their texts are
  * Markdown files, `content/pages/<locale>/<page>.md`, rendered on the server only.
@@ -32,8 +34,7 @@ export interface StaticPageContent {
   html: string;
 }
 
-/** `<title>` and description of an information page. */
-export function staticPageMeta(content: StaticPageContent | undefined) {
-  if (!content) return [];
-  return [{ title: `${content.title} | Malewa` }, { name: 'description', content: content.description }];
+/** What an information page tells search engines (`seo/page-meta.ts` makes the head of it). */
+export function staticPageSeo(page: StaticPage, content: StaticPageContent): PageSeo {
+  return { path: `/pages/${page}`, title: `${content.title} | Malewa`, description: content.description };
 }

@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type core from './messages/en/core.json';
 import type home from './messages/en/home.json';
 import type pages from './messages/en/pages.json';
+import type seo from './messages/en/seo.json';
 import type services from './messages/en/services.json';
 
 /**
@@ -9,7 +10,12 @@ import type services from './messages/en/services.json';
  * namespace (`messages/<locale>/<namespace>.json`) so that features own their texts; a new
  * namespace is added to this type and to `messages.server.ts`.
  */
-export type MessageKey = keyof typeof core | keyof typeof home | keyof typeof services | keyof typeof pages;
+export type MessageKey =
+  | keyof typeof core
+  | keyof typeof home
+  | keyof typeof services
+  | keyof typeof pages
+  | keyof typeof seo;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

@@ -3,10 +3,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { StaticArticle } from '../components/static-article.tsx';
 import { loadStaticPage } from '../content/static-pages.server.ts';
-import { staticPageMeta } from '../content/static-pages.ts';
+import { staticPageSeo } from '../content/static-pages.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localeOfPath } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/translator.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/contact-page';
 import type { ContactErrors, ContactField, ContactValues } from './contact-page.server.ts';
 import { submitContactForm } from './contact-page.server.ts';
@@ -20,8 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitContactForm(request, context);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return staticPageMeta(loaderData?.content);
+export function meta(args: Route.MetaArgs) {
+  const content = args.loaderData?.content;
+  return content ? pageMeta(args, staticPageSeo('contact', content)) : [];
 }
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', topic: '', message: '' };

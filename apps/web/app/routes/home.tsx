@@ -2,6 +2,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/translator.ts';
 import { AppLink } from '../navigation/app-link.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
 import { getService } from '../services/services.ts';
 import { useEnabledServices } from '../services/use-enabled-services.ts';
 import type { Route } from './+types/home';
@@ -11,12 +12,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return loadDeliveryCities(url, context);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData.meta.title },
-    { name: 'description', content: loaderData.meta.description },
-    { name: 'keywords', content: loaderData.meta.keywords },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { path: '/', ...args.loaderData.meta });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { SiteShell } from '../components/site-shell.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localeFromCookie } from '../i18n/locale-cookie.server.ts';
 import { DEFAULT_LOCALE, findLocale, localizePath } from '../i18n/locales.ts';
+import { errorPageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/locale-layout';
 
 // `url` (normalised) rather than `request.url`: client navigations request `/x.data`.
@@ -25,6 +26,11 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
     throw redirect(`${url.pathname.replace(/^\/en(?=\/|$)/, '') || '/'}${url.search}`, 301);
   }
   return null;
+}
+
+/** Pages have their own; this one speaks only for the error page (a 404: noindex). */
+export function meta(args: Route.MetaArgs) {
+  return errorPageMeta(args);
 }
 
 export default function LocaleLayout() {

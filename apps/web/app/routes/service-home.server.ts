@@ -3,7 +3,7 @@ import { localeOfPath, unlocalizePath } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
 import { serviceOfPath } from '../services/services.ts';
 
-/** A service home's data: which service it is, and its localized title and description. */
+/** A service home's data: which service it is, and its localized title, description and keywords. */
 export function loadServiceHome(url: URL) {
   // The normalized URL: a client navigation requests `/fr/food.data`, which names no service.
   const { pathname } = url;
@@ -14,6 +14,10 @@ export function loadServiceHome(url: URL) {
   const t = translatorFor(locale.code);
   return {
     service: service.id,
-    meta: { title: t(`services.${service.id}.title`), description: t(`services.${service.id}.description`) },
+    meta: {
+      title: t(`services.${service.id}.title`),
+      description: t(`services.${service.id}.description`),
+      keywords: t(`seo.${service.id}.keywords`),
+    },
   };
 }

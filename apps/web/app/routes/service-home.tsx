@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath } from '../i18n/locales.ts';
 import { AppLink } from '../navigation/app-link.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
 import { getService, mainListTab } from '../services/services.ts';
 import type { Route } from './+types/service-home';
 import { loadServiceHome } from './service-home.server.ts';
@@ -11,9 +12,9 @@ export function loader({ url }: Route.LoaderArgs) {
   return loadServiceHome(url);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }];
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  return pageMeta(args, { path: getService(args.loaderData.service).path, ...args.loaderData.meta });
 }
 
 /** A service's home (§1): what it is, how it works in three steps, and how to get started. */

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
 import { StaticArticle } from '../components/static-article.tsx';
 import { loadStaticPage } from '../content/static-pages.server.ts';
-import { isStaticPage, staticPageMeta } from '../content/static-pages.ts';
+import { isStaticPage, type StaticPage, staticPageSeo } from '../content/static-pages.ts';
 import { localeOfPath } from '../i18n/locales.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/static-page';
 
 /** /pages/about, /pages/help, …: one module for every information page but contact. */
@@ -12,8 +13,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { content: loadStaticPage(params.page, locale.code) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return staticPageMeta(loaderData?.content);
+export function meta(args: Route.MetaArgs) {
+  const content = args.loaderData?.content;
+  // The loader let only a known page through, so `params.page` is one.
+  return content ? pageMeta(args, staticPageSeo(args.params.page as StaticPage, content)) : [];
 }
 
 export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
