@@ -13,9 +13,12 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
  * other interface language (i18n/locales.ts: the six core locales and 19 more) has its own
  * prefix (/ar, /fr, /sw, /zu, ...). An unknown prefix or path is a 404. `set-locale` is the
  * language picker's form target: it sets the language cookie and returns to the same page.
+ * `sitemap.xml` and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  */
 export default [
   route('set-locale', 'routes/set-locale.tsx'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     ...serviceRoutes,
