@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The 25 languages by BCP 47 tag (Ewe's route is /ewe, its tag `ee`), then x-default. */
+const LANGUAGE_TAGS = [
+  ...'en ar es fr pt sw af ak bas de ee ff ig kam ki ln lu nl rw sn tn tw xh yo zu'.split(' '),
+  'x-default',
+];
+
+/** The page's head as a search engine reads it. */
+async function headOf(page: Page) {
+  return page.evaluate(() => {
+    const head = document.head;
+    const all = (selector: string) => [...head.querySelectorAll(selector)];
+    const content = (selector: string) => all(selector).map((m) => m.getAttribute('content'));
+    return {
+      lang: document.documentElement.lang,
+      titles: all('title').map((t) => t.textContent),
+      descriptions: content('meta[name="description"]'),
+      keywords: content('meta[name="keywords"]'),
+      robots: content('meta[name="robots"]'),
+      canonicals: all('link[rel="canonical"]').map((l) => l.getAttribute('href')),
+      alternates: all('link[rel="alternate"]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      og: Object.fromEntries(
+        ['og:type', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:image', 'og:locale'].map((name) => [
+          name,
+          content(`meta[property="${name}"]`),
+        ]),
+      ),
+      ogLocaleAlternates: content('meta[property="og:locale:alternate"]'),
+      twitterCard: content('meta[name="twitter:card"]'),
+    };
+  });
+}
+
+const PAGES = [
+  { path: '/', lang: 'en', title: 'Food | Grocery | Chef | Cookbook | Farm | HomeCooked Meals', ogLocale: 'en_GB' },
+  { path: '/ar', lang: 'ar', title: 'طعام | بقالة | طاهٍ | كتاب الطبخ | مزرعة | وجبات منزلية', ogLocale: 'ar_SA' },
+  { path: '/chef', lang: 'en', title: 'Chef: a private chef at your home | Malewa', ogLocale: 'en_GB' },
+  { path: '/ar/pages/about', lang: 'ar', title: /\| Malewa$/, ogLocale: 'ar_SA' },
+];
+
+test.describe('page metadata', () => {
+  for (const { path, lang, title, ogLocale } of PAGES) {
+    test(`${path} has one title, one canonical URL, 26 language alternates and Open Graph`, async ({
+      page,
+      baseURL,
+    }) => {
+      expect((await page.goto(path))?.status()).toBe(200);
+      const head = await headOf(page);
+      const url = `${baseURL}${path}`;
+
+      expect(head.lang).toBe(lang);
+      expect(head.titles).toHaveLength(1);
+      expect(head.titles[0]).toMatch(title);
+      expect(head.descriptions).toHaveLength(1);
+      expect(head.keywords).toHaveLength(1);
+      expect(head.robots).toEqual([]);
+      expect(head.canonicals).toEqual([url]);
+
+      expect(head.alternates.map(([hreflang]) => hreflang)).toEqual(LANGUAGE_TAGS);
+      const unprefixed = path.replace(/^\/ar(?=\/|$)/, '') || '/';
+      const alternate = Object.fromEntries(head.alternates);
+      expect(alternate['x-default']).toBe(`${baseURL}${unprefixed}`);
+      expect(alternate.en).toBe(`${baseURL}${unprefixed}`);
+      expect(alternate.ee).toBe(`${baseURL}/ewe${unprefixed === '/' ? '' : unprefixed}`);
+      expect(alternate[lang]).toBe(url);
+
+      expect(head.og).toEqual({
+        'og:type': ['website'],
+        'og:site_name': ['Malewa'],
+        'og:title': head.titles,
+        'og:description': head.descriptions,
+        'og:url': [url],
+        'og:image': [`${baseURL}/og-image.png`],
+        'og:locale': [ogLocale],
+      });
+      expect(head.ogLocaleAlternates).toHaveLength(24);
+      expect(head.twitterCard).toEqual(['summary_large_image']);
+    });
+  }
+
+  test('a client-side navigation replaces the head, without doubling a tag', async ({ page, baseURL }) => {
+    await page.goto('/ar');
+    await page.locator('.service-grid a[href="/ar/food"]').click();
+    await expect(page).toHaveURL(`${baseURL}/ar/food`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ar/food`);
+    const head = await headOf(page);
+    expect(head.titles).toHaveLength(1);
+    expect(head.titles[0]).toMatch(/^طعام/);
+    expect(head.canonicals).toHaveLength(1);
+    expect(head.alternates).toHaveLength(26);
+    expect(head.og['og:url']).toEqual([`${baseURL}/ar/food`]);
+    expect(head.og['og:locale']).toEqual(['ar_SA']);
+    expect(head.ogLocaleAlternates).toHaveLength(24);
+    expect(head.ogLocaleAlternates).not.toContain('ar_SA');
+  });
+
+  test('the 404 page is titled, kept out of the index, and names no canonical URL', async ({ page }) => {
+    expect((await page.goto('/ar/no-such-page'))?.status()).toBe(404);
+    const head = await headOf(page);
+    expect(head.lang).toBe('ar');
+    expect(head.titles).toEqual(['تعذّر العثور على هذه الصفحة | Malewa']);
+    expect(head.robots).toEqual(['noindex']);
+    expect(head.canonicals).toEqual([]);
+    expect(head.alternates).toEqual([]);
+  });
+});
+
+test.describe('for crawlers', () => {
+  test('/sitemap.xml is XML the browser parses, every page in every language', async ({ page, request, baseURL }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+    const body = await response.text();
+    await page.goto('/robots.txt');
+    const parsed = await page.evaluate((xml) => {
+      const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      const urls = [...doc.getElementsByTagNameNS(sitemapNs, 'url')];
+      return {
+        error: doc.getElementsByTagName('parsererror').length > 0,
+        locs: urls.map((url) => url.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent),
+        alternates: urls.map((url) => url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length),
+      };
+    }, body);
+    expect(parsed.error).toBe(false);
+    expect(parsed.locs).toHaveLength(14 * 25);
+    expect(parsed.locs).toContain(`${baseURL}/`);
+    expect(parsed.locs).toContain(`${baseURL}/ar/food`);
+    expect(parsed.locs).toContain(`${baseURL}/zu/pages/contact`);
+    expect(new Set(parsed.alternates)).toEqual(new Set([26]));
+  });
+
+  test('/robots.txt keeps crawlers off the form targets and points at the sitemap', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain('Disallow: /set-locale');
+    expect(lines).toContain('Disallow: /fr/account');
+    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
