@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
+  integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -85,4 +90,235 @@ export const contactMessages = pgTable(
       sql`${t.topic} in ('order', 'delivery', 'payment', 'partnership', 'food-safety', 'account', 'other')`,
     ),
   ],
+);
+
+// ─── Accounts (issue 4) ──────────────────────────────────────────────────────────────────
+// A user is a person; a credential is one way to sign in with an identifier and a password
+// (an email address or an E.164 phone number). Social sign-in will add an `identities` table
+// keyed by (provider, subject) that points at a user, so it is never merged by email.
+
+export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
+export const ROLE_NAMES = ['customer', 'provider', 'operator'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    gender: text('gender', { enum: GENDERS }),
+    bio: text('bio'),
+    /** A calendar date (YYYY-MM-DD), no time zone. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    avatarUrl: text('avatar_url'),
+    /** The interface language messages to this user are written in. */
+    locale: text('locale').notNull().default('en'),
+    /** The marketplace (country) whose currency the user's credit is kept in. */
+    market: text('market')
+      .notNull()
+      .references(() => marketplaces.countryCode, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_gender_check', sql`${t.gender} in ('female', 'male', 'other', 'undisclosed')`)],
+);
+
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
+    /** A lower-cased email address or an E.164 phone number. */
+    identifier: text('identifier').notNull(),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credentials_identifier_key').on(t.identifier),
+    uniqueIndex('credentials_user_id_key').on(t.userId),
+    check('credentials_kind_check', sql`${t.kind} in ('email', 'phone')`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLE_NAMES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('user_roles_role_check', sql`${t.role} in ('customer', 'provider', 'operator')`),
+  ],
+);
+
+/**
+ * One sign-in (a refresh-token family). The current access token's hash lives here, so that
+ * revoking the session ends the access token at once; spent refresh tokens stay in
+ * `refresh_tokens` so that a second use is recognised and revokes the whole session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessTokenHash: text('access_token_hash').notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    /** The session can never outlive this, however often it is refreshed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_access_token_hash_key').on(t.accessTokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token was exchanged; a second exchange is reuse. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_id_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * Confirmation of an identifier: a 6-digit code (valid only with `identifier`) and a link
+ * token, both stored hashed. `purpose` 'register' carries the registration's password hash
+ * and profile in `pending`, applied on confirmation, so that whoever confirms gets the
+ * password of the registration that sent them the code. 'change-identifier' moves the
+ * credential to `identifier` on confirmation.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'verify', 'change-identifier'] }).notNull(),
+    identifier: text('identifier').notNull(),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    pending: jsonb('pending').$type<Record<string, unknown>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('verification_codes_link_token_hash_key').on(t.linkTokenHash),
+    index('verification_codes_identifier_idx').on(t.identifier, t.createdAt),
+    check('verification_codes_purpose_check', sql`${t.purpose} in ('register', 'verify', 'change-identifier')`),
+  ],
+);
+
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reset_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Email and SMS messages waiting to be sent. The worker in the API process claims due rows;
+ * once sent, the body (which may hold a code or a link) is erased.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+export const NOTIFICATION_KINDS = ['welcome', 'account-confirmed', 'password-changed', 'new-sign-in'] as const;
+
+/** What the storefront's notification menu lists for a user. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Values the text needs (e.g. the client address of a new sign-in). */
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Store credit as a ledger: the balance is the sum of a user's entries in one currency
+ * (minor units). Every account opens with a zero entry in its market's main currency.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_ledger_user_id_idx').on(t.userId, t.currency)],
 );
