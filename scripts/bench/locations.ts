@@ -19,6 +19,7 @@ import type { Logger } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
 
 const PATH = '/api/locations?page=1&perPage=15';
 const CONNECTIONS = 20;
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
     await seedIfEmpty(database.db);
 
     const api = await buildApp({
-      config: { logLevel: 'silent', bodyLimitBytes: 100 * 1024, requestTimeoutMs: 30_000, trustProxy: [] },
+      config: { ...loadConfig({}), logLevel: 'silent', trustProxy: [] },
       database,
       logger: false,
     });

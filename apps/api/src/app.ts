@@ -2,17 +2,32 @@ import type { Database } from '@malewa/db/database';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { createAccountRepository } from './features/account/account-repository.ts';
+import { accountRoutes } from './features/account/account-routes.ts';
+import { createAuthRepository } from './features/auth/auth-repository.ts';
+import { authRoutes } from './features/auth/auth-routes.ts';
+import { resolvePrincipal } from './features/auth/resolve-principal.ts';
 import { createContactRepository } from './features/contact/contact-repository.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { createLocationsRepository } from './features/locations/locations-repository.ts';
 import { locationsRoutes } from './features/locations/locations-routes.ts';
+import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
+import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy'>;
+  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy' | 'auth'> & {
+    messages: Pick<Config['messages'], 'publicSiteUrl'>;
+  };
   database: Database;
+  /** Counters of the account limits: Redis when several processes run, else in process. */
+  rateLimiter?: RateLimiter;
+  /** The clock of the account services; tests move it. */
+  now?: () => Date;
   /** False once shutdown has begun, so that readiness fails while requests drain. */
   isAccepting?: () => boolean;
   logger?: FastifyServerOptions['logger'];
@@ -48,10 +63,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!isAccepting()) reply.header('connection', 'close');
     done(null, payload);
   });
+  const db = deps.database.db;
+  const authDeps = {
+    auth: createAuthRepository(db),
+    limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+    config: deps.config.auth,
+    publicSiteUrl: deps.config.messages.publicSiteUrl,
+    ...(deps.now ? { now: deps.now } : {}),
+  };
+  registerAuthentication(app, (token) => resolvePrincipal(authDeps, token));
+
   await app.register(probeRoutes, { pingDatabase: () => deps.database.ping(), isAccepting });
   await app.register(pingRoutes, { prefix: '/auth' });
-  await app.register(locationsRoutes, { prefix: '/api', locations: createLocationsRepository(deps.database.db) });
-  await app.register(contactRoutes, { prefix: '/api', contact: createContactRepository(deps.database.db) });
+  await app.register(authRoutes, { prefix: '/auth', ...authDeps });
+  await app.register(locationsRoutes, { prefix: '/api', locations: createLocationsRepository(db) });
+  await app.register(contactRoutes, { prefix: '/api', contact: createContactRepository(db) });
+  await app.register(notificationsRoutes, {
+    prefix: '/api',
+    notifications: createNotificationsRepository(db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(accountRoutes, { prefix: '/api', account: createAccountRepository(db) });
 
   return app;
 }

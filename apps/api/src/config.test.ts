@@ -16,7 +16,59 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 25_000,
       trustProxy: ['127.0.0.1', '::1'],
+      auth: {
+        accessTokenTtlMs: 900_000,
+        refreshTokenTtlMs: 21_600_000,
+        sessionMaxAgeMs: 30 * 86_400_000,
+        defaultMarket: 'ZA',
+      },
+      redis: undefined,
+      messages: {
+        publicSiteUrl: 'http://localhost:3000',
+        outboxDir: resolve('.data', 'outbox'),
+        pollMs: 2000,
+        smtp: undefined,
+        sms: undefined,
+      },
     });
+  });
+
+  it('reads the account settings: Redis, SMTP, the SMS gateway, token lifetimes and the site address', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      REDIS_KEY_PREFIX: 'shop1:',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      MAIL_FROM: 'Malewa <hello@example.com>',
+      SMS_GATEWAY_URL: 'https://sms.example.com/v1/messages',
+      SMS_GATEWAY_TOKEN: 't0ken',
+      ACCESS_TOKEN_TTL_S: '600',
+      PUBLIC_SITE_URL: 'https://malewa.example/',
+      OUTBOX_DIR: '/tmp/malewa-outbox',
+      DEFAULT_MARKET: 'KE',
+    });
+
+    expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'shop1:' });
+    expect(config.messages).toMatchObject({
+      publicSiteUrl: 'https://malewa.example',
+      outboxDir: '/tmp/malewa-outbox',
+      smtp: { url: 'smtps://mailer:pw@smtp.example.com:465', from: 'Malewa <hello@example.com>' },
+      sms: { url: 'https://sms.example.com/v1/messages', token: 't0ken', sender: 'Malewa' },
+    });
+    expect(config.auth).toMatchObject({ accessTokenTtlMs: 600_000, defaultMarket: 'KE' });
+  });
+
+  it('names every bad account setting at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ REDIS_URL: 'http://x', SMTP_URL: 'mail', ACCESS_TOKEN_TTL_S: '5', DEFAULT_MARKET: 'US' });
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['REDIS_URL', 'SMTP_URL', 'ACCESS_TOKEN_TTL_S', 'DEFAULT_MARKET'])
+      expect(problems).toContain(name);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, with the pool settings', () => {

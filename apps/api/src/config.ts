@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@malewa/contracts/environment';
+import { type CountryCode, ZCountryCodeSchema } from '@malewa/contracts/markets';
 import { z } from 'zod';
 
 /**
@@ -25,6 +26,27 @@ const ZEnvSchema = z.object({
   // By default the loopback addresses, where the storefront's server calls from on the same
   // machine, so that the API sees the shopper's address.
   TRUST_PROXY: ZProxyListSchema.default(['127.0.0.1', '::1']),
+  // Accounts (issue 4)
+  PUBLIC_SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000'),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(21_600).default(900),
+  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(300).default(21_600),
+  SESSION_MAX_AGE_S: z.coerce
+    .number()
+    .int()
+    .min(3600)
+    .default(30 * 86_400),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('malewa:'),
+  DEFAULT_MARKET: ZCountryCodeSchema.default('ZA'),
+  OUTBOX_DIR: z.string().min(1).optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.localhost>'),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('Malewa'),
 });
 
 export interface Config {
@@ -40,6 +62,30 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed. */
   trustProxy: string[];
+  auth: AuthConfig;
+  /** Shared state for several API processes (rate limits); in-process when absent. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  messages: MessagesConfig;
+}
+
+export interface AuthConfig {
+  accessTokenTtlMs: number;
+  /** A refresh token lives this long; each refresh issues a new one, so idleness ends a session. */
+  refreshTokenTtlMs: number;
+  /** No session outlives this, however often it is refreshed. */
+  sessionMaxAgeMs: number;
+  /** The market of a new account when neither the request nor its phone number tells. */
+  defaultMarket: CountryCode;
+}
+
+export interface MessagesConfig {
+  /** The storefront's public address: links in messages point there. */
+  publicSiteUrl: string;
+  /** Where the development transport writes messages that no SMTP or SMS gateway takes. */
+  outboxDir: string;
+  pollMs: number;
+  smtp: { url: string; from: string } | undefined;
+  sms: { url: string; token: string | undefined; sender: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -73,5 +119,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    auth: {
+      accessTokenTtlMs: e.ACCESS_TOKEN_TTL_S * 1000,
+      refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_S * 1000,
+      sessionMaxAgeMs: e.SESSION_MAX_AGE_S * 1000,
+      defaultMarket: e.DEFAULT_MARKET,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    messages: {
+      publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+      outboxDir: resolve(e.OUTBOX_DIR ?? resolve(e.DATA_DIR, 'outbox')),
+      pollMs: e.OUTBOX_POLL_MS,
+      smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : undefined,
+    },
   };
 }

@@ -1,7 +1,11 @@
 import { openDatabase } from '@malewa/db/database';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startOutboxWorker } from './messages/outbox-worker.ts';
+import { createTransports } from './messages/transports.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.ts';
 
 /** Starts the API: config, database (migrated, seeded when empty), listen, graceful stop. */
 async function main(): Promise<void> {
@@ -12,9 +16,20 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedOnStart) await seedIfEmpty(database.db);
 
+  // With several API processes the limits must be counted in one place: Redis.
+  const rateLimiter = config.redis
+    ? createRedisRateLimiter(new Redis(config.redis.url, { maxRetriesPerRequest: 2 }), config.redis.keyPrefix)
+    : createMemoryRateLimiter();
+
   let accepting = true;
-  const app = await buildApp({ config, database, isAccepting: () => accepting });
-  app.addHook('onClose', () => database.close());
+  const app = await buildApp({ config, database, rateLimiter, isAccepting: () => accepting });
+  const transports = createTransports(config.messages);
+  const outbox = startOutboxWorker(database.db, transports, app.log, config.messages.pollMs);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await rateLimiter.close();
+    await database.close();
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -41,6 +56,13 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(`Malewa API listening on ${address} (database: ${database.kind})`);
+  app.log.info(
+    `Messages: email by ${transports.email.name}, SMS by ${transports.sms.name}` +
+      (transports.email.name === 'file' || transports.sms.name === 'file'
+        ? ` (files in ${config.messages.outboxDir})`
+        : ''),
+  );
+  app.log.info(`Rate limits counted ${config.redis ? 'in Redis' : 'in this process'}`);
 }
 
 main().catch((error: unknown) => {

@@ -15,8 +15,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Success bodies are `{ data, meta? }`; errors are `{ errors: { message } }` or `{ errors: { <field>: [messages] } }`.',
         version: '0.1.0',
       },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The access token of a session' } },
+      },
       tags: [
         { name: 'auth', description: 'Authentication API' },
+        { name: 'account', description: 'The signed-in user’s account data' },
+        { name: 'notifications', description: 'The signed-in user’s notifications' },
+        { name: 'contact', description: 'Messages to the support team' },
         { name: 'locations', description: 'Cities and areas shoppers choose' },
         { name: 'system', description: 'Health and readiness probes' },
       ],

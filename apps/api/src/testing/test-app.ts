@@ -11,6 +11,13 @@ export const TEST_CONFIG: AppDeps['config'] = {
   requestTimeoutMs: 5_000,
   // As in production: the storefront's server calls from loopback on the shopper's behalf.
   trustProxy: ['127.0.0.1', '::1'],
+  auth: {
+    accessTokenTtlMs: 15 * 60_000,
+    refreshTokenTtlMs: 6 * 60 * 60_000,
+    sessionMaxAgeMs: 30 * 24 * 60 * 60_000,
+    defaultMarket: 'ZA',
+  },
+  messages: { publicSiteUrl: 'http://shop.test' },
 };
 
 /** A database of the test file's own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */

@@ -11,8 +11,8 @@ import { getLocation } from './get-location.ts';
 import { createLocationsRepository, type LocationsRepository } from './locations-repository.ts';
 import { updateLocation } from './update-location.ts';
 
-// The HTTP writes need a signed-in operator, which authentication does not provide yet; these
-// tests drive the same services the routes call, with the real repository on a real database.
+// The rules of the writes, driven through the services the routes call, with the real
+// repository on a real database; locations.test.ts covers the HTTP writes by role.
 
 let database: TestDatabase;
 let deps: { locations: LocationsRepository };

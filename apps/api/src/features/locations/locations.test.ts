@@ -6,20 +6,25 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../testing/accounts.ts';
+import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+let outbox: TestOutbox;
 
 beforeAll(async () => {
   database = await createFileDatabase();
   await seedIfEmpty(database.db);
   app = await buildTestApp(database);
   await app.ready();
+  outbox = await createTestOutbox(database);
 });
 
 afterAll(async () => {
   await app?.close();
+  await outbox?.destroy();
   await database?.destroy();
 });
 
@@ -190,5 +195,43 @@ describe('writes without a signed-in operator', () => {
 
   it('left the seeded cities untouched', async () => {
     expect((await list('')).meta.total).toBe(CITIES.length);
+  });
+});
+
+describe('writes by role', () => {
+  const validBody = { name: 'Stellenbosch', countryCode: 'ZA', latitude: -33.9321, longitude: 18.8602 };
+
+  it.each([
+    { method: 'POST', path: '', payload: validBody },
+    { method: 'PUT', path: '/00000000-0000-4000-8000-000000000000', payload: validBody },
+    { method: 'DELETE', path: '/00000000-0000-4000-8000-000000000000', payload: undefined },
+  ] as const)('$method /api/locations$path by a shopper → 403', async ({ method, path, payload }) => {
+    const shopper = await signUp(app, database, outbox, { identifier: `shopper-${method}@example.co.za` });
+    const response = await app.inject({ method, url: `/api/locations${path}`, payload, headers: bearer(shopper) });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ errors: { message: 'You are not allowed to do this.' } });
+  });
+
+  it('lets an operator create, replace and delete a location', async () => {
+    const operator = await signUp(app, database, outbox, { identifier: 'ops@example.co.za', roles: ['operator'] });
+    const headers = bearer(operator);
+
+    const created = await app.inject({ method: 'POST', url: '/api/locations', payload: validBody, headers });
+    expect(created.statusCode).toBe(201);
+    const { id, slug } = created.json<GetLocationResponse>().data;
+    expect(slug).toBe('stellenbosch');
+
+    const replaced = await app.inject({
+      method: 'PUT',
+      url: `/api/locations/${id}`,
+      payload: { ...validBody, name: 'Stellenbosch Central' },
+      headers,
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json<GetLocationResponse>().data.name).toBe('Stellenbosch Central');
+
+    expect((await app.inject({ method: 'DELETE', url: `/api/locations/${id}`, headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/locations/${id}` })).statusCode).toBe(404);
   });
 });

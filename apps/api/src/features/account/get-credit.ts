@@ -1,0 +1,14 @@
+import type { GetCreditResponse } from '@malewa/contracts/account/get-credit';
+import { AppError } from '../../app-error.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import type { AccountRepository } from './account-repository.ts';
+
+/** The store credit the account layout shows: real ledger rows, zero until credit is given. */
+export async function getCredit(
+  deps: { account: AccountRepository },
+  principal: Principal,
+): Promise<GetCreditResponse['data']> {
+  const credit = await deps.account.creditBalance(principal.userId);
+  if (!credit) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return credit as GetCreditResponse['data'];
+}

@@ -1,0 +1,48 @@
+import { AppError } from '../../app-error.ts';
+import type { AuthConfig } from '../../config.ts';
+import type { LimitRule, RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { AuthRepository } from './auth-repository.ts';
+
+export interface AuthDeps {
+  auth: AuthRepository;
+  limiter: RateLimiter;
+  config: AuthConfig;
+  /** The storefront's public address, for links in messages. */
+  publicSiteUrl: string;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+export function clock(deps: Pick<AuthDeps, 'now'>): Date {
+  return deps.now?.() ?? new Date();
+}
+
+/** What a refused request is told: a clear message and, through the error handler, Retry-After. */
+export const TOO_MANY =
+  'Too many attempts. Please wait a little and try again; the waiting time is in the Retry-After header.';
+
+/**
+ * Counts one event against every (rule, key) pair; refuses with 429 when any is over its
+ * limit. Every pair is counted even when an earlier one refuses, so that the counts do not
+ * depend on the order of the rules.
+ */
+export async function consumeAll(
+  limiter: RateLimiter,
+  pairs: ReadonlyArray<readonly [LimitRule, string]>,
+  message = TOO_MANY,
+): Promise<void> {
+  const results = await Promise.all(pairs.map(([rule, key]) => limiter.consume(rule, key)));
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length > 0) {
+    throw new AppError('RATE_LIMITED', message, {
+      retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)),
+    });
+  }
+}
+
+export async function refundAll(
+  limiter: RateLimiter,
+  pairs: ReadonlyArray<readonly [LimitRule, string]>,
+): Promise<void> {
+  await Promise.all(pairs.map(([rule, key]) => limiter.refund(rule, key)));
+}

@@ -1,0 +1,25 @@
+import { SIGN_IN_FAILURES_PER_IDENTIFIER } from '@malewa/contracts/auth/authenticate';
+import type { LimitRule } from '../../rate-limit/rate-limiter.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * The account limits. Per identifier they slow an attacker down on one account; per client
+ * address they slow one attacker across many accounts. The address limits are generous
+ * because many shoppers share one address behind a mobile operator's NAT; the identifier
+ * limits are short windows, so that an attacker can at most delay the owner by a minute,
+ * never lock them out.
+ */
+export const LIMITS = {
+  /** Wrong passwords (a correct one is refunded): the 11th try within a minute is a 429. */
+  signInPerIdentifier: { name: 'signin-id', max: SIGN_IN_FAILURES_PER_IDENTIFIER, windowMs: MINUTE },
+  signInPerAddress: { name: 'signin-ip', max: 100, windowMs: 15 * MINUTE },
+  registerPerIdentifier: { name: 'register-id', max: 5, windowMs: 60 * MINUTE },
+  registerPerAddress: { name: 'register-ip', max: 20, windowMs: 60 * MINUTE },
+  /** Messages with codes or links cost the owner's attention (and SMS money). */
+  messagesPerIdentifier: { name: 'message-id', max: 5, windowMs: 15 * MINUTE },
+  messagesPerAddress: { name: 'message-ip', max: 30, windowMs: 15 * MINUTE },
+  /** Wrong codes and links (a right one is refunded). */
+  codeEntryPerIdentifier: { name: 'code-id', max: 10, windowMs: 15 * MINUTE },
+  codeEntryPerAddress: { name: 'code-ip', max: 50, windowMs: 15 * MINUTE },
+} satisfies Record<string, LimitRule>;

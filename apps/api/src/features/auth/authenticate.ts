@@ -1,0 +1,71 @@
+import type { AuthenticateRequest } from '@malewa/contracts/auth/authenticate';
+import type { Session } from '@malewa/contracts/auth/user';
+import type { CountryCode } from '@malewa/contracts/markets';
+import { AppError } from '../../app-error.ts';
+import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
+import { LIMITS } from './auth-limits.ts';
+import { readIdentifier } from './identifier.ts';
+import { verifyDummyPassword, verifyPassword } from './passwords.ts';
+import { newTokenPair, toSession } from './session-tokens.ts';
+
+export const WRONG_CREDENTIALS = 'The email address, phone number or password is not correct.';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+  market: CountryCode | undefined;
+}
+
+/**
+ * Signs in with an identifier and a password. Unknown identifiers, malformed ones and wrong
+ * passwords get the same 401 after the same work (a password hash is verified in every
+ * case). Wrong attempts count per identifier and per client address; a right one is given
+ * back, so that the owner is never held back by their own successful sign-ins.
+ */
+export async function authenticate(deps: AuthDeps, input: AuthenticateRequest, client: ClientInfo): Promise<Session> {
+  const reading = readIdentifier(input.identifier, client.market);
+  const candidates = reading.ok
+    ? [reading.identifier.value]
+    : reading.reason === 'ambiguous'
+      ? reading.candidates.map((c) => c.value)
+      : [];
+  const key = candidates[0] ?? input.identifier.trim().toLowerCase();
+  const counted = [
+    [LIMITS.signInPerIdentifier, key],
+    [LIMITS.signInPerAddress, client.ip],
+  ] as const;
+  await consumeAll(
+    deps.limiter,
+    counted,
+    'Too many wrong passwords. Please wait a minute and try again, or choose a new password with “Forgot password”.',
+  );
+
+  const accounts = await deps.auth.findByIdentifiers(candidates);
+  // An ambiguous national number signs in only when exactly one of its readings has an account.
+  const account = accounts.length === 1 ? accounts[0] : undefined;
+  const valid = account
+    ? await verifyPassword(account.credential.passwordHash, input.secret)
+    : await verifyDummyPassword(input.secret);
+  if (!account || !valid) throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+  await refundAll(deps.limiter, counted);
+
+  if (!account.credential.verifiedAt) {
+    // Only someone who knows the password learns this.
+    throw new AppError('FORBIDDEN', 'Confirm your account first: enter the code we sent you, or ask for a new one.');
+  }
+
+  const now = clock(deps);
+  const sessionExpiresAt = new Date(now.getTime() + deps.config.sessionMaxAgeMs);
+  const pair = newTokenPair(deps, sessionExpiresAt);
+  await deps.auth.createSession({
+    userId: account.user.id,
+    accessTokenHash: pair.accessTokenHash,
+    accessExpiresAt: pair.accessExpiresAt,
+    expiresAt: sessionExpiresAt,
+    refreshTokenHash: pair.refreshTokenHash,
+    refreshExpiresAt: pair.refreshExpiresAt,
+    clientIp: client.ip,
+    userAgent: client.userAgent ?? null,
+  });
+  return toSession(account, pair);
+}

@@ -1,0 +1,78 @@
+import {
+  type ConfirmVerificationRequest,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+} from '@malewa/contracts/auth/confirm-verification';
+import type { Credential } from '@malewa/contracts/auth/user';
+import { AppError } from '../../app-error.ts';
+import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
+import { LIMITS } from './auth-limits.ts';
+import type { ClientInfo } from './authenticate.ts';
+import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
+import { toCredential } from './session-tokens.ts';
+import { codeHash, sameHash, sha256 } from './tokens.ts';
+
+const WRONG_CODE = 'This code is not right, or it has expired. Check the latest message, or ask for a new code.';
+const WRONG_LINK = 'This link has expired or was already used. Ask for a new code.';
+
+/**
+ * Confirms an identifier with the link token alone, or with the 6-digit code and the
+ * identifier it was sent to. A code counts only for its identifier; each confirmation takes
+ * a few wrong codes, and wrong codes and links also count per identifier and per address.
+ */
+export async function confirmVerification(
+  deps: AuthDeps,
+  input: ConfirmVerificationRequest,
+  client: ClientInfo,
+): Promise<{ credential: Credential }> {
+  const now = clock(deps);
+  const isCode = /^\d{6}$/.test(input.token);
+
+  if (!isCode) {
+    const counted = [[LIMITS.codeEntryPerAddress, client.ip]] as const;
+    await consumeAll(deps.limiter, counted);
+    const row = await deps.auth.verificationByLink(sha256(input.token), now);
+    if (!row) throw new AppError('VALIDATION_FAILED', WRONG_LINK, { fields: { token: [WRONG_LINK] } });
+    await refundAll(deps.limiter, counted);
+    return apply(deps, row, now);
+  }
+
+  if (!input.identifier) {
+    throw new AppError('VALIDATION_FAILED', 'The request is not valid.', {
+      fields: { identifier: ['Enter the email address or phone number the code was sent to'] },
+    });
+  }
+  const reading = readIdentifier(input.identifier, client.market);
+  if (!reading.ok) {
+    throw new AppError('VALIDATION_FAILED', 'The request is not valid.', {
+      fields: { identifier: [IDENTIFIER_MESSAGES[reading.reason]] },
+    });
+  }
+  const identifier = reading.identifier.value;
+  const counted = [
+    [LIMITS.codeEntryPerIdentifier, identifier],
+    [LIMITS.codeEntryPerAddress, client.ip],
+  ] as const;
+  await consumeAll(deps.limiter, counted);
+
+  const live = await deps.auth.liveVerifications(identifier, now, VERIFICATION_CODE_MAX_ATTEMPTS);
+  const match = live.find((row) => sameHash(row.codeHash, codeHash(row.id, input.token)));
+  if (!match) {
+    await deps.auth.countWrongCode(live.map((row) => row.id));
+    throw new AppError('VALIDATION_FAILED', WRONG_CODE, { fields: { token: [WRONG_CODE] } });
+  }
+  await refundAll(deps.limiter, counted);
+  return apply(deps, match, now);
+}
+
+async function apply(
+  deps: AuthDeps,
+  row: Parameters<AuthDeps['auth']['applyVerification']>[0],
+  now: Date,
+): Promise<{ credential: Credential }> {
+  const result = await deps.auth.applyVerification(row, now);
+  if (result === 'spent') throw new AppError('VALIDATION_FAILED', WRONG_LINK, { fields: { token: [WRONG_LINK] } });
+  if (result === 'taken') {
+    throw new AppError('CONFLICT', 'Another account already uses this email address or phone number.');
+  }
+  return { credential: toCredential(result) };
+}

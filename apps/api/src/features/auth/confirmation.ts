@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { VERIFICATION_CODE_TTL_MS } from '@malewa/contracts/auth/confirm-verification';
+import { accountMessage } from './account-messages.ts';
+import { type AuthDeps, clock } from './auth-deps.ts';
+import type { NewMessage, NewVerification, PendingRegistration } from './auth-repository.ts';
+import { codeHash, newCode, newToken, sha256 } from './tokens.ts';
+
+/**
+ * A confirmation of `identifier` (code and link, 10 minutes) and the message that carries it,
+ * in `locale`. Only hashes are kept; the message holds the code until it is delivered.
+ */
+export function newConfirmation(
+  deps: Pick<AuthDeps, 'now' | 'publicSiteUrl'>,
+  input: {
+    credentialId: string;
+    purpose: NewVerification['purpose'];
+    identifier: string;
+    locale: string;
+    pending?: PendingRegistration;
+  },
+): { verification: NewVerification; message: NewMessage } {
+  const id = randomUUID();
+  const code = newCode();
+  const linkToken = newToken('mwv');
+  const now = clock(deps);
+  return {
+    verification: {
+      id,
+      credentialId: input.credentialId,
+      purpose: input.purpose,
+      identifier: input.identifier,
+      codeHash: codeHash(id, code),
+      linkTokenHash: sha256(linkToken),
+      pending: input.pending ? { ...input.pending } : null,
+      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+      createdAt: now,
+    },
+    message: accountMessage(deps.publicSiteUrl, {
+      template: 'confirm',
+      identifier: input.identifier,
+      locale: input.locale,
+      params: { code },
+      links: { link: `/auth/confirm-account?token=${linkToken}` },
+    }),
+  };
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { hash, verify } from '@node-rs/argon2';
+
+/** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane (@node-rs/argon2 defaults to argon2id). */
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+const COMMON = new Set(
+  readFileSync(new URL('../../../data/common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().toLowerCase())
+    .filter((line) => line !== ''),
+);
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of one real verification on a hash no password matches, so that an unknown
+ * identifier answers as slowly as a known one with a wrong password.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword(`no account ${Math.random()}`);
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/**
+ * Why a new password is refused, or undefined: one of the 10,000 most common passwords
+ * (ASVS 2.1.7), or the identifier itself. Length is the schema's rule; no composition rules.
+ */
+export function passwordProblem(password: string, identifier?: string): string | undefined {
+  const lowered = password.toLowerCase();
+  if (COMMON.has(lowered)) return 'This password is too common: choose one that is harder to guess';
+  if (identifier && lowered === identifier.toLowerCase()) return 'Do not use your email address or phone number';
+  return undefined;
+}

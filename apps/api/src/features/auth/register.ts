@@ -1,0 +1,120 @@
+import type { RegisterRequest, RegisterResponse } from '@malewa/contracts/auth/register';
+import type { CountryCode } from '@malewa/contracts/markets';
+import { AppError } from '../../app-error.ts';
+import { accountMessage } from './account-messages.ts';
+import { type AuthDeps, consumeAll } from './auth-deps.ts';
+import { LIMITS } from './auth-limits.ts';
+import type { PendingRegistration } from './auth-repository.ts';
+import type { ClientInfo } from './authenticate.ts';
+import { newConfirmation } from './confirmation.ts';
+import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+
+/**
+ * Opens an account, or pretends to: the answer is the same whether the identifier is new or
+ * not, so that the form cannot be used to learn who has an account (docs/decisions/0005).
+ * - new identifier: an unconfirmed account and a code to confirm it;
+ * - an unconfirmed account: a further code, carrying this registration's password and name,
+ *   so that whoever confirms gets the password of the registration that sent them the code;
+ * - a confirmed account: its owner is told that someone tried, with sign-in and reset links.
+ * The password is hashed in every case, so that the three take the same time.
+ */
+export async function register(
+  deps: AuthDeps,
+  input: RegisterRequest,
+  client: ClientInfo,
+): Promise<RegisterResponse['data']> {
+  const market: CountryCode | undefined = input.market ?? client.market;
+  const fields: Record<string, string[]> = {};
+  const reading = readIdentifier(input.credential.identifier, market);
+  if (!reading.ok) fields['credential.identifier'] = [IDENTIFIER_MESSAGES[reading.reason]];
+  const identifier = reading.ok ? reading.identifier : undefined;
+
+  let email = identifier?.kind === 'email' ? identifier.value : null;
+  let phone = identifier?.kind === 'phone' ? identifier.value : null;
+  if (input.email && identifier?.kind !== 'email') {
+    const other = readIdentifier(input.email);
+    if (other.ok && other.identifier.kind === 'email') email = other.identifier.value;
+    else fields.email = ['Enter a valid email address, e.g. name@example.com'];
+  }
+  if (input.phone && identifier?.kind !== 'phone') {
+    const other = readIdentifier(input.phone, market);
+    if (other.ok && other.identifier.kind === 'phone') phone = other.identifier.value;
+    else fields.phone = [IDENTIFIER_MESSAGES[other.ok ? 'invalid' : other.reason]];
+  }
+  const weak = passwordProblem(input.credential.secret, identifier?.value);
+  if (weak) fields['credential.secret'] = [weak];
+  if (!identifier || Object.keys(fields).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'The request is not valid.', { fields });
+  }
+
+  await consumeAll(deps.limiter, [
+    [LIMITS.registerPerIdentifier, identifier.value],
+    [LIMITS.registerPerAddress, client.ip],
+  ]);
+
+  const locale = input.locale ?? 'en';
+  const pending: PendingRegistration = {
+    passwordHash: await hashPassword(input.credential.secret),
+    name: input.name,
+    surname: input.surname,
+    email,
+    phone,
+    locale,
+  };
+  const accepted = {
+    accepted: true as const,
+    identifier: identifier.value,
+    channel: identifier.kind === 'email' ? ('email' as const) : ('sms' as const),
+  };
+
+  // Twice at most: a registration of the same identifier may create the account between
+  // our look-up and our insert, and then this one is a registration of an existing account.
+  for (let round = 0; round < 2; round++) {
+    const [existing] = await deps.auth.findByIdentifiers([identifier.value]);
+    if (existing?.credential.verifiedAt) {
+      await deps.auth.enqueue(
+        accountMessage(deps.publicSiteUrl, {
+          template: 'already-registered',
+          identifier: identifier.value,
+          locale: existing.user.locale,
+        }),
+      );
+      return accepted;
+    }
+    if (existing) {
+      const { verification, message } = newConfirmation(deps, {
+        credentialId: existing.credential.id,
+        purpose: 'register',
+        identifier: identifier.value,
+        locale,
+        pending,
+      });
+      await deps.auth.addVerification(verification, message);
+      return accepted;
+    }
+
+    const { verification, message } = newConfirmation(deps, {
+      credentialId: '',
+      purpose: 'register',
+      identifier: identifier.value,
+      locale,
+      pending,
+    });
+    const created = await deps.auth.createAccount({
+      user: {
+        name: pending.name,
+        surname: pending.surname,
+        email,
+        phone,
+        locale,
+        market: market ?? (identifier.kind === 'phone' ? identifier.country : undefined) ?? deps.config.defaultMarket,
+      },
+      credential: { kind: identifier.kind, identifier: identifier.value, passwordHash: pending.passwordHash },
+      verification,
+      message,
+    });
+    if (created) return accepted;
+  }
+  throw new Error(`registration of ${identifier.kind} kept colliding`);
+}

@@ -1,0 +1,49 @@
+import { RESET_TOKEN_TTL_MS, type RequestResetRequest } from '@malewa/contracts/auth/request-reset';
+import { accountMessage } from './account-messages.ts';
+import { type AuthDeps, clock, consumeAll } from './auth-deps.ts';
+import { LIMITS } from './auth-limits.ts';
+import type { ClientInfo } from './authenticate.ts';
+import { readIdentifier } from './identifier.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+/**
+ * Sends a reset link (256-bit token, stored hashed, 30 minutes, single use) to an account's
+ * identifier. Known or not, the answer is the same `{ accepted: true }`.
+ */
+export async function requestReset(
+  deps: AuthDeps,
+  input: RequestResetRequest,
+  client: ClientInfo,
+): Promise<{ accepted: true }> {
+  const reading = readIdentifier(input.identifier, client.market);
+  const candidates = reading.ok
+    ? [reading.identifier.value]
+    : reading.reason === 'ambiguous'
+      ? reading.candidates.map((c) => c.value)
+      : [];
+  await consumeAll(deps.limiter, [
+    [LIMITS.messagesPerIdentifier, candidates[0] ?? input.identifier.trim().toLowerCase()],
+    [LIMITS.messagesPerAddress, client.ip],
+  ]);
+  const accounts = await deps.auth.findByIdentifiers(candidates);
+  const account = accounts.length === 1 ? accounts[0] : undefined;
+  // The token is drawn and hashed either way, so that both paths do the same work.
+  const token = newToken('mwp');
+  const tokenHash = sha256(token);
+  if (account) {
+    await deps.auth.addResetToken(
+      {
+        credentialId: account.credential.id,
+        tokenHash,
+        expiresAt: new Date(clock(deps).getTime() + RESET_TOKEN_TTL_MS),
+      },
+      accountMessage(deps.publicSiteUrl, {
+        template: 'reset',
+        identifier: account.credential.identifier,
+        locale: account.user.locale,
+        links: { link: `/auth/reset-password?token=${token}` },
+      }),
+    );
+  }
+  return { accepted: true };
+}

@@ -1,0 +1,13 @@
+import type { Principal } from '../../plugins/access-control.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { sha256 } from './tokens.ts';
+
+/** The principal of a live access token (not revoked, not expired), or undefined. */
+export async function resolvePrincipal(
+  deps: Pick<AuthDeps, 'auth' | 'now'>,
+  accessToken: string,
+): Promise<Principal | undefined> {
+  if (!accessToken.startsWith('mwa_')) return undefined;
+  const row = await deps.auth.principalByAccessHash(sha256(accessToken), deps.now?.() ?? new Date());
+  return row ? { userId: row.userId, sessionId: row.sessionId, roles: row.roles } : undefined;
+}

@@ -1,0 +1,55 @@
+import type { Credential, Session, User } from '@malewa/contracts/auth/user';
+import { type AuthDeps, clock } from './auth-deps.ts';
+import type { Account } from './auth-repository.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+export function toUser(account: Account): User {
+  const { user } = account;
+  return {
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    phone: user.phone,
+    gender: user.gender,
+    bio: user.bio,
+    dateOfBirth: user.dateOfBirth,
+    avatarUrl: user.avatarUrl,
+    locale: user.locale as User['locale'],
+    market: user.market as User['market'],
+    roles: account.roles,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toCredential(account: Account): Credential {
+  return { identifier: account.credential.identifier, verified: account.credential.verifiedAt !== null };
+}
+
+/** A fresh pair of tokens and their lifetimes; the refresh token never outlives the session. */
+export function newTokenPair(deps: Pick<AuthDeps, 'config' | 'now'>, sessionExpiresAt: Date) {
+  const now = clock(deps);
+  const accessToken = newToken('mwa');
+  const refreshToken = newToken('mwr');
+  const cap = (ms: number) => new Date(Math.min(now.getTime() + ms, sessionExpiresAt.getTime()));
+  return {
+    accessToken,
+    refreshToken,
+    accessTokenHash: sha256(accessToken),
+    refreshTokenHash: sha256(refreshToken),
+    accessExpiresAt: cap(deps.config.accessTokenTtlMs),
+    refreshExpiresAt: cap(deps.config.refreshTokenTtlMs),
+  };
+}
+
+export function toSession(account: Account, pair: ReturnType<typeof newTokenPair>): Session {
+  return {
+    tokenType: 'Bearer',
+    accessToken: pair.accessToken,
+    accessTokenExpiresAt: pair.accessExpiresAt.toISOString(),
+    refreshToken: pair.refreshToken,
+    refreshTokenExpiresAt: pair.refreshExpiresAt.toISOString(),
+    user: toUser(account),
+    credential: toCredential(account),
+  };
+}

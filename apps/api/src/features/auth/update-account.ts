@@ -1,0 +1,107 @@
+import type { UpdateAccountRequest, UpdateAccountResponse } from '@malewa/contracts/auth/update-account';
+import { AppError } from '../../app-error.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import { accountMessage } from './account-messages.ts';
+import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
+import { LIMITS } from './auth-limits.ts';
+import type { ClientInfo } from './authenticate.ts';
+import { newConfirmation } from './confirmation.ts';
+import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { toCredential } from './session-tokens.ts';
+
+const invalid = (fields: Record<string, string[]>) =>
+  new AppError('VALIDATION_FAILED', 'The request is not valid.', { fields });
+
+/**
+ * Changes the password and/or the identifier of the signed-in account; both need the current
+ * password (a wrong one is a 400 on `currentPassword`, never a 401, which would sign the
+ * shopper out). A new password ends every other session at once. A new identifier is only
+ * taken once confirmed with the code sent to it; if another account has it, its owner is
+ * told instead, and the answer is the same.
+ */
+export async function updateAccount(
+  deps: AuthDeps,
+  principal: Principal,
+  input: UpdateAccountRequest,
+  client: ClientInfo,
+): Promise<UpdateAccountResponse['data']> {
+  if (input.newPassword === undefined && input.newIdentifier === undefined) {
+    throw invalid({ newPassword: ['Enter a new password or a new email address or phone number'] });
+  }
+  if (input.newPassword !== undefined && input.confirmNewPassword !== input.newPassword) {
+    throw invalid({ confirmNewPassword: ['The two passwords are not the same'] });
+  }
+  const account = await deps.auth.accountOf(principal.userId);
+  if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+
+  const reading = input.newIdentifier !== undefined ? readIdentifier(input.newIdentifier, client.market) : undefined;
+  if (reading && !reading.ok) throw invalid({ newIdentifier: [IDENTIFIER_MESSAGES[reading.reason]] });
+  const newIdentifier = reading?.ok ? reading.identifier.value : undefined;
+  if (newIdentifier === account.credential.identifier) {
+    throw invalid({ newIdentifier: ['This is already your email address or phone number'] });
+  }
+  if (input.newPassword !== undefined) {
+    const weak = passwordProblem(input.newPassword, newIdentifier ?? account.credential.identifier);
+    if (weak) throw invalid({ newPassword: [weak] });
+  }
+
+  // Wrong current passwords count with wrong sign-in passwords of the same identifier.
+  const counted = [
+    [LIMITS.signInPerIdentifier, account.credential.identifier],
+    [LIMITS.signInPerAddress, client.ip],
+  ] as const;
+  await consumeAll(deps.limiter, counted);
+  if (!(await verifyPassword(account.credential.passwordHash, input.currentPassword))) {
+    throw invalid({ currentPassword: ['This is not your current password'] });
+  }
+  await refundAll(deps.limiter, counted);
+
+  let current = account;
+  if (input.newPassword !== undefined) {
+    const updated = await deps.auth.setPassword({
+      userId: account.user.id,
+      credentialId: account.credential.id,
+      passwordHash: await hashPassword(input.newPassword),
+      now: clock(deps),
+      keepSessionId: principal.sessionId,
+      message: accountMessage(deps.publicSiteUrl, {
+        template: 'password-changed',
+        identifier: account.credential.identifier,
+        locale: account.user.locale,
+      }),
+    });
+    if (updated) current = updated;
+  }
+
+  if (newIdentifier !== undefined) {
+    await consumeAll(deps.limiter, [
+      [LIMITS.messagesPerIdentifier, newIdentifier],
+      [LIMITS.messagesPerAddress, client.ip],
+    ]);
+    if (await deps.auth.identifierTaken(newIdentifier)) {
+      const [owner] = await deps.auth.findByIdentifiers([newIdentifier]);
+      await deps.auth.enqueue(
+        accountMessage(deps.publicSiteUrl, {
+          template: 'already-registered',
+          identifier: newIdentifier,
+          locale: owner?.user.locale ?? account.user.locale,
+        }),
+      );
+    } else {
+      const { verification, message } = newConfirmation(deps, {
+        credentialId: account.credential.id,
+        purpose: 'change-identifier',
+        identifier: newIdentifier,
+        locale: account.user.locale,
+      });
+      await deps.auth.addVerification(verification, message);
+    }
+  }
+
+  return {
+    credential: toCredential(current),
+    passwordChanged: input.newPassword !== undefined,
+    pendingIdentifier: newIdentifier ?? null,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Me } from '@malewa/contracts/auth/get-me';
+import type { UpdateMeRequest } from '@malewa/contracts/auth/update-me';
+import { AppError } from '../../app-error.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import { type AuthDeps, clock } from './auth-deps.ts';
+import type { ClientInfo } from './authenticate.ts';
+import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
+import { toCredential, toUser } from './session-tokens.ts';
+
+/**
+ * Replaces the profile. The contact email and phone are checked and normalised like
+ * identifiers, but changing them does not change how the user signs in (PUT /account/update
+ * does, with a code); the one that is the sign-in identifier cannot be cleared or changed here.
+ */
+export async function updateMe(
+  deps: Pick<AuthDeps, 'auth' | 'now'>,
+  principal: Principal,
+  input: UpdateMeRequest,
+  client: Pick<ClientInfo, 'market'>,
+): Promise<Me> {
+  const account = await deps.auth.accountOf(principal.userId);
+  if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  const fields: Record<string, string[]> = {};
+  const signInKind = account.credential.kind;
+
+  const contact = (kind: 'email' | 'phone', typed: string | null): string | null => {
+    if (kind === signInKind) {
+      const same = typed === null ? null : readIdentifier(typed, account.user.market as never);
+      if (!same?.ok || same.identifier.value !== account.credential.identifier) {
+        fields[kind] = ['This is how you sign in: change it under “Email or phone and password”'];
+      }
+      return account.credential.identifier;
+    }
+    if (typed === null) return null;
+    const reading = readIdentifier(typed, client.market ?? (account.user.market as never));
+    if (reading.ok && reading.identifier.kind === kind) return reading.identifier.value;
+    fields[kind] = [
+      kind === 'email'
+        ? 'Enter a valid email address, e.g. name@example.com'
+        : IDENTIFIER_MESSAGES[reading.ok ? 'invalid' : reading.reason],
+    ];
+    return null;
+  };
+  const email = contact('email', input.email);
+  const phone = contact('phone', input.phone);
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'The request is not valid.', { fields });
+
+  const updated = await deps.auth.updateProfile(principal.userId, {
+    name: input.name,
+    surname: input.surname,
+    email,
+    phone,
+    gender: input.gender,
+    bio: input.bio,
+    dateOfBirth: input.dateOfBirth,
+    avatarUrl: input.avatarUrl,
+    ...(input.locale ? { locale: input.locale } : {}),
+    updatedAt: clock(deps),
+  });
+  if (!updated) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return { user: toUser(updated), credential: toCredential(updated) };
+}

@@ -1,0 +1,15 @@
+import type { NotificationItem } from '@malewa/contracts/notifications/notification';
+import { AppError } from '../../app-error.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import type { NotificationsRepository } from './notifications-repository.ts';
+
+/** Marks one of the user's own notifications read; anyone else's is a 404, like a missing one. */
+export async function markNotificationRead(
+  deps: { notifications: NotificationsRepository; now?: () => Date },
+  principal: Principal,
+  id: string,
+): Promise<NotificationItem> {
+  const item = await deps.notifications.markRead(principal.userId, id, deps.now?.() ?? new Date());
+  if (!item) throw new AppError('NOT_FOUND', 'This notification does not exist.');
+  return item;
+}

@@ -1,0 +1,63 @@
+import type { NotificationItem } from '@malewa/contracts/notifications/notification';
+import type { Db } from '@malewa/db/database';
+import { notifications } from '@malewa/db/schema';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+
+type Row = typeof notifications.$inferSelect;
+
+function toItem(row: Row): NotificationItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    params: row.params,
+    read: row.readAt !== null,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every query is scoped to its owner: another user's notification is simply not found. */
+export function createNotificationsRepository(db: Db) {
+  return {
+    async list(userId: string, query: { offset: number; limit: number; unreadOnly: boolean }) {
+      const mine = eq(notifications.userId, userId);
+      const where = query.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(query.limit)
+        .offset(query.offset);
+      const [total] = await db.select({ n: count() }).from(notifications).where(where);
+      const [unread] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(mine, isNull(notifications.readAt)));
+      return { items: rows.map(toItem), total: total?.n ?? 0, unread: unread?.n ?? 0 };
+    },
+
+    async markRead(userId: string, id: string, now: Date): Promise<NotificationItem | undefined> {
+      await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+      return row ? toItem(row) : undefined;
+    },
+
+    async markAllRead(userId: string, now: Date): Promise<number> {
+      const marked = await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return marked.length;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

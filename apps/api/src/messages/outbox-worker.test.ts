@@ -1,0 +1,84 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { outbox } from '@malewa/db/schema';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileDatabase } from '../testing/test-app.ts';
+import { deliverDueMessages } from './outbox-worker.ts';
+import { renderMessage, siteLink } from './templates.ts';
+import { createFileTransport, type Transport } from './transports.ts';
+
+let database: TestDatabase;
+const quiet = { info() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+describe('the outbox worker', () => {
+  it('retries a message the transport refused, then sends it and erases its body', async () => {
+    const [row] = await database.db
+      .insert(outbox)
+      .values({
+        channel: 'sms',
+        recipient: '+254712345678',
+        template: 'confirm',
+        locale: 'sw',
+        subject: 's',
+        body: 'code 123456',
+      })
+      .returning();
+    if (!row) throw new Error('no row');
+    const down: Transport = {
+      name: 'down',
+      send: async () => {
+        throw new Error('gateway unreachable');
+      },
+    };
+    expect(await deliverDueMessages(database.db, { email: down, sms: down }, quiet)).toBe(0);
+    const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null, lastError: 'gateway unreachable', body: 'code 123456' });
+    // Not due again until its back-off has passed.
+    expect(await deliverDueMessages(database.db, { email: down, sms: down }, quiet)).toBe(0);
+
+    const dir = await mkdtemp(join(tmpdir(), 'malewa-worker-'));
+    const file = createFileTransport(dir);
+    const later = () => new Date(Date.now() + 31_000);
+    expect(await deliverDueMessages(database.db, { email: file, sms: file }, quiet, later)).toBe(1);
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(sent).toMatchObject({ attempts: 2, body: null, lastError: null });
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+    const [name] = await readdir(dir);
+    expect(await readFile(join(dir, name ?? ''), 'utf8')).toContain('code 123456');
+    await rm(dir, { recursive: true });
+  });
+});
+
+describe('message templates', () => {
+  const params = { code: '123456', link: 'L', identifier: 'I', loginLink: 'IN', forgotLink: 'F' };
+
+  it.each(['en', 'ar', 'es', 'fr', 'pt', 'sw'])('has every template in %s', (locale) => {
+    for (const template of ['confirm', 'already-registered', 'reset', 'password-changed'] as const) {
+      const { subject, body } = renderMessage(template, locale, params);
+      expect(subject.length).toBeGreaterThan(5);
+      expect(body).not.toMatch(/\{\w+\}/);
+      if (locale !== 'en') expect(body).not.toBe(renderMessage(template, 'en', params).body);
+    }
+  });
+
+  it('falls back to French for ln, lu and bas, and to English for the others', () => {
+    expect(renderMessage('reset', 'ln', params)).toEqual(renderMessage('reset', 'fr', params));
+    expect(renderMessage('reset', 'zu', params)).toEqual(renderMessage('reset', 'en', params));
+  });
+
+  it('links into the storefront under the locale prefix, English unprefixed', () => {
+    expect(siteLink('https://malewa.example', 'en', '/auth/login')).toBe('https://malewa.example/auth/login');
+    expect(siteLink('https://malewa.example', 'ar', '/auth/login')).toBe('https://malewa.example/ar/auth/login');
+  });
+});

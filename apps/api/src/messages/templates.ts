@@ -1,0 +1,213 @@
+import type { InterfaceLocale } from '@malewa/contracts/interface-locales';
+
+/** The messages the API sends, by template. Each needs the params named in its texts. */
+export type TemplateName = 'confirm' | 'already-registered' | 'reset' | 'password-changed';
+
+interface Text {
+  subject: string;
+  body: string;
+}
+
+type Catalog = Record<TemplateName, Text>;
+
+/**
+ * The six core languages; any other interface language falls back to English (lu, ln and
+ * bas read French, as the storefront's catalogs do). `{name}` is replaced by a param.
+ */
+const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
+  en: {
+    confirm: {
+      subject: 'Your Malewa code: {code}',
+      body:
+        'Your Malewa code is {code}. It works once, for 10 minutes.\n\n' +
+        'Or open this link to confirm: {link}\n\n' +
+        'If you did not ask for this code, ignore this message.',
+    },
+    'already-registered': {
+      subject: 'Someone tried to create a Malewa account with your details',
+      body:
+        'Someone, maybe you, tried to create a Malewa account with {identifier}. You already have an account.\n\n' +
+        'Sign in: {loginLink}\nForgot your password? {forgotLink}\n\n' +
+        'If it was not you, ignore this message: nothing has changed.',
+    },
+    reset: {
+      subject: 'Choose a new Malewa password',
+      body:
+        'To choose a new Malewa password, open this link within 30 minutes: {link}\n\n' +
+        'If you did not ask for this, ignore this message: your password stays the same.',
+    },
+    'password-changed': {
+      subject: 'Your Malewa password was changed',
+      body:
+        'The password of your Malewa account was changed, and every other session was signed out.\n\n' +
+        'If this was not you, choose a new password now: {forgotLink}',
+    },
+  },
+  ar: {
+    confirm: {
+      subject: 'رمز Malewa الخاص بك: {code}',
+      body:
+        'رمز Malewa الخاص بك هو {code}. يصلح مرة واحدة ولمدة 10 دقائق.\n\n' +
+        'أو افتح هذا الرابط للتأكيد: {link}\n\n' +
+        'إذا لم تطلب هذا الرمز، فتجاهل هذه الرسالة.',
+    },
+    'already-registered': {
+      subject: 'حاول شخص ما إنشاء حساب Malewa ببياناتك',
+      body:
+        'حاول شخص ما، ربما أنت، إنشاء حساب Malewa باستخدام {identifier}. لديك حساب بالفعل.\n\n' +
+        'تسجيل الدخول: {loginLink}\nنسيت كلمة المرور؟ {forgotLink}\n\n' +
+        'إذا لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء.',
+    },
+    reset: {
+      subject: 'اختر كلمة مرور جديدة لـ Malewa',
+      body:
+        'لاختيار كلمة مرور جديدة لـ Malewa، افتح هذا الرابط خلال 30 دقيقة: {link}\n\n' +
+        'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
+    },
+    'password-changed': {
+      subject: 'تم تغيير كلمة مرور Malewa الخاصة بك',
+      body:
+        'تم تغيير كلمة مرور حسابك في Malewa، وتم تسجيل الخروج من جميع الجلسات الأخرى.\n\n' +
+        'إذا لم تكن أنت، فاختر كلمة مرور جديدة الآن: {forgotLink}',
+    },
+  },
+  es: {
+    confirm: {
+      subject: 'Tu código de Malewa: {code}',
+      body:
+        'Tu código de Malewa es {code}. Sirve una sola vez, durante 10 minutos.\n\n' +
+        'O abre este enlace para confirmar: {link}\n\n' +
+        'Si no pediste este código, ignora este mensaje.',
+    },
+    'already-registered': {
+      subject: 'Alguien intentó crear una cuenta de Malewa con tus datos',
+      body:
+        'Alguien, quizá tú, intentó crear una cuenta de Malewa con {identifier}. Ya tienes una cuenta.\n\n' +
+        'Inicia sesión: {loginLink}\n¿Olvidaste tu contraseña? {forgotLink}\n\n' +
+        'Si no fuiste tú, ignora este mensaje: no ha cambiado nada.',
+    },
+    reset: {
+      subject: 'Elige una nueva contraseña de Malewa',
+      body:
+        'Para elegir una nueva contraseña de Malewa, abre este enlace en los próximos 30 minutos: {link}\n\n' +
+        'Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+    },
+    'password-changed': {
+      subject: 'Se cambió tu contraseña de Malewa',
+      body:
+        'Se cambió la contraseña de tu cuenta de Malewa y se cerraron todas las demás sesiones.\n\n' +
+        'Si no fuiste tú, elige una nueva contraseña ahora: {forgotLink}',
+    },
+  },
+  fr: {
+    confirm: {
+      subject: 'Votre code Malewa : {code}',
+      body:
+        'Votre code Malewa est {code}. Il fonctionne une seule fois, pendant 10 minutes.\n\n' +
+        'Ou ouvrez ce lien pour confirmer : {link}\n\n' +
+        "Si vous n'avez pas demandé ce code, ignorez ce message.",
+    },
+    'already-registered': {
+      subject: "Quelqu'un a essayé de créer un compte Malewa avec vos coordonnées",
+      body:
+        "Quelqu'un, peut-être vous, a essayé de créer un compte Malewa avec {identifier}. Vous avez déjà un compte.\n\n" +
+        'Se connecter : {loginLink}\nMot de passe oublié ? {forgotLink}\n\n' +
+        "Si ce n'était pas vous, ignorez ce message : rien n'a changé.",
+    },
+    reset: {
+      subject: 'Choisissez un nouveau mot de passe Malewa',
+      body:
+        'Pour choisir un nouveau mot de passe Malewa, ouvrez ce lien dans les 30 minutes : {link}\n\n' +
+        "Si vous ne l'avez pas demandé, ignorez ce message : votre mot de passe reste le même.",
+    },
+    'password-changed': {
+      subject: 'Votre mot de passe Malewa a été modifié',
+      body:
+        'Le mot de passe de votre compte Malewa a été modifié et toutes les autres sessions ont été fermées.\n\n' +
+        "Si ce n'était pas vous, choisissez un nouveau mot de passe maintenant : {forgotLink}",
+    },
+  },
+  pt: {
+    confirm: {
+      subject: 'O seu código Malewa: {code}',
+      body:
+        'O seu código Malewa é {code}. Funciona uma só vez, durante 10 minutos.\n\n' +
+        'Ou abra esta ligação para confirmar: {link}\n\n' +
+        'Se não pediu este código, ignore esta mensagem.',
+    },
+    'already-registered': {
+      subject: 'Alguém tentou criar uma conta Malewa com os seus dados',
+      body:
+        'Alguém, talvez você, tentou criar uma conta Malewa com {identifier}. Já tem uma conta.\n\n' +
+        'Entrar: {loginLink}\nEsqueceu a palavra-passe? {forgotLink}\n\n' +
+        'Se não foi você, ignore esta mensagem: nada mudou.',
+    },
+    reset: {
+      subject: 'Escolha uma nova palavra-passe Malewa',
+      body:
+        'Para escolher uma nova palavra-passe Malewa, abra esta ligação dentro de 30 minutos: {link}\n\n' +
+        'Se não pediu isto, ignore esta mensagem: a sua palavra-passe continua a mesma.',
+    },
+    'password-changed': {
+      subject: 'A sua palavra-passe Malewa foi alterada',
+      body:
+        'A palavra-passe da sua conta Malewa foi alterada e todas as outras sessões foram terminadas.\n\n' +
+        'Se não foi você, escolha já uma nova palavra-passe: {forgotLink}',
+    },
+  },
+  sw: {
+    confirm: {
+      subject: 'Nambari yako ya Malewa: {code}',
+      body:
+        'Nambari yako ya Malewa ni {code}. Inafanya kazi mara moja tu, kwa dakika 10.\n\n' +
+        'Au fungua kiungo hiki kuthibitisha: {link}\n\n' +
+        'Kama hukuomba nambari hii, puuza ujumbe huu.',
+    },
+    'already-registered': {
+      subject: 'Mtu alijaribu kufungua akaunti ya Malewa kwa taarifa zako',
+      body:
+        'Mtu, labda wewe, alijaribu kufungua akaunti ya Malewa kwa {identifier}. Tayari una akaunti.\n\n' +
+        'Ingia: {loginLink}\nUmesahau nenosiri? {forgotLink}\n\n' +
+        'Kama si wewe, puuza ujumbe huu: hakuna kilichobadilika.',
+    },
+    reset: {
+      subject: 'Chagua nenosiri jipya la Malewa',
+      body:
+        'Ili kuchagua nenosiri jipya la Malewa, fungua kiungo hiki ndani ya dakika 30: {link}\n\n' +
+        'Kama hukuomba hili, puuza ujumbe huu: nenosiri lako linabaki vilevile.',
+    },
+    'password-changed': {
+      subject: 'Nenosiri lako la Malewa limebadilishwa',
+      body:
+        'Nenosiri la akaunti yako ya Malewa limebadilishwa, na vipindi vingine vyote vimetolewa.\n\n' +
+        'Kama si wewe, chagua nenosiri jipya sasa: {forgotLink}',
+    },
+  },
+};
+
+const FRENCH_READERS = new Set(['ln', 'lu', 'bas']);
+
+function catalogFor(locale: string): Catalog {
+  if (locale in CATALOGS) return CATALOGS[locale as keyof typeof CATALOGS];
+  return FRENCH_READERS.has(locale) ? CATALOGS.fr : CATALOGS.en;
+}
+
+/** The storefront's path for `path` in `locale`: English is unprefixed (spec §2). */
+export function siteLink(publicSiteUrl: string, locale: InterfaceLocale | string, path: string): string {
+  return `${publicSiteUrl}${locale === 'en' ? '' : `/${locale}`}${path}`;
+}
+
+export function renderMessage(
+  template: TemplateName,
+  locale: string,
+  params: Record<string, string>,
+): { subject: string; body: string } {
+  const text = catalogFor(locale)[template];
+  const fill = (s: string) =>
+    s.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`message ${template} needs the param ${name}`);
+      return value;
+    });
+  return { subject: fill(text.subject), body: fill(text.body) };
+}

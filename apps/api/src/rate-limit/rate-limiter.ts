@@ -1,0 +1,97 @@
+import type { Redis } from 'ioredis';
+
+/** A limit: at most `max` counted events per key within a fixed window of `windowMs`. */
+export interface LimitRule {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  /** Events counted in the current window, this one included. */
+  count: number;
+  /** When the window ends; a refused caller is told to wait that long. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters. `consume` counts an event before the work it guards, so that
+ * simultaneous requests cannot slip past the limit together; `refund` takes the count back
+ * when the event turns out not to count (a correct password).
+ */
+export interface RateLimiter {
+  consume(rule: LimitRule, key: string): Promise<LimitResult>;
+  refund(rule: LimitRule, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function keyOf(rule: LimitRule, key: string): string {
+  return `rl:${rule.name}:${key}`;
+}
+
+/** One process's counters: enough for a single API process (the default). */
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let operations = 0;
+  const sweep = (at: number) => {
+    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
+  };
+  return {
+    async consume(rule, key) {
+      const at = now();
+      if (++operations % 1000 === 0) sweep(at);
+      const id = keyOf(rule, key);
+      let window = windows.get(id);
+      if (!window || window.resetAt <= at) {
+        window = { count: 0, resetAt: at + rule.windowMs };
+        windows.set(id, window);
+      }
+      window.count += 1;
+      return {
+        allowed: window.count <= rule.max,
+        count: window.count,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
+      };
+    },
+    async refund(rule, key) {
+      const window = windows.get(keyOf(rule, key));
+      if (window && window.count > 0) window.count -= 1;
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+// INCR and the window's expiry in one step, so that a key never lives without an expiry.
+const CONSUME = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+const REFUND = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/** Counters in Redis, shared by every API process that uses the same server and prefix. */
+export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
+  return {
+    async consume(rule, key) {
+      const [count, ttl] = (await redis.eval(CONSUME, 1, prefix + keyOf(rule, key), String(rule.windowMs))) as [
+        number,
+        number,
+      ];
+      return { allowed: count <= rule.max, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async refund(rule, key) {
+      await redis.eval(REFUND, 1, prefix + keyOf(rule, key));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

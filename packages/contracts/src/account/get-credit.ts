@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../envelope.ts';
+import { ZCurrencyCodeSchema } from '../markets.ts';
+
+/**
+ * The signed-in user's store credit in their market's main currency, in minor units of that
+ * currency (RWF has none: format with Intl.NumberFormat, never divide by a constant 100).
+ */
+export const ZGetCreditResponseSchema = dataEnvelope(
+  z.object({ currency: ZCurrencyCodeSchema, balanceMinor: z.number().int() }),
+);
+export type GetCreditResponse = z.infer<typeof ZGetCreditResponseSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../envelope.ts';
+import { ZSessionSchema } from './user.ts';
+
+export const ZRefreshSessionRequestSchema = z.object({
+  refreshToken: z.string('Send the refresh token').min(1).max(256),
+});
+export type RefreshSessionRequest = z.infer<typeof ZRefreshSessionRequestSchema>;
+
+/**
+ * A new access token and a new refresh token (rotation); the one sent is spent. Sending a
+ * spent refresh token again ends the whole session: a 401, and both tokens stop working.
+ */
+export const ZRefreshSessionResponseSchema = dataEnvelope(ZSessionSchema);

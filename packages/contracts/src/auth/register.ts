@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../envelope.ts';
+import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
+import { ZCountryCodeSchema } from '../markets.ts';
+import { ZIdentifierSchema, ZPasswordSchema, ZPersonNameSchema } from './fields.ts';
+
+export const ZRegisterRequestSchema = z.object({
+  name: ZPersonNameSchema,
+  surname: ZPersonNameSchema,
+  /** Optional contact details beside the identifier; the identifier fills the matching one. */
+  phone: z.string().trim().max(32).optional(),
+  email: z.string().trim().max(254).optional(),
+  credential: z.object({ identifier: ZIdentifierSchema, secret: ZPasswordSchema }),
+  /** The interface language: messages are written in it. Default en. */
+  locale: ZInterfaceLocaleSchema.optional(),
+  /** The marketplace; default the X-STORE-ID header's, else the phone number's country. */
+  market: ZCountryCodeSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
+
+/**
+ * The same answer whether the identifier was new or already had an account (the owner of an
+ * existing one is told by message instead): `identifier` is the normalised form the code was
+ * sent to, for the confirmation step.
+ */
+export const ZRegisterResponseSchema = dataEnvelope(
+  z.object({ accepted: z.literal(true), identifier: z.string(), channel: z.enum(['email', 'sms']) }),
+);
+export type RegisterResponse = z.infer<typeof ZRegisterResponseSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
+import { ZCountryCodeSchema } from '../markets.ts';
+import { ROLES } from './roles.ts';
+
+export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
+
+/** The signed-in person (spec §3 User), with the roles the interface may use (§6). */
+export const ZUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  /** E.164, e.g. +254712345678. */
+  phone: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  bio: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  dateOfBirth: z.iso.date().nullable(),
+  avatarUrl: z.string().nullable(),
+  locale: ZInterfaceLocaleSchema,
+  market: ZCountryCodeSchema,
+  roles: z.array(z.enum(ROLES)),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof ZUserSchema>;
+
+/** How the user signs in: never a secret or a hash (DESIGN §4). */
+export const ZCredentialSchema = z.object({
+  identifier: z.string(),
+  verified: z.boolean(),
+});
+export type Credential = z.infer<typeof ZCredentialSchema>;
+
+/** A signed-in session: what authenticate and refresh answer. */
+export const ZSessionSchema = z.object({
+  tokenType: z.literal('Bearer'),
+  accessToken: z.string(),
+  accessTokenExpiresAt: z.iso.datetime(),
+  refreshToken: z.string(),
+  /** Six hours after the last refresh (spec §9), never past the session's absolute end. */
+  refreshTokenExpiresAt: z.iso.datetime(),
+  user: ZUserSchema,
+  credential: ZCredentialSchema,
+});
+export type Session = z.infer<typeof ZSessionSchema>;
+
+/** The answer of every request whose outcome must not reveal whether an account exists. */
+export const ZAcceptedSchema = z.object({ accepted: z.literal(true) });

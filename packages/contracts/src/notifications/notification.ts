@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = ['welcome', 'account-confirmed', 'password-changed', 'new-sign-in'] as const;
+
+/**
+ * A notification of the signed-in user. The text is the client's to write in its language,
+ * from `kind` and `params` (new-sign-in: `clientIp`, `userAgent`).
+ */
+export const ZNotificationItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  params: z.record(z.string(), z.string()),
+  read: z.boolean(),
+  readAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type NotificationItem = z.infer<typeof ZNotificationItemSchema>;
