@@ -116,8 +116,9 @@ export function createAuthRepository(db: Db) {
     async createAccount(input: {
       user: typeof users.$inferInsert;
       credential: Omit<typeof credentials.$inferInsert, 'userId'>;
-      verification: Omit<NewVerification, 'credentialId'>;
-      message: NewMessage;
+      /** Absent for an account created confirmed (the operator command). */
+      verification?: Omit<NewVerification, 'credentialId'>;
+      message?: NewMessage;
     }): Promise<Account | undefined> {
       try {
         return await db.transaction(async (tx) => {
@@ -135,8 +136,10 @@ export function createAuthRepository(db: Db) {
           await tx.insert(notifications).values({ userId: user.id, kind: 'welcome' });
           const account = await accountOf(tx, user.id);
           if (!account) throw new Error('the new account is missing');
-          await tx.insert(verificationCodes).values({ ...input.verification, credentialId: account.credential.id });
-          await tx.insert(outbox).values(input.message);
+          if (input.verification) {
+            await tx.insert(verificationCodes).values({ ...input.verification, credentialId: account.credential.id });
+          }
+          if (input.message) await tx.insert(outbox).values(input.message);
           return account;
         });
       } catch (error) {
@@ -441,7 +444,6 @@ export function createAuthRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Creates (or finds) the account of `identifier` with the operator role; for the CLI. */
     async grantRole(userId: string, role: Role): Promise<void> {
       await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
     },

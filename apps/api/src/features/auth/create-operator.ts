@@ -1,0 +1,50 @@
+import { AppError } from '../../app-error.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+
+/**
+ * Makes the account of `identifier` an operator, creating it (confirmed, with `password`) when
+ * there is none. An existing account keeps its password. For `npm run operator:create`.
+ */
+export async function createOperator(
+  deps: Pick<AuthDeps, 'auth' | 'config' | 'now'>,
+  input: { identifier: string; password: () => Promise<string> },
+): Promise<{ outcome: 'created' | 'promoted'; identifier: string }> {
+  const reading = readIdentifier(input.identifier);
+  if (!reading.ok) throw new AppError('VALIDATION_FAILED', IDENTIFIER_MESSAGES[reading.reason]);
+  const identifier = reading.identifier;
+  const now = deps.now?.() ?? new Date();
+
+  const [existing] = await deps.auth.findByIdentifiers([identifier.value]);
+  if (existing) {
+    await deps.auth.grantRole(existing.user.id, 'operator');
+    await deps.auth.confirmCredential(existing.credential.id, now);
+    return { outcome: 'promoted', identifier: identifier.value };
+  }
+
+  const password = await input.password();
+  const weak =
+    password.length < 8 || password.length > 128
+      ? 'Use 8 to 128 characters'
+      : passwordProblem(password, identifier.value);
+  if (weak) throw new AppError('VALIDATION_FAILED', weak);
+  const created = await deps.auth.createAccount({
+    user: {
+      name: 'Operator',
+      surname: identifier.kind === 'email' ? (identifier.value.split('@')[0] ?? '') : identifier.value,
+      email: identifier.kind === 'email' ? identifier.value : null,
+      phone: identifier.kind === 'phone' ? identifier.value : null,
+      market: (identifier.kind === 'phone' ? identifier.country : undefined) ?? deps.config.defaultMarket,
+    },
+    credential: {
+      kind: identifier.kind,
+      identifier: identifier.value,
+      passwordHash: await hashPassword(password),
+      verifiedAt: now,
+    },
+  });
+  if (!created) throw new AppError('CONFLICT', 'An account with this identifier was created meanwhile: run again.');
+  await deps.auth.grantRole(created.user.id, 'operator');
+  return { outcome: 'created', identifier: identifier.value };
+}
