@@ -78,6 +78,8 @@ export async function runServices(mode: Mode): Promise<void> {
     ...process.env,
     BASE_API_URL: process.env.BASE_API_URL || `${apiOrigin}/api`,
     AUTH_API_URL: process.env.AUTH_API_URL || `${apiOrigin}/auth`,
+    // The API's links in account messages must reach this storefront, on whatever port it runs.
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${webPort}`,
   };
 
   const children: ChildProcess[] = [];
