@@ -21,7 +21,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-lim
 
 export interface AppDeps {
   config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy' | 'auth'> & {
-    messages: Pick<Config['messages'], 'publicSiteUrl'>;
+    messages: Pick<Config['messages'], 'publicOrigin'>;
   };
   database: Database;
   /** Counters of the account limits: Redis when several processes run, else in process. */
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: createAuthRepository(db),
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
     config: deps.config.auth,
-    publicSiteUrl: deps.config.messages.publicSiteUrl,
+    publicOrigin: deps.config.messages.publicOrigin,
     ...(deps.now ? { now: deps.now } : {}),
   };
   registerAuthentication(app, (token) => resolvePrincipal(authDeps, token));

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       },
       redis: undefined,
       messages: {
-        publicSiteUrl: 'http://localhost:3000',
+        publicOrigin: 'http://localhost:3000',
         outboxDir: resolve('.data', 'outbox'),
         pollMs: 2000,
         smtp: undefined,
@@ -42,14 +42,14 @@ describe('loadConfig', () => {
       SMS_GATEWAY_URL: 'https://sms.example.com/v1/messages',
       SMS_GATEWAY_TOKEN: 't0ken',
       ACCESS_TOKEN_TTL_S: '600',
-      PUBLIC_SITE_URL: 'https://malewa.example/',
+      PUBLIC_ORIGIN: 'https://malewa.example/',
       OUTBOX_DIR: '/tmp/malewa-outbox',
       DEFAULT_MARKET: 'KE',
     });
 
     expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'shop1:' });
     expect(config.messages).toMatchObject({
-      publicSiteUrl: 'https://malewa.example',
+      publicOrigin: 'https://malewa.example',
       outboxDir: '/tmp/malewa-outbox',
       smtp: { url: 'smtps://mailer:pw@smtp.example.com:465', from: 'Malewa <hello@example.com>' },
       sms: { url: 'https://sms.example.com/v1/messages', token: 't0ken', sender: 'Malewa' },

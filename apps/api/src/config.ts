@@ -27,7 +27,7 @@ const ZEnvSchema = z.object({
   // machine, so that the API sees the shopper's address.
   TRUST_PROXY: ZProxyListSchema.default(['127.0.0.1', '::1']),
   // Accounts (issue 4)
-  PUBLIC_SITE_URL: z
+  PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('http://localhost:3000'),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(21_600).default(900),
@@ -80,7 +80,7 @@ export interface AuthConfig {
 
 export interface MessagesConfig {
   /** The storefront's public address: links in messages point there. */
-  publicSiteUrl: string;
+  publicOrigin: string;
   /** Where the development transport writes messages that no SMTP or SMS gateway takes. */
   outboxDir: string;
   pollMs: number;
@@ -127,7 +127,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     messages: {
-      publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+      publicOrigin: e.PUBLIC_ORIGIN.replace(/\/+$/, ''),
       outboxDir: resolve(e.OUTBOX_DIR ?? resolve(e.DATA_DIR, 'outbox')),
       pollMs: e.OUTBOX_POLL_MS,
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

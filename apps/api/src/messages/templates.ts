@@ -193,8 +193,8 @@ function catalogFor(locale: string): Catalog {
 }
 
 /** The storefront's path for `path` in `locale`: English is unprefixed (spec §2). */
-export function siteLink(publicSiteUrl: string, locale: InterfaceLocale | string, path: string): string {
-  return `${publicSiteUrl}${locale === 'en' ? '' : `/${locale}`}${path}`;
+export function siteLink(publicOrigin: string, locale: InterfaceLocale | string, path: string): string {
+  return `${publicOrigin}${locale === 'en' ? '' : `/${locale}`}${path}`;
 }
 
 export function renderMessage(

@@ -17,7 +17,7 @@ export const TEST_CONFIG: AppDeps['config'] = {
     sessionMaxAgeMs: 30 * 24 * 60 * 60_000,
     defaultMarket: 'ZA',
   },
-  messages: { publicSiteUrl: 'http://shop.test' },
+  messages: { publicOrigin: 'http://shop.test' },
 };
 
 /** A database of the test file's own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */

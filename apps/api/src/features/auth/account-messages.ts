@@ -6,7 +6,7 @@ import type { NewMessage } from './auth-repository.ts';
  * address, SMS for a phone number. `links` are storefront paths made absolute in the locale.
  */
 export function accountMessage(
-  publicSiteUrl: string,
+  publicOrigin: string,
   input: {
     template: TemplateName;
     identifier: string;
@@ -16,12 +16,12 @@ export function accountMessage(
   },
 ): NewMessage {
   const links = Object.fromEntries(
-    Object.entries(input.links ?? {}).map(([name, path]) => [name, siteLink(publicSiteUrl, input.locale, path)]),
+    Object.entries(input.links ?? {}).map(([name, path]) => [name, siteLink(publicOrigin, input.locale, path)]),
   );
   const { subject, body } = renderMessage(input.template, input.locale, {
     identifier: input.identifier,
-    loginLink: siteLink(publicSiteUrl, input.locale, '/auth/login'),
-    forgotLink: siteLink(publicSiteUrl, input.locale, '/auth/forgot-password'),
+    loginLink: siteLink(publicOrigin, input.locale, '/auth/login'),
+    forgotLink: siteLink(publicOrigin, input.locale, '/auth/forgot-password'),
     ...input.params,
     ...links,
   });

@@ -8,7 +8,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   config: AuthConfig;
   /** The storefront's public address, for links in messages. */
-  publicSiteUrl: string;
+  publicOrigin: string;
   /** The clock; tests move it. */
   now?: () => Date;
 }

@@ -40,7 +40,7 @@ export async function confirmReset(
     passwordHash: await hashPassword(input.newPassword),
     now,
     resetTokenId: token.id,
-    message: accountMessage(deps.publicSiteUrl, {
+    message: accountMessage(deps.publicOrigin, {
       template: 'password-changed',
       identifier: account.credential.identifier,
       locale: account.user.locale,

@@ -10,7 +10,7 @@ import { codeHash, newCode, newToken, sha256 } from './tokens.ts';
  * in `locale`. Only hashes are kept; the message holds the code until it is delivered.
  */
 export function newConfirmation(
-  deps: Pick<AuthDeps, 'now' | 'publicSiteUrl'>,
+  deps: Pick<AuthDeps, 'now' | 'publicOrigin'>,
   input: {
     credentialId: string;
     purpose: NewVerification['purpose'];
@@ -35,7 +35,7 @@ export function newConfirmation(
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
       createdAt: now,
     },
-    message: accountMessage(deps.publicSiteUrl, {
+    message: accountMessage(deps.publicOrigin, {
       template: 'confirm',
       identifier: input.identifier,
       locale: input.locale,

@@ -12,7 +12,7 @@ import { hashPassword, passwordProblem } from './passwords.ts';
 
 /**
  * Opens an account, or pretends to: the answer is the same whether the identifier is new or
- * not, so that the form cannot be used to learn who has an account (docs/decisions/0005).
+ * not, so that the form cannot be used to learn who has an account (docs/decisions/0006).
  * - new identifier: an unconfirmed account and a code to confirm it;
  * - an unconfirmed account: a further code, carrying this registration's password and name,
  *   so that whoever confirms gets the password of the registration that sent them the code;
@@ -74,7 +74,7 @@ export async function register(
     const [existing] = await deps.auth.findByIdentifiers([identifier.value]);
     if (existing?.credential.verifiedAt) {
       await deps.auth.enqueue(
-        accountMessage(deps.publicSiteUrl, {
+        accountMessage(deps.publicOrigin, {
           template: 'already-registered',
           identifier: identifier.value,
           locale: existing.user.locale,

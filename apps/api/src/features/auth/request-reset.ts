@@ -37,7 +37,7 @@ export async function requestReset(
         tokenHash,
         expiresAt: new Date(clock(deps).getTime() + RESET_TOKEN_TTL_MS),
       },
-      accountMessage(deps.publicSiteUrl, {
+      accountMessage(deps.publicOrigin, {
         template: 'reset',
         identifier: account.credential.identifier,
         locale: account.user.locale,

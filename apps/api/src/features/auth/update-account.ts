@@ -65,7 +65,7 @@ export async function updateAccount(
       passwordHash: await hashPassword(input.newPassword),
       now: clock(deps),
       keepSessionId: principal.sessionId,
-      message: accountMessage(deps.publicSiteUrl, {
+      message: accountMessage(deps.publicOrigin, {
         template: 'password-changed',
         identifier: account.credential.identifier,
         locale: account.user.locale,
@@ -82,7 +82,7 @@ export async function updateAccount(
     if (await deps.auth.identifierTaken(newIdentifier)) {
       const [owner] = await deps.auth.findByIdentifiers([newIdentifier]);
       await deps.auth.enqueue(
-        accountMessage(deps.publicSiteUrl, {
+        accountMessage(deps.publicOrigin, {
           template: 'already-registered',
           identifier: newIdentifier,
           locale: owner?.user.locale ?? account.user.locale,
