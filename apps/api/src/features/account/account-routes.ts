@@ -11,6 +11,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountRepository }
     {
       onRequest: requireSignedIn,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['account'],
         summary: 'My store credit, in minor units of my market’s currency',
         response: { 200: ZGetCreditResponseSchema, 401: ZErrorResponseSchema },

@@ -144,6 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     {
       onRequest: requireSignedIn,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['auth'],
         summary: 'Change the password and/or the sign-in identifier (needs the current password)',
         description:
@@ -163,6 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     {
       onRequest: requireSignedIn,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['auth'],
         summary: 'Sign out this session, or every session with all=true',
         querystring: ZLogoutRequestSchema,
@@ -191,6 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     {
       onRequest: requireSignedIn,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['auth'],
         summary: 'The signed-in user and credential',
         response: { 200: ZGetMeResponseSchema, ...signedIn },
@@ -204,6 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     {
       onRequest: requireSignedIn,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['auth'],
         summary: 'Replace the profile of the signed-in user',
         body: ZUpdateMeRequestSchema,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane (@node-rs/argon2 defaults to argon2id). */
@@ -11,13 +12,34 @@ const COMMON = new Set(
     .filter((line) => line !== ''),
 );
 
+/**
+ * Hashes at once, at most: a flood of sign-ins must leave a core to every other request (the
+ * catalog, the storefront's pages), so hashing waits its turn instead of taking every core.
+ */
+const MAX_HASHING = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < MAX_HASHING) hashing += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so that no newcomer can overtake it.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+  return inTurn(() => hash(password, ARGON2));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }

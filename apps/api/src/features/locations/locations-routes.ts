@@ -62,6 +62,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsReposi
     {
       onRequest: operatorOnly,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['locations'],
         summary: 'Create a location (operators)',
         body: ZCreateLocationRequestSchema,
@@ -76,6 +77,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsReposi
     {
       onRequest: operatorOnly,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['locations'],
         summary: 'Replace a location (operators)',
         params: ZGetLocationRequestSchema,
@@ -91,6 +93,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsReposi
     {
       onRequest: operatorOnly,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['locations'],
         summary: 'Delete a location (operators)',
         params: ZGetLocationRequestSchema,

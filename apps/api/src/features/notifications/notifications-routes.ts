@@ -27,6 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     {
       onRequest: requireSignedIn,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['notifications'],
         summary: 'My notifications, newest first (meta.unread: how many are unread)',
         querystring: ZListNotificationsRequestSchema,
@@ -41,6 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     {
       onRequest: requireSignedIn,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['notifications'],
         summary: 'Mark all my notifications read',
         response: { 200: ZMarkAllNotificationsReadResponseSchema, 401: E },
@@ -54,6 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     {
       onRequest: requireSignedIn,
       schema: {
+        security: [{ bearer: [] }],
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',
         params: ZMarkNotificationReadRequestSchema,
