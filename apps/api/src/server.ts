@@ -3,6 +3,7 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { pruneExpired } from './maintenance/prune-expired.ts';
 import { startOutboxWorker } from './messages/outbox-worker.ts';
 import { createTransports } from './messages/transports.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.ts';
@@ -25,7 +26,18 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, rateLimiter, isAccepting: () => accepting });
   const transports = createTransports(config.messages);
   const outbox = startOutboxWorker(database.db, transports, app.log, config.messages.pollMs);
+  // Hourly, and once shortly after start: several processes may prune at once, harmlessly.
+  const prune = () =>
+    pruneExpired(database.db, new Date())
+      .then((deleted) => app.log.info({ deleted }, 'pruned expired account data'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'pruning failed'));
+  const firstPrune = setTimeout(prune, 60_000);
+  const pruning = setInterval(prune, 60 * 60_000);
+  firstPrune.unref();
+  pruning.unref();
   app.addHook('onClose', async () => {
+    clearTimeout(firstPrune);
+    clearInterval(pruning);
     await outbox.stop();
     await rateLimiter.close();
     await database.close();
