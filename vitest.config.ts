@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // file creates (and drops) a database of its own. Empty means in-memory PGlite.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/{app,server}/**/*.test.{ts,tsx}'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/web/{app,server}/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
     pool: 'forks',
     testTimeout: 20_000,
