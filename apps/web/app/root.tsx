@@ -1,15 +1,17 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { publicConfig } from './config.server.ts';
 import { configContext } from './context.ts';
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx';
-import { localeOfPath } from './i18n/locales.ts';
+import { localeOfPath, localizePath } from './i18n/locales.ts';
 import { messagesFor } from './i18n/messages.server.ts';
+import { APPLE_TOUCH_ICON } from './offline/app-icons.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON.src },
 ];
 
 /**
@@ -25,12 +27,15 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale;
+  // A route can ship without JavaScript: the offline page (routes/offline-page.tsx).
+  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     <html lang={locale?.iso ?? 'en'} dir={locale?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#DE421B" />
+        <link rel="manifest" href={localizePath('/manifest.webmanifest', locale?.code ?? 'en')} />
         <Meta />
         <Links />
       </head>
@@ -42,8 +47,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -14,6 +14,8 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
  * prefix (/ar, /fr, /sw, /zu, ...). An unknown prefix or path is a 404. `set-locale` is the
  * language picker's form target: it sets the language cookie and returns to the same page.
  * `sitemap.xml` and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
+ * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
+ * is the web app manifest, in each language.
  */
 export default [
   route('set-locale', 'routes/set-locale.tsx'),
@@ -27,6 +29,8 @@ export default [
       route('contact', 'routes/contact-page.tsx'),
       route(':page', 'routes/static-page.tsx'),
     ]),
+    route('offline', 'routes/offline-page.tsx'),
+    route('manifest.webmanifest', 'routes/web-manifest.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

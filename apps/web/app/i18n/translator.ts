@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type core from './messages/en/core.json';
 import type home from './messages/en/home.json';
+import type offline from './messages/en/offline.json';
 import type pages from './messages/en/pages.json';
 import type seo from './messages/en/seo.json';
 import type services from './messages/en/services.json';
@@ -15,7 +16,8 @@ export type MessageKey =
   | keyof typeof home
   | keyof typeof services
   | keyof typeof pages
-  | keyof typeof seo;
+  | keyof typeof seo
+  | keyof typeof offline;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
