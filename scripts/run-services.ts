@@ -41,14 +41,22 @@ function newestMtime(path: string): number {
 /** Builds the web app when its build is missing or older than its sources. */
 export function buildWebIfStale(): void {
   const web = join(root, 'apps/web');
-  const sources = [join(web, 'app'), join(web, 'server'), join(web, 'public'), join(root, 'packages/contracts/src')];
+  const sources = [
+    join(web, 'app'),
+    join(web, 'server'),
+    join(web, 'sw'),
+    join(web, 'public'),
+    join(web, 'vite.config.ts'),
+    join(web, 'vite.service-worker.ts'),
+    join(root, 'packages/contracts/src'),
+  ];
   let built = 0;
   try {
     built = statSync(join(web, 'build/server/index.js')).mtimeMs;
   } catch {
     built = 0;
   }
-  const newest = Math.max(...sources.map(newestMtime), newestMtime(join(web, 'vite.config.ts')));
+  const newest = Math.max(...sources.map(newestMtime));
   if (built > newest) return;
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@malewa/web'], { cwd: root, stdio: 'inherit' });

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './vite.service-worker.ts';
 
 /** React, React DOM and React Router: the framework, one long-cached chunk apart from our code. */
 const FRAMEWORK =
@@ -24,5 +25,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), serviceWorker()],
 });

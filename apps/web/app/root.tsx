@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { publicConfig } from './config.server.ts';
@@ -6,6 +7,7 @@ import { I18nProvider, useI18n } from './i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from './i18n/locales.ts';
 import { messagesFor } from './i18n/messages.server.ts';
 import { APPLE_TOUCH_ICON } from './offline/app-icons.ts';
+import { registerServiceWorkerWhenIdle } from './offline/register-service-worker.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -59,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(registerServiceWorkerWhenIdle, []);
   return <Outlet />;
 }
 

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
@@ -15,7 +16,16 @@ server.disable('x-powered-by');
 server.use(compression({ brotli: { params: {} } }));
 // Fingerprinted assets never change: cache them for a year.
 server.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y' }));
-server.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
+server.use(
+  express.static(`${buildDir}client`, {
+    maxAge: '1h',
+    index: false,
+    setHeaders(res, path) {
+      // The offline worker is checked on every visit, so a release reaches shoppers at once.
+      if (basename(path) === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
+    },
+  }),
+);
 server.use(ssrApp);
 
 const listener = server.listen(config.port, config.host, () => {

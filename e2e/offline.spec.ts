@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Waits until the offline worker has installed and controls the page. */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/** Resolves once the worker has saved `path` (pages are saved just after they are shown). */
+async function waitUntilSaved(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined, path))
+    .toBe(true);
+}
+
+test.describe('offline', () => {
+  test('a visited page opens offline; an unvisited one shows the offline page of its language', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    await page.goto('/ar');
+    await waitUntilSaved(page, '/ar/offline');
+    await page.goto('/food');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const foodHeading = await page.getByRole('heading', { level: 1 }).textContent();
+    await waitUntilSaved(page, '/food');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(foodHeading ?? '');
+
+    // Never visited: the English offline page, under the address asked for.
+    const grocery = await page.goto('/grocery');
+    expect(grocery?.status()).toBe(503);
+    await expect(page).toHaveURL(/\/grocery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '');
+    const saved = page.getByRole('region', { name: 'Saved on this device' });
+    await expect(saved.getByRole('link', { name: 'Food: homecooked meals delivered' })).toHaveAttribute(
+      'href',
+      '/food',
+    );
+
+    // The Arabic one, right to left, listing the Arabic page that was saved.
+    await page.goto('/ar/chef');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('أنت غير متصل بالإنترنت');
+    await page.getByRole('region', { name: 'محفوظة على هذا الجهاز' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نحن نطبخ حتى لا تضطر أنت إلى ذلك!');
+  });
+
+  test('client-side navigations work offline: saved pages open, others show the offline page', async ({
+    page,
+    context,
+  }) => {
+    // The first page loads before the worker exists; it saves that page when it takes over.
+    await page.goto('/fr');
+    await waitForWorker(page);
+    await waitUntilSaved(page, '/fr');
+    await waitUntilSaved(page, '/fr/offline');
+    await page.goto('/fr/food');
+    await waitUntilSaved(page, '/fr/food');
+
+    await context.setOffline(true);
+    await page.locator('.brand').click();
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "On cuisine pour que vous n'ayez pas à le faire !",
+    );
+
+    await page.goto('/fr/grocery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('back online, "Try again" loads the page that was asked for', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    await waitUntilSaved(page, '/offline');
+    await context.setOffline(true);
+    await page.goto('/pages/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/pages\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You're offline");
+  });
+
+  test('the offline page is not for search engines and ships no JavaScript', async ({ page }) => {
+    await page.goto('/fr/offline');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('script')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
+  });
+
+  test('the worker script is at the root and always revalidated', async ({ request }) => {
+    const response = await request.get('/sw.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+test.describe('install', () => {
+  test('each language links its own manifest, with icons of the sizes they claim', async ({ page, request }) => {
+    await page.goto('/ar');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/ar/manifest.webmanifest');
+    const response = await request.get('/ar/manifest.webmanifest');
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = JSON.parse(await response.text()) as {
+      lang: string;
+      dir: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      lang: 'ar',
+      dir: 'rtl',
+      start_url: '/ar',
+      display: 'standalone',
+      theme_color: '#DE421B',
+    });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['64x64', '128x128', '192x192', '256x256', '384x384', '512x512']),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect(file.headers()['content-type'], icon.src).toBe('image/png');
+      const { width, height } = pngSize(await file.body());
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  test('English is the unprefixed manifest, and iOS finds its touch icon', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { lang: string; start_url: string };
+    expect(manifest).toMatchObject({ lang: 'en', start_url: '/' });
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect(pngSize(await (await request.get(touchIcon ?? '')).body())).toEqual({ width: 180, height: 180 });
+  });
+});
