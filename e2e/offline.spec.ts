@@ -1,20 +1,37 @@
 import { expect, type Page, test } from '@playwright/test';
 
+// The browser globals the page functions use (this type check has no DOM library).
+interface BrowserGlobals {
+  navigator: {
+    serviceWorker: {
+      ready: Promise<unknown>;
+      controller: unknown;
+      addEventListener(type: 'controllerchange', listener: () => void, options: { once: boolean }): void;
+    };
+  };
+  caches: { match(url: string, options: { ignoreVary: boolean }): Promise<unknown> };
+}
+
 /** Waits until the offline worker has installed and controls the page. */
 async function waitForWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
+    const { serviceWorker } = (globalThis as unknown as BrowserGlobals).navigator;
+    await serviceWorker.ready;
+    if (serviceWorker.controller) return;
+    await new Promise<void>((resolve) => serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
 }
 
 /** Resolves once the worker has saved `path` (pages are saved just after they are shown). */
 async function waitUntilSaved(page: Page, path: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined, path))
+    .poll(() =>
+      page.evaluate(
+        async (url) =>
+          (await (globalThis as unknown as BrowserGlobals).caches.match(url, { ignoreVary: true })) !== undefined,
+        path,
+      ),
+    )
     .toBe(true);
 }
 

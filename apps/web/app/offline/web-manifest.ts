@@ -19,7 +19,7 @@ export function buildWebManifest(locale: Locale, t: Translate) {
     short_name: t('site.name'),
     description: t('home.description'),
     // BCP 47, which the manifest requires: the route code `ewe` is the tag `ee`.
-    lang: Intl.getCanonicalLocales(locale.code)[0] ?? locale.code,
+    lang: locale.iso,
     dir: locale.dir,
     start_url: localizePath('/', locale.code),
     scope: '/',

@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localeOfPath } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
+import { buildErrorPageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/offline-page';
 
 /**
@@ -21,8 +22,8 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  // Nothing here for a search engine: it is a notice, not content.
-  return [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }];
+  // Nothing here for a search engine: a notice, not content. No canonical, no alternates.
+  return buildErrorPageMeta(loaderData.title);
 }
 
 export default function OfflinePage() {

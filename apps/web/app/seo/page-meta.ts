@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, findLocale, LOCALES, type Locale, localizePath } from '../i18n/locales.ts';
 import { createTranslator, type Messages } from '../i18n/translator.ts';
+import { OG_IMAGE } from '../offline/app-icons.ts';
 
-/** The share image, served from `public/`: one for every page and language. */
-export const OG_IMAGE_PATH = '/og-image.png';
+/** The share image, served from `public/` (`npm run icons`): one for every page and language. */
+export const OG_IMAGE_PATH = OG_IMAGE.src;
 
 /** What a page says about itself, already in its language. */
 export interface PageSeo {
