@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // The browser globals the page functions use (this type check has no DOM library).
@@ -112,6 +113,24 @@ test.describe('offline', () => {
     await expect(page).toHaveURL(/\/pages\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You're offline");
   });
+
+  for (const prefix of ['', '/ar']) {
+    test(`the offline page as served offline${prefix ? ' in Arabic' : ''} has no serious accessibility violations`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(prefix || '/');
+      await waitForWorker(page);
+      await waitUntilSaved(page, prefix || '/');
+      await waitUntilSaved(page, `${prefix}/offline`);
+      await context.setOffline(true);
+      await page.goto(`${prefix}/grocery`);
+      await expect(page.locator('#saved-pages')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+    });
+  }
 
   test('the offline page is not for search engines and ships no JavaScript', async ({ page }) => {
     await page.goto('/fr/offline');
