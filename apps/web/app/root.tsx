@@ -9,6 +9,8 @@ import { messagesFor } from './i18n/messages.server.ts';
 import { APPLE_TOUCH_ICON } from './offline/app-icons.ts';
 import { registerServiceWorkerWhenIdle } from './offline/register-service-worker.ts';
 import stylesheet from './styles/app.css?url';
+import { renderedTheme, themeFromCookies } from './theme/theme-cookie.server.ts';
+import { useDisplayedTheme } from './theme/use-theme.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -18,25 +20,40 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The active locale and only its messages: the page never carries the other catalogs. Of the
- * configuration, only what `publicConfig` picks (the enabled services) reaches the page.
+ * configuration, only what `publicConfig` picks (the enabled services) reaches the page. The
+ * theme comes from its cookies, so the server's HTML is painted in it from the first byte.
  */
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ url, request, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation to `/fr` requests `/fr.data`, no locale.
   const locale = localeOfPath(url.pathname);
-  return { locale, messages: messagesFor(locale.code), config: publicConfig(context.get(configContext)) };
+  return {
+    locale,
+    messages: messagesFor(locale.code),
+    config: publicConfig(context.get(configContext)),
+    theme: renderedTheme(themeFromCookies(request)),
+  };
 }
+
+/**
+ * Every page's HTML and data depend on the shopper's cookies (theme, and language on `/`):
+ * no shared cache may hand one shopper's page to another. A route with a `headers` function
+ * of its own must keep these (`parentHeaders`).
+ */
+export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale;
   // A route can ship without JavaScript: the offline page (routes/offline-page.tsx).
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  // Without the root data (a failed root loader) `:root` carries the default theme's tokens.
+  const theme = useDisplayedTheme();
   return (
-    <html lang={locale?.iso ?? 'en'} dir={locale?.dir ?? 'ltr'}>
+    <html lang={locale?.iso ?? 'en'} dir={locale?.dir ?? 'ltr'} data-theme={theme?.name} data-radius={theme?.radius}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#DE421B" />
+        {data ? <meta name="theme-color" content={data.theme.toolbarColour} /> : null}
         <link rel="manifest" href={localizePath('/manifest.webmanifest', locale?.code ?? 'en')} />
         <Meta />
         <Links />

@@ -12,13 +12,15 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
  * The route table. `:lang?` carries the locale prefix: English pages are unprefixed, every
  * other interface language (i18n/locales.ts: the six core locales and 19 more) has its own
  * prefix (/ar, /fr, /sw, /zu, ...). An unknown prefix or path is a 404. `set-locale` is the
- * language picker's form target: it sets the language cookie and returns to the same page.
+ * language picker's form target: it sets the language cookie and returns to the same page;
+ * `set-theme` does the same for the theme picker's colour and radius cookies.
  * `sitemap.xml` and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
  * is the web app manifest, in each language.
  */
 export default [
   route('set-locale', 'routes/set-locale.tsx'),
+  route('set-theme', 'routes/set-theme.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route(':lang?', 'routes/locale-layout.tsx', [

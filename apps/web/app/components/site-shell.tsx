@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { LanguagePicker } from '../i18n/language-picker.tsx';
 import { localizePath } from '../i18n/locales.ts';
 import { AppLink } from '../navigation/app-link.tsx';
+import { ThemePicker } from '../theme/theme-picker.tsx';
 import { ServiceLinks } from './service-links.tsx';
 
 /** Header, content and footer around every storefront page. */
@@ -19,7 +20,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <span>{t('site.name')}</span>
         </AppLink>
         <ServiceLinks />
-        <LanguagePicker />
+        <div className="header-tools">
+          <LanguagePicker />
+          <ThemePicker />
+        </div>
       </header>
       <main id="content" className="site-main">
         {children}

@@ -14,7 +14,11 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
     // asked for as such (a shared link, a search result) and stays English.
     const chosen = localeFromCookie(request);
     if (url.pathname === '/' && chosen && chosen.code !== DEFAULT_LOCALE) {
-      throw redirect(`${localizePath('/', chosen.code)}${url.search}`, 302);
+      // A redirect skips the root's headers: say here too that the answer depends on cookies.
+      throw redirect(`${localizePath('/', chosen.code)}${url.search}`, {
+        status: 302,
+        headers: { Vary: 'Cookie', 'Cache-Control': 'private, no-cache' },
+      });
     }
     return null;
   }

@@ -1,0 +1,240 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+const DAY_SECONDS = 24 * 60 * 60;
+const COLOURS = [
+  'malewa',
+  'bluenavy',
+  'blueyale',
+  'blueolympic',
+  'greenmoss',
+  'greenlime',
+  'purplemonster',
+  'orangecarrot',
+  'redruby',
+  'yellowgranola',
+  'greysteel',
+];
+
+/** WCAG relative luminance of a computed `rgb(r, g, b)` colour. */
+function luminance(rgb: string): number {
+  const channels =
+    rgb
+      .match(/\d+(\.\d+)?/g)
+      ?.slice(0, 3)
+      .map(Number) ?? [];
+  const [r = 0, g = 0, b = 0] = channels.map((value) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+async function pageColours(page: Page) {
+  return page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { background: getComputedStyle(document.documentElement).backgroundColor, text: style.color };
+  });
+}
+
+async function openPicker(page: Page) {
+  await page.locator('.theme-picker summary').click();
+  await expect(page.locator('.theme-panel')).toBeVisible();
+}
+
+async function themeCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return {
+    theme: cookies.find((c) => c.name === 'malewa_theme'),
+    radius: cookies.find((c) => c.name === 'malewa_radius'),
+  };
+}
+
+test.describe('the first HTML response', () => {
+  test('already carries the theme of the cookies: no flash', async ({ request }) => {
+    const response = await request.get('/food', {
+      headers: { Cookie: 'malewa_theme=dark.bluenavy; malewa_radius=round' },
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html [^>]*data-theme="dark\.bluenavy"/);
+    expect(html).toMatch(/<html [^>]*data-radius="round"/);
+    expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/);
+    expect(html).not.toContain('<meta name="theme-color" content="#de421b"');
+    // The page depends on cookies: never one shopper's page from a shared cache.
+    expect(response.headers().vary).toMatch(/\bCookie\b/i);
+    expect(response.headers()['cache-control']).toContain('private');
+  });
+
+  test('is light malewa with square corners without cookies, or with values that are not ours', async ({ request }) => {
+    for (const cookie of ['', 'malewa_theme=dark.pink; malewa_radius=blob', 'malewa_theme=<script>']) {
+      const html = await (await request.get('/', { headers: cookie ? { Cookie: cookie } : {} })).text();
+      expect(html, cookie).toMatch(/<html [^>]*data-theme="light\.malewa" data-radius="square"/);
+      expect(html, cookie).toContain('<meta name="theme-color" content="#de421b"');
+    }
+  });
+
+  test('of / that follows the language cookie also says it varies with cookies', async ({ request }) => {
+    const response = await request.get('/', { headers: { Cookie: 'malewa_locale=sw' }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().vary).toMatch(/\bCookie\b/i);
+  });
+});
+
+test.describe('the theme picker', () => {
+  test('changes colour at once, keeps focus on the choice, and the choice survives a reload', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/pages/about');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light.malewa');
+    // A full reload would lose these; the observer records every theme <html> is painted in.
+    await page.evaluate(() => {
+      const record = window as unknown as { notReloaded: boolean; painted: (string | null)[] };
+      record.notReloaded = true;
+      record.painted = [];
+      new MutationObserver(() => record.painted.push(document.documentElement.dataset.theme ?? null)).observe(
+        document.documentElement,
+        { attributeFilter: ['data-theme'] },
+      );
+    });
+
+    await openPicker(page);
+    await expect(page.getByRole('group', { name: 'Colour' }).getByRole('radio')).toHaveCount(11);
+    const granola = page.getByRole('radio', { name: 'Granola yellow' });
+    await granola.check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light.yellowgranola');
+    await expect(granola).toBeFocused();
+    await expect(page).toHaveURL(/\/pages\/about$/);
+    await expect.poll(async () => (await themeCookies(context)).theme?.value).toBe('light.yellowgranola');
+    await expect(page.locator('meta[name="theme-color"]')).not.toHaveAttribute('content', '#de421b');
+    const record = await page.evaluate(() => {
+      const { notReloaded, painted } = window as unknown as { notReloaded?: boolean; painted: string[] };
+      return { notReloaded, painted };
+    });
+    expect(record.notReloaded).toBe(true);
+    // Straight to the new theme, never back to the old one while the server answered.
+    expect(record.painted.filter((name, i, all) => name !== all[i - 1])).toEqual(['light.yellowgranola']);
+    await expect(page.locator('.theme-panel')).toBeVisible();
+
+    const { theme, radius } = await themeCookies(context);
+    expect(theme?.sameSite).toBe('Lax');
+    expect(theme?.path).toBe('/');
+    expect(Math.abs((theme?.expires ?? 0) - (Date.now() / 1000 + DAY_SECONDS))).toBeLessThan(600);
+    expect(radius?.value).toBe('square');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light.yellowgranola');
+  });
+
+  test('is operable by keyboard: arrows walk the choices, Escape closes it', async ({ page, context }) => {
+    await page.goto('/');
+    const summary = page.locator('.theme-picker summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.theme-panel')).toBeVisible();
+
+    const square = page.getByRole('radio', { name: 'Square' });
+    await square.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Rounded', exact: true })).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Rounded', exact: true })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-radius', 'rounded');
+    const cardRadius = () =>
+      page
+        .locator('.service-card')
+        .first()
+        .evaluate((card) => getComputedStyle(card).borderRadius);
+    await expect.poll(cardRadius).not.toBe('0px');
+    await expect.poll(async () => (await themeCookies(context)).radius?.value).toBe('rounded');
+
+    await page.getByRole('radio', { name: 'Dark' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark.malewa');
+    expect(luminance((await pageColours(page)).background)).toBeLessThan(0.05);
+
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.theme-panel')).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+
+  test('names every colour in the page language', async ({ page }) => {
+    await page.goto('/fr');
+    await openPicker(page);
+    for (const name of ['Bleu marine', 'Jaune granola', 'Gris acier', 'Sombre', 'Arrondis']) {
+      await expect(page.getByRole('radio', { name })).toBeVisible();
+    }
+  });
+});
+
+test.describe('the theme picker without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('applies colour, mode and radius on the same page, and they survive a reload', async ({ page, context }) => {
+    await page.goto('/food');
+    await openPicker(page);
+    await page.getByRole('radio', { name: 'Navy blue' }).check();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('radio', { name: 'Round', exact: true }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await expect(page).toHaveURL(/\/food$/);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark.bluenavy');
+    await expect(html).toHaveAttribute('data-radius', 'round');
+    const { background, text } = await pageColours(page);
+    expect(luminance(background)).toBeLessThan(0.05);
+    expect(luminance(text)).toBeGreaterThan(0.6);
+    expect((await themeCookies(context)).theme?.value).toBe('dark.bluenavy');
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark.bluenavy');
+    await expect(html).toHaveAttribute('data-radius', 'round');
+  });
+});
+
+test.describe('the themes', () => {
+  test('paint every colour: dark ones dark, light ones light, each its own brand', async ({ page }) => {
+    await page.goto('/');
+    const brands = new Set<string>();
+    for (const mode of ['light', 'dark']) {
+      for (const colour of COLOURS) {
+        const painted = await page.evaluate((name) => {
+          document.documentElement.dataset.theme = name;
+          const root = getComputedStyle(document.documentElement);
+          return {
+            background: root.backgroundColor,
+            text: getComputedStyle(document.body).color,
+            scheme: root.colorScheme,
+            brand: root.getPropertyValue('--brand').trim(),
+          };
+        }, `${mode}.${colour}`);
+        const name = `${mode}.${colour}`;
+        expect(painted.scheme, name).toBe(mode);
+        if (mode === 'dark') {
+          expect(luminance(painted.background), name).toBeLessThan(0.05);
+          expect(luminance(painted.text), name).toBeGreaterThan(0.6);
+        } else {
+          expect(luminance(painted.background), name).toBeGreaterThan(0.85);
+          expect(luminance(painted.text), name).toBeLessThan(0.05);
+        }
+        brands.add(`${mode} ${painted.brand}`);
+      }
+    }
+    expect(brands.size).toBe(22);
+  });
+});
+
+test.describe('POST /set-theme', () => {
+  test('refuses a theme that is not ours, and a return path off the site', async ({ request }) => {
+    const bad = await request.post('/set-theme', {
+      form: { colour: 'pink', mode: 'dark', radius: 'round', returnTo: '/' },
+      maxRedirects: 0,
+    });
+    expect(bad.status()).toBe(400);
+    const offSite = await request.post('/set-theme', {
+      form: { colour: 'malewa', mode: 'dark', radius: 'round', returnTo: '//evil.example/' },
+      maxRedirects: 0,
+    });
+    expect(offSite.status()).toBe(400);
+  });
+});
