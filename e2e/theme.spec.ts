@@ -1,5 +1,23 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
+// The e2e project has no DOM library: the little of the page these tests touch, declared here.
+declare const window: Record<string, unknown>;
+declare const document: {
+  documentElement: { dataset: Record<string, string | undefined> };
+  body: unknown;
+};
+declare function getComputedStyle(element: unknown): {
+  backgroundColor: string;
+  color: string;
+  colorScheme: string;
+  borderRadius: string;
+  getPropertyValue(name: string): string;
+};
+declare class MutationObserver {
+  constructor(callback: () => void);
+  observe(target: unknown, options: { attributeFilter: string[] }): void;
+}
+
 const DAY_SECONDS = 24 * 60 * 60;
 const COLOURS = [
   'malewa',
