@@ -55,6 +55,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerOpenApi(app);
 
+  // Spec §7: every call carries `Content-Type: application/json`, a DELETE without a body too;
+  // there is then nothing to parse, and Fastify would refuse the empty body as invalid JSON.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'DELETE') return;
+    const length = request.headers['content-length'];
+    if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined) {
+      delete request.headers['content-type'];
+    }
+  });
+
   const isAccepting = deps.isAccepting ?? (() => true);
   // Closing the server ends only the connections idle at that moment: a keep-alive connection
   // whose request finishes later would hold the process until its keep-alive timeout (72 s),

@@ -157,6 +157,25 @@ describe('a new shopper, from registration to logging out everywhere', () => {
     expect(Object.keys(again.json<ErrorResponse>().errors)).toEqual(['token']);
   });
 
+  it('logs out with the headers every storefront call carries: a JSON content type and no body', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    for (const extra of [{}, { 'content-length': '0' }]) {
+      const session = await signIn(app, shopper.credential.identifier, shopper.password);
+      const out = await app.inject({
+        method: 'DELETE',
+        url: '/auth/session/logout',
+        headers: { ...bearer(session), 'content-type': 'application/json', accept: 'application/json', ...extra },
+      });
+      expect(out.statusCode).toBe(200);
+    }
+    const me = await app.inject({
+      method: 'GET',
+      url: '/auth/user/me',
+      headers: { ...bearer(shopper), 'content-type': 'application/json' },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('logs out one session only by default', async () => {
     const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
     const other = await signIn(app, shopper.credential.identifier, shopper.password);
