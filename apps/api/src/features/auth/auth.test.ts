@@ -187,6 +187,29 @@ describe('a new shopper, from registration to logging out everywhere', () => {
   });
 });
 
+describe('PUT /auth/user/me', () => {
+  it('names each bad field, and keeps the sign-in identifier to PUT /account/update', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/auth/user/me',
+      headers: bearer(shopper),
+      payload: { name: 'Amani', surname: 'Test', email: 'someone.else@example.com', dateOfBirth: '17/05/1994' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<ErrorResponse>().errors)).toEqual(['dateOfBirth']);
+
+    const identifierChange = await app.inject({
+      method: 'PUT',
+      url: '/auth/user/me',
+      headers: bearer(shopper),
+      payload: { name: 'Amani', surname: 'Test', email: 'someone.else@example.com', phone: 'not a phone' },
+    });
+    expect(identifierChange.statusCode).toBe(400);
+    expect(Object.keys(identifierChange.json<ErrorResponse>().errors).sort()).toEqual(['email', 'phone']);
+  });
+});
+
 describe('phone numbers as identifiers', () => {
   it.each([
     ['+27 82 123 4567', 'ZA', '+27821234567'],

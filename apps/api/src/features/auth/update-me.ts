@@ -1,5 +1,6 @@
 import type { Me } from '@malewa/contracts/auth/get-me';
 import type { UpdateMeRequest } from '@malewa/contracts/auth/update-me';
+import type { CountryCode } from '@malewa/contracts/markets';
 import { AppError } from '../../app-error.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { type AuthDeps, clock } from './auth-deps.ts';
@@ -21,18 +22,19 @@ export async function updateMe(
   const account = await deps.auth.accountOf(principal.userId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   const fields: Record<string, string[]> = {};
+  const market = account.user.market as CountryCode;
   const signInKind = account.credential.kind;
 
   const contact = (kind: 'email' | 'phone', typed: string | null): string | null => {
     if (kind === signInKind) {
-      const same = typed === null ? null : readIdentifier(typed, account.user.market as never);
+      const same = typed === null ? null : readIdentifier(typed, market);
       if (!same?.ok || same.identifier.value !== account.credential.identifier) {
         fields[kind] = ['This is how you sign in: change it under “Email or phone and password”'];
       }
       return account.credential.identifier;
     }
     if (typed === null) return null;
-    const reading = readIdentifier(typed, client.market ?? (account.user.market as never));
+    const reading = readIdentifier(typed, client.market ?? market);
     if (reading.ok && reading.identifier.kind === kind) return reading.identifier.value;
     fields[kind] = [
       kind === 'email'
