@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../api-client/api-client.server.ts';
 import { localeOfPath } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
+import { regionNamesFor } from '../i18n/region-names.ts';
 
 export interface CountryCities {
   code: string;
@@ -25,13 +26,13 @@ export async function loadDeliveryCities(url: URL, context: Readonly<RouterConte
   let countries: CountryCities[] | null = null;
   try {
     const { data } = await api.get('/locations', ZListLocationsResponseSchema, { perPage: 100, sortBy: 'name' });
-    const regionName = new Intl.DisplayNames([locale.code, 'en'], { type: 'region' });
+    const regionName = regionNamesFor(locale.code);
     const byCountry = new Map<string, CountryCities>();
     for (const location of data) {
       if (!location.isActive || location.kind !== 'city') continue;
       const entry = byCountry.get(location.countryCode) ?? {
         code: location.countryCode,
-        name: regionName.of(location.countryCode) ?? location.countryCode,
+        name: regionName(location.countryCode),
         cities: [],
       };
       entry.cities.push(location.name);
