@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** A message key that reached the page untranslated (`home.title`, `service.food.name`, …). */
-const RAW_KEY = /\b(home|site|service|error|language|footer)\.[a-zA-Z]+/;
+const RAW_KEY = /\b(home|site|services?|pages|contact|seo|error|language|footer)\.[a-zA-Z]+/;
 
 async function openPicker(page: Page) {
   await page.locator('.language-picker summary').click();
@@ -104,12 +104,38 @@ test.describe('further languages', () => {
     });
   }
 
+  // The issue's acceptance: every page of the shell in isiZulu and Kinyarwanda, no raw key.
+  for (const lang of ['zu', 'rw'] as const) {
+    test(`every shell page renders in ${lang} with no raw message key`, async ({ page }) => {
+      for (const [path, status] of [
+        ['/food', 200],
+        ['/pages/about', 200],
+        ['/pages/contact', 200],
+        ['/no-such-page', 404],
+      ] as const) {
+        const response = await page.goto(`/${lang}${path}`);
+        expect(response?.status(), path).toBe(status);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        expect(await page.title(), path).not.toMatch(RAW_KEY);
+        await expect(page.locator('body'), path).not.toContainText(RAW_KEY, { useInnerText: true });
+      }
+    });
+  }
+
+  test('/rw names every delivery country, never by its bare code', async ({ page }) => {
+    // The runtime's CLDR data names only Rwanda in Kinyarwanda; the others come from English.
+    await page.goto('/rw');
+    const countries = page.locator('.country-list h3');
+    await expect(countries.first()).toBeVisible();
+    for (const name of await countries.allInnerTexts()) expect(name).not.toMatch(/^[A-Z]{2}$/);
+    await expect(countries.filter({ hasText: 'U Rwanda' })).toHaveCount(1);
+  });
+
   test('/ln shows French where Lingala has no translation yet', async ({ page }) => {
     await page.goto('/ln');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ln');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      "On cuisine pour que vous n'ayez pas à le faire !",
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biso tolambaka, yo olamba lisusu te!');
+    await expect(page.locator('.hero p')).toHaveText(/^Cinq services, une seule application/);
     await expect(page.getByRole('heading', { level: 3, name: 'Bilei', exact: true })).toBeVisible();
     // Rendered text only: the page's hydration data names every key, and rightly so.
     await expect(page.locator('body')).not.toContainText(RAW_KEY, { useInnerText: true });
