@@ -89,6 +89,46 @@ function signIns(url: string): autocannon.Options {
   };
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/**
+ * Sign-in with a wrong password for existing accounts and for identifiers without one, one
+ * after the other and interleaved, so that both see the same machine: the medians should be
+ * close, and the answers identical (docs/decisions/0006).
+ */
+async function enumerationTiming(url: string) {
+  const rounds = 30;
+  const known: number[] = [];
+  const unknown: number[] = [];
+  const bodies = new Set<string>();
+  const attempt = async (identifier: string, into: number[]) => {
+    const started = performance.now();
+    const response = await fetch(`${url}/auth/account/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier, secret: 'not the password at all' }),
+    });
+    bodies.add(`${response.status} ${await response.text()}`);
+    into.push(performance.now() - started);
+  };
+  // Each goes first half of the time: the first request after a pause pays for waking up.
+  for (let i = 0; i < rounds; i++) {
+    const knownOne = () => attempt(`bench${i % ACCOUNTS}@malewa.example`, known);
+    const unknownOne = () => attempt(`nobody${i}@malewa.example`, unknown);
+    if (i % 2) {
+      await knownOne();
+      await unknownOne();
+    } else {
+      await unknownOne();
+      await knownOne();
+    }
+  }
+  return { rounds, knownMs: median(known), unknownMs: median(unknown), same: bodies.size === 1 };
+}
+
 async function main(): Promise<void> {
   if (!(DURATION_S > 0)) throw new Error('BENCH_DURATION_S must be a positive number of seconds');
   const name = `malewa_bench_${randomBytes(6).toString('hex')}`;
@@ -139,6 +179,7 @@ async function main(): Promise<void> {
     });
     if (check.status !== 200) throw new Error(`a bench sign-in answered ${check.status}: ${await check.text()}`);
 
+    const timing = await enumerationTiming(url);
     console.log(
       `${DURATION_S} s per phase; ${ACCOUNTS} accounts; load average before: ${loadavg()
         .map((n) => n.toFixed(1))
@@ -190,6 +231,10 @@ async function main(): Promise<void> {
         row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('   '),
       );
     }
+    console.log(
+      `\nA wrong password for an account vs an identifier without one (${timing.rounds} each, interleaved): ` +
+        `median ${timing.knownMs.toFixed(1)} ms vs ${timing.unknownMs.toFixed(1)} ms; same status and body: ${timing.same}`,
+    );
     console.log(
       `load average after: ${loadavg()
         .map((n) => n.toFixed(1))

@@ -82,15 +82,24 @@ async function revokeSessionsOf(
 }
 
 export function createAuthRepository(db: Db) {
-  async function accountOf(tx: Tx | Db, userId: string): Promise<Account | undefined> {
-    const [row] = await tx
-      .select({ user: users, credential: credentials })
+  /** One query for a whole account, so that a known identifier costs as much as an unknown one. */
+  function selectAccounts(tx: Tx | Db) {
+    return tx
+      .select({
+        user: users,
+        credential: credentials,
+        // Spelled out: a correlated subquery must name the outer table itself.
+        roles: sql<
+          Role[]
+        >`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "users"."id"), '{}')`,
+      })
       .from(users)
-      .innerJoin(credentials, eq(credentials.userId, users.id))
-      .where(eq(users.id, userId));
-    if (!row) return undefined;
-    const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-    return { ...row, roles: roles.map((r) => r.role) };
+      .innerJoin(credentials, eq(credentials.userId, users.id));
+  }
+
+  async function accountOf(tx: Tx | Db, userId: string): Promise<Account | undefined> {
+    const [row] = await selectAccounts(tx).where(eq(users.id, userId));
+    return row;
   }
 
   return {
@@ -99,12 +108,7 @@ export function createAuthRepository(db: Db) {
     /** The accounts whose credential has one of `identifiers` (several only for an ambiguous phone). */
     async findByIdentifiers(identifiers: string[]): Promise<Account[]> {
       if (identifiers.length === 0) return [];
-      const rows = await db
-        .select({ userId: credentials.userId })
-        .from(credentials)
-        .where(inArray(credentials.identifier, identifiers));
-      const accounts = await Promise.all(rows.map((row) => accountOf(db, row.userId)));
-      return accounts.filter((account): account is Account => account !== undefined);
+      return selectAccounts(db).where(inArray(credentials.identifier, identifiers));
     },
 
     /**
