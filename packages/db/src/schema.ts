@@ -94,8 +94,9 @@ export const contactMessages = pgTable(
 
 // ─── Accounts (issue 4) ──────────────────────────────────────────────────────────────────
 // A user is a person; a credential is one way to sign in with an identifier and a password
-// (an email address or an E.164 phone number). Social sign-in will add an `identities` table
-// keyed by (provider, subject) that points at a user, so it is never merged by email.
+// (an email address or an E.164 phone number). An identity is a sign-in through an OpenID
+// provider, keyed by (provider, subject): never by email, so it is never merged by email
+// (docs/decisions/0007). A user has a credential, identities, or both.
 
 export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
 export const ROLE_NAMES = ['customer', 'provider', 'operator'] as const;
@@ -321,4 +322,67 @@ export const creditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_ledger_user_id_idx').on(t.userId, t.currency)],
+);
+
+/**
+ * A provider account (Google, Facebook, …) connected to a user. The provider's subject names
+ * the person; the email is only what the provider said at the last sign-in.
+ */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's name in the API's configuration (no check: a new provider needs no migration). */
+    provider: text('provider').notNull(),
+    /** The ID token's `sub`: stable and unique per provider (per app, for Facebook). */
+    subject: text('subject').notNull(),
+    /** Lower-cased. */
+    email: text('email'),
+    /** The provider's `email_verified`; false when it did not say. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('identities_provider_subject_key').on(t.provider, t.subject),
+    // One account of each provider per user, so that "disconnect Google" is unambiguous.
+    uniqueIndex('identities_user_id_provider_key').on(t.userId, t.provider),
+    index('identities_email_idx').on(t.email).where(sql`${t.emailVerified}`),
+  ],
+);
+
+/**
+ * A social sign-in begun and not finished: 10 minutes, single use. Only hashes are kept: the
+ * state is looked up by its hash, and the browser's flow token (from which the PKCE verifier
+ * and the nonce are derived) is checked against its hash, so a copy of this table can
+ * finish no one's sign-in.
+ */
+export const socialFlows = pgTable(
+  'social_flows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    stateHash: text('state_hash').notNull(),
+    flowTokenHash: text('flow_token_hash').notNull(),
+    /** The storefront's callback URL the provider was told; the token request repeats it. */
+    redirectUri: text('redirect_uri').notNull(),
+    intent: text('intent', { enum: ['sign-in', 'link'] }).notNull(),
+    /** For 'link': the signed-in user the provider account is to be connected to. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    market: text('market').notNull(),
+    returnTo: text('return_to'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_flows_state_hash_key').on(t.stateHash),
+    index('social_flows_expires_at_idx').on(t.expiresAt),
+    check('social_flows_intent_check', sql`${t.intent} in ('sign-in', 'link')`),
+    check('social_flows_link_has_user', sql`${t.intent} <> 'link' or ${t.userId} is not null`),
+  ],
 );
