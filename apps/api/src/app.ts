@@ -6,6 +6,7 @@ import { createAccountRepository } from './features/account/account-repository.t
 import { accountRoutes } from './features/account/account-routes.ts';
 import { createAuthRepository } from './features/auth/auth-repository.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
+import { createOidcClient } from './features/auth/oidc-client.ts';
 import { resolvePrincipal } from './features/auth/resolve-principal.ts';
 import { createContactRepository } from './features/contact/contact-repository.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
@@ -20,7 +21,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy' | 'auth'> & {
+  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy' | 'auth' | 'oidc'> & {
     messages: Pick<Config['messages'], 'publicOrigin'>;
   };
   database: Database;
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: createAuthRepository(db),
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
     config: deps.config.auth,
+    oidc: createOidcClient(deps.config.oidc),
     publicOrigin: deps.config.messages.publicOrigin,
     ...(deps.now ? { now: deps.now } : {}),
   };

@@ -30,7 +30,74 @@ describe('loadConfig', () => {
         smtp: undefined,
         sms: undefined,
       },
+      // No social provider until one is given its client id and secret.
+      oidc: { providers: [] },
     });
+  });
+
+  it("enables a social provider given its client id and secret, with the provider's own addresses", () => {
+    const config = loadConfig({
+      OIDC_GOOGLE_CLIENT_ID: 'google-id',
+      OIDC_GOOGLE_CLIENT_SECRET: 'google-secret',
+      OIDC_FACEBOOK_CLIENT_ID: 'facebook-id',
+      OIDC_FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+    });
+    expect(config.oidc.providers).toEqual([
+      {
+        id: 'google',
+        name: 'Google',
+        issuer: 'https://accounts.google.com',
+        discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+        tokenEndpoint: undefined,
+        clientId: 'google-id',
+        clientSecret: 'google-secret',
+        scopes: ['openid', 'email', 'profile'],
+      },
+      {
+        id: 'facebook',
+        name: 'Facebook',
+        issuer: 'https://www.facebook.com',
+        discoveryUrl: 'https://www.facebook.com/.well-known/openid-configuration/',
+        tokenEndpoint: 'https://graph.facebook.com/oauth/access_token',
+        clientId: 'facebook-id',
+        clientSecret: 'facebook-secret',
+        scopes: ['openid', 'email', 'public_profile'],
+      },
+    ]);
+  });
+
+  it('points a provider at another issuer (a test provider), discovered at its standard address', () => {
+    const config = loadConfig({
+      OIDC_FACEBOOK_CLIENT_ID: 'id',
+      OIDC_FACEBOOK_CLIENT_SECRET: 'secret',
+      OIDC_FACEBOOK_ISSUER: 'http://127.0.0.1:5280',
+    });
+    expect(config.oidc.providers).toEqual([
+      expect.objectContaining({
+        id: 'facebook',
+        issuer: 'http://127.0.0.1:5280',
+        discoveryUrl: 'http://127.0.0.1:5280/.well-known/openid-configuration',
+        tokenEndpoint: undefined,
+      }),
+    ]);
+  });
+
+  it('refuses half a provider and a provider reached without TLS off this machine', () => {
+    const problems = (() => {
+      try {
+        loadConfig({
+          OIDC_GOOGLE_CLIENT_ID: 'id-without-secret',
+          OIDC_FACEBOOK_CLIENT_ID: 'id',
+          OIDC_FACEBOOK_CLIENT_SECRET: 'secret',
+          OIDC_FACEBOOK_ISSUER: 'http://idp.example.com',
+        });
+      } catch (thrown) {
+        return (thrown as ConfigError).problems.join('\n');
+      }
+      return '';
+    })();
+    expect(problems).toContain('OIDC_GOOGLE_CLIENT_SECRET');
+    expect(problems).toContain('OIDC_FACEBOOK_ISSUER');
   });
 
   it('reads the account settings: Redis, SMTP, the SMS gateway, token lifetimes and the site address', () => {

@@ -1,53 +1,98 @@
 import { resolve } from 'node:path';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@malewa/contracts/auth/social-providers';
 import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@malewa/contracts/environment';
 import { type CountryCode, ZCountryCodeSchema } from '@malewa/contracts/markets';
 import { z } from 'zod';
+
+/** Loopback hosts: the only ones an OpenID provider may be reached on without TLS (a local test provider). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** An OpenID provider's address: https, or http on this machine only. */
+const ZProviderUrlSchema = z.url({ protocol: /^https?$/ }).refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
+}, 'must be an https:// URL (http:// only on 127.0.0.1, localhost or [::1])');
+
+/**
+ * The variables of one OpenID provider: it is enabled when it has a client id and secret;
+ * the issuer, discovery document and token endpoint default to the provider's own.
+ */
+function providerVariables<const P extends string>(prefix: P, issuer: string) {
+  return {
+    [`${prefix}_CLIENT_ID`]: z.string().min(1).max(500).optional(),
+    [`${prefix}_CLIENT_SECRET`]: z.string().min(1).max(500).optional(),
+    [`${prefix}_ISSUER`]: ZProviderUrlSchema.default(issuer),
+    [`${prefix}_DISCOVERY_URL`]: ZProviderUrlSchema.optional(),
+    [`${prefix}_TOKEN_ENDPOINT`]: ZProviderUrlSchema.optional(),
+  } as Record<
+    `${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'DISCOVERY_URL' | 'TOKEN_ENDPOINT'}`,
+    z.ZodOptional<z.ZodString>
+  > &
+    Record<`${P}_ISSUER`, z.ZodDefault<z.ZodString>>;
+}
 
 /**
  * The API's whole configuration, read from the environment once at start-up. Nothing else in
  * the API reads `process.env`; everything receives this object.
  */
-const ZEnvSchema = z.object({
-  API_HOST: z.string().min(1).default('0.0.0.0'),
-  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  SEED_ON_START: z.stringbool().default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(100 * 1024),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
-  // By default the loopback addresses, where the storefront's server calls from on the same
-  // machine, so that the API sees the shopper's address.
-  TRUST_PROXY: ZProxyListSchema.default(['127.0.0.1', '::1']),
-  // Accounts (issue 4)
-  PUBLIC_ORIGIN: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .default('http://localhost:3000'),
-  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(21_600).default(900),
-  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(300).default(21_600),
-  SESSION_MAX_AGE_S: z.coerce
-    .number()
-    .int()
-    .min(3600)
-    .default(30 * 86_400),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  REDIS_KEY_PREFIX: z.string().min(1).default('malewa:'),
-  DEFAULT_MARKET: ZCountryCodeSchema.default('ZA'),
-  OUTBOX_DIR: z.string().min(1).optional(),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.localhost>'),
-  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
-  SMS_SENDER: z.string().min(1).max(11).default('Malewa'),
-});
+const ZEnvSchema = z
+  .object({
+    API_HOST: z.string().min(1).default('0.0.0.0'),
+    API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    SEED_ON_START: z.stringbool().default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(100 * 1024),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
+    // By default the loopback addresses, where the storefront's server calls from on the same
+    // machine, so that the API sees the shopper's address.
+    TRUST_PROXY: ZProxyListSchema.default(['127.0.0.1', '::1']),
+    // Accounts (issue 4)
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('http://localhost:3000'),
+    ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(21_600).default(900),
+    REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(300).default(21_600),
+    SESSION_MAX_AGE_S: z.coerce
+      .number()
+      .int()
+      .min(3600)
+      .default(30 * 86_400),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).default('malewa:'),
+    DEFAULT_MARKET: ZCountryCodeSchema.default('ZA'),
+    OUTBOX_DIR: z.string().min(1).optional(),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.localhost>'),
+    SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+    SMS_SENDER: z.string().min(1).max(11).default('Malewa'),
+    // Social sign-in (OpenID Connect): a provider without client id and secret is off.
+    ...providerVariables('OIDC_GOOGLE', 'https://accounts.google.com'),
+    ...providerVariables('OIDC_FACEBOOK', 'https://www.facebook.com'),
+  })
+  .superRefine((env, ctx) => {
+    for (const prefix of ['OIDC_GOOGLE', 'OIDC_FACEBOOK'] as const) {
+      if ((env[`${prefix}_CLIENT_ID`] === undefined) !== (env[`${prefix}_CLIENT_SECRET`] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${prefix}_CLIENT_SECRET`],
+          message: `set both ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET, or neither`,
+        });
+      }
+    }
+  });
 
 export interface Config {
   host: string;
@@ -66,6 +111,27 @@ export interface Config {
   /** Shared state for several API processes (rate limits); in-process when absent. */
   redis: { url: string; keyPrefix: string } | undefined;
   messages: MessagesConfig;
+  oidc: OidcConfig;
+}
+
+/** One OpenID provider the shoppers may sign in with. */
+export interface OidcProviderConfig {
+  id: SocialProvider;
+  /** Shown on its button. */
+  name: string;
+  /** The expected `iss` of its discovery document and ID tokens. */
+  issuer: string;
+  discoveryUrl: string;
+  /** Used instead of the discovery document's (Facebook's lists none). */
+  tokenEndpoint: string | undefined;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+}
+
+export interface OidcConfig {
+  /** The enabled providers only. */
+  providers: OidcProviderConfig[];
 }
 
 export interface AuthConfig {
@@ -133,5 +199,64 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
       sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : undefined,
     },
+    oidc: {
+      providers: SOCIAL_PROVIDERS.map((id) => oidcProvider(e, id)).filter((provider) => provider !== undefined),
+    },
+  };
+}
+
+/** Each provider's own settings; the environment may move its issuer (to a test provider). */
+const PROVIDER_DEFAULTS = {
+  google: {
+    prefix: 'OIDC_GOOGLE',
+    name: 'Google',
+    issuer: 'https://accounts.google.com',
+    scopes: ['openid', 'email', 'profile'],
+    discoveryUrl: undefined,
+    tokenEndpoint: undefined,
+  },
+  facebook: {
+    prefix: 'OIDC_FACEBOOK',
+    name: 'Facebook',
+    issuer: 'https://www.facebook.com',
+    scopes: ['openid', 'email', 'public_profile'],
+    // Facebook's discovery document sits at a path with a trailing slash and names no token
+    // endpoint: its OpenID code flow (with PKCE) exchanges the code at the Graph API.
+    discoveryUrl: 'https://www.facebook.com/.well-known/openid-configuration/',
+    tokenEndpoint: 'https://graph.facebook.com/oauth/access_token',
+  },
+} as const satisfies Record<
+  SocialProvider,
+  {
+    prefix: string;
+    name: string;
+    issuer: string;
+    scopes: readonly string[];
+    discoveryUrl: string | undefined;
+    tokenEndpoint: string | undefined;
+  }
+>;
+
+function oidcProvider(e: z.infer<typeof ZEnvSchema>, id: SocialProvider): OidcProviderConfig | undefined {
+  const own = PROVIDER_DEFAULTS[id];
+  const clientId = e[`${own.prefix}_CLIENT_ID`];
+  const clientSecret = e[`${own.prefix}_CLIENT_SECRET`];
+  if (clientId === undefined || clientSecret === undefined) return undefined;
+  // Compared exactly with the `iss` the provider sends, so kept as written.
+  const issuer = e[`${own.prefix}_ISSUER`];
+  // The provider's own discovery address and token endpoint go with its own issuer only.
+  const isOwn = issuer === own.issuer;
+  return {
+    id,
+    name: own.name,
+    issuer,
+    discoveryUrl:
+      e[`${own.prefix}_DISCOVERY_URL`] ??
+      (isOwn ? own.discoveryUrl : undefined) ??
+      `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+    tokenEndpoint: e[`${own.prefix}_TOKEN_ENDPOINT`] ?? (isOwn ? own.tokenEndpoint : undefined),
+    clientId,
+    clientSecret,
+    scopes: [...own.scopes],
   };
 }

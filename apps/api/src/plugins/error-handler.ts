@@ -64,7 +64,12 @@ function sendError(error: FastifyError | Error, request: FastifyRequest, reply: 
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
-    request.log.info({ code: appError.code, status }, appError.message);
+    // The cause says why (e.g. which check a social sign-in failed), for the log only.
+    const cause = appError.cause instanceof Error ? appError.cause.message : appError.cause;
+    request.log.info(
+      { code: appError.code, status, ...(typeof cause === 'string' ? { cause } : {}) },
+      appError.message,
+    );
   }
   if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
   const body: ErrorResponse = {

@@ -1,5 +1,5 @@
 import type { Role } from '@malewa/contracts/auth/roles';
-import type { Session } from '@malewa/contracts/auth/user';
+import type { Credential, Session } from '@malewa/contracts/auth/user';
 import type { Database } from '@malewa/db/database';
 import { userRoles } from '@malewa/db/schema';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,7 @@ export async function signUp(
   database: Database,
   outbox: TestOutbox,
   input: { identifier: string; password?: string; name?: string; roles?: Role[]; locale?: string },
-): Promise<Session & { password: string }> {
+): Promise<PasswordSession & { password: string }> {
   const password = input.password ?? 'correct horse battery staple';
   const ip = freshAddress();
   const headers = { 'x-forwarded-for': ip };
@@ -56,7 +56,10 @@ export async function signUp(
   return { ...session, password };
 }
 
-export async function signIn(app: FastifyInstance, identifier: string, password: string): Promise<Session> {
+/** The session of an account with a password: its credential is never null. */
+export type PasswordSession = Session & { credential: Credential };
+
+export async function signIn(app: FastifyInstance, identifier: string, password: string): Promise<PasswordSession> {
   const response = await app.inject({
     method: 'POST',
     url: '/auth/account/authenticate',
@@ -64,7 +67,9 @@ export async function signIn(app: FastifyInstance, identifier: string, password:
     payload: { identifier, secret: password },
   });
   if (response.statusCode !== 200) throw new Error(`authenticate: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: Session }>().data;
+  const session = response.json<{ data: Session }>().data;
+  if (!session.credential) throw new Error('a password sign-in answered no credential');
+  return { ...session, credential: session.credential };
 }
 
 export const bearer = (session: { accessToken: string }) => ({ authorization: `Bearer ${session.accessToken}` });

@@ -18,6 +18,8 @@ export const TEST_CONFIG: AppDeps['config'] = {
     defaultMarket: 'ZA',
   },
   messages: { publicOrigin: 'http://shop.test' },
+  // No social provider: the social sign-in tests bring their own local OpenID provider.
+  oidc: { providers: [] },
 };
 
 /** A database of the test file's own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */

@@ -41,7 +41,8 @@ export const ZSessionSchema = z.object({
   /** Six hours after the last refresh (spec §9), never past the session's absolute end. */
   refreshTokenExpiresAt: z.iso.datetime(),
   user: ZUserSchema,
-  credential: ZCredentialSchema,
+  /** Null for an account that signs in only through a social provider (it has no password). */
+  credential: ZCredentialSchema.nullable(),
 });
 export type Session = z.infer<typeof ZSessionSchema>;
 

@@ -2,11 +2,14 @@ import { AppError } from '../../app-error.ts';
 import type { AuthConfig } from '../../config.ts';
 import type { LimitRule, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { AuthRepository } from './auth-repository.ts';
+import type { OidcClient } from './oidc-client.ts';
 
 export interface AuthDeps {
   auth: AuthRepository;
   limiter: RateLimiter;
   config: AuthConfig;
+  /** The enabled OpenID providers and the relying party that talks to them. */
+  oidc: OidcClient;
   /** The storefront's public address, for links in messages. */
   publicOrigin: string;
   /** The clock; tests move it. */

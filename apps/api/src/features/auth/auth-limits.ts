@@ -22,4 +22,8 @@ export const LIMITS = {
   /** Wrong codes and links (a right one is refunded). */
   codeEntryPerIdentifier: { name: 'code-id', max: 10, windowMs: 15 * MINUTE },
   codeEntryPerAddress: { name: 'code-ip', max: 50, windowMs: 15 * MINUTE },
+  /** Social sign-ins started: each one stores a flow and costs a redirect to the provider. */
+  socialStartPerAddress: { name: 'social-start-ip', max: 60, windowMs: 15 * MINUTE },
+  /** Provider answers that did not check out (a good one is refunded). */
+  socialCallbackPerAddress: { name: 'social-callback-ip', max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, LimitRule>;

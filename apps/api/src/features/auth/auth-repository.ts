@@ -3,12 +3,14 @@ import type { Db } from '@malewa/db/database';
 import {
   credentials,
   creditLedger,
+  identities,
   marketplaces,
   notifications,
   outbox,
   refreshTokens,
   resetTokens,
   sessions,
+  socialFlows,
   userRoles,
   users,
   verificationCodes,
@@ -32,10 +34,21 @@ export interface PendingRegistration {
   locale: string;
 }
 
+export type IdentityRow = typeof identities.$inferSelect;
+export type SocialFlowRow = typeof socialFlows.$inferSelect;
+
 export interface Account {
   user: UserRow;
-  credential: CredentialRow;
+  /** Null for an account that signs in only through social providers. */
+  credential: CredentialRow | null;
   roles: Role[];
+}
+
+/** An account that signs in with an identifier and a password. */
+export type PasswordAccount = Account & { credential: CredentialRow };
+
+export function hasPassword(account: Account): account is PasswordAccount {
+  return account.credential !== null;
 }
 
 export interface NewSession {
@@ -81,6 +94,22 @@ async function revokeSessionsOf(
   return revoked.length;
 }
 
+/** What every new account starts with: the user, the customer role, zero store credit, a welcome. */
+async function openAccount(tx: Tx, values: typeof users.$inferInsert): Promise<string> {
+  const [user] = await tx.insert(users).values(values).returning();
+  if (!user) throw new Error('insert returned no row');
+  await tx.insert(userRoles).values({ userId: user.id, role: 'customer' });
+  const [market] = await tx
+    .select({ currencies: marketplaces.currencies })
+    .from(marketplaces)
+    .where(eq(marketplaces.countryCode, user.market));
+  const currency = market?.currencies[0];
+  if (!currency) throw new Error(`market ${user.market} has no currency`);
+  await tx.insert(creditLedger).values({ userId: user.id, currency, amountMinor: 0, reason: 'opening' });
+  await tx.insert(notifications).values({ userId: user.id, kind: 'welcome' });
+  return user.id;
+}
+
 export function createAuthRepository(db: Db) {
   /** One query for a whole account, so that a known identifier costs as much as an unknown one. */
   function selectAccounts(tx: Tx | Db) {
@@ -94,7 +123,8 @@ export function createAuthRepository(db: Db) {
         >`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "users"."id"), '{}')`,
       })
       .from(users)
-      .innerJoin(credentials, eq(credentials.userId, users.id));
+      // Left: an account opened through a social provider has no credential.
+      .leftJoin(credentials, eq(credentials.userId, users.id));
   }
 
   async function accountOf(tx: Tx | Db, userId: string): Promise<Account | undefined> {
@@ -106,9 +136,9 @@ export function createAuthRepository(db: Db) {
     accountOf: (userId: string) => accountOf(db, userId),
 
     /** The accounts whose credential has one of `identifiers` (several only for an ambiguous phone). */
-    async findByIdentifiers(identifiers: string[]): Promise<Account[]> {
+    async findByIdentifiers(identifiers: string[]): Promise<PasswordAccount[]> {
       if (identifiers.length === 0) return [];
-      return selectAccounts(db).where(inArray(credentials.identifier, identifiers));
+      return (await selectAccounts(db).where(inArray(credentials.identifier, identifiers))).filter(hasPassword);
     },
 
     /**
@@ -123,27 +153,40 @@ export function createAuthRepository(db: Db) {
       /** Absent for an account created confirmed (the operator command). */
       verification?: Omit<NewVerification, 'credentialId'>;
       message?: NewMessage;
-    }): Promise<Account | undefined> {
+    }): Promise<PasswordAccount | undefined> {
       try {
         return await db.transaction(async (tx) => {
-          const [user] = await tx.insert(users).values(input.user).returning();
-          if (!user) throw new Error('insert returned no row');
-          await tx.insert(credentials).values({ ...input.credential, userId: user.id });
-          await tx.insert(userRoles).values({ userId: user.id, role: 'customer' });
-          const [market] = await tx
-            .select({ currencies: marketplaces.currencies })
-            .from(marketplaces)
-            .where(eq(marketplaces.countryCode, user.market));
-          const currency = market?.currencies[0];
-          if (!currency) throw new Error(`market ${user.market} has no currency`);
-          await tx.insert(creditLedger).values({ userId: user.id, currency, amountMinor: 0, reason: 'opening' });
-          await tx.insert(notifications).values({ userId: user.id, kind: 'welcome' });
-          const account = await accountOf(tx, user.id);
-          if (!account) throw new Error('the new account is missing');
+          const userId = await openAccount(tx, input.user);
+          await tx.insert(credentials).values({ ...input.credential, userId });
+          const account = await accountOf(tx, userId);
+          if (!account || !hasPassword(account)) throw new Error('the new account is missing');
           if (input.verification) {
             await tx.insert(verificationCodes).values({ ...input.verification, credentialId: account.credential.id });
           }
           if (input.message) await tx.insert(outbox).values(input.message);
+          return account;
+        });
+      } catch (error) {
+        if (sqlState(error) === '23505') return undefined;
+        throw error;
+      }
+    },
+
+    /**
+     * A new account that signs in through a provider: like createAccount, with an identity
+     * instead of a credential. Undefined when the identity was created meanwhile (a second
+     * callback of the same sign-in racing this one).
+     */
+    async createSocialAccount(input: {
+      user: typeof users.$inferInsert;
+      identity: Omit<typeof identities.$inferInsert, 'userId'>;
+    }): Promise<Account | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const userId = await openAccount(tx, input.user);
+          await tx.insert(identities).values({ ...input.identity, userId });
+          const account = await accountOf(tx, userId);
+          if (!account) throw new Error('the new account is missing');
           return account;
         });
       } catch (error) {
@@ -204,7 +247,7 @@ export function createAuthRepository(db: Db) {
      * Spends the confirmation and does what it confirms, in one transaction. 'spent' when it
      * was used meanwhile; 'taken' when a new identifier belongs to another account by now.
      */
-    async applyVerification(row: VerificationRow, now: Date): Promise<Account | 'spent' | 'taken'> {
+    async applyVerification(row: VerificationRow, now: Date): Promise<PasswordAccount | 'spent' | 'taken'> {
       try {
         return await db.transaction(async (tx) => {
           const [spent] = await tx
@@ -253,7 +296,7 @@ export function createAuthRepository(db: Db) {
           if (!wasVerified)
             await tx.insert(notifications).values({ userId: credential.userId, kind: 'account-confirmed' });
           const account = await accountOf(tx, credential.userId);
-          if (!account) throw new Error('the confirmed account is missing');
+          if (!account || !hasPassword(account)) throw new Error('the confirmed account is missing');
           return account;
         });
       } catch (error) {
@@ -294,7 +337,7 @@ export function createAuthRepository(db: Db) {
       resetTokenId?: string;
       keepSessionId?: string;
       message: NewMessage;
-    }): Promise<Account | undefined> {
+    }): Promise<PasswordAccount | undefined> {
       return db.transaction(async (tx) => {
         if (input.resetTokenId) {
           const [spent] = await tx
@@ -321,7 +364,7 @@ export function createAuthRepository(db: Db) {
         await tx.insert(notifications).values({ userId: input.userId, kind: 'password-changed' });
         await tx.insert(outbox).values(input.message);
         const account = await accountOf(tx, input.userId);
-        if (!account) throw new Error('the account is missing');
+        if (!account || !hasPassword(account)) throw new Error('the account is missing');
         return account;
       });
     },
@@ -457,6 +500,121 @@ export function createAuthRepository(db: Db) {
         .update(credentials)
         .set({ verifiedAt: sql`coalesce(${credentials.verifiedAt}, ${now})` })
         .where(eq(credentials.id, credentialId));
+    },
+
+    // ─── Social sign-in ───────────────────────────────────────────────────────────────────
+
+    /** Records a started sign-in; expired ones are dropped on the way (the table stays small). */
+    async createSocialFlow(flow: typeof socialFlows.$inferInsert, now: Date): Promise<void> {
+      await db.delete(socialFlows).where(lt(socialFlows.expiresAt, now));
+      await db.insert(socialFlows).values(flow);
+    },
+
+    async socialFlowByStateHash(stateHash: string): Promise<SocialFlowRow | undefined> {
+      const [row] = await db.select().from(socialFlows).where(eq(socialFlows.stateHash, stateHash));
+      return row;
+    },
+
+    /** Spends a flow, unless it was spent meanwhile or has expired: true when this call spent it. */
+    async spendSocialFlow(id: string, now: Date): Promise<boolean> {
+      const spent = await db
+        .update(socialFlows)
+        .set({ usedAt: now })
+        .where(and(eq(socialFlows.id, id), isNull(socialFlows.usedAt), gt(socialFlows.expiresAt, now)))
+        .returning({ id: socialFlows.id });
+      return spent.length === 1;
+    },
+
+    async identityBySubject(provider: string, subject: string): Promise<IdentityRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(identities)
+        .where(and(eq(identities.provider, provider), eq(identities.subject, subject)));
+      return row;
+    },
+
+    /** What the provider says now, and when the identity last signed in. */
+    async touchIdentity(id: string, seen: { email: string | null; emailVerified: boolean; at: Date }): Promise<void> {
+      await db
+        .update(identities)
+        .set({ email: seen.email, emailVerified: seen.emailVerified, lastSignInAt: seen.at })
+        .where(eq(identities.id, id));
+    },
+
+    /**
+     * Whether an account already answers for `email`: a confirmed sign-in identifier, or an
+     * identity whose provider verified the address. Unconfirmed registrations and unverified
+     * addresses do not count, so that nobody can block a sign-in by claiming an address.
+     */
+    async emailInUse(email: string): Promise<boolean> {
+      const [credential] = await db
+        .select({ id: credentials.id })
+        .from(credentials)
+        .where(and(eq(credentials.identifier, email), sql`${credentials.verifiedAt} is not null`));
+      if (credential) return true;
+      const [identity] = await db
+        .select({ id: identities.id })
+        .from(identities)
+        .where(and(eq(identities.email, email), eq(identities.emailVerified, true)));
+      return identity !== undefined;
+    },
+
+    identitiesOf(userId: string): Promise<IdentityRow[]> {
+      return db.select().from(identities).where(eq(identities.userId, userId)).orderBy(identities.createdAt);
+    },
+
+    /**
+     * Connects a provider account to a user. 'other-account' when that provider account
+     * belongs to someone else; 'provider-taken' when the user has another account of that
+     * provider already.
+     */
+    async linkIdentity(
+      userId: string,
+      identity: Omit<typeof identities.$inferInsert, 'userId'>,
+    ): Promise<IdentityRow | 'other-account' | 'provider-taken'> {
+      for (let round = 0; round < 2; round++) {
+        const [existing] = await db
+          .select()
+          .from(identities)
+          .where(and(eq(identities.provider, identity.provider), eq(identities.subject, identity.subject)));
+        if (existing) return existing.userId === userId ? existing : 'other-account';
+        const [sameProvider] = await db
+          .select({ id: identities.id })
+          .from(identities)
+          .where(and(eq(identities.userId, userId), eq(identities.provider, identity.provider)));
+        if (sameProvider) return 'provider-taken';
+        try {
+          const [linked] = await db
+            .insert(identities)
+            .values({ ...identity, userId })
+            .returning();
+          if (linked) return linked;
+        } catch (error) {
+          // Linked meanwhile (a second callback racing this one): look again.
+          if (sqlState(error) !== '23505') throw error;
+        }
+      }
+      throw new Error('linking an identity kept colliding');
+    },
+
+    /**
+     * Disconnects a provider, unless it is the account's last way to sign in: 'last' then,
+     * 'none' when it was not connected. Under a lock of the user's row, so that two unlinks
+     * at once cannot both pass the check.
+     */
+    async unlinkIdentity(userId: string, provider: string): Promise<'unlinked' | 'last' | 'none'> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const linked = await tx.select().from(identities).where(eq(identities.userId, userId));
+        if (!linked.some((row) => row.provider === provider)) return 'none';
+        const [credential] = await tx
+          .select({ id: credentials.id })
+          .from(credentials)
+          .where(eq(credentials.userId, userId));
+        if (!credential && linked.length === 1) return 'last';
+        await tx.delete(identities).where(and(eq(identities.userId, userId), eq(identities.provider, provider)));
+        return 'unlinked';
+      });
     },
   };
 }

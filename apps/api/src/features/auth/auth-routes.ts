@@ -4,7 +4,12 @@ import {
   ZConfirmVerificationRequestSchema,
   ZConfirmVerificationResponseSchema,
 } from '@malewa/contracts/auth/confirm-verification';
+import {
+  ZFinishSocialSignInQuerySchema,
+  ZFinishSocialSignInResponseSchema,
+} from '@malewa/contracts/auth/finish-social-sign-in';
 import { ZGetMeResponseSchema } from '@malewa/contracts/auth/get-me';
+import { ZListIdentitiesResponseSchema } from '@malewa/contracts/auth/list-identities';
 import { ZLogoutRequestSchema, ZLogoutResponseSchema } from '@malewa/contracts/auth/logout';
 import { ZRefreshSessionRequestSchema, ZRefreshSessionResponseSchema } from '@malewa/contracts/auth/refresh-session';
 import { ZRegisterRequestSchema, ZRegisterResponseSchema } from '@malewa/contracts/auth/register';
@@ -13,23 +18,39 @@ import {
   ZRequestVerificationRequestSchema,
   ZRequestVerificationResponseSchema,
 } from '@malewa/contracts/auth/request-verification';
+import {
+  ZListSocialProvidersResponseSchema,
+  ZSocialProviderParamsSchema,
+} from '@malewa/contracts/auth/social-providers';
+import {
+  FLOW_TOKEN_HEADER,
+  ZStartSocialSignInRequestSchema,
+  ZStartSocialSignInResponseSchema,
+} from '@malewa/contracts/auth/start-social-sign-in';
+import { ZUnlinkIdentityResponseSchema } from '@malewa/contracts/auth/unlink-identity';
 import { ZUpdateAccountRequestSchema, ZUpdateAccountResponseSchema } from '@malewa/contracts/auth/update-account';
 import { ZUpdateMeRequestSchema, ZUpdateMeResponseSchema } from '@malewa/contracts/auth/update-me';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { authenticate, type ClientInfo } from './authenticate.ts';
 import { confirmReset } from './confirm-reset.ts';
 import { confirmVerification } from './confirm-verification.ts';
+import { finishSocialSignIn } from './finish-social-sign-in.ts';
 import { getMe } from './get-me.ts';
 import { marketOfStoreHeader } from './identifier.ts';
+import { listIdentities } from './list-identities.ts';
+import { listSocialProviders } from './list-social-providers.ts';
 import { logout } from './logout.ts';
 import { refreshSession } from './refresh-session.ts';
 import { register } from './register.ts';
 import { requestReset } from './request-reset.ts';
 import { requestVerification } from './request-verification.ts';
+import { startSocialSignIn } from './start-social-sign-in.ts';
+import { unlinkIdentity } from './unlink-identity.ts';
 import { updateAccount } from './update-account.ts';
 import { updateMe } from './update-me.ts';
 
@@ -67,6 +88,104 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request) => ({ data: await authenticate(deps, request.body, clientOf(request)) }),
+  );
+
+  app.get(
+    '/account/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The social sign-in providers that are enabled',
+        description: 'Only providers configured with a client id and secret are listed; the others answer 404.',
+        response: { 200: ZListSocialProvidersResponseSchema },
+      },
+    },
+    async () => ({ data: listSocialProviders(deps) }),
+  );
+
+  app.post(
+    '/account/:provider/authorize',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Begin signing in (or, with intent=link, connecting an account) with a social provider',
+        description:
+          'Answers the provider URL to send the browser to and a flow token. Keep the flow token in an httpOnly ' +
+          `cookie of that browser and send it back in the ${FLOW_TOKEN_HEADER} header of the callback: the ` +
+          'callback is only accepted from the browser that began it, within 10 minutes, once. intent=link needs ' +
+          'a signed-in user (Bearer). 404 for a provider that is not enabled.',
+        params: ZSocialProviderParamsSchema,
+        body: ZStartSocialSignInRequestSchema,
+        response: { 200: ZStartSocialSignInResponseSchema, 401: E, 404: E, 503: E, ...limited },
+      },
+    },
+    async (request) => ({
+      data: await startSocialSignIn(deps, request.params.provider, request.body, request.principal, clientOf(request)),
+    }),
+  );
+
+  app.get(
+    '/account/:provider/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Finish a social sign-in with the provider's answer",
+        description:
+          "Send the provider's query parameters as they reached the storefront's callback page, and the flow " +
+          `token in ${FLOW_TOKEN_HEADER} (and, for intent=link, the Bearer token of the signed-in user). ` +
+          'intent=sign-in answers a session as POST /account/authenticate does, opening the account on the first ' +
+          'sign-in; an email address that already belongs to an account is a 409 (never joined: sign in to that ' +
+          'account and connect the provider there). A forged, replayed, expired or other browser’s answer, or an ' +
+          'ID token that does not check out, is a 400; a provider out of reach a 503.',
+        params: ZSocialProviderParamsSchema,
+        querystring: ZFinishSocialSignInQuerySchema,
+        headers: z.looseObject({ [FLOW_TOKEN_HEADER]: z.string().max(200).optional() }),
+        response: { 200: ZFinishSocialSignInResponseSchema, 401: E, 404: E, 409: E, 503: E, ...limited },
+      },
+    },
+    async (request) => {
+      const flowToken = request.headers[FLOW_TOKEN_HEADER];
+      return {
+        data: await finishSocialSignIn(
+          deps,
+          request.params.provider,
+          request.query,
+          typeof flowToken === 'string' ? flowToken : undefined,
+          request.principal,
+          clientOf(request),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/account/identities',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'The social provider accounts connected to the signed-in account',
+        response: { 200: ZListIdentitiesResponseSchema, ...signedIn },
+      },
+    },
+    async (request) => ({ data: await listIdentities(deps, principalOf(request)) }),
+  );
+
+  app.delete(
+    '/account/identities/:provider',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Disconnect a social provider from the signed-in account',
+        description:
+          'Answers what stays connected. 404 when it was not connected; 422 when it is the only way the account ' +
+          'signs in (no password, no other provider).',
+        params: ZSocialProviderParamsSchema,
+        response: { 200: ZUnlinkIdentityResponseSchema, 404: E, 422: E, ...signedIn },
+      },
+    },
+    async (request) => ({ data: await unlinkIdentity(deps, principalOf(request), request.params.provider) }),
   );
 
   app.post(
@@ -151,7 +270,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
           'A new password ends every other session. A new identifier waits for the code sent to it ' +
           '(POST /verification/confirm with that identifier). A wrong current password is a 400 on currentPassword.',
         body: ZUpdateAccountRequestSchema,
-        response: { 200: ZUpdateAccountResponseSchema, ...signedIn, 429: E },
+        response: { 200: ZUpdateAccountResponseSchema, 422: E, ...signedIn, 429: E },
       },
     },
     async (request) => ({

@@ -2,11 +2,11 @@ import type { AuthenticateRequest } from '@malewa/contracts/auth/authenticate';
 import type { Session } from '@malewa/contracts/auth/user';
 import type { CountryCode } from '@malewa/contracts/markets';
 import { AppError } from '../../app-error.ts';
-import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
+import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import { readIdentifier } from './identifier.ts';
 import { verifyDummyPassword, verifyPassword } from './passwords.ts';
-import { newTokenPair, toSession } from './session-tokens.ts';
+import { startSession } from './session-tokens.ts';
 
 export const WRONG_CREDENTIALS = 'The email address, phone number or password is not correct.';
 
@@ -54,18 +54,5 @@ export async function authenticate(deps: AuthDeps, input: AuthenticateRequest, c
     throw new AppError('FORBIDDEN', 'Confirm your account first: enter the code we sent you, or ask for a new one.');
   }
 
-  const now = clock(deps);
-  const sessionExpiresAt = new Date(now.getTime() + deps.config.sessionMaxAgeMs);
-  const pair = newTokenPair(deps, sessionExpiresAt);
-  await deps.auth.createSession({
-    userId: account.user.id,
-    accessTokenHash: pair.accessTokenHash,
-    accessExpiresAt: pair.accessExpiresAt,
-    expiresAt: sessionExpiresAt,
-    refreshTokenHash: pair.refreshTokenHash,
-    refreshExpiresAt: pair.refreshExpiresAt,
-    clientIp: client.ip,
-    userAgent: client.userAgent ?? null,
-  });
-  return toSession(account, pair);
+  return startSession(deps, account, client);
 }

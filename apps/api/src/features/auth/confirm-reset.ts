@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.ts';
 import { accountMessage } from './account-messages.ts';
 import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
+import { hasPassword } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { toCredential } from './session-tokens.ts';
@@ -30,7 +31,8 @@ export async function confirmReset(
   await refundAll(deps.limiter, counted);
 
   const account = await deps.auth.accountOf(token.userId);
-  if (!account) throw new AppError('VALIDATION_FAILED', WRONG_LINK, { fields: { token: [WRONG_LINK] } });
+  if (!account || !hasPassword(account))
+    throw new AppError('VALIDATION_FAILED', WRONG_LINK, { fields: { token: [WRONG_LINK] } });
   const weak = passwordProblem(input.newPassword, account.credential.identifier);
   if (weak) throw new AppError('VALIDATION_FAILED', 'The request is not valid.', { fields: { newPassword: [weak] } });
 

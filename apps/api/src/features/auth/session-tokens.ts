@@ -1,6 +1,7 @@
 import type { Credential, Session, User } from '@malewa/contracts/auth/user';
 import { type AuthDeps, clock } from './auth-deps.ts';
-import type { Account } from './auth-repository.ts';
+import type { Account, PasswordAccount } from './auth-repository.ts';
+import type { ClientInfo } from './authenticate.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 export function toUser(account: Account): User {
@@ -22,8 +23,11 @@ export function toUser(account: Account): User {
   };
 }
 
-export function toCredential(account: Account): Credential {
-  return { identifier: account.credential.identifier, verified: account.credential.verifiedAt !== null };
+export function toCredential(account: PasswordAccount): Credential;
+export function toCredential(account: Account): Credential | null;
+export function toCredential(account: Account): Credential | null {
+  const { credential } = account;
+  return credential ? { identifier: credential.identifier, verified: credential.verifiedAt !== null } : null;
 }
 
 /** A fresh pair of tokens and their lifetimes; the refresh token never outlives the session. */
@@ -52,4 +56,28 @@ export function toSession(account: Account, pair: ReturnType<typeof newTokenPair
     user: toUser(account),
     credential: toCredential(account),
   };
+}
+
+/**
+ * Opens a session for a signed-in account: a new token pair, the session row and the user's
+ * "new sign-in" notification. Every way of signing in (password, social) ends here.
+ */
+export async function startSession(
+  deps: Pick<AuthDeps, 'auth' | 'config' | 'now'>,
+  account: Account,
+  client: Pick<ClientInfo, 'ip' | 'userAgent'>,
+): Promise<Session> {
+  const sessionExpiresAt = new Date(clock(deps).getTime() + deps.config.sessionMaxAgeMs);
+  const pair = newTokenPair(deps, sessionExpiresAt);
+  await deps.auth.createSession({
+    userId: account.user.id,
+    accessTokenHash: pair.accessTokenHash,
+    accessExpiresAt: pair.accessExpiresAt,
+    expiresAt: sessionExpiresAt,
+    refreshTokenHash: pair.refreshTokenHash,
+    refreshExpiresAt: pair.refreshExpiresAt,
+    clientIp: client.ip,
+    userAgent: client.userAgent ?? null,
+  });
+  return toSession(account, pair);
 }

@@ -4,6 +4,7 @@ import type { Principal } from '../../plugins/access-control.ts';
 import { accountMessage } from './account-messages.ts';
 import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
+import { hasPassword } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { newConfirmation } from './confirmation.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
@@ -18,7 +19,8 @@ const invalid = (fields: Record<string, string[]>) =>
  * password (a wrong one is a 400 on `currentPassword`, never a 401, which would sign the
  * shopper out). A new password ends every other session at once. A new identifier is only
  * taken once confirmed with the code sent to it; if another account has it, its owner is
- * told instead, and the answer is the same.
+ * told instead, and the answer is the same. An account that signs in only through a social
+ * provider has neither (a 422).
  */
 export async function updateAccount(
   deps: AuthDeps,
@@ -34,6 +36,12 @@ export async function updateAccount(
   }
   const account = await deps.auth.accountOf(principal.userId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!hasPassword(account)) {
+    throw new AppError(
+      'BUSINESS_RULE',
+      'This account signs in with Google or Facebook and has no password or sign-in identifier to change.',
+    );
+  }
 
   const reading = input.newIdentifier !== undefined ? readIdentifier(input.newIdentifier, client.market) : undefined;
   if (reading && !reading.ok) throw invalid({ newIdentifier: [IDENTIFIER_MESSAGES[reading.reason]] });

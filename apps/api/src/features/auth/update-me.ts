@@ -23,15 +23,15 @@ export async function updateMe(
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   const fields: Record<string, string[]> = {};
   const market = account.user.market as CountryCode;
-  const signInKind = account.credential.kind;
+  const { credential } = account;
 
   const contact = (kind: 'email' | 'phone', typed: string | null): string | null => {
-    if (kind === signInKind) {
+    if (credential && kind === credential.kind) {
       const same = typed === null ? null : readIdentifier(typed, market);
-      if (!same?.ok || same.identifier.value !== account.credential.identifier) {
+      if (!same?.ok || same.identifier.value !== credential.identifier) {
         fields[kind] = ['This is how you sign in: change it under “Email or phone and password”'];
       }
-      return account.credential.identifier;
+      return credential.identifier;
     }
     if (typed === null) return null;
     const reading = readIdentifier(typed, client.market ?? market);
