@@ -1,4 +1,4 @@
-import { credentials, outbox, resetTokens, sessions, users, verificationCodes } from '@malewa/db/schema';
+import { credentials, outbox, resetTokens, sessions, socialFlows, users, verificationCodes } from '@malewa/db/schema';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,17 @@ describe('pruneExpired', () => {
         session('idle-a-month', { lastRefreshedAt: ago(31) }),
         session('alive', {}),
       ]);
+    const flow = (stateHash: string, expiresAt: Date) => ({
+      provider: 'google',
+      stateHash,
+      flowTokenHash: stateHash,
+      redirectUri: 'https://shop.example/auth/account/google/callback',
+      intent: 'sign-in' as const,
+      locale: 'en',
+      market: 'ZA',
+      expiresAt,
+    });
+    await db.insert(socialFlows).values([flow('flow-old', ago(2)), flow('flow-live', now)]);
     const mail = { channel: 'email' as const, recipient: 'p@example.com', template: 't', locale: 'en', subject: 's' };
     await db.insert(outbox).values([
       { ...mail, sentAt: ago(31) },
@@ -72,7 +83,14 @@ describe('pruneExpired', () => {
       { ...mail, body: 'pending' },
     ]);
 
-    expect(await pruneExpired(db, now)).toEqual({ verificationCodes: 1, resetTokens: 1, sessions: 2, messages: 2 });
+    expect(await pruneExpired(db, now)).toEqual({
+      verificationCodes: 1,
+      resetTokens: 1,
+      socialFlows: 1,
+      sessions: 2,
+      messages: 2,
+    });
+    expect((await db.select().from(socialFlows)).map((f) => f.stateHash)).toEqual(['flow-live']);
     expect((await db.select().from(sessions)).map((s) => s.accessTokenHash).sort()).toEqual(['alive', 'ended-lately']);
     expect(await db.select().from(outbox)).toHaveLength(2);
   });

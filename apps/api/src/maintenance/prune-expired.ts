@@ -1,5 +1,5 @@
 import type { Db } from '@malewa/db/database';
-import { outbox, resetTokens, sessions, verificationCodes } from '@malewa/db/schema';
+import { outbox, resetTokens, sessions, socialFlows, verificationCodes } from '@malewa/db/schema';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 
 const DAY = 24 * 60 * 60_000;
@@ -7,7 +7,8 @@ const DAY = 24 * 60 * 60_000;
 const KEEP_ENDED_MS = 30 * DAY;
 
 /**
- * Deletes what can no longer be used: confirmations and reset links a day past their expiry,
+ * Deletes what can no longer be used: confirmations, reset links and started social sign-ins
+ * a day past their expiry,
  * sessions a month after they ended (their refresh tokens go with them — spent tokens are kept
  * while their session lives, so that a reuse is still recognised), and messages a month after
  * they were sent or given up on.
@@ -25,6 +26,9 @@ export async function pruneExpired(db: Db, now: Date): Promise<Record<string, nu
     ),
     resetTokens: await counted(
       db.delete(resetTokens).where(lt(resetTokens.expiresAt, dayAgo)).returning({ id: resetTokens.id }),
+    ),
+    socialFlows: await counted(
+      db.delete(socialFlows).where(lt(socialFlows.expiresAt, dayAgo)).returning({ id: socialFlows.id }),
     ),
     sessions: await counted(
       db

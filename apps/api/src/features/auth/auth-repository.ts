@@ -504,9 +504,8 @@ export function createAuthRepository(db: Db) {
 
     // ─── Social sign-in ───────────────────────────────────────────────────────────────────
 
-    /** Records a started sign-in; expired ones are dropped on the way (the table stays small). */
-    async createSocialFlow(flow: typeof socialFlows.$inferInsert, now: Date): Promise<void> {
-      await db.delete(socialFlows).where(lt(socialFlows.expiresAt, now));
+    /** Records a started sign-in (maintenance/prune-expired.ts removes it a day after it expires). */
+    async createSocialFlow(flow: typeof socialFlows.$inferInsert): Promise<void> {
       await db.insert(socialFlows).values(flow);
     },
 

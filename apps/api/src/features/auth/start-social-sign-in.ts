@@ -49,22 +49,18 @@ export async function startSocialSignIn(
   } catch (error) {
     throw toOidcFailure(provider, error);
   }
-  const now = clock(deps);
-  const expiresAt = new Date(now.getTime() + SOCIAL_FLOW_TTL_MS);
-  await deps.auth.createSocialFlow(
-    {
-      provider: provider.id,
-      stateHash: sha256(state),
-      flowTokenHash: sha256(flowToken),
-      redirectUri: input.redirectUri,
-      intent: input.intent,
-      userId: input.intent === 'link' ? (principal?.userId ?? null) : null,
-      locale: input.locale ?? 'en',
-      market: input.market ?? client.market ?? deps.config.defaultMarket,
-      returnTo: input.returnTo ?? null,
-      expiresAt,
-    },
-    now,
-  );
+  const expiresAt = new Date(clock(deps).getTime() + SOCIAL_FLOW_TTL_MS);
+  await deps.auth.createSocialFlow({
+    provider: provider.id,
+    stateHash: sha256(state),
+    flowTokenHash: sha256(flowToken),
+    redirectUri: input.redirectUri,
+    intent: input.intent,
+    userId: input.intent === 'link' ? (principal?.userId ?? null) : null,
+    locale: input.locale ?? 'en',
+    market: input.market ?? client.market ?? deps.config.defaultMarket,
+    returnTo: input.returnTo ?? null,
+    expiresAt,
+  });
   return { authorizationUrl: authorizationUrl.href, flowToken, expiresAt: expiresAt.toISOString() };
 }
