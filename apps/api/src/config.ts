@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@malewa/contracts/auth/social-providers';
+import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '@malewa/contracts/auth/social-providers';
 import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@malewa/contracts/environment';
 import { type CountryCode, ZCountryCodeSchema } from '@malewa/contracts/markets';
 import { z } from 'zod';
@@ -209,7 +209,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 const PROVIDER_DEFAULTS = {
   google: {
     prefix: 'OIDC_GOOGLE',
-    name: 'Google',
     issuer: 'https://accounts.google.com',
     scopes: ['openid', 'email', 'profile'],
     discoveryUrl: undefined,
@@ -217,7 +216,6 @@ const PROVIDER_DEFAULTS = {
   },
   facebook: {
     prefix: 'OIDC_FACEBOOK',
-    name: 'Facebook',
     issuer: 'https://www.facebook.com',
     scopes: ['openid', 'email', 'public_profile'],
     // Facebook's discovery document sits at a path with a trailing slash and names no token
@@ -229,7 +227,6 @@ const PROVIDER_DEFAULTS = {
   SocialProvider,
   {
     prefix: string;
-    name: string;
     issuer: string;
     scopes: readonly string[];
     discoveryUrl: string | undefined;
@@ -248,7 +245,7 @@ function oidcProvider(e: z.infer<typeof ZEnvSchema>, id: SocialProvider): OidcPr
   const isOwn = issuer === own.issuer;
   return {
     id,
-    name: own.name,
+    name: SOCIAL_PROVIDER_NAMES[id],
     issuer,
     discoveryUrl:
       e[`${own.prefix}_DISCOVERY_URL`] ??

@@ -1,7 +1,12 @@
 import type { InterfaceLocale } from '@malewa/contracts/interface-locales';
 
 /** The messages the API sends, by template. Each needs the params named in its texts. */
-export type TemplateName = 'confirm' | 'already-registered' | 'reset' | 'password-changed';
+export type TemplateName =
+  | 'confirm'
+  | 'already-registered'
+  | 'already-registered-social'
+  | 'reset'
+  | 'password-changed';
 
 interface Text {
   subject: string;
@@ -28,6 +33,14 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'Someone, maybe you, tried to create a Malewa account with {identifier}. You already have an account.\n\n' +
         'Sign in: {loginLink}\nForgot your password? {forgotLink}\n\n' +
+        'If it was not you, ignore this message: nothing has changed.',
+    },
+    'already-registered-social': {
+      subject: 'Someone tried to create a Malewa account with your details',
+      body:
+        'Someone, maybe you, tried to create a Malewa account with a password for {identifier}. ' +
+        'This address already has an account, which you open with {providers}.\n\n' +
+        'Sign in with {providers}: {loginLink}\n\n' +
         'If it was not you, ignore this message: nothing has changed.',
     },
     reset: {
@@ -58,6 +71,14 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'تسجيل الدخول: {loginLink}\nنسيت كلمة المرور؟ {forgotLink}\n\n' +
         'إذا لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء.',
     },
+    'already-registered-social': {
+      subject: 'حاول شخص ما إنشاء حساب Malewa ببياناتك',
+      body:
+        'حاول شخص ما، ربما أنت، إنشاء حساب Malewa بكلمة مرور باستخدام {identifier}. ' +
+        'لهذا العنوان حساب بالفعل، تفتحه عبر {providers}.\n\n' +
+        'تسجيل الدخول عبر {providers}: {loginLink}\n\n' +
+        'إذا لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء.',
+    },
     reset: {
       subject: 'اختر كلمة مرور جديدة لـ Malewa',
       body:
@@ -84,6 +105,14 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'Alguien, quizá tú, intentó crear una cuenta de Malewa con {identifier}. Ya tienes una cuenta.\n\n' +
         'Inicia sesión: {loginLink}\n¿Olvidaste tu contraseña? {forgotLink}\n\n' +
+        'Si no fuiste tú, ignora este mensaje: no ha cambiado nada.',
+    },
+    'already-registered-social': {
+      subject: 'Alguien intentó crear una cuenta de Malewa con tus datos',
+      body:
+        'Alguien, quizá tú, intentó crear una cuenta de Malewa con contraseña para {identifier}. ' +
+        'Esta dirección ya tiene una cuenta, que abres con {providers}.\n\n' +
+        'Inicia sesión con {providers}: {loginLink}\n\n' +
         'Si no fuiste tú, ignora este mensaje: no ha cambiado nada.',
     },
     reset: {
@@ -114,6 +143,14 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'Se connecter : {loginLink}\nMot de passe oublié ? {forgotLink}\n\n' +
         "Si ce n'était pas vous, ignorez ce message : rien n'a changé.",
     },
+    'already-registered-social': {
+      subject: "Quelqu'un a essayé de créer un compte Malewa avec vos coordonnées",
+      body:
+        "Quelqu'un, peut-être vous, a essayé de créer un compte Malewa avec mot de passe pour {identifier}. " +
+        'Cette adresse a déjà un compte, que vous ouvrez avec {providers}.\n\n' +
+        'Se connecter avec {providers} : {loginLink}\n\n' +
+        "Si ce n'était pas vous, ignorez ce message : rien n'a changé.",
+    },
     reset: {
       subject: 'Choisissez un nouveau mot de passe Malewa',
       body:
@@ -142,6 +179,14 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'Entrar: {loginLink}\nEsqueceu a palavra-passe? {forgotLink}\n\n' +
         'Se não foi você, ignore esta mensagem: nada mudou.',
     },
+    'already-registered-social': {
+      subject: 'Alguém tentou criar uma conta Malewa com os seus dados',
+      body:
+        'Alguém, talvez você, tentou criar uma conta Malewa com palavra-passe para {identifier}. ' +
+        'Este endereço já tem uma conta, que abre com {providers}.\n\n' +
+        'Entrar com {providers}: {loginLink}\n\n' +
+        'Se não foi você, ignore esta mensagem: nada mudou.',
+    },
     reset: {
       subject: 'Escolha uma nova palavra-passe Malewa',
       body:
@@ -168,6 +213,14 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'Mtu, labda wewe, alijaribu kufungua akaunti ya Malewa kwa {identifier}. Tayari una akaunti.\n\n' +
         'Ingia: {loginLink}\nUmesahau nenosiri? {forgotLink}\n\n' +
+        'Kama si wewe, puuza ujumbe huu: hakuna kilichobadilika.',
+    },
+    'already-registered-social': {
+      subject: 'Mtu alijaribu kufungua akaunti ya Malewa kwa taarifa zako',
+      body:
+        'Mtu, labda wewe, alijaribu kufungua akaunti ya Malewa yenye nenosiri kwa {identifier}. ' +
+        'Anwani hii tayari ina akaunti, ambayo unaifungua kwa {providers}.\n\n' +
+        'Ingia kwa {providers}: {loginLink}\n\n' +
         'Kama si wewe, puuza ujumbe huu: hakuna kilichobadilika.',
     },
     reset: {

@@ -8,6 +8,9 @@ import { dataEnvelope } from '../envelope.ts';
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+/** Each provider's own name, as its brand guidelines write it. */
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
 export const ZSocialProviderSchema = z.object({
   id: z.enum(SOCIAL_PROVIDERS),
   /** The provider's own name, shown as is on its button ("Continue with Google"). */

@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@malewa/contracts/auth/social-providers';
 import { renderMessage, siteLink, type TemplateName } from '../../messages/templates.ts';
 import type { NewMessage } from './auth-repository.ts';
 
@@ -33,4 +34,21 @@ export function accountMessage(
     subject,
     body,
   };
+}
+
+/**
+ * Tells the owner of an address that a provider verified for their account that someone tried
+ * to take the address for a password account, and how they sign in (docs/decisions/0007).
+ */
+export function socialOwnerMessage(
+  publicOrigin: string,
+  input: { identifier: string; owner: { locale: string; providers: string[] } },
+): NewMessage {
+  const names = input.owner.providers.map((id) => SOCIAL_PROVIDER_NAMES[id as SocialProvider] ?? id);
+  return accountMessage(publicOrigin, {
+    template: 'already-registered-social',
+    identifier: input.identifier,
+    locale: input.owner.locale,
+    params: { providers: names.join(' / ') },
+  });
 }

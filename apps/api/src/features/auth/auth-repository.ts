@@ -113,18 +113,20 @@ async function openAccount(tx: Tx, values: typeof users.$inferInsert): Promise<s
 export function createAuthRepository(db: Db) {
   /** One query for a whole account, so that a known identifier costs as much as an unknown one. */
   function selectAccounts(tx: Tx | Db) {
-    return tx
-      .select({
-        user: users,
-        credential: credentials,
-        // Spelled out: a correlated subquery must name the outer table itself.
-        roles: sql<
-          Role[]
-        >`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "users"."id"), '{}')`,
-      })
-      .from(users)
-      // Left: an account opened through a social provider has no credential.
-      .leftJoin(credentials, eq(credentials.userId, users.id));
+    return (
+      tx
+        .select({
+          user: users,
+          credential: credentials,
+          // Spelled out: a correlated subquery must name the outer table itself.
+          roles: sql<
+            Role[]
+          >`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "users"."id"), '{}')`,
+        })
+        .from(users)
+        // Left: an account opened through a social provider has no credential.
+        .leftJoin(credentials, eq(credentials.userId, users.id))
+    );
   }
 
   async function accountOf(tx: Tx | Db, userId: string): Promise<Account | undefined> {
@@ -556,6 +558,25 @@ export function createAuthRepository(db: Db) {
         .from(identities)
         .where(and(eq(identities.email, email), eq(identities.emailVerified, true)));
       return identity !== undefined;
+    },
+
+    /**
+     * The account a provider verified `email` for, with every provider it signs in with (for
+     * telling its owner how to sign in), or undefined.
+     */
+    async socialOwnerOf(email: string): Promise<{ userId: string; locale: string; providers: string[] } | undefined> {
+      const [owner] = await db
+        .select({ userId: identities.userId, locale: users.locale })
+        .from(identities)
+        .innerJoin(users, eq(users.id, identities.userId))
+        .where(and(eq(identities.email, email), eq(identities.emailVerified, true)));
+      if (!owner) return undefined;
+      const linked = await db
+        .select({ provider: identities.provider })
+        .from(identities)
+        .where(eq(identities.userId, owner.userId))
+        .orderBy(identities.createdAt);
+      return { userId: owner.userId, locale: owner.locale, providers: linked.map((row) => row.provider) };
     },
 
     identitiesOf(userId: string): Promise<IdentityRow[]> {

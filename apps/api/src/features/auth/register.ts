@@ -1,7 +1,7 @@
 import type { RegisterRequest, RegisterResponse } from '@malewa/contracts/auth/register';
 import type { CountryCode } from '@malewa/contracts/markets';
 import { AppError } from '../../app-error.ts';
-import { accountMessage } from './account-messages.ts';
+import { accountMessage, socialOwnerMessage } from './account-messages.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { PendingRegistration } from './auth-repository.ts';
@@ -16,7 +16,8 @@ import { hashPassword, passwordProblem } from './passwords.ts';
  * - new identifier: an unconfirmed account and a code to confirm it;
  * - an unconfirmed account: a further code, carrying this registration's password and name,
  *   so that whoever confirms gets the password of the registration that sent them the code;
- * - a confirmed account: its owner is told that someone tried, with sign-in and reset links.
+ * - a confirmed account: its owner is told that someone tried, with sign-in and reset links;
+ * - an address a social provider verified for an account: its owner is told how they sign in.
  * The password is hashed in every case, so that the three take the same time.
  */
 export async function register(
@@ -81,6 +82,14 @@ export async function register(
         }),
       );
       return accepted;
+    }
+    if (!existing && identifier.kind === 'email') {
+      // An address a provider verified for an account: one address, one account (decision 7).
+      const owner = await deps.auth.socialOwnerOf(identifier.value);
+      if (owner) {
+        await deps.auth.enqueue(socialOwnerMessage(deps.publicOrigin, { identifier: identifier.value, owner }));
+        return accepted;
+      }
     }
     if (existing) {
       const { verification, message } = newConfirmation(deps, {

@@ -469,6 +469,61 @@ describe('an email address that already has an account', () => {
   });
 });
 
+describe('a password for an address a provider verified', () => {
+  it('opens no second account: registering answers as always and the owner is told how they sign in', async () => {
+    const email = `google.only.${Date.now()}@gmail.test`;
+    const { session } = await socialSignIn('google', person(google, { email }));
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/auth/account/register',
+      headers: { 'x-forwarded-for': freshAddress() },
+      payload: { name: 'Some', surname: 'One', credential: { identifier: email, secret: 'a password of my own' } },
+    });
+    expect(registered.statusCode).toBe(202);
+    expect(registered.json()).toEqual({ data: { accepted: true, identifier: email, channel: 'email' } });
+    expect(await database.db.select().from(credentials).where(eq(credentials.identifier, email))).toEqual([]);
+    const message = await outbox.latest(email);
+    expect(message).toContain('which you open with Google');
+    expect(message).toContain('http://shop.test/auth/login');
+    expect(message).not.toMatch(/\b\d{6}\b/);
+    expect((await usersNamed(email)).map((user) => user.id)).toEqual([session.user.id]);
+  });
+
+  it('is not moved to another account by an identifier change, and is by its own account', async () => {
+    const email = `google.too.${Date.now()}@gmail.test`;
+    await socialSignIn('google', person(google, { email }));
+    const other = await signUp(app, database, outbox, { identifier: `mover.${Date.now()}@example.co.ke` });
+    const change = (session: typeof other) =>
+      app.inject({
+        method: 'PUT',
+        url: '/auth/account/update',
+        headers: { ...bearer(session), 'x-forwarded-for': freshAddress() },
+        payload: { currentPassword: session.password, newIdentifier: email },
+      });
+    const moved = await change(other);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ pendingIdentifier: email });
+    expect(await outbox.latest(email)).toContain('which you open with Google');
+
+    // The account that Google address belongs to may take it as its sign-in identifier.
+    const own = `own.${Date.now()}@gmail.test`;
+    const owner = await signUp(app, database, outbox, { identifier: `owner.${Date.now()}@example.co.ke` });
+    const linking = await upToCallback('google', person(google, { email: own }), {
+      payload: { intent: 'link' },
+      headers: bearer(owner),
+    });
+    expect((await callback('google', linking.answer, linking.flowToken, bearer(owner))).statusCode).toBe(200);
+    const takeOwn = await app.inject({
+      method: 'PUT',
+      url: '/auth/account/update',
+      headers: { ...bearer(owner), 'x-forwarded-for': freshAddress() },
+      payload: { currentPassword: owner.password, newIdentifier: own },
+    });
+    expect(takeOwn.statusCode).toBe(200);
+    expect(await outbox.code(own)).toMatch(/^\d{6}$/);
+  });
+});
+
 describe('connecting and disconnecting providers', () => {
   it("refuses to connect a provider account that is someone else's, or a flow started by another user", async () => {
     const taken = person(google);

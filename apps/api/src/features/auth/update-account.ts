@@ -1,7 +1,7 @@
 import type { UpdateAccountRequest, UpdateAccountResponse } from '@malewa/contracts/auth/update-account';
 import { AppError } from '../../app-error.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { accountMessage } from './account-messages.ts';
+import { accountMessage, socialOwnerMessage } from './account-messages.ts';
 import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import { hasPassword } from './auth-repository.ts';
@@ -87,7 +87,12 @@ export async function updateAccount(
       [LIMITS.messagesPerIdentifier, newIdentifier],
       [LIMITS.messagesPerAddress, client.ip],
     ]);
-    if (await deps.auth.identifierTaken(newIdentifier)) {
+    // An address a provider verified for another account: its owner is told (decision 7).
+    const socialOwner =
+      reading?.ok && reading.identifier.kind === 'email' ? await deps.auth.socialOwnerOf(newIdentifier) : undefined;
+    if (socialOwner && socialOwner.userId !== account.user.id) {
+      await deps.auth.enqueue(socialOwnerMessage(deps.publicOrigin, { identifier: newIdentifier, owner: socialOwner }));
+    } else if (await deps.auth.identifierTaken(newIdentifier)) {
       const [owner] = await deps.auth.findByIdentifiers([newIdentifier]);
       await deps.auth.enqueue(
         accountMessage(deps.publicOrigin, {
