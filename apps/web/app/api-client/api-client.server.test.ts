@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
 import { ZPingResponseSchema } from '@malewa/contracts/system/ping';
+import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './api-client.server.ts';
+import { loadWebConfig } from '../config.server.ts';
+import { configContext } from '../context.ts';
+import { ApiError, apiClientOptionsFor, createApiClient } from './api-client.server.ts';
 
 // The client is tested against the real API, started as its own process on PGlite.
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -139,5 +142,39 @@ describe('the server-side API client', () => {
     } finally {
       silent.close();
     }
+  });
+});
+
+describe('the client of a shopper’s request', () => {
+  function contextWith(env: Record<string, string>) {
+    const context = new RouterContextProvider();
+    context.set(
+      configContext,
+      loadWebConfig({ BASE_API_URL: `${origin}/api`, AUTH_API_URL: `${origin}/auth`, ...env }),
+    );
+    return context;
+  }
+
+  async function storeIdSent(context: RouterContextProvider, cookie?: string) {
+    const request = new Request('http://localhost/food', { headers: cookie ? { Cookie: cookie } : {} });
+    let sent: Headers | undefined;
+    await createApiClient({
+      ...apiClientOptionsFor(context, request),
+      fetch: (input, init) => {
+        sent = new Headers(init?.headers);
+        return fetch(input, init);
+      },
+    }).get('/locations', ZListLocationsResponseSchema, { perPage: 1 });
+    return sent?.get('x-store-id');
+  }
+
+  it('sends the market the shopper chose as X-STORE-ID', async () => {
+    expect(await storeIdSent(contextWith({ STORE_ID: 'store-1' }), 'malewa_locale=fr; malewa_market=RW')).toBe('RW');
+  });
+
+  it('sends the configured STORE_ID when no market, or no market of ours, was chosen', async () => {
+    expect(await storeIdSent(contextWith({ STORE_ID: 'store-1' }))).toBe('store-1');
+    expect(await storeIdSent(contextWith({ STORE_ID: 'store-1' }), 'malewa_market=NG')).toBe('store-1');
+    expect(await storeIdSent(contextWith({}))).toBe('');
   });
 });

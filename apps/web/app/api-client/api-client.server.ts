@@ -2,6 +2,7 @@ import { type ErrorResponse, type Notification, ZErrorResponseSchema } from '@ma
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { configContext } from '../context.ts';
+import { storeIdFor } from '../markets/market-cookie.server.ts';
 
 /**
  * The storefront's only way to the API, used by loaders and actions on the server. It sends
@@ -100,19 +101,32 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The client a loader or action uses, configured from the server's config in the router context. */
-export function apiClientFor(
+/**
+ * The client's settings for one shopper's request: the server's config, and as X-STORE-ID the
+ * market the shopper chose in the footer (its cookie), else the configured STORE_ID.
+ */
+export function apiClientOptionsFor(
   context: Readonly<RouterContextProvider>,
+  request: Request,
   session: { accessToken?: string } = {},
-): ApiClient {
+): ApiClientOptions {
   const config = context.get(configContext);
-  return createApiClient({
+  return {
     baseApiUrl: config.baseApiUrl,
     authApiUrl: config.authApiUrl,
     timeoutMs: config.apiTimeoutMs,
-    storeId: config.storeId,
+    storeId: storeIdFor(request, config.storeId),
     // The shopper's chosen location arrives with the location picker; until then none is sent.
     storeLocation: '',
     accessToken: session.accessToken,
-  });
+  };
+}
+
+/** The client a loader or action uses, on behalf of the shopper whose request it serves. */
+export function apiClientFor(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  session: { accessToken?: string } = {},
+): ApiClient {
+  return createApiClient(apiClientOptionsFor(context, request, session));
 }

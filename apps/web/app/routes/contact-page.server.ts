@@ -67,7 +67,7 @@ export async function submitContactForm(request: Request, context: Readonly<Rout
 
   const clientAddress = context.get(clientAddressContext);
   try {
-    const { data: receipt } = await apiClientFor(context).request(
+    const { data: receipt } = await apiClientFor(context, request).request(
       'base',
       'POST',
       '/contact-messages',

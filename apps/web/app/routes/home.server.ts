@@ -16,12 +16,12 @@ export interface CountryCities {
  * country. When the API cannot answer, the page still renders, without the city list.
  * `url` is the normalised page URL: on a client navigation `request.url` ends in `.data`.
  */
-export async function loadDeliveryCities(url: URL, context: Readonly<RouterContextProvider>) {
+export async function loadDeliveryCities(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const meta = { title: t('home.title'), description: t('home.description'), keywords: t('home.keywords') };
 
-  const api = apiClientFor(context);
+  const api = apiClientFor(context, request);
 
   let countries: CountryCities[] | null = null;
   try {

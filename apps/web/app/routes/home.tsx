@@ -8,8 +8,8 @@ import { useEnabledServices } from '../services/use-enabled-services.ts';
 import type { Route } from './+types/home';
 import { loadDeliveryCities } from './home.server.ts';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  return loadDeliveryCities(url, context);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadDeliveryCities(url, request, context);
 }
 
 export function meta(args: Route.MetaArgs) {
