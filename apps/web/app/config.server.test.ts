@@ -56,11 +56,14 @@ describe('ENABLED_SERVICES', () => {
     );
   });
 
-  it('is the only configuration the page receives', () => {
+  it('is, with the footer links, the only configuration the page receives', () => {
     const config = loadWebConfig({ ENABLED_SERVICES: 'chef,food', STORE_ID: 'store-1' });
     expect(publicConfig(config)).toEqual({
       enabledServices: ['food', 'chef'],
       publicOrigin: 'http://localhost:3000',
+      appStoreUrl: null,
+      playStoreUrl: null,
+      socialLinks: [],
     });
   });
 });
@@ -89,5 +92,37 @@ describe('PUBLIC_ORIGIN', () => {
     expect(() => loadWebConfig({ PUBLIC_ORIGIN: value })).toThrow(WebConfigError);
     expect(() => loadWebConfig({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => loadWebConfig({ PUBLIC_ORIGIN: value })).toThrow(problem);
+  });
+});
+
+describe('APP_STORE_URL, PLAY_STORE_URL and SOCIAL_LINKS', () => {
+  it('are unset by default, so the footer shows no badge and no social link', () => {
+    const config = loadWebConfig({ APP_STORE_URL: '', SOCIAL_LINKS: '' });
+    expect(config.appStoreUrl).toBeUndefined();
+    expect(config.playStoreUrl).toBeUndefined();
+    expect(config.socialLinks).toEqual([]);
+  });
+
+  it('reach the page when set', () => {
+    const config = loadWebConfig({
+      APP_STORE_URL: 'https://apps.apple.com/app/malewa/id123',
+      PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=com.malewa',
+      SOCIAL_LINKS: ' https://www.facebook.com/malewa , https://x.com/malewa,https://www.facebook.com/malewa',
+    });
+    expect(publicConfig(config)).toMatchObject({
+      appStoreUrl: 'https://apps.apple.com/app/malewa/id123',
+      playStoreUrl: 'https://play.google.com/store/apps/details?id=com.malewa',
+      socialLinks: ['https://www.facebook.com/malewa', 'https://x.com/malewa'],
+    });
+  });
+
+  it('accept only https URLs, naming each bad one', () => {
+    expect(() => loadWebConfig({ APP_STORE_URL: 'http://apps.apple.com/app/malewa' })).toThrow(
+      /APP_STORE_URL: must be an https:\/\/ URL/,
+    );
+    expect(() => loadWebConfig({ PLAY_STORE_URL: 'javascript:alert(1)' })).toThrow(/PLAY_STORE_URL/);
+    expect(() => loadWebConfig({ SOCIAL_LINKS: 'https://x.com/malewa,http://facebook.com/m,instagram' })).toThrow(
+      /SOCIAL_LINKS: "http:\/\/facebook.com\/m" is not an https:\/\/ URL.*\n.*SOCIAL_LINKS: "instagram" is not/,
+    );
   });
 });

@@ -19,7 +19,25 @@ const ZEnvSchema = z.object({
   STORE_ID: z.string().max(64).default(''),
   API_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   ENABLED_SERVICES: z.string().default(SERVICE_IDS.join(',')).transform(parseServices),
+  // The footer's app-store badges and social links: each shows only when configured.
+  APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  PLAY_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  SOCIAL_LINKS: z.string().default('').transform(parseHttpsList),
 });
+
+/** `https://a.example/x, https://b.example` → both URLs; each entry that is not https is named. */
+function parseHttpsList(value: string, ctx: z.RefinementCtx): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!z.url({ protocol: /^https$/ }).safeParse(entry).success) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not an https:// URL` });
+    }
+  }
+  return [...new Set(entries)];
+}
 
 /** `food, Grocery,food` → food, grocery: spec order, no duplicates; a typo fails the start. */
 function parseServices(value: string, ctx: z.RefinementCtx): ServiceId[] {
@@ -71,6 +89,12 @@ export interface WebConfig {
   storeId: string;
   apiTimeoutMs: number;
   enabledServices: readonly ServiceId[];
+  /** The iOS app's App Store page, when there is one to link to. */
+  appStoreUrl: string | undefined;
+  /** The Android app's Google Play page, when there is one to link to. */
+  playStoreUrl: string | undefined;
+  /** Malewa's pages on social networks, in the configured order. */
+  socialLinks: readonly string[];
 }
 
 export class WebConfigError extends Error {
@@ -94,6 +118,9 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     storeId: e.STORE_ID,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     enabledServices: e.ENABLED_SERVICES,
+    appStoreUrl: e.APP_STORE_URL,
+    playStoreUrl: e.PLAY_STORE_URL,
+    socialLinks: e.SOCIAL_LINKS,
   };
 }
 
@@ -102,5 +129,11 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
  * is public by nature, and route `meta` functions, which also run in the browser, need it.
  */
 export function publicConfig(config: WebConfig) {
-  return { enabledServices: config.enabledServices, publicOrigin: config.publicOrigin };
+  return {
+    enabledServices: config.enabledServices,
+    publicOrigin: config.publicOrigin,
+    appStoreUrl: config.appStoreUrl ?? null,
+    playStoreUrl: config.playStoreUrl ?? null,
+    socialLinks: config.socialLinks,
+  };
 }
