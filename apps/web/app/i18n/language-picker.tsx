@@ -15,7 +15,9 @@ import sa from 'flag-icons/flags/4x3/sa.svg?url&no-inline';
 import sn from 'flag-icons/flags/4x3/sn.svg?url&no-inline';
 import za from 'flag-icons/flags/4x3/za.svg?url&no-inline';
 import zw from 'flag-icons/flags/4x3/zw.svg?url&no-inline';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useDismissableDetails } from '../components/use-dismissable-details.ts';
 import { useI18n } from './i18n-context.tsx';
 import { LOCALES, type Locale, unlocalizePath } from './locales.ts';
 
@@ -56,12 +58,18 @@ function Flag({ country }: { country: Locale['flag'] }) {
 export function LanguagePicker() {
   const { t, locale } = useI18n();
   const { pathname, search } = useLocation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismissableDetails(ref);
   return (
-    <details className="language-picker">
+    <details ref={ref} className="language-picker">
       <summary>
         <Flag country={locale.flag} />
         <span className="visually-hidden">{t('language.label')}: </span>
-        {locale.name}
+        {/* Narrow headers show the code instead of the name; the name stays the accessible label. */}
+        <span className="language-name">{locale.name}</span>
+        <span className="language-code" aria-hidden="true">
+          {locale.code}
+        </span>
       </summary>
       <form method="post" action="/set-locale">
         <input type="hidden" name="returnTo" value={`${unlocalizePath(pathname)}${search}`} />

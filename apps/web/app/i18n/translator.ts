@@ -5,6 +5,7 @@ import type offline from './messages/en/offline.json';
 import type pages from './messages/en/pages.json';
 import type seo from './messages/en/seo.json';
 import type services from './messages/en/services.json';
+import type shell from './messages/en/shell.json';
 import type theme from './messages/en/theme.json';
 
 /**
@@ -19,7 +20,8 @@ export type MessageKey =
   | keyof typeof pages
   | keyof typeof seo
   | keyof typeof offline
-  | keyof typeof theme;
+  | keyof typeof theme
+  | keyof typeof shell;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

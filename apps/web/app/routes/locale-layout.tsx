@@ -1,14 +1,20 @@
 import { data, isRouteErrorResponse, Outlet, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
+import { configContext } from '../context.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localeFromCookie } from '../i18n/locale-cookie.server.ts';
 import { DEFAULT_LOCALE, findLocale, localizePath } from '../i18n/locales.ts';
+import { currentMarket } from '../markets/market-cookie.server.ts';
 import { errorPageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/locale-layout';
 
-// `url` (normalised) rather than `request.url`: client navigations request `/x.data`.
-export function loader({ params, request, url }: Route.LoaderArgs) {
+/**
+ * Redirects per the locale rules, and tells the footer which market the shopper is in.
+ * `url` (normalised) rather than `request.url`: client navigations request `/x.data`.
+ */
+export function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shell = { market: currentMarket(request, context.get(configContext).storeId) ?? null };
   if (params.lang === undefined) {
     // Spec §2: only the root path follows the language cookie; any other English URL was
     // asked for as such (a shared link, a search result) and stays English.
@@ -20,7 +26,7 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
         headers: { Vary: 'Cookie', 'Cache-Control': 'private, no-cache' },
       });
     }
-    return null;
+    return shell;
   }
   const locale = findLocale(params.lang);
   // `/nope` reaches here as lang=nope: not a locale, so the page does not exist.
@@ -29,7 +35,7 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
     // English is unprefixed: `/en/x` is `/x`.
     throw redirect(`${url.pathname.replace(/^\/en(?=\/|$)/, '') || '/'}${url.search}`, 301);
   }
-  return null;
+  return shell;
 }
 
 /** Pages have their own; this one speaks only for the error page (a 404: noindex). */

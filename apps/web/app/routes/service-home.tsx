@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath } from '../i18n/locales.ts';
 import { AppLink } from '../navigation/app-link.tsx';
+import { HOW_IT_WORKS_ID } from '../navigation/destinations.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { getService, mainListTab } from '../services/services.ts';
 import type { Route } from './+types/service-home';
@@ -30,7 +31,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
         <p>{t(`services.${id}.lead`)}</p>
       </section>
 
-      <section className="service-steps" aria-labelledby="how-it-works-title">
+      <section id={HOW_IT_WORKS_ID} className="service-steps" aria-labelledby="how-it-works-title">
         <h2 id="how-it-works-title">{t('services.howItWorks')}</h2>
         <ol>
           {STEPS.map((step) => (

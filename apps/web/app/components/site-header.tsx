@@ -1,0 +1,81 @@
+import { useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { LanguagePicker } from '../i18n/language-picker.tsx';
+import { localizePath, unlocalizePath } from '../i18n/locales.ts';
+import { AppLink } from '../navigation/app-link.tsx';
+import { headerActions, INFO_MENU, type ShellLink, shellService } from '../navigation/destinations.ts';
+import { useEnabledServices } from '../services/use-enabled-services.ts';
+import { ThemePicker } from '../theme/theme-picker.tsx';
+import { ServiceLinks } from './service-links.tsx';
+import { BrandMark, CartIcon, InfoIcon, UserIcon } from './shell-icons.tsx';
+import { useDismissableDetails } from './use-dismissable-details.ts';
+
+/**
+ * The header (spec §2, Header): brand, service links, the information menu, the pickers, and
+ * the Login and Cart buttons. Phones (< 768 px) get the spec's mobile variant from the
+ * stylesheet: no service links and no information menu (the footer carries those pages), only
+ * the brand and the controls.
+ */
+export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+  const { t, locale } = useI18n();
+  const { pathname } = useLocation();
+  const service = shellService(unlocalizePath(pathname), useEnabledServices());
+  const actions = headerActions({ signedIn, service });
+  return (
+    <header className="site-header">
+      <AppLink className="brand" to={localizePath('/', locale.code)}>
+        <BrandMark />
+        <span>{t('site.name')}</span>
+      </AppLink>
+      <ServiceLinks />
+      <div className="header-tools">
+        <InfoMenu />
+        <LanguagePicker />
+        <ThemePicker />
+        {actions.map((action) => (
+          <HeaderAction key={action.id} action={action} />
+        ))}
+        {/* Signed in: the user menu (Account, Favorites, Orders, Sign Out) of the accounts issue. */}
+      </div>
+    </header>
+  );
+}
+
+function HeaderAction({ action }: { action: ShellLink }) {
+  const { t, locale } = useI18n();
+  return (
+    <AppLink className={`header-action header-${action.id}`} to={localizePath(action.path, locale.code)}>
+      {action.id === 'cart' ? <CartIcon /> : <UserIcon />}
+      <span className="header-action-label">{t(`shell.link.${action.id}`)}</span>
+    </AppLink>
+  );
+}
+
+/**
+ * About, Help & Support, Contact Us, T&C and Privacy Policy: a `<details>` disclosure, so it
+ * opens with a tap or Enter before (or without) JavaScript; scripts add closing on Escape and
+ * on clicks elsewhere.
+ */
+function InfoMenu() {
+  const { t, locale } = useI18n();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismissableDetails(ref);
+  return (
+    <details ref={ref} className="info-menu">
+      <summary>
+        <InfoIcon />
+        <span>{t('shell.info.label')}</span>
+      </summary>
+      <nav aria-label={t('shell.info.label')}>
+        <ul>
+          {INFO_MENU.map((link) => (
+            <li key={link.id}>
+              <AppLink to={localizePath(link.path, locale.code)}>{t(`shell.info.${link.id}`)}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

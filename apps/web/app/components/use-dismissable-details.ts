@@ -1,0 +1,45 @@
+import { type RefObject, useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * A `<details>` disclosure opens and closes without JavaScript. Once scripts run, it also
+ * closes the way menus do: on Escape (focus returns to its summary when it was inside), when a
+ * click or the keyboard focus goes elsewhere, and after a navigation, since a link inside it
+ * changes the page without reloading the header.
+ */
+export function useDismissableDetails(ref: RefObject<HTMLDetailsElement | null>) {
+  const location = useLocation();
+
+  useEffect(() => {
+    // Runs on every navigation: `location` is a new object each time.
+    if (location && ref.current) ref.current.open = false;
+  }, [ref, location]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const outside = (target: EventTarget | null) => !(target instanceof Node && details.contains(target));
+
+    function onPointerDown(event: PointerEvent) {
+      if (details?.open && outside(event.target)) details.open = false;
+    }
+    function onFocusIn(event: FocusEvent) {
+      if (details?.open && outside(event.target)) details.open = false;
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !details?.open) return;
+      const hadFocus = !outside(document.activeElement);
+      details.open = false;
+      if (hadFocus) details.querySelector('summary')?.focus();
+    }
+
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [ref]);
+}

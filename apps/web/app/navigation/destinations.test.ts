@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { getService, mainListTab, SERVICE_IDS } from '../services/services.ts';
+import {
+  AVAILABLE,
+  type Availability,
+  footerColumns,
+  headerActions,
+  INFO_MENU,
+  type ShellState,
+  shellService,
+} from './destinations.ts';
+
+const ALL: Availability = { login: true, register: true, account: true, orders: true, favorites: true, cart: true };
+const NONE: Availability = {
+  login: false,
+  register: false,
+  account: false,
+  orders: false,
+  favorites: false,
+  cart: false,
+};
+
+function linksOf(state: ShellState) {
+  return Object.fromEntries(footerColumns(state).map((column) => [column.id, column.links.map((l) => l.path)]));
+}
+
+describe('the information menu', () => {
+  it('is the specification’s five pages, in its order', () => {
+    expect(INFO_MENU).toEqual([
+      { id: 'about', path: '/pages/about' },
+      { id: 'help', path: '/pages/help' },
+      { id: 'contact', path: '/pages/contact' },
+      { id: 'terms', path: '/pages/terms' },
+      { id: 'privacy', path: '/pages/privacy' },
+    ]);
+  });
+});
+
+describe('the service the shell is about', () => {
+  const all = SERVICE_IDS;
+
+  it('is the page’s service when it is enabled', () => {
+    expect(shellService('/chef', all)).toBe('chef');
+    expect(shellService('/farm/produces/tomatoes', all)).toBe('farm');
+  });
+
+  it('is otherwise the first enabled service', () => {
+    expect(shellService('/', all)).toBe('food');
+    expect(shellService('/pages/about', ['grocery', 'farm'])).toBe('grocery');
+    expect(shellService('/chef', ['grocery', 'farm'])).toBe('grocery');
+    expect(shellService('/', [])).toBeUndefined();
+  });
+});
+
+describe('the header’s buttons', () => {
+  it('are none while neither the sign-in nor the cart route exists', () => {
+    expect(AVAILABLE.login || AVAILABLE.cart).toBe(false);
+    expect(headerActions({ signedIn: false, service: 'food' })).toEqual([]);
+    expect(headerActions({ signedIn: false, service: 'food', available: NONE })).toEqual([]);
+  });
+
+  it('offer Login to a shopper who is not signed in, and the cart of the service always', () => {
+    expect(headerActions({ signedIn: false, service: 'chef', available: ALL })).toEqual([
+      { id: 'login', path: '/auth/login' },
+      { id: 'cart', path: '/cart/chef' },
+    ]);
+    expect(headerActions({ signedIn: true, service: 'chef', available: ALL })).toEqual([
+      { id: 'cart', path: '/cart/chef' },
+    ]);
+  });
+
+  it('show each button only once its route exists', () => {
+    expect(headerActions({ signedIn: false, service: 'food', available: { ...NONE, cart: true } })).toEqual([
+      { id: 'cart', path: '/cart/food' },
+    ]);
+    expect(headerActions({ signedIn: false, service: 'food', available: { ...NONE, login: true } })).toEqual([
+      { id: 'login', path: '/auth/login' },
+    ]);
+    // No service enabled means no cart to go to.
+    expect(headerActions({ signedIn: false, service: undefined, available: ALL })).toEqual([
+      { id: 'login', path: '/auth/login' },
+    ]);
+  });
+});
+
+describe('the footer’s columns', () => {
+  it('today: company, services and more, with the links whose pages exist', () => {
+    const menu = mainListTab(getService('food'));
+    expect(linksOf({ signedIn: false, service: 'food' })).toEqual({
+      company: ['/pages/about', '/pages/contact', '/pages/help', '/pages/career'],
+      services: [...(menu ? [menu.path] : []), '/food#how-it-works', '/pages/partnership'],
+      more: ['/pages/terms', '/pages/privacy', '/pages/foodsafety'],
+    });
+  });
+
+  it('have every link of the specification once every route exists', () => {
+    const state = { signedIn: false, service: 'grocery', available: ALL } as const;
+    expect(footerColumns(state).map((c) => [c.id, c.links.map((l) => l.id)])).toEqual([
+      ['company', ['about', 'contact', 'help', 'career']],
+      ['services', [...(mainListTab(getService('grocery')) ? ['menu'] : []), 'howItWorks', 'partnership', 'checkout']],
+      ['account', ['login', 'register', 'account', 'orders', 'favorites']],
+      ['more', ['terms', 'privacy', 'foodsafety']],
+    ]);
+    expect(linksOf(state).services).toContain('/cart/grocery');
+    expect(linksOf(state).account).toEqual([
+      '/auth/login',
+      '/auth/register',
+      '/account',
+      '/account/orders',
+      '/account/favorites',
+    ]);
+  });
+
+  it('offer login and register only to a shopper who is not signed in', () => {
+    expect(linksOf({ signedIn: true, service: 'food', available: ALL }).account).toEqual([
+      '/account',
+      '/account/orders',
+      '/account/favorites',
+    ]);
+  });
+
+  it('leave out a column with no link', () => {
+    expect(linksOf({ signedIn: true, service: 'food', available: { ...NONE, login: true } })).not.toHaveProperty(
+      'account',
+    );
+    expect(linksOf({ signedIn: false, service: 'food', available: { ...NONE, orders: true } }).account).toEqual([
+      '/account/orders',
+    ]);
+  });
+
+  it('lead "how it works" into the page’s service, and to no service when none is enabled', () => {
+    expect(linksOf({ signedIn: false, service: 'farm' }).services).toContain('/farm#how-it-works');
+    expect(linksOf({ signedIn: false, service: undefined, available: ALL }).services).toEqual(['/pages/partnership']);
+  });
+});

@@ -1,0 +1,140 @@
+import type { StaticPage } from '../content/static-pages.ts';
+import { getService, mainListTab, type ServiceId, serviceOfPath } from '../services/services.ts';
+
+/**
+ * Where the header and the footer lead (spec §2, Header and Footer), as plain data so that
+ * tests need no React. Paths are unprefixed; `localizePath` adds the locale.
+ *
+ * Several destinations are routes that later issues add (sign-in, account, cart). Until a
+ * route exists, nothing links to it: the header's Login and Cart buttons and the footer's links
+ * to it are not rendered, like the service tabs (`available` in services/services.ts).
+ */
+export type DestinationId = 'login' | 'register' | 'account' | 'orders' | 'favorites' | 'cart';
+export type Availability = Readonly<Record<DestinationId, boolean>>;
+
+/** Whether each route exists. The issue that adds a route flips its entry to true. */
+export const AVAILABLE: Availability = {
+  login: false, // /auth/login: the accounts issue
+  register: false, // /auth/register: the accounts issue
+  account: false, // /account: the accounts issue
+  orders: false, // /account/orders
+  favorites: false, // /account/favorites
+  cart: false, // /cart/<service>: one cart per service
+};
+
+const PATHS: Record<Exclude<DestinationId, 'cart'>, string> = {
+  login: '/auth/login',
+  register: '/auth/register',
+  account: '/account',
+  orders: '/account/orders',
+  favorites: '/account/favorites',
+};
+
+/** Every link the shell may show; its label is the message `shell.link.<id>`. */
+export type ShellLinkId = DestinationId | StaticPage | 'menu' | 'howItWorks' | 'checkout';
+
+export interface ShellLink {
+  readonly id: ShellLinkId;
+  /** Unprefixed, with a fragment where it leads into a page. */
+  readonly path: string;
+}
+
+/** The id of the how-it-works section of a service home: the footer's "how it works" lands on it. */
+export const HOW_IT_WORKS_ID = 'how-it-works';
+
+export interface ShellState {
+  /** Whether a shopper is signed in (the accounts issue): the login links are for those who are not. */
+  readonly signedIn: boolean;
+  /** The service the footer's service links are about: `shellService`. */
+  readonly service: ServiceId | undefined;
+  readonly available?: Availability;
+}
+
+/**
+ * The service of the page, when it is an enabled one; elsewhere the first enabled service. The
+ * footer's "menu", "how it works" and "checkout" and the header's cart are about it.
+ */
+export function shellService(unprefixedPath: string, enabled: readonly ServiceId[]): ServiceId | undefined {
+  const here = serviceOfPath(unprefixedPath)?.id;
+  return here && enabled.includes(here) ? here : enabled[0];
+}
+
+function page<Id extends StaticPage>(id: Id) {
+  return { id, path: `/pages/${id}` };
+}
+
+export type InfoMenuId = 'about' | 'help' | 'contact' | 'terms' | 'privacy';
+
+/**
+ * The header's information menu (§2, Header): About, Help & Support, Contact Us, T&C, Privacy
+ * Policy; its labels are the messages `shell.info.<id>`.
+ */
+export const INFO_MENU: readonly { readonly id: InfoMenuId; readonly path: string }[] = [
+  page('about'),
+  page('help'),
+  page('contact'),
+  page('terms'),
+  page('privacy'),
+];
+
+function destination(id: DestinationId, state: ShellState): ShellLink | undefined {
+  const available = state.available ?? AVAILABLE;
+  if (!available[id]) return undefined;
+  if (id !== 'cart') return { id, path: PATHS[id] };
+  return state.service ? { id, path: `/cart/${state.service}` } : undefined;
+}
+
+function present(links: (ShellLink | undefined)[]): ShellLink[] {
+  return links.filter((link) => link !== undefined);
+}
+
+/**
+ * The header's buttons after the pickers: Login for a shopper who is not signed in, the Cart
+ * always; each only once its route exists. (The signed-in user menu comes with the accounts
+ * issue.)
+ */
+export function headerActions(state: ShellState): ShellLink[] {
+  return present([state.signedIn ? undefined : destination('login', state), destination('cart', state)]);
+}
+
+export type FooterColumnId = 'company' | 'services' | 'account' | 'more';
+
+export interface FooterColumn {
+  readonly id: FooterColumnId;
+  readonly links: readonly ShellLink[];
+}
+
+/**
+ * The footer's columns (§2, Footer), each with only the links whose destination exists; a
+ * column left with none is not shown.
+ */
+export function footerColumns(state: ShellState): FooterColumn[] {
+  const service = state.service ? getService(state.service) : undefined;
+  const menu = service ? mainListTab(service) : undefined;
+  const checkout = destination('cart', state);
+  const anonymous = !state.signedIn;
+  const columns: FooterColumn[] = [
+    { id: 'company', links: [page('about'), page('contact'), page('help'), page('career')] },
+    {
+      id: 'services',
+      links: present([
+        menu && { id: 'menu', path: menu.path },
+        service && { id: 'howItWorks', path: `${service.path}#${HOW_IT_WORKS_ID}` },
+        page('partnership'),
+        checkout && { id: 'checkout', path: checkout.path },
+      ]),
+    },
+    {
+      id: 'account',
+      links: present([
+        anonymous ? destination('login', state) : undefined,
+        anonymous ? destination('register', state) : undefined,
+        destination('account', state),
+        destination('orders', state),
+        destination('favorites', state),
+      ]),
+    },
+    { id: 'more', links: [page('terms'), page('privacy'), page('foodsafety')] },
+  ];
+  return columns.filter((column) => column.links.length > 0);
+}

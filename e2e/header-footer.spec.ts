@@ -1,0 +1,267 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const INFO_MENU = [
+  ['About', '/pages/about'],
+  ['Help & Support', '/pages/help'],
+  ['Contact Us', '/pages/contact'],
+  ['T&C', '/pages/terms'],
+  ['Privacy Policy', '/pages/privacy'],
+] as const;
+
+const infoSummary = (page: Page) => page.locator('.info-menu summary');
+const infoMenu = (page: Page) => page.getByRole('navigation', { name: 'Help & info' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+/** The mobile header has no information menu (spec §2): on phones, check that and stop. */
+async function onPhone(page: Page): Promise<boolean> {
+  if ((page.viewportSize()?.width ?? 0) >= 768) return false;
+  await expect(infoSummary(page)).toBeHidden();
+  return true;
+}
+
+test.describe('the information menu', () => {
+  test('opens from the keyboard, leads to the pages, and closes on Escape', async ({ page }) => {
+    await page.goto('/food');
+    if (await onPhone(page)) return;
+    await expect(infoMenu(page)).toBeHidden();
+
+    // Reach the menu button with Tab from the brand, as a keyboard user does.
+    await page.locator('.brand').focus();
+    for (let i = 0; i < 10 && !(await infoSummary(page).evaluate((el) => el.matches(':focus'))); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(infoSummary(page)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(infoMenu(page)).toBeVisible();
+    for (const [name, path] of INFO_MENU) {
+      await expect(infoMenu(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    await expect(infoMenu(page).getByRole('link')).toHaveCount(5);
+
+    await page.keyboard.press('Tab');
+    await expect(infoMenu(page).getByRole('link', { name: 'About', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(infoMenu(page)).toBeHidden();
+    await expect(infoSummary(page)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(infoMenu(page).getByRole('link', { name: 'Help & Support' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pages\/help$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ & Help');
+    // A client-side navigation keeps the header: the menu closes behind it.
+    await expect(infoMenu(page)).toBeHidden();
+  });
+
+  test('closes on a click elsewhere', async ({ page }) => {
+    await page.goto('/');
+    if (await onPhone(page)) return;
+    await infoSummary(page).click();
+    await expect(infoMenu(page)).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(infoMenu(page)).toBeHidden();
+  });
+
+  test('speaks the page language', async ({ page }) => {
+    await page.goto('/fr');
+    if (await onPhone(page)) return;
+    await page.locator('.info-menu summary').click();
+    const menu = page.getByRole('navigation', { name: 'Aide et infos' });
+    await expect(menu.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/fr/pages/privacy',
+    );
+  });
+});
+
+test.describe('the information menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still opens and leads to the page', async ({ page }) => {
+    await page.goto('/');
+    if (await onPhone(page)) return;
+    await infoSummary(page).click();
+    await infoMenu(page).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/pages\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  });
+});
+
+test.describe('the header', () => {
+  test('on phones is the mobile variant: brand and language, no service links, no information menu', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.locator('.brand')).toBeVisible();
+    await expect(header.locator('.language-picker summary')).toBeVisible();
+    await expect(header.locator('.language-picker summary')).toContainText(/Language: English/);
+    if (testInfo.project.name === 'phone') {
+      await expect(header.getByRole('navigation', { name: 'Services' })).toBeHidden();
+      await expect(infoSummary(page)).toBeHidden();
+      await expect(header.locator('.language-code')).toHaveText('en');
+    } else {
+      await expect(header.getByRole('navigation', { name: 'Services' })).toBeVisible();
+      await expect(infoSummary(page)).toBeVisible();
+    }
+  });
+
+  test('offers no Login, Cart or user menu before their pages exist', async ({ page }) => {
+    await page.goto('/food');
+    const header = page.getByRole('banner');
+    await expect(header.locator('a[href*="/auth/"], a[href*="/cart"], a[href*="/account"]')).toHaveCount(0);
+    await expect(header.locator('.header-action')).toHaveCount(0);
+  });
+
+  test('Escape closes the language picker', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.language-picker summary').click();
+    await expect(page.getByRole('button', { name: 'Kiswahili', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Kiswahili', exact: true })).toBeHidden();
+  });
+});
+
+test.describe('the footer', () => {
+  test('has the Company, Services and More columns, with links that work', async ({ page }) => {
+    await page.goto('/');
+    const nav = footer(page).getByRole('navigation', { name: 'Site links' });
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Company', 'Services', 'More']);
+    const expected: Record<string, [name: string, href: string][]> = {
+      Company: [
+        ['About us', '/pages/about'],
+        ['Contact us', '/pages/contact'],
+        ['Help', '/pages/help'],
+        ['Careers', '/pages/career'],
+      ],
+      Services: [
+        ['How it works', '/food#how-it-works'],
+        ['Partnership', '/pages/partnership'],
+      ],
+      More: [
+        ['Terms & Conditions', '/pages/terms'],
+        ['Privacy policy', '/pages/privacy'],
+        ['Food safety', '/pages/foodsafety'],
+      ],
+    };
+    for (const [column, links] of Object.entries(expected)) {
+      const list = nav.getByRole('list', { name: column });
+      await expect(list.getByRole('link')).toHaveCount(links.length);
+      for (const [name, href] of links) {
+        const link = list.getByRole('link', { name, exact: true });
+        await expect(link).toHaveAttribute('href', href);
+        const response = await page.request.get(href, { maxRedirects: 0 });
+        expect(response.status(), href).toBe(200);
+      }
+    }
+    // The Account column waits for sign-in: no link of it exists yet, so it is not there.
+    await expect(nav.getByRole('heading', { name: 'Account' })).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/pages\/career$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  });
+
+  test('"How it works" leads to the steps of the page’s service', async ({ page }) => {
+    await page.goto('/sw/farm');
+    const link = footer(page).getByRole('link', { name: 'Jinsi inavyofanya kazi' });
+    await expect(link).toHaveAttribute('href', '/sw/farm#how-it-works');
+    await link.click();
+    await expect(page).toHaveURL(/\/sw\/farm#how-it-works$/);
+    await expect(page.locator('#how-it-works')).toBeInViewport();
+  });
+
+  test('ends with the copyright line of this year', async ({ page }) => {
+    await page.goto('/ar');
+    await expect(footer(page)).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('shows no app badge and no social link when none is configured', async ({ page }) => {
+    await page.goto('/');
+    await expect(footer(page).locator('.footer-apps, .footer-social')).toHaveCount(0);
+  });
+});
+
+test.describe('the market switch', () => {
+  async function chooseMarket(page: Page, country: string) {
+    await footer(page).getByRole('button', { name: country, exact: true }).click();
+  }
+
+  test('remembers the chosen country, returns to the same page and marks it', async ({ page, context }) => {
+    await page.goto('/fr/chef?ref=footer');
+    const markets = footer(page).getByRole('region', { name: 'Votre pays' });
+    await expect(markets.getByRole('button')).toHaveText([
+      'Afrique du Sud',
+      'Kenya',
+      'Rwanda',
+      'Botswana',
+      'Zimbabwe',
+      'Mozambique',
+    ]);
+    await expect(markets.locator('[aria-current]')).toHaveCount(0);
+
+    await chooseMarket(page, 'Kenya');
+    await expect(page).toHaveURL(/\/fr\/chef\?ref=footer$/);
+    await expect(markets.getByRole('button', { name: 'Kenya' })).toHaveAttribute('aria-current', 'true');
+    await expect(markets.locator('[aria-current]')).toHaveCount(1);
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'malewa_market');
+    expect(cookie?.value).toBe('KE');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + YEAR_SECONDS))).toBeLessThan(3600);
+
+    // The choice holds on every page and in every language.
+    await page.goto('/pages/about');
+    await expect(footer(page).getByRole('button', { name: 'Kenya' })).toHaveAttribute('aria-current', 'true');
+    await chooseMarket(page, 'Mozambique');
+    await expect(page).toHaveURL(/\/pages\/about$/);
+    await expect(footer(page).getByRole('button', { name: 'Mozambique' })).toHaveAttribute('aria-current', 'true');
+    await expect(footer(page).locator('[aria-current="true"]')).toHaveCount(1);
+  });
+
+  test('refuses a country that is not a market, and a way off the site', async ({ request }) => {
+    const unknown = await request.post('/set-market', { form: { country: 'NG', returnTo: '/' }, maxRedirects: 0 });
+    expect(unknown.status()).toBe(400);
+    const away = await request.post('/set-market', {
+      form: { country: 'ZA', returnTo: '//evil.example/' },
+      maxRedirects: 0,
+    });
+    expect(away.status()).toBe(400);
+    expect(away.headers()['set-cookie']).toBeUndefined();
+  });
+});
+
+test.describe('the market switch without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still remembers the country', async ({ page }) => {
+    await page.goto('/zu');
+    await footer(page).getByRole('button', { name: 'iBotswana' }).click();
+    await expect(page).toHaveURL(/\/zu$/);
+    await expect(footer(page).getByRole('button', { name: 'iBotswana' })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('nothing is wider than the screen', () => {
+  for (const path of ['/', '/ar', '/de', '/zu/food', '/ar/pages/contact']) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+      expect(overflow).toBeLessThanOrEqual(0);
+      // Nor is any part of the header or the footer, in either direction.
+      const outside = Number(
+        await page.evaluate(`[...document.querySelectorAll('header *, footer *')].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+        }).length`),
+      );
+      expect(outside).toBe(0);
+    });
+  }
+});
