@@ -248,6 +248,18 @@ test.describe('the market switch without JavaScript', () => {
   });
 });
 
+/** How many shown elements of the header and the footer reach past either side of the screen. */
+async function partsOffScreen(page: Page): Promise<number> {
+  // A closed panel's content is not rendered (and Chromium keeps stale boxes for it): skip it.
+  return Number(
+    await page.evaluate(`[...document.querySelectorAll('header *, footer *')].filter((element) => {
+      if (!element.checkVisibility()) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+    }).length`),
+  );
+}
+
 test.describe('nothing is wider than the screen', () => {
   for (const path of ['/', '/ar', '/de', '/zu/food', '/ar/pages/contact']) {
     test(`${path}`, async ({ page }) => {
@@ -255,13 +267,22 @@ test.describe('nothing is wider than the screen', () => {
       const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
       expect(overflow).toBeLessThanOrEqual(0);
       // Nor is any part of the header or the footer, in either direction.
-      const outside = Number(
-        await page.evaluate(`[...document.querySelectorAll('header *, footer *')].filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
-        }).length`),
-      );
-      expect(outside).toBe(0);
+      expect(await partsOffScreen(page)).toBe(0);
+    });
+  }
+
+  for (const path of ['/', '/ar', '/de']) {
+    test(`${path}: the header's panels open on the screen`, async ({ page }) => {
+      await page.goto(path);
+      for (const picker of ['.language-picker', '.theme-picker', '.info-menu']) {
+        const summary = page.locator(`.site-header ${picker} summary`);
+        // The information menu is not part of the mobile header.
+        if (!(await summary.isVisible())) continue;
+        await summary.click();
+        await expect(page.locator(`.site-header ${picker}`)).toHaveAttribute('open', '');
+        expect(await partsOffScreen(page), picker).toBe(0);
+        await summary.click();
+      }
     });
   }
 });
