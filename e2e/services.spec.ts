@@ -74,6 +74,8 @@ test.describe('service homes', () => {
   });
 
   test('no link on a service page leads to a missing page', async ({ page }) => {
+    // Six pages and every page they link to: more than the default time on a busy machine.
+    test.slow();
     const targets = new Set<string>();
     for (const service of SERVICES) {
       await page.goto(service.path);
