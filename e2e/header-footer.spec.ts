@@ -261,7 +261,7 @@ async function partsOffScreen(page: Page): Promise<number> {
 }
 
 test.describe('nothing is wider than the screen', () => {
-  for (const path of ['/', '/ar', '/de', '/zu/food', '/ar/pages/contact']) {
+  for (const path of ['/', '/ar', '/de', '/rw', '/nl', '/zu/food', '/ar/pages/contact']) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path);
       const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
