@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { COUNTRY_CODES } from './country-codes.ts';
 
 /** The six markets Malewa serves: one marketplace per country (DESIGN §3). */
-export const COUNTRY_CODES = ['ZA', 'KE', 'RW', 'BW', 'ZW', 'MZ'] as const;
 export const ZCountryCodeSchema = z.enum(COUNTRY_CODES);
 export type CountryCode = z.infer<typeof ZCountryCodeSchema>;
 

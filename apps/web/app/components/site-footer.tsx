@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryCode } from '@malewa/contracts/markets';
+import { COUNTRY_CODES, type CountryCode } from '@malewa/contracts/country-codes';
 import bw from 'flag-icons/flags/4x3/bw.svg?url&no-inline';
 import ke from 'flag-icons/flags/4x3/ke.svg?url&no-inline';
 import mz from 'flag-icons/flags/4x3/mz.svg?url&no-inline';

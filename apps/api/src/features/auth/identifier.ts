@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryCode } from '@malewa/contracts/markets';
+import { COUNTRY_CODES, type CountryCode } from '@malewa/contracts/country-codes';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 
