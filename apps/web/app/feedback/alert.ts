@@ -1,0 +1,52 @@
+import type { NotificationType } from './toast-store.ts';
+
+/**
+ * A form's alert area (spec §8): what went wrong with the last submission, shown above the
+ * form. Cleared before each submission; a request-setup failure (the browser could not reach
+ * the server) is cleared after ALERT_CLEAR_MS.
+ */
+export interface FormAlert {
+  type: NotificationType;
+  title?: string | undefined;
+  lines: AlertLine[];
+  /** Cleared from sight after ALERT_CLEAR_MS (the request-setup failure of spec §8). */
+  transient?: boolean | undefined;
+}
+
+/** One line of an alert; `field` names the control it is about, so the line can lead to it. */
+export interface AlertLine {
+  field?: string | undefined;
+  text: string;
+}
+
+export const ALERT_CLEAR_MS = 1000;
+
+/** DESIGN §4 errors: `{ message }` for a general failure, `{ field: [messages] }` for fields. */
+export type ErrorsObject = Record<string, string | readonly string[] | undefined>;
+
+/**
+ * Spec §8, the error alert: a single message when the error has a `message`; otherwise each
+ * field with its messages joined. `labelOf` turns a field's name into its visible label.
+ */
+export function alertLines(
+  errors: ErrorsObject,
+  labelOf: (field: string) => string = (field) => field,
+  separator = ' ',
+): AlertLine[] {
+  if (typeof errors.message === 'string' && errors.message.trim() !== '') return [{ text: errors.message }];
+  const lines: AlertLine[] = [];
+  for (const [field, value] of Object.entries(errors)) {
+    const messages = (typeof value === 'string' ? [value] : (value ?? [])).filter((m) => m.trim() !== '');
+    if (messages.length > 0) lines.push({ field, text: `${labelOf(field)}: ${messages.join(separator)}` });
+  }
+  return lines;
+}
+
+/**
+ * True when a submission never reached the server: `fetch` rejects with a TypeError when the
+ * network is down or the address cannot be reached, and with an AbortError when it was
+ * cancelled (which is not a failure to report).
+ */
+export function isRequestSetupFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}

@@ -1,0 +1,74 @@
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { decodeFlashNotification, encodeFlashNotification, NOTIFICATION_COOKIE } from './flash-notification.ts';
+import { notificationMiddleware, notify, takeNotification } from './notification.server.ts';
+
+const SENT = { type: 'success', title: 'Message sent', message: 'Reference 1A2B3C4D' } as const;
+
+/** Runs the middleware around `route` (what an action and the loaders would do in one request). */
+async function run(
+  route: (context: RouterContextProvider) => void,
+  { cookie, url = 'http://shop.test/pages/contact' }: { cookie?: string; url?: string } = {},
+) {
+  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+  const context = new RouterContextProvider();
+  const response = await notificationMiddleware(
+    { request, context, params: {}, url: new URL(url), unstable_pattern: '' } as never,
+    async () => {
+      route(context);
+      return new Response('page');
+    },
+  );
+  return (response as Response).headers.get('Set-Cookie');
+}
+
+function cookieNotification(setCookie: string | null) {
+  const value = /^malewa_notice=([^;]*)/.exec(setCookie ?? '')?.[1];
+  return decodeFlashNotification(value);
+}
+
+describe('server notifications', () => {
+  it('go into the page that the same request renders, with no cookie (a plain form post)', async () => {
+    let shown: unknown;
+    const setCookie = await run((context) => {
+      notify(context, SENT);
+      shown = takeNotification(context);
+    });
+    expect(shown).toMatchObject(SENT);
+    expect(setCookie).toBeNull();
+  });
+
+  it('wait in a short-lived cookie when the response carries no page (a redirect, a script submission)', async () => {
+    const setCookie = await run((context) => notify(context, SENT));
+    expect(setCookie).toMatch(/^malewa_notice=[^;]+; Max-Age=60; Path=\/; SameSite=Lax$/);
+    expect(cookieNotification(setCookie)).toMatchObject(SENT);
+  });
+
+  it('are taken from the cookie by the next page, which clears it', async () => {
+    const waiting = encodeFlashNotification({ id: 'n-1', ...SENT });
+    let shown: unknown;
+    const setCookie = await run((context) => (shown = takeNotification(context)), {
+      cookie: `malewa_locale=fr; ${NOTIFICATION_COOKIE}=${waiting}`,
+    });
+    expect(shown).toEqual({ id: 'n-1', ...SENT });
+    expect(setCookie).toBe('malewa_notice=; Max-Age=0; Path=/; SameSite=Lax');
+  });
+
+  it('stay in the cookie through a request that renders no root data', async () => {
+    const waiting = encodeFlashNotification({ id: 'n-1', ...SENT });
+    expect(await run(() => {}, { cookie: `${NOTIFICATION_COOKIE}=${waiting}` })).toBeNull();
+  });
+
+  it('are secure cookies on https', async () => {
+    const setCookie = await run((context) => notify(context, SENT), { url: 'https://shop.test/pages/contact' });
+    expect(setCookie).toMatch(/; Secure$/);
+  });
+
+  it('ignore a cookie that is not a notification', async () => {
+    let shown: unknown = 'unset';
+    for (const bad of ['garbage', encodeURIComponent('{"id":"x","type":"evil","title":"","message":"hi"}')]) {
+      await run((context) => (shown = takeNotification(context)), { cookie: `${NOTIFICATION_COOKIE}=${bad}` });
+      expect(shown).toBeNull();
+    }
+  });
+});

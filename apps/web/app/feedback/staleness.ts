@@ -1,0 +1,24 @@
+/**
+ * Spec §4: page data refreshes when the page becomes active again (its tab shown, its window
+ * focused) if it is older than STALE_AFTER_MS (§9: 30 000 ms). A shopper who left a
+ * kitchen's page open over lunch comes back to today's menu, not this morning's.
+ */
+export const STALE_AFTER_MS = 30_000;
+
+export function isStale(loadedAt: number, now: number, maxAgeMs = STALE_AFTER_MS): boolean {
+  // A clock set back makes "now" earlier than the load: trust nothing and refresh.
+  return now < loadedAt || now - loadedAt > maxAgeMs;
+}
+
+/**
+ * Whether returning to the page should refresh it now: the page is visible, nothing is loading
+ * already (a navigation would bring fresh data anyway), and its data is stale.
+ */
+export function shouldRefreshOnReturn(state: {
+  visible: boolean;
+  busy: boolean;
+  loadedAt: number;
+  now: number;
+}): boolean {
+  return state.visible && !state.busy && isStale(state.loadedAt, state.now);
+}
