@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type core from './messages/en/core.json';
+import type feedback from './messages/en/feedback.json';
 import type home from './messages/en/home.json';
 import type offline from './messages/en/offline.json';
 import type pages from './messages/en/pages.json';
@@ -21,7 +22,8 @@ export type MessageKey =
   | keyof typeof seo
   | keyof typeof offline
   | keyof typeof theme
-  | keyof typeof shell;
+  | keyof typeof shell
+  | keyof typeof feedback;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
