@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page.tsx';
+import { SiteShell } from './components/site-shell.tsx';
 import { publicConfig } from './config.server.ts';
 import { configContext } from './context.ts';
+import { ErrorPageGuard } from './feedback/error-page-guard.tsx';
+import { statusOfError } from './feedback/error-status.ts';
+import { FeedbackRoot, useReloadAfterChunkFailure } from './feedback/feedback-root.tsx';
+import { notificationMiddleware, takeNotification } from './feedback/notification.server.ts';
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from './i18n/locales.ts';
 import { messagesFor } from './i18n/messages.server.ts';
@@ -18,6 +24,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON.src },
 ];
 
+/** Carries notifications from actions and loaders to the page (feedback/notification.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [notificationMiddleware];
+
 /**
  * The active locale and only its messages: the page never carries the other catalogs. Of the
  * configuration, only what `publicConfig` picks (the enabled services) reaches the page. The
@@ -31,7 +40,24 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
     messages: messagesFor(locale.code),
     config: publicConfig(context.get(configContext)),
     theme: renderedTheme(themeFromCookies(request)),
+    notification: takeNotification(context),
   };
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+let lastRootData: RootData | undefined;
+
+/**
+ * The root loader's data, or in the browser the last it brought. Single fetch reloads every
+ * loader on each navigation, so a navigation whose request failed (the network dropped) fails
+ * the root loader too; the error page then still speaks the page's language. On the server
+ * there is no "last": a request never sees another's data.
+ */
+function useRootData(): RootData | undefined {
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (typeof document === 'undefined') return data;
+  if (data) lastRootData = data;
+  return data ?? lastRootData;
 }
 
 /**
@@ -42,7 +68,7 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
   const locale = data?.locale;
   // A route can ship without JavaScript: the offline page (routes/offline-page.tsx).
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
@@ -62,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? (
           <I18nProvider locale={data.locale} messages={data.messages}>
             {children}
+            <FeedbackRoot serverNotification={data.notification} />
           </I18nProvider>
         ) : (
           children
@@ -82,18 +109,31 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The last resort, when even the error page of a route failed to render (§2 Error page). */
-export function ErrorBoundary() {
-  const data = useRouteLoaderData<typeof loader>('root');
-  return data ? <LocalizedFallback /> : <PlainFallback />;
+/**
+ * Errors no page layout caught: the root's own data failing to load (a client navigation
+ * whose request failed reports it here too), or the pages' error page failing to render. The
+ * error page is tried once more; if showing it fails, the spec's fallback shows instead.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useReloadAfterChunkFailure(error);
+  const data = useRootData();
+  if (!data) return <PlainFallback />;
+  return (
+    <ErrorPageGuard fallback={<LocalizedFallback />}>
+      <SiteShell>
+        <ErrorPage status={statusOfError(error)} ownHead />
+      </SiteShell>
+    </ErrorPageGuard>
+  );
 }
 
 function LocalizedFallback() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <main className="fallback">
       <h1>{t('error.whileShowing')}</h1>
-      <a href="/">{t('error.goHome')}</a>
+      {/* A full page load, not a client navigation: the page's code may be what failed. */}
+      <a href={localizePath('/', locale.code)}>{t('error.goHome')}</a>
     </main>
   );
 }

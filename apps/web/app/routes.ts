@@ -11,9 +11,9 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
 /**
  * The route table. `:lang?` carries the locale prefix: English pages are unprefixed, every
  * other interface language (i18n/locales.ts: the six core locales and 19 more) has its own
- * prefix (/ar, /fr, /sw, /zu, ...). An unknown prefix or path is a 404. `set-locale` is the
- * language picker's form target: it sets the language cookie and returns to the same page;
- * `set-theme` does the same for the theme picker's colour and radius cookies.
+ * prefix (/ar, /fr, /sw, /zu, ...). An unknown prefix or path is a 404, and so is /errors/404.
+ * `set-locale` is the language picker's form target: it sets the language cookie and returns
+ * to the same page; `set-theme` does the same for the theme picker's colour and radius cookies.
  * `set-market` is the footer country list's, for the market cookie.
  * `sitemap.xml` and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
@@ -35,6 +35,8 @@ export default [
     ]),
     route('offline', 'routes/offline-page.tsx'),
     route('manifest.webmanifest', 'routes/web-manifest.tsx'),
+    // Spec §2 Errors: the 404 page at an address of its own (answering 404 all the same).
+    route('errors/404', 'routes/not-found.tsx', { id: 'errors-404' }),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

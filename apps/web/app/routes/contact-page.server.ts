@@ -6,7 +6,9 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
 import { clientAddressContext } from '../context.ts';
+import { notify } from '../feedback/notification.server.ts';
 import { localeOfPath } from '../i18n/locales.ts';
+import { translatorFor } from '../i18n/messages.server.ts';
 import type { MessageKey } from '../i18n/translator.ts';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
@@ -74,8 +76,18 @@ export async function submitContactForm(request: Request, context: Readonly<Rout
       ZCreateContactMessageResponseSchema,
       { body: parsed.data, headers: clientAddress ? { 'X-Forwarded-For': clientAddress } : {} },
     );
-    return data<ContactResult>({ status: 'sent', reference: receipt.id.slice(0, 8).toUpperCase() });
+    const reference = receipt.id.slice(0, 8).toUpperCase();
+    // A toast besides the acknowledgement in the form (spec §3 Notification).
+    const t = translatorFor(locale.code);
+    notify(context, {
+      type: 'success',
+      title: t('feedback.sent.title'),
+      message: t('feedback.sent.reference', { reference }),
+    });
+    return data<ContactResult>({ status: 'sent', reference });
   } catch (error) {
+    // DESIGN §4: an error may carry a notification for the shopper; pass it on.
+    if (error instanceof ApiError && error.notification) notify(context, error.notification);
     if (error instanceof ApiError && error.status === 429) {
       const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60));
       return data<ContactResult>({ status: 'rate-limited', values, minutes }, { status: 429 });

@@ -1,15 +1,17 @@
 import { CONTACT_TOPICS } from '@malewa/contracts/contact/contact-topics';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { StaticArticle } from '../components/static-article.tsx';
 import { loadStaticPage } from '../content/static-pages.server.ts';
 import { staticPageSeo } from '../content/static-pages.ts';
+import { type AlertLine, alertLines, type FormAlert, isRequestSetupFailure } from '../feedback/alert.ts';
+import { AlertArea } from '../feedback/alert-area.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localeOfPath } from '../i18n/locales.ts';
-import type { MessageKey } from '../i18n/translator.ts';
+import type { MessageKey, Translate } from '../i18n/translator.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/contact-page';
-import type { ContactErrors, ContactField, ContactValues } from './contact-page.server.ts';
+import type { ContactErrors, ContactField, ContactResult, ContactValues } from './contact-page.server.ts';
 import { submitContactForm } from './contact-page.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -19,6 +21,24 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitContactForm(request, context);
+}
+
+/** With JavaScript, a submission that never reached the server (offline) keeps the form as typed. */
+type ContactOutcome = ContactResult | { status: 'network-error'; values: ContactValues };
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!isRequestSetupFailure(error)) throw error;
+    const values = Object.fromEntries(
+      (Object.keys(EMPTY) as ContactField[]).map((field) => [field, String(form.get(field) ?? '')]),
+    ) as ContactValues;
+    // An error status, so that the router does not reload the page's data over the same
+    // broken connection (which would replace the form with an error page).
+    return data({ status: 'network-error', values }, { status: 503 });
+  }
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -33,7 +53,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useI18n();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
-  const result = actionData;
+  const result = actionData as ContactOutcome | undefined;
   const values = result && 'values' in result ? result.values : EMPTY;
   const errors: ContactErrors = result?.status === 'invalid' ? result.errors : {};
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,22 +78,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <p>{t('contact.sent.body', { reference: result.reference })}</p>
             </div>
           ) : null}
-          {result?.status === 'invalid' ? (
-            <div className="notice notice-error" role="alert">
-              <p>{t('contact.error.summary')}</p>
-              {errors.form ? <p>{t(errors.form)}</p> : null}
-            </div>
-          ) : null}
-          {result?.status === 'rate-limited' ? (
-            <div className="notice notice-error" role="alert">
-              <p>{t('contact.rateLimited', { minutes: result.minutes })}</p>
-            </div>
-          ) : null}
-          {result?.status === 'failed' ? (
-            <div className="notice notice-error" role="alert">
-              <p>{t('contact.failed')}</p>
-            </div>
-          ) : null}
+          <AlertArea alert={alertOf(result, t)} source={result} />
         </div>
         <p className="form-intro">{t('contact.form.intro')}</p>
         {/* A new key after a sent message empties the form, with or without JavaScript. */}
@@ -140,6 +145,39 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </section>
     </>
   );
+}
+
+const LABELS: Record<ContactField, MessageKey> = {
+  name: 'contact.field.name',
+  email: 'contact.field.email',
+  phone: 'contact.field.phone',
+  topic: 'contact.field.topic',
+  message: 'contact.field.message',
+};
+
+/** What the alert area says after a submission that did not go through (spec §8). */
+function alertOf(result: ContactOutcome | undefined, t: Translate): FormAlert | null {
+  switch (result?.status) {
+    case 'invalid': {
+      const { form, ...fields } = result.errors;
+      const messages = Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, [t(key)]]));
+      const lines: AlertLine[] = alertLines(messages, (field) => t(LABELS[field as ContactField]));
+      return { type: 'error', title: t('contact.error.summary'), lines: form ? [{ text: t(form) }, ...lines] : lines };
+    }
+    case 'rate-limited':
+      return { type: 'error', lines: [{ text: t('contact.rateLimited', { minutes: result.minutes }) }] };
+    case 'failed':
+      return { type: 'error', lines: [{ text: t('contact.failed') }] };
+    case 'network-error':
+      return {
+        type: 'error',
+        title: t('feedback.network.title'),
+        lines: [{ text: t('feedback.network.message') }],
+        transient: true,
+      };
+    default:
+      return null;
+  }
 }
 
 interface ControlProps {

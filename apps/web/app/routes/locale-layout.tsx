@@ -2,7 +2,8 @@ import { data, isRouteErrorResponse, Outlet, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { configContext } from '../context.ts';
-import { useI18n } from '../i18n/i18n-context.tsx';
+import { statusOfError } from '../feedback/error-status.ts';
+import { useReloadAfterChunkFailure } from '../feedback/feedback-root.tsx';
 import { localeFromCookie } from '../i18n/locale-cookie.server.ts';
 import { DEFAULT_LOCALE, findLocale, localizePath } from '../i18n/locales.ts';
 import { currentMarket } from '../markets/market-cookie.server.ts';
@@ -51,14 +52,17 @@ export default function LocaleLayout() {
   );
 }
 
+/**
+ * Every page's error page (spec §2), with the status the server answered with: 404 for an
+ * unknown path or language, 500 for anything thrown. A page whose code failed to load is
+ * reloaded instead, once a minute at most.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useI18n();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? t('error.notFound') : t('error.generic');
+  useReloadAfterChunkFailure(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteShell>
-      <ErrorPage status={status} message={message} />
+      <ErrorPage status={statusOfError(error)} />
     </SiteShell>
   );
 }
