@@ -65,8 +65,14 @@ function useRefreshOnReturn() {
   useEffect(() => {
     const onReturn = () => {
       const now = Date.now();
-      const visible = document.visibilityState === 'visible';
-      if (!shouldRefreshOnReturn({ visible, busy: latest.current.busy, loadedAt: loadedAt.current, now })) return;
+      const state = {
+        visible: document.visibilityState === 'visible',
+        online: navigator.onLine,
+        busy: latest.current.busy,
+        loadedAt: loadedAt.current,
+        now,
+      };
+      if (!shouldRefreshOnReturn(state)) return;
       // Both events fire on one return: the first one refreshes.
       loadedAt.current = now;
       void latest.current.revalidate();

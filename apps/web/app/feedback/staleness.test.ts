@@ -15,13 +15,14 @@ describe('isStale', () => {
 });
 
 describe('shouldRefreshOnReturn', () => {
-  const stale = { visible: true, busy: false, loadedAt: 0, now: STALE_AFTER_MS + 1 };
+  const stale = { visible: true, online: true, busy: false, loadedAt: 0, now: STALE_AFTER_MS + 1 };
 
   it('refreshes a visible, idle page with stale data', () => {
     expect(shouldRefreshOnReturn(stale)).toBe(true);
   });
 
-  it('leaves fresh data, hidden pages and pages already loading alone', () => {
+  it('leaves fresh data, hidden pages, pages already loading and offline pages alone', () => {
+    expect(shouldRefreshOnReturn({ ...stale, online: false })).toBe(false);
     expect(shouldRefreshOnReturn({ ...stale, now: STALE_AFTER_MS })).toBe(false);
     expect(shouldRefreshOnReturn({ ...stale, visible: false })).toBe(false);
     expect(shouldRefreshOnReturn({ ...stale, busy: true })).toBe(false);

@@ -12,13 +12,16 @@ export function isStale(loadedAt: number, now: number, maxAgeMs = STALE_AFTER_MS
 
 /**
  * Whether returning to the page should refresh it now: the page is visible, nothing is loading
- * already (a navigation would bring fresh data anyway), and its data is stale.
+ * already (a navigation would bring fresh data anyway), its data is stale, and the browser is
+ * online: a refresh that cannot reach the server would replace what the shopper was reading
+ * with an error page.
  */
 export function shouldRefreshOnReturn(state: {
   visible: boolean;
+  online: boolean;
   busy: boolean;
   loadedAt: number;
   now: number;
 }): boolean {
-  return state.visible && !state.busy && isStale(state.loadedAt, state.now);
+  return state.visible && state.online && !state.busy && isStale(state.loadedAt, state.now);
 }
