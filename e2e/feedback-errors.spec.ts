@@ -56,13 +56,19 @@ test.describe('toasts', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     const toast = toasts.getByRole('button', { name: /Message sent/ });
     await expect(toast).toContainText(/Reference [0-9A-F]{8}/);
+    const reference = /Reference ([0-9A-F]{8})/.exec((await toast.textContent()) ?? '')?.[1] ?? '';
     // The acknowledgement in the form stays too.
-    await expect(page.getByRole('status')).toContainText('Thank you — your message has been sent');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Thank you — your message has been sent');
+    await expect(status).toContainText(reference);
     await toast.click();
     await expect(toast).toHaveCount(0);
 
     await fillContactForm(page);
     await page.getByRole('button', { name: 'Send message' }).click();
+    // The second message has been sent (a new reference) before its toast is looked for.
+    await expect(status).toContainText(/reference is [0-9A-F]{8}/);
+    await expect(status).not.toContainText(reference);
     await expect(toast).toBeVisible();
     await page.clock.runFor(1_900);
     await expect(toast).toBeVisible();
