@@ -48,6 +48,8 @@ function luminance(rgb: string): number {
 }
 
 async function pageColours(page: Page) {
+  // `<html>` and its attributes arrive before `<body>` has been parsed.
+  await page.waitForLoadState('domcontentloaded');
   return page.evaluate(() => {
     const style = getComputedStyle(document.body);
     return { background: getComputedStyle(document.documentElement).backgroundColor, text: style.color };
@@ -78,6 +80,15 @@ test.describe('the first HTML response', () => {
     expect(html).toMatch(/<html [^>]*data-radius="round"/);
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/);
     expect(html).not.toContain('<meta name="theme-color" content="#de421b"');
+    // Its colours come inline in the head, after the stylesheet, which holds only the default.
+    const style =
+      /<link rel="stylesheet" href="([^"]+)"[\s\S]*<style>(:root\{color-scheme:dark;[^<]*)<\/style>[\s\S]*<\/head>/.exec(
+        html,
+      );
+    expect(style, 'an inline style after the stylesheet').not.toBeNull();
+    expect(style?.[2]).toContain('--surface:#');
+    const stylesheet = await (await request.get(style?.[1] ?? '')).text();
+    expect(stylesheet).not.toContain('data-theme');
     // The page depends on cookies: never one shopper's page from a shared cache.
     expect(response.headers().vary).toMatch(/\bCookie\b/i);
     expect(response.headers()['cache-control']).toContain('private');
@@ -88,6 +99,8 @@ test.describe('the first HTML response', () => {
       const html = await (await request.get('/', { headers: cookie ? { Cookie: cookie } : {} })).text();
       expect(html, cookie).toMatch(/<html [^>]*data-theme="light\.malewa" data-radius="square"/);
       expect(html, cookie).toContain('<meta name="theme-color" content="#de421b"');
+      // The stylesheet's own `:root` is the default theme: nothing inline.
+      expect(html, cookie).not.toContain('<style>');
     }
   });
 
@@ -99,6 +112,9 @@ test.describe('the first HTML response', () => {
 });
 
 test.describe('the theme picker', () => {
+  // The offline worker would answer some requests itself, out of reach of `page.route`.
+  test.use({ serviceWorkers: 'block' });
+
   test('changes colour at once, keeps focus on the choice, and the choice survives a reload', async ({
     page,
     context,
@@ -116,12 +132,28 @@ test.describe('the theme picker', () => {
       );
     });
 
+    // The server's answer is held back: the page must repaint before it, from the palettes
+    // the picker loaded when it opened.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/set-theme*', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const brand = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+    expect(await brand()).toBe('#de421b');
+
     await openPicker(page);
     await expect(page.getByRole('group', { name: 'Colour' }).getByRole('radio')).toHaveCount(11);
     const granola = page.getByRole('radio', { name: 'Granola yellow' });
     await granola.check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light.yellowgranola');
+    expect(await brand()).not.toBe('#de421b');
     await expect(granola).toBeFocused();
+    answer();
     await expect(page).toHaveURL(/\/pages\/about$/);
     await expect.poll(async () => (await themeCookies(context)).theme?.value).toBe('light.yellowgranola');
     await expect(page.locator('meta[name="theme-color"]')).not.toHaveAttribute('content', '#de421b');
@@ -211,22 +243,28 @@ test.describe('the theme picker without JavaScript', () => {
 });
 
 test.describe('the themes', () => {
-  test('paint every colour: dark ones dark, light ones light, each its own brand', async ({ page }) => {
-    await page.goto('/');
+  test('paint every colour: dark ones dark, light ones light, each its own brand', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const brands = new Set<string>();
     for (const mode of ['light', 'dark']) {
       for (const colour of COLOURS) {
-        const painted = await page.evaluate((name) => {
-          document.documentElement.dataset.theme = name;
+        const name = `${mode}.${colour}`;
+        await context.addCookies([{ name: 'malewa_theme', value: name, url: baseURL ?? '' }]);
+        await page.goto('/pages/about');
+        const painted = await page.evaluate(() => {
           const root = getComputedStyle(document.documentElement);
           return {
+            name: document.documentElement.dataset.theme,
             background: root.backgroundColor,
             text: getComputedStyle(document.body).color,
             scheme: root.colorScheme,
             brand: root.getPropertyValue('--brand').trim(),
           };
-        }, `${mode}.${colour}`);
-        const name = `${mode}.${colour}`;
+        });
+        expect(painted.name).toBe(name);
         expect(painted.scheme, name).toBe(mode);
         if (mode === 'dark') {
           expect(luminance(painted.background), name).toBeLessThan(0.05);

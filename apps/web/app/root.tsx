@@ -79,10 +79,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {data ? <meta name="theme-color" content={data.theme.toolbarColour} /> : null}
+        {theme ? <meta name="theme-color" content={theme.toolbarColour} /> : null}
         <link rel="manifest" href={localizePath('/manifest.webmanifest', locale?.code ?? 'en')} />
         <Meta />
         <Links />
+        {/* The theme's colours, after the stylesheet (whose `:root` is the default theme) so
+            they win; only this theme's, not all 22 (theme/palette-paint.ts). */}
+        {theme?.css ? <style>{theme.css}</style> : null}
       </head>
       <body>
         {data ? (

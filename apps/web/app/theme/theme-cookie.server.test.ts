@@ -67,4 +67,10 @@ describe('the rendered theme', () => {
     expect(dark.toolbarColour).toMatch(/^#[0-9a-f]{6}$/);
     expect(dark.toolbarColour).not.toBe(light.toolbarColour);
   });
+
+  it('carries the inline CSS of a theme other than the default, which the stylesheet holds', () => {
+    expect(renderedTheme({ colour: 'malewa', mode: 'light', radius: 'round' }).css).toBe('');
+    const navy = renderedTheme({ colour: 'bluenavy', mode: 'dark', radius: 'square' });
+    expect(navy.css).toMatch(/^:root\{color-scheme:dark;--surface:#[0-9a-f]{6};/);
+  });
 });

@@ -1,6 +1,13 @@
 import { preferenceCookie, readCookie } from '../http/cookies.server.ts';
-import { toolbarColourOf } from './palettes.ts';
-import { DEFAULT_THEME, parseRadius, parseThemeName, type ThemeChoice, type ThemeName, themeName } from './theme.ts';
+import { paintOf } from './palette-paint.ts';
+import {
+  DEFAULT_THEME,
+  parseRadius,
+  parseThemeName,
+  type RenderedTheme,
+  type ThemeChoice,
+  themeName,
+} from './theme.ts';
 
 /**
  * Theme colour and corner radius (spec §9): two cookies of one day (86400 s), SameSite=Lax,
@@ -25,13 +32,8 @@ export function themeFromCookies(request: Request): ThemeChoice {
   return { colour: colour.colour, mode: colour.mode, radius };
 }
 
-/** What `<html>` and `<meta name="theme-color">` need to render a theme. */
-export interface RenderedTheme extends ThemeChoice {
-  readonly name: ThemeName;
-  readonly toolbarColour: string;
-}
-
+/** What `<html>`, its inline theme `<style>` and `<meta name="theme-color">` need to render a theme. */
 export function renderedTheme(choice: ThemeChoice): RenderedTheme {
   const name = themeName(choice);
-  return { ...choice, name, toolbarColour: toolbarColourOf(name) };
+  return { ...choice, name, ...paintOf(name) };
 }

@@ -1,21 +1,6 @@
-import { modeOf, PALETTES, type Palette, swatchOf } from './palettes.ts';
+import { paintOf, paletteDeclarations } from './palette-paint.ts';
+import { PALETTES, swatchOf } from './palettes.ts';
 import { CORNER_RADII, type CornerRadius, DEFAULT_THEME, THEME_COLOURS, type ThemeName, themeName } from './theme.ts';
-
-/** The CSS custom property of each palette entry: the tokens app.css styles with. */
-export const TOKENS: Record<keyof Palette, string> = {
-  surface: '--surface',
-  surfaceAlt: '--surface-alt',
-  ink: '--ink',
-  inkSoft: '--ink-soft',
-  brand: '--brand',
-  brandStrong: '--brand-strong',
-  onBrand: '--on-brand',
-  line: '--line',
-  lineStrong: '--line-strong',
-  danger: '--danger',
-  success: '--success',
-  focus: '--focus',
-};
 
 /** `--radius` for cards and panels, `--radius-pill` for buttons and chips. */
 const RADII: Record<CornerRadius, { radius: string; pill: string }> = {
@@ -24,26 +9,20 @@ const RADII: Record<CornerRadius, { radius: string; pill: string }> = {
   round: { radius: '0.75rem', pill: '999px' },
 };
 
-const SHADOW = { light: 'rgb(0 0 0 / 0.12)', dark: 'rgb(0 0 0 / 0.5)' } as const;
-
 /**
- * `styles/theme-tokens.css`, generated from the palettes so that the contrast test checks the
- * very colours the page paints with (`theme-css.test.ts` fails when the file is stale). The
- * server puts `data-theme` and `data-radius` on `<html>`, so the first paint needs no script;
- * `:root` alone carries the defaults for a page rendered without the root loader's data.
+ * `styles/theme-tokens.css`, generated from the palettes (`theme-css.test.ts` fails when the
+ * file is stale): the default theme's tokens on `:root`, the three corner radii by
+ * `data-radius`, and the picker's swatches. Only the default theme: the other 21 would weigh
+ * on every page's first round trip though a page shows one, so the server writes the shopper's
+ * theme into the page's head instead (`palette-paint.ts`). `:root` alone carries the default
+ * for a page rendered without the root loader's data, or in the default theme.
  */
 export function themeTokensCss(): string {
-  const defaultName = themeName(DEFAULT_THEME);
   const rule = (selector: string, declarations: string[]) => `${selector} {\n  ${declarations.join(';\n  ')};\n}\n`;
-  const themes = (Object.entries(PALETTES) as [ThemeName, Palette][]).map(([name, palette]) => {
-    const selector = `:root[data-theme="${name}"]`;
-    const mode = modeOf(name);
-    return rule(name === defaultName ? `:root,\n${selector}` : selector, [
-      `color-scheme: ${mode}`,
-      ...(Object.entries(TOKENS) as [keyof Palette, string][]).map(([key, token]) => `${token}: ${palette[key]}`),
-      `--shadow: ${SHADOW[mode]}`,
-    ]);
-  });
+  const defaults = rule(
+    ':root',
+    paletteDeclarations(themeName(DEFAULT_THEME)).map(([property, value]) => `${property}: ${value}`),
+  );
   const radii = CORNER_RADII.map((radius) => {
     const selector = `:root[data-radius="${radius}"]`;
     return rule(radius === DEFAULT_THEME.radius ? `:root,\n${selector}` : selector, [
@@ -59,9 +38,20 @@ export function themeTokensCss(): string {
   );
   return [
     '/* Generated from apps/web/app/theme/palettes.ts by `npm run theme:css`: do not edit. */\n',
-    ...themes,
+    defaults,
     ...radii,
     ...swatches,
     ...corners,
   ].join('\n');
+}
+
+/**
+ * `theme/theme-paints.json`, generated beside the CSS: every theme's inline CSS and toolbar
+ * colour, which the picker fetches when it opens (`palette-loader.ts`) so that a chosen colour
+ * paints at once. A fingerprinted asset rather than a code chunk: a failed fetch (offline)
+ * only delays the colour until the server answers, where a failed chunk would reload the page.
+ */
+export function themePaintsJson(): string {
+  const paints = Object.fromEntries((Object.keys(PALETTES) as ThemeName[]).map((name) => [name, paintOf(name)]));
+  return `${JSON.stringify(paints, null, 2)}\n`;
 }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translator.ts';
+import { loadPalettes } from './palette-loader.ts';
 import { CORNER_RADII, DEFAULT_THEME, THEME_COLOURS, THEME_MODES } from './theme.ts';
 import { THEME_FETCHER_KEY, useDisplayedTheme } from './use-theme.ts';
 
@@ -26,8 +27,14 @@ export function ThemePicker() {
     details.current.querySelector('summary')?.focus();
   }
 
+  // The palettes come when the panel opens, so a colour chosen in it paints at once. Should
+  // they fail to load, the server's answer paints the choice a round trip later.
+  function loadPalettesOnOpen() {
+    if (details.current?.open) loadPalettes().catch(() => undefined);
+  }
+
   return (
-    <details className="theme-picker" ref={details} onKeyDown={closeOnEscape}>
+    <details className="theme-picker" ref={details} onKeyDown={closeOnEscape} onToggle={loadPalettesOnOpen}>
       <summary>
         <PaletteIcon />
         <span className="theme-picker-label">{t('theme.label')}</span>

@@ -2,7 +2,8 @@
  * The theme a shopper chooses (spec §3 theme state, §9): one of eleven colours in light or
  * dark, written like the specification's `light.malewa` or `dark.bluenavy`, and a corner
  * radius. Names and parsing only, so this module is cheap enough for the browser; the colours
- * themselves are in `palettes.ts`, which only the server and the CSS generator read.
+ * themselves are in `palettes.ts`, which the server, the CSS generator and, lazily, the picker
+ * read (`palette-paint.ts`).
  */
 export const THEME_COLOURS = [
   'malewa',
@@ -30,6 +31,17 @@ export interface ThemeChoice {
   readonly colour: ThemeColour;
   readonly mode: ThemeMode;
   readonly radius: CornerRadius;
+}
+
+/** What paints a theme besides `data-theme`: its inline CSS (empty for the default) and toolbar colour. */
+export interface ThemePaint {
+  readonly css: string;
+  readonly toolbarColour: string;
+}
+
+/** A theme as the document renders it: `<html data-theme data-radius>`, its `<style>`, its toolbar. */
+export interface RenderedTheme extends ThemeChoice, ThemePaint {
+  readonly name: ThemeName;
 }
 
 /** Spec §3 and §9: light, malewa, square. */
