@@ -9,11 +9,16 @@ import { ErrorPageGuard } from './feedback/error-page-guard.tsx';
 import { statusOfError } from './feedback/error-status.ts';
 import { FeedbackRoot, useReloadAfterChunkFailure } from './feedback/feedback-root.tsx';
 import { notificationMiddleware, takeNotification } from './feedback/notification.server.ts';
+import { useNonce } from './http/nonce.tsx';
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from './i18n/locales.ts';
 import { messagesFor } from './i18n/messages.server.ts';
 import { APPLE_TOUCH_ICON } from './offline/app-icons.ts';
 import { registerServiceWorkerWhenIdle } from './offline/register-service-worker.ts';
+import { loadAccountSummary } from './session/account-summary.server.ts';
+import { csrfMiddleware, csrfTokenOf } from './session/csrf.server.ts';
+import { CsrfProvider } from './session/csrf-field.tsx';
+import { sessionMiddleware } from './session/session.server.ts';
 import stylesheet from './styles/app.css?url';
 import { renderedTheme, themeFromCookies } from './theme/theme-cookie.server.ts';
 import { useDisplayedTheme } from './theme/use-theme.ts';
@@ -24,23 +29,29 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON.src },
 ];
 
-/** Carries notifications from actions and loaders to the page (feedback/notification.server.ts). */
-export const middleware: Route.MiddlewareFunction[] = [notificationMiddleware];
+/**
+ * CSRF first: a refused post runs nothing else. Then the shopper's session (its cookies in,
+ * renewed or removed tokens out), and the notifications from actions and loaders to the page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, sessionMiddleware, notificationMiddleware];
 
 /**
  * The active locale and only its messages: the page never carries the other catalogs. Of the
  * configuration, only what `publicConfig` picks (the enabled services) reaches the page. The
  * theme comes from its cookies, so the server's HTML is painted in it from the first byte.
  */
-export function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation to `/fr` requests `/fr.data`, no locale.
   const locale = localeOfPath(url.pathname);
+  const account = await loadAccountSummary(context, request);
   return {
     locale,
     messages: messagesFor(locale.code),
     config: publicConfig(context.get(configContext)),
     theme: renderedTheme(themeFromCookies(request)),
     notification: takeNotification(context),
+    csrfToken: csrfTokenOf(context),
+    account,
   };
 }
 
@@ -74,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   // Without the root data (a failed root loader) `:root` carries the default theme's tokens.
   const theme = useDisplayedTheme();
+  const nonce = useNonce();
   return (
     <html lang={locale?.iso ?? 'en'} dir={locale?.dir ?? 'ltr'} data-theme={theme?.name} data-radius={theme?.radius}>
       <head>
@@ -90,16 +102,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {data ? (
           <I18nProvider locale={data.locale} messages={data.messages}>
-            {children}
-            <FeedbackRoot serverNotification={data.notification} />
+            <CsrfProvider value={data.csrfToken}>
+              {children}
+              <FeedbackRoot serverNotification={data.notification} />
+            </CsrfProvider>
           </I18nProvider>
         ) : (
           children
         )}
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

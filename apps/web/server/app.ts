@@ -2,7 +2,8 @@ import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
 import { loadWebConfig } from '../app/config.server.ts';
-import { clientAddressContext, configContext } from '../app/context.ts';
+import { clientAddressContext, configContext, nonceContext } from '../app/context.ts';
+import { newNonce, securityHeaders } from '../app/http/security-headers.server.ts';
 
 /**
  * The storefront's request handling, built into the server bundle so the router context is one
@@ -17,9 +18,10 @@ app.disable('x-powered-by');
 app.set('trust proxy', config.trustProxy);
 
 app.use((_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
+  res.locals.nonce = newNonce();
+  for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce, config.publicOrigin))) {
+    res.setHeader(name, value);
+  }
   next();
 });
 
@@ -30,10 +32,11 @@ app.get('/healthz', (_req, res) => {
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
+      context.set(nonceContext, res.locals.nonce);
       context.set(configContext, config);
-      context.set(clientAddressContext, req.ip);
+      context.set(clientAddressContext, req.ip ?? '');
       return context;
     },
   }),

@@ -1,7 +1,7 @@
 import { type ErrorResponse, type Notification, ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { configContext } from '../context.ts';
+import { clientAddressContext, configContext } from '../context.ts';
 import { storeIdFor } from '../markets/market-cookie.server.ts';
 
 /**
@@ -16,8 +16,19 @@ export interface ApiClientOptions {
   timeoutMs: number;
   storeId: string;
   storeLocation: string;
+  /** A fixed token; `session` instead for the shopper's own, which it renews when refused. */
   accessToken?: string | undefined;
+  session?: ApiSession | undefined;
+  /** Who the call is on behalf of: the API's rate limits and sign-in notices are per shopper. */
+  clientAddress?: string | undefined;
+  userAgent?: string | undefined;
   fetch?: typeof fetch;
+}
+
+/** The part of the shopper's session the client uses (session/request-session.ts). */
+export interface ApiSession {
+  accessToken(): Promise<string | undefined>;
+  renewAfter(rejected: string): Promise<string | undefined>;
 }
 
 export class ApiError extends Error {
@@ -54,27 +65,38 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      'X-STORE-ID': options.storeId,
-      'X-STORE-LOCATION': options.storeLocation,
+    const send = async (token: string | undefined): Promise<Response> => {
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'X-STORE-ID': options.storeId,
+        'X-STORE-LOCATION': options.storeLocation,
+      };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (options.clientAddress) headers['X-Forwarded-For'] = options.clientAddress;
+      if (options.userAgent) headers['User-Agent'] = options.userAgent;
+      // Per-call extras override the defaults.
+      Object.assign(headers, init.headers);
+      try {
+        return await doFetch(url, {
+          method,
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        // Network failure or timeout: the API is unreachable, which a page shows as 503.
+        throw new ApiError(503, undefined, error instanceof Error ? error.message : 'The API could not be reached');
+      }
     };
-    if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
-    // Per-call extras, e.g. X-Forwarded-For with the shopper's address on their behalf.
-    Object.assign(headers, init.headers);
 
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (error) {
-      // Network failure or timeout: the API is unreachable, which a page shows as 503.
-      throw new ApiError(503, undefined, error instanceof Error ? error.message : 'The API could not be reached');
+    const token = options.session ? await options.session.accessToken() : options.accessToken;
+    let response = await send(token);
+    if (response.status === 401 && token && options.session) {
+      // Refused although signed in: renew once and retry; if renewing fails the session has
+      // ended (spec §4, automatic logout) and the 401 stands.
+      const renewed = await options.session.renewAfter(token);
+      if (renewed) response = await send(renewed);
     }
 
     const payload: unknown = await response.json().catch(() => undefined);
@@ -108,7 +130,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function apiClientOptionsFor(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  session: { accessToken?: string } = {},
+  session?: ApiSession,
 ): ApiClientOptions {
   const config = context.get(configContext);
   return {
@@ -118,15 +140,20 @@ export function apiClientOptionsFor(
     storeId: storeIdFor(request, config.storeId),
     // The shopper's chosen location arrives with the location picker; until then none is sent.
     storeLocation: '',
-    accessToken: session.accessToken,
+    session,
+    clientAddress: context.get(clientAddressContext) || undefined,
+    userAgent: request.headers.get('User-Agent') ?? undefined,
   };
 }
 
-/** The client a loader or action uses, on behalf of the shopper whose request it serves. */
+/**
+ * The client a loader or action uses, on behalf of the shopper whose request it serves: with
+ * their session (`sessionOf(context)`) for calls that need them signed in.
+ */
 export function apiClientFor(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  session: { accessToken?: string } = {},
+  session?: ApiSession,
 ): ApiClient {
   return createApiClient(apiClientOptionsFor(context, request, session));
 }

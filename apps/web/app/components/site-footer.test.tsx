@@ -74,7 +74,9 @@ describe('the footer', () => {
   it('lists the six markets as buttons of a form posting to /set-market, back to this page', async () => {
     const markets = part(await renderFooter('/sw/food?page=2'), 'footer-markets');
     expect(tags(markets, 'form')).toEqual([{ method: 'post', action: '/set-market' }]);
-    expect(tags(markets, 'input')).toEqual([{ type: 'hidden', name: 'returnTo', value: '/sw/food?page=2' }]);
+    expect(tags(markets, 'input')).toContainEqual({ type: 'hidden', name: 'returnTo', value: '/sw/food?page=2' });
+    // Every form that posts carries the CSRF token (session/csrf.server.ts).
+    expect(tags(markets, 'input').map((input) => input.name)).toContain('csrf');
     const buttons = tags(markets, 'button');
     expect(buttons.every((b) => b.type === 'submit' && b.name === 'country')).toBe(true);
     expect(buttons.map((b) => b.value)).toEqual(['ZA', 'KE', 'RW', 'BW', 'ZW', 'MZ']);

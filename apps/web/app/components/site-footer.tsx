@@ -13,6 +13,7 @@ import { footerColumns, shellService } from '../navigation/destinations.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { loader as localeLayoutLoader } from '../routes/locale-layout.tsx';
 import { useEnabledServices } from '../services/use-enabled-services.ts';
+import { CsrfField } from '../session/csrf-field.tsx';
 import { AppleIcon, CheckIcon, PlayIcon, SocialIcon } from './shell-icons.tsx';
 import { socialLink } from './social-networks.ts';
 
@@ -77,6 +78,7 @@ function MarketSwitch() {
     <section className="footer-markets" aria-labelledby="footer-markets-title">
       <h2 id="footer-markets-title">{t('shell.markets.title')}</h2>
       <form method="post" action="/set-market">
+        <CsrfField />
         <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
         <ul>
           {COUNTRY_CODES.map((code) => (

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { fallbackChain, LOCALES } from './locales.ts';
-import { catalogOf, messagesFor } from './messages.server.ts';
+import { allMessagesFor, catalogOf, messagesFor, PAGE_NAMESPACES, pageMessagesFor } from './messages.server.ts';
 
 type Element = ReturnType<IntlMessageFormat['getAst']>[number];
 
@@ -62,7 +62,7 @@ function pluralCategoriesOf(code: string): Set<string> | null {
   return known ? new Set<string>(resolved.pluralCategories) : null;
 }
 
-const english = messagesFor('en');
+const english = allMessagesFor('en');
 const englishKeys = Object.keys(english).sort();
 
 describe('the locale list', () => {
@@ -143,7 +143,7 @@ describe.each(LOCALES.map((l) => l.code))('the %s catalog', (code) => {
 
 describe('messagesFor', () => {
   it('gives every English key to every locale', () => {
-    for (const { code } of LOCALES) expect(Object.keys(messagesFor(code)).sort(), code).toEqual(englishKeys);
+    for (const { code } of LOCALES) expect(Object.keys(allMessagesFor(code)).sort(), code).toEqual(englishKeys);
   });
 
   it('takes each missing key from the nearest locale of the fallback chain that has it', () => {
@@ -151,21 +151,39 @@ describe('messagesFor', () => {
       const chain = fallbackChain(code).map(catalogOf);
       for (const key of englishKeys) {
         const expected = chain.find((catalog) => key in catalog)?.[key as keyof typeof english];
-        expect(messagesFor(code)[key as keyof typeof english], `${code} ${key}`).toBe(expected);
+        expect(allMessagesFor(code)[key as keyof typeof english], `${code} ${key}`).toBe(expected);
       }
     }
   });
 
   it('fills a key missing in Lingala from French', () => {
     expect(catalogOf('ln')['home.heroLead']).toBeUndefined();
-    expect(messagesFor('ln')['home.heroLead']).toBe(catalogOf('fr')['home.heroLead']);
-    expect(messagesFor('ln')['service.food.name']).toBe('Bilei');
+    expect(allMessagesFor('ln')['home.heroLead']).toBe(catalogOf('fr')['home.heroLead']);
+    expect(allMessagesFor('ln')['service.food.name']).toBe('Bilei');
   });
 
   it('fills a key missing in Kikamba from English', () => {
     expect(catalogOf('kam')['site.skipToContent']).toBeUndefined();
-    expect(messagesFor('kam')['site.skipToContent']).toBe('Skip to content');
-    expect(messagesFor('kam')['site.tagline']).toBe("We cook so you don't have to!");
-    expect(messagesFor('kam')['service.food.name']).toBe('Liu');
+    expect(allMessagesFor('kam')['site.skipToContent']).toBe('Skip to content');
+    expect(allMessagesFor('kam')['site.tagline']).toBe("We cook so you don't have to!");
+    expect(allMessagesFor('kam')['service.food.name']).toBe('Liu');
+  });
+});
+
+describe('page namespaces', () => {
+  it('stay out of what every page carries, and reach the pages that use them', () => {
+    const shared = messagesFor('fr');
+    for (const namespace of PAGE_NAMESPACES) {
+      const page = pageMessagesFor('fr', namespace);
+      expect(Object.keys(page).length, namespace).toBeGreaterThan(0);
+      for (const [key, value] of Object.entries(page)) {
+        expect(shared, key).not.toHaveProperty(key);
+        expect(value).toBe(allMessagesFor('fr')[key as keyof typeof english]);
+      }
+    }
+    expect(
+      Object.keys(shared).length +
+        PAGE_NAMESPACES.reduce((n, ns) => n + Object.keys(pageMessagesFor('fr', ns)).length, 0),
+    ).toBe(Object.keys(english).length);
   });
 });

@@ -18,6 +18,7 @@ import zw from 'flag-icons/flags/4x3/zw.svg?url&no-inline';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useDismissableDetails } from '../components/use-dismissable-details.ts';
+import { CsrfField } from '../session/csrf-field.tsx';
 import { useI18n } from './i18n-context.tsx';
 import { LOCALES, type Locale, unlocalizePath } from './locales.ts';
 
@@ -72,6 +73,7 @@ export function LanguagePicker() {
         </span>
       </summary>
       <form method="post" action="/set-locale">
+        <CsrfField />
         <input type="hidden" name="returnTo" value={`${unlocalizePath(pathname)}${search}`} />
         <ul>
           {LOCALES.map((l) => (

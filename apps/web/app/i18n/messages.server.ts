@@ -7,11 +7,26 @@ import { createTranslator, type Messages, type Translate } from './translator.ts
  */
 const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { eager: true, import: 'default' });
 
+/**
+ * Namespaces that only some pages need: the root loader leaves them out of every page, and the
+ * layout of the pages that use them sends them (`pageMessagesFor`, `I18nScope`), so that the
+ * first page of a visit stays under its weight budget (docs/performance.md).
+ */
+export const PAGE_NAMESPACES = ['auth', 'account'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
 const CATALOGS = new Map<string, Partial<Messages>>();
+/** The keys of each page namespace, from the English catalogs (the reference). */
+const PAGE_KEYS = new Map<string, readonly string[]>();
 for (const [path, messages] of Object.entries(files)) {
-  const locale = path.split('/')[2] ?? '';
+  const [, , locale = '', file = ''] = path.split('/');
   CATALOGS.set(locale, { ...CATALOGS.get(locale), ...messages });
+  const namespace = file.replace(/\.json$/, '');
+  if (locale === 'en' && (PAGE_NAMESPACES as readonly string[]).includes(namespace)) {
+    PAGE_KEYS.set(namespace, Object.keys(messages));
+  }
 }
+const PAGE_ONLY_KEYS = new Set([...PAGE_KEYS.values()].flat());
 
 /** The catalog of a locale as stored, without fallbacks (for completeness checks). */
 export function catalogOf(locale: LocaleCode): Partial<Messages> {
@@ -25,13 +40,33 @@ const MERGED = new Map<LocaleCode, Messages>();
  * fallback chain that has it (ln → fr → en), so a partly translated language still shows a
  * language its readers are likelier to know than English, and never a raw key.
  */
-export function messagesFor(locale: LocaleCode): Messages {
+/** Every message of a locale, page namespaces included (the server's translator uses them all). */
+export function allMessagesFor(locale: LocaleCode): Messages {
   let merged = MERGED.get(locale);
   if (!merged) {
     merged = Object.assign({}, ...fallbackChain(locale).reverse().map(catalogOf)) as Messages;
     MERGED.set(locale, merged);
   }
   return merged;
+}
+
+const SHARED = new Map<LocaleCode, Messages>();
+
+/** What every page of a locale carries: all its messages but the page namespaces'. */
+export function messagesFor(locale: LocaleCode): Messages {
+  let shared = SHARED.get(locale);
+  if (!shared) {
+    const all = allMessagesFor(locale);
+    shared = Object.fromEntries(Object.entries(all).filter(([key]) => !PAGE_ONLY_KEYS.has(key))) as Messages;
+    SHARED.set(locale, shared);
+  }
+  return shared;
+}
+
+/** One page namespace's messages in a locale, with the same fallbacks, for the layout that uses it. */
+export function pageMessagesFor(locale: LocaleCode, namespace: PageNamespace): Partial<Messages> {
+  const all = allMessagesFor(locale);
+  return Object.fromEntries((PAGE_KEYS.get(namespace) ?? []).map((key) => [key, all[key as keyof Messages]]));
 }
 
 const TRANSLATORS = new Map<LocaleCode, Translate>();
@@ -43,7 +78,7 @@ const TRANSLATORS = new Map<LocaleCode, Translate>();
 export function translatorFor(locale: LocaleCode): Translate {
   let t = TRANSLATORS.get(locale);
   if (!t) {
-    t = createTranslator(locale, messagesFor(locale));
+    t = createTranslator(locale, allMessagesFor(locale));
     TRANSLATORS.set(locale, t);
   }
   return t;

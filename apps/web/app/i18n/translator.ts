@@ -1,4 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import type account from './messages/en/account.json';
+import type auth from './messages/en/auth.json';
 import type core from './messages/en/core.json';
 import type feedback from './messages/en/feedback.json';
 import type home from './messages/en/home.json';
@@ -23,7 +25,9 @@ export type MessageKey =
   | keyof typeof offline
   | keyof typeof theme
   | keyof typeof shell
-  | keyof typeof feedback;
+  | keyof typeof feedback
+  | keyof typeof auth
+  | keyof typeof account;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

@@ -10,6 +10,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { localeOfPath } from '../i18n/locales.ts';
 import type { MessageKey, Translate } from '../i18n/translator.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { CsrfField } from '../session/csrf-field.tsx';
 import type { Route } from './+types/contact-page';
 import type { ContactErrors, ContactField, ContactResult, ContactValues } from './contact-page.server.ts';
 import { submitContactForm } from './contact-page.server.ts';
@@ -89,6 +90,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           className="contact-form"
           key={result?.status === 'sent' ? result.reference : 'contact'}
         >
+          <CsrfField />
           <Field name="name" label={t('contact.field.name')} error={errors.name}>
             {(props) => <input {...props} type="text" autoComplete="name" maxLength={120} defaultValue={values.name} />}
           </Field>

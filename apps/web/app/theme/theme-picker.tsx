@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translator.ts';
+import { CsrfField } from '../session/csrf-field.tsx';
 import { loadPalettes } from './palette-loader.ts';
 import { CORNER_RADII, DEFAULT_THEME, THEME_COLOURS, THEME_MODES } from './theme.ts';
 import { THEME_FETCHER_KEY, useDisplayedTheme } from './use-theme.ts';
@@ -45,6 +46,7 @@ export function ThemePicker() {
         className="theme-panel"
         onChange={(event) => fetcher.submit(event.currentTarget, { preventScrollReset: true })}
       >
+        <CsrfField />
         <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
         <fieldset className="theme-colours">
           <legend>{t('theme.colour')}</legend>

@@ -1,0 +1,36 @@
+import { ZGetMeResponseSchema } from '@malewa/contracts/auth/get-me';
+import { ZListNotificationsResponseSchema } from '@malewa/contracts/notifications/list-notifications';
+import type { RouterContextProvider } from 'react-router';
+import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
+import { type AccountSummary, HEADER_NOTIFICATIONS } from './account-summary.ts';
+import { sessionOf } from './session.server.ts';
+
+/**
+ * The header's account data for this request: the spec's "logged-in header loads the current
+ * user", done on the server. A 401 that renewing could not cure has already ended the session
+ * (its cookies go in this response): the shopper is anonymous from here on.
+ */
+export async function loadAccountSummary(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<AccountSummary> {
+  const session = sessionOf(context);
+  if (!session.signedIn) return { state: 'anonymous' };
+  const api = apiClientFor(context, request, session);
+  try {
+    const [me, notifications] = await Promise.all([
+      api.getAuth('/user/me', ZGetMeResponseSchema),
+      api.get('/notifications', ZListNotificationsResponseSchema, { perPage: HEADER_NOTIFICATIONS }),
+    ]);
+    const { name, surname, email, phone, avatarUrl } = me.data.user;
+    return {
+      state: 'signed-in',
+      user: { name, surname, email, phone, avatarUrl },
+      notifications: { items: notifications.data, unread: notifications.meta.unread },
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { state: 'anonymous' };
+    console.error('account: the signed-in user could not be loaded', error);
+    return { state: session.signedIn ? 'unavailable' : 'anonymous' };
+  }
+}

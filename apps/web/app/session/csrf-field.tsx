@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+/** The hidden field and header that carry the CSRF token (session/csrf.server.ts). */
+export const CSRF_FIELD = 'csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+const CsrfContext = createContext('');
+
+/** Given the root loader's token, every `CsrfField` below can fill itself in. */
+export const CsrfProvider = CsrfContext.Provider;
+
+/** Put inside every form that posts: without it the post is refused with a 403. */
+export function CsrfField() {
+  return <input type="hidden" name={CSRF_FIELD} value={useContext(CsrfContext)} />;
+}
