@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { OUTBOX_DIR } from './e2e/outbox.ts';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the product
@@ -41,6 +42,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { API_PORT: String(apiPort), WEB_PORT: String(webPort), LOG_LEVEL: 'warn' },
+    env: { API_PORT: String(apiPort), WEB_PORT: String(webPort), LOG_LEVEL: 'warn', OUTBOX_DIR, OUTBOX_POLL_MS: '250' },
   },
 });

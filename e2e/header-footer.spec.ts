@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { postForm } from './csrf-form.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const INFO_MENU = [
@@ -226,12 +227,14 @@ test.describe('the market switch', () => {
   });
 
   test('refuses a country that is not a market, and a way off the site', async ({ request }) => {
-    const unknown = await request.post('/set-market', { form: { country: 'NG', returnTo: '/' }, maxRedirects: 0 });
+    const unknown = await postForm(request, '/set-market', { country: 'NG', returnTo: '/' }, { maxRedirects: 0 });
     expect(unknown.status()).toBe(400);
-    const away = await request.post('/set-market', {
-      form: { country: 'ZA', returnTo: '//evil.example/' },
-      maxRedirects: 0,
-    });
+    const away = await postForm(
+      request,
+      '/set-market',
+      { country: 'ZA', returnTo: '//evil.example/' },
+      { maxRedirects: 0 },
+    );
     expect(away.status()).toBe(400);
     expect(away.headers()['set-cookie']).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { postForm } from './csrf-form.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** A message key that reached the page untranslated (`home.title`, `service.food.name`, …). */
@@ -71,7 +72,7 @@ test.describe('language picker', () => {
   });
 
   test('an unknown language is refused', async ({ request }) => {
-    const response = await request.post('/set-locale', { form: { locale: 'xx', returnTo: '/' }, maxRedirects: 0 });
+    const response = await postForm(request, '/set-locale', { locale: 'xx', returnTo: '/' }, { maxRedirects: 0 });
     expect(response.status()).toBe(400);
   });
 });

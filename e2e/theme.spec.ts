@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { postForm } from './csrf-form.ts';
 
 // The e2e project has no DOM library: the little of the page these tests touch, declared here.
 declare const window: Record<string, unknown>;
@@ -282,15 +283,19 @@ test.describe('the themes', () => {
 
 test.describe('POST /set-theme', () => {
   test('refuses a theme that is not ours, and a return path off the site', async ({ request }) => {
-    const bad = await request.post('/set-theme', {
-      form: { colour: 'pink', mode: 'dark', radius: 'round', returnTo: '/' },
-      maxRedirects: 0,
-    });
+    const bad = await postForm(
+      request,
+      '/set-theme',
+      { colour: 'pink', mode: 'dark', radius: 'round', returnTo: '/' },
+      { maxRedirects: 0 },
+    );
     expect(bad.status()).toBe(400);
-    const offSite = await request.post('/set-theme', {
-      form: { colour: 'malewa', mode: 'dark', radius: 'round', returnTo: '//evil.example/' },
-      maxRedirects: 0,
-    });
+    const offSite = await postForm(
+      request,
+      '/set-theme',
+      { colour: 'malewa', mode: 'dark', radius: 'round', returnTo: '//evil.example/' },
+      { maxRedirects: 0 },
+    );
     expect(offSite.status()).toBe(400);
   });
 });
