@@ -83,7 +83,7 @@ test.describe('the first HTML response', () => {
     expect(html).not.toContain('<meta name="theme-color" content="#de421b"');
     // Its colours come inline in the head, after the stylesheet, which holds only the default.
     const style =
-      /<link rel="stylesheet" href="([^"]+)"[\s\S]*<style>(:root\{color-scheme:dark;[^<]*)<\/style>[\s\S]*<\/head>/.exec(
+      /<link [^>]*rel="stylesheet" href="([^"]+)"[\s\S]*<style>(:root\{color-scheme:dark;[^<]*)<\/style>[\s\S]*<\/head>/.exec(
         html,
       );
     expect(style, 'an inline style after the stylesheet').not.toBeNull();
