@@ -58,7 +58,9 @@ test.describe('the session cookies', () => {
     // 21600 s (spec §9), give or take the test's own duration.
     expect((after.refresh?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(21_000);
     // Page JavaScript sees neither token.
-    const visible = await page.evaluate(() => `${document.cookie} ${JSON.stringify({ ...localStorage, ...sessionStorage })}`);
+    const visible = await page.evaluate(
+      () => `${document.cookie} ${JSON.stringify({ ...localStorage, ...sessionStorage })}`,
+    );
     expect(visible).not.toContain(tokens.refreshToken);
     expect(visible).not.toContain(after.refresh?.value ?? '');
     expect(visible).not.toContain('malewa_access');
