@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './vite.precompress.ts';
 import { serviceWorker } from './vite.service-worker.ts';
 
 /** React, React DOM and React Router: the framework, one long-cached chunk apart from our code. */
@@ -25,5 +26,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [reactRouter(), serviceWorker()],
+  plugins: [reactRouter(), precompressAssets(), serviceWorker()],
 });
