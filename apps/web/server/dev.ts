@@ -1,14 +1,17 @@
+import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createServer } from 'vite';
 
 /** Development entry: Vite in middleware mode, reloading the SSR app on every change. */
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const vite = await createServer({ root: webRoot, server: { middlewareMode: true } });
+const server = express();
+const http = createHttpServer(server);
+// Hot reload over the page's own origin: the CSP's connect-src 'self' allows nothing else.
+const vite = await createServer({ root: webRoot, server: { middlewareMode: true, hmr: { server: http } } });
 const entry = '/server/app.ts';
 const { config } = (await vite.ssrLoadModule(entry)) as { config: { host: string; port: number } };
 
-const server = express();
 server.use(vite.middlewares);
 server.use(async (req, res, next) => {
   try {
@@ -20,6 +23,6 @@ server.use(async (req, res, next) => {
   }
 });
 
-server.listen(config.port, config.host, () => {
+http.listen(config.port, config.host, () => {
   console.log(`Malewa web (dev) on http://localhost:${config.port}`);
 });
