@@ -10,9 +10,13 @@ const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { 
 /**
  * Namespaces that only some pages need: the root loader leaves them out of every page, and the
  * layout of the pages that use them sends them (`pageMessagesFor`, `I18nScope`), so that the
- * first page of a visit stays under its weight budget (docs/performance.md).
+ * first page of a visit stays under its weight budget (docs/performance.md). `services` are
+ * the service pages' texts (a service's layout sends its own service's only), `pages` the
+ * information pages' and the contact form's, `offline` the offline page's. A key the header,
+ * the footer or every page's `meta` uses belongs in a shared namespace (`services.nav.label`
+ * is in shell.json for that reason).
  */
-export const PAGE_NAMESPACES = ['auth', 'account'] as const;
+export const PAGE_NAMESPACES = ['auth', 'account', 'services', 'pages', 'offline'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const CATALOGS = new Map<string, Partial<Messages>>();
@@ -63,10 +67,19 @@ export function messagesFor(locale: LocaleCode): Messages {
   return shared;
 }
 
-/** One page namespace's messages in a locale, with the same fallbacks, for the layout that uses it. */
-export function pageMessagesFor(locale: LocaleCode, namespace: PageNamespace): Partial<Messages> {
+/**
+ * One page namespace's messages in a locale, with the same fallbacks, for the layout that uses
+ * it; `keep` narrows them further (a service's layout keeps its own service's texts).
+ */
+export function pageMessagesFor(
+  locale: LocaleCode,
+  namespace: PageNamespace,
+  keep: (key: string) => boolean = () => true,
+): Partial<Messages> {
   const all = allMessagesFor(locale);
-  return Object.fromEntries((PAGE_KEYS.get(namespace) ?? []).map((key) => [key, all[key as keyof Messages]]));
+  return Object.fromEntries(
+    (PAGE_KEYS.get(namespace) ?? []).filter(keep).map((key) => [key, all[key as keyof Messages]]),
+  );
 }
 
 const TRANSLATORS = new Map<LocaleCode, Translate>();

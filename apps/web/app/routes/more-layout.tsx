@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
 import type { StaticPage } from '../content/static-pages.ts';
-import { useI18n } from '../i18n/i18n-context.tsx';
-import { localizePath } from '../i18n/locales.ts';
+import { I18nScope, useI18n } from '../i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '../i18n/locales.ts';
+import { pageMessagesFor } from '../i18n/messages.server.ts';
 import type { MessageKey } from '../i18n/translator.ts';
 import { AppNavLink } from '../navigation/app-link.tsx';
+import type { Route } from './+types/more-layout';
 
 /** The specification's order; partnership shows on desktop only (§2 'More' layout). */
 const SIDEBAR: { page: StaticPage; label: MessageKey; desktopOnly?: boolean }[] = [
@@ -17,8 +19,22 @@ const SIDEBAR: { page: StaticPage; label: MessageKey; desktopOnly?: boolean }[] 
   { page: 'partnership', label: 'pages.nav.partnership', desktopOnly: true },
 ];
 
+/** The information pages' texts (the sidebar, the contact form): no other page carries them. */
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client navigation requests `/fr/pages/about.data`.
+  return { messages: pageMessagesFor(localeOfPath(url.pathname).code, 'pages') };
+}
+
 /** The 'More' layout: the information pages, with a sidebar listing them beside the page. */
-export default function MoreLayout() {
+export default function MoreLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nScope messages={loaderData.messages}>
+      <MoreLayoutBody />
+    </I18nScope>
+  );
+}
+
+function MoreLayoutBody() {
   const { t, locale } = useI18n();
   return (
     <div className="more-layout">

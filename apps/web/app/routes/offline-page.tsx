@@ -1,6 +1,6 @@
-import { useI18n } from '../i18n/i18n-context.tsx';
+import { I18nScope, useI18n } from '../i18n/i18n-context.tsx';
 import { localeOfPath } from '../i18n/locales.ts';
-import { translatorFor } from '../i18n/messages.server.ts';
+import { pageMessagesFor, translatorFor } from '../i18n/messages.server.ts';
 import { buildErrorPageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/offline-page';
 
@@ -17,8 +17,9 @@ export const handle = { hydrate: false };
 
 export function loader({ url }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation requests `/fr/offline.data`.
-  const t = translatorFor(localeOfPath(url.pathname).code);
-  return { title: `${t('offline.title')} | ${t('site.name')}` };
+  const locale = localeOfPath(url.pathname).code;
+  const t = translatorFor(locale);
+  return { title: `${t('offline.title')} | ${t('site.name')}`, messages: pageMessagesFor(locale, 'offline') };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +27,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return buildErrorPageMeta(loaderData.title);
 }
 
-export default function OfflinePage() {
+export default function OfflinePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nScope messages={loaderData.messages}>
+      <OfflineNotice />
+    </I18nScope>
+  );
+}
+
+function OfflineNotice() {
   const { t } = useI18n();
   return (
     <section className="offline" aria-labelledby="offline-title">

@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadWebConfig } from '../config.server.ts';
 import { configContext } from '../context.ts';
+import { allMessagesFor } from '../i18n/messages.server.ts';
 import { loadServiceHome } from './service-home.server.ts';
 import { loader } from './service-layout.tsx';
 
@@ -27,14 +28,22 @@ function statusThrownBy(run: () => unknown): number | undefined {
 
 describe('the service layout', () => {
   it('knows its service from the path, with or without a locale prefix', () => {
-    expect(load('/food')).toEqual({ service: 'food' });
-    expect(load('/fr/cookbook')).toEqual({ service: 'cookbook' });
-    expect(load('/ar/farm/')).toEqual({ service: 'farm' });
+    expect(load('/food')).toMatchObject({ service: 'food' });
+    expect(load('/fr/cookbook')).toMatchObject({ service: 'cookbook' });
+    expect(load('/ar/farm/')).toMatchObject({ service: 'farm' });
+  });
+
+  it('sends its own service’s texts in the page language, not the other services’', () => {
+    const { messages } = load('/fr/food');
+    expect(messages['services.food.lead']).toBe(allMessagesFor('fr')['services.food.lead']);
+    expect(messages['services.tabs.label']).toBe(allMessagesFor('fr')['services.tabs.label']);
+    expect(messages['services.tab.meals']).toBeDefined();
+    expect(Object.keys(messages).filter((key) => /^services\.(grocery|chef|cookbook|farm)\./.test(key))).toEqual([]);
   });
 
   it('answers 404 for a disabled service, in every locale', () => {
     const env = { ENABLED_SERVICES: 'food,grocery' };
-    expect(load('/grocery', env)).toEqual({ service: 'grocery' });
+    expect(load('/grocery', env)).toMatchObject({ service: 'grocery' });
     expect(statusThrownBy(() => load('/chef', env))).toBe(404);
     expect(statusThrownBy(() => load('/sw/chef', env))).toBe(404);
   });
