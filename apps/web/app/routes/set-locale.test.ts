@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromCookie } from '../i18n/locale-cookie.server.ts';
-import { action } from './set-locale.tsx';
+import { action, loader } from './set-locale.tsx';
 
 function post(fields: Record<string, string>, url = 'http://localhost/set-locale', headers: HeadersInit = {}) {
   const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers });
@@ -69,5 +69,14 @@ describe('the locale cookie', () => {
     expect(localeFromCookie(withCookie('malewa_locale=xx'))).toBeUndefined();
     expect(localeFromCookie(withCookie('malewa_locale='))).toBeUndefined();
     expect(localeFromCookie(withCookie('not_malewa_locale=fr'))).toBeUndefined();
+  });
+});
+
+describe('GET /set-locale', () => {
+  it('answers 405 and allows POST only; no preference is set', async () => {
+    const response = loader();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('POST');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
   });
 });

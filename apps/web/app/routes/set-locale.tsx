@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { postOnly } from '../http/post-only.ts';
 import { localeCookie } from '../i18n/locale-cookie.server.ts';
 import { findLocale, localizePath, unlocalizePath } from '../i18n/locales.ts';
 import { returnPathOf } from '../navigation/return-to.ts';
@@ -21,4 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
     status: 303,
     headers: { 'Set-Cookie': localeCookie(locale.code, request) },
   });
+}
+
+/** A form target: GET (a prefetch, a pasted address) is told to post. */
+export function loader() {
+  return postOnly();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentMarket, marketFromCookie, storeIdFor } from '../markets/market-cookie.server.ts';
-import { action } from './set-market.tsx';
+import { action, loader } from './set-market.tsx';
 
 function post(fields: Record<string, string>, url = 'http://localhost/set-market', headers: HeadersInit = {}) {
   const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers });
@@ -78,5 +78,14 @@ describe('the market cookie', () => {
     expect(storeIdFor(withCookie('malewa_market=ZW'), 'store-1')).toBe('ZW');
     expect(storeIdFor(withCookie('malewa_market=NG'), 'store-1')).toBe('store-1');
     expect(storeIdFor(new Request('http://localhost/'), '')).toBe('');
+  });
+});
+
+describe('GET /set-market', () => {
+  it('answers 405 and allows POST only; no preference is set', async () => {
+    const response = loader();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('POST');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { ZCountryCodeSchema } from '@malewa/contracts/markets';
 import { data, redirect } from 'react-router';
+import { postOnly } from '../http/post-only.ts';
 import { marketCookie } from '../markets/market-cookie.server.ts';
 import { returnPathOf } from '../navigation/return-to.ts';
 import type { Route } from './+types/set-market';
@@ -21,4 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
     status: 303,
     headers: { 'Set-Cookie': marketCookie(country.data, request) },
   });
+}
+
+/** A form target: GET (a prefetch, a pasted address) is told to post. */
+export function loader() {
+  return postOnly();
 }

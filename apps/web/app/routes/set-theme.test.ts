@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themeFromCookies } from '../theme/theme-cookie.server.ts';
-import { action } from './set-theme.tsx';
+import { action, loader } from './set-theme.tsx';
 
 function post(fields: Record<string, string>, url = 'http://localhost/set-theme', headers: HeadersInit = {}) {
   const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers });
@@ -71,5 +71,14 @@ describe('POST /set-theme', () => {
     'javascript:alert(1)',
   ])('refuses to send the shopper off the site (%j)', async (returnTo) => {
     await expect(post({ ...theme, returnTo })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});
+
+describe('GET /set-theme', () => {
+  it('answers 405 and allows POST only; no preference is set', async () => {
+    const response = loader();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('POST');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
   });
 });
