@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { e2eDatabaseName, isStaleE2eDatabase } from '../scripts/e2e-database.ts';
 
 /**
  * Runs `node scripts/start.ts` (what `npm start` runs) for the e2e suite. With
@@ -17,12 +17,15 @@ let cleanup: () => Promise<void>;
 if (adminUrl) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // A run killed hard leaves its database behind: clear those first.
-  const stale = await admin.query<{ datname: string }>(
+  // A run killed hard leaves its database behind: clear those, but only those old enough
+  // that no run beside this one (other ports, same server) can still be using them.
+  const existing = await admin.query<{ datname: string }>(
     "select datname from pg_database where datname like 'malewa_e2e_%'",
   );
-  for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
-  const name = `malewa_e2e_${randomUUID().replaceAll('-', '')}`;
+  for (const { datname } of existing.rows) {
+    if (isStaleE2eDatabase(datname)) await admin.query(`drop database if exists "${datname}" with (force)`);
+  }
+  const name = e2eDatabaseName();
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
