@@ -26,7 +26,11 @@ async function fillContactForm(page: Page) {
 
 /** Waits until React has hydrated the page (its effects run right after). */
 async function hydrated(page: Page) {
-  await page.waitForFunction("Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))");
+  // A function, not a string: the page's CSP forbids eval, which a string predicate needs.
+  await page.waitForFunction(() => {
+    const { body } = (globalThis as unknown as { document: { body: object } }).document;
+    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 /** A gate that holds a page's data request until the test opens it, then lets it through or fails it. */

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { SiteShell } from './components/site-shell.tsx';
@@ -13,6 +22,7 @@ import { useNonce } from './http/nonce.tsx';
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from './i18n/locales.ts';
 import { messagesFor } from './i18n/messages.server.ts';
+import { shouldReloadRoot } from './navigation/root-revalidation.ts';
 import { APPLE_TOUCH_ICON } from './offline/app-icons.ts';
 import { registerServiceWorkerWhenIdle } from './offline/register-service-worker.ts';
 import { loadAccountSummary } from './session/account-summary.server.ts';
@@ -43,7 +53,7 @@ export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, sessionMi
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation to `/fr` requests `/fr.data`, no locale.
   const locale = localeOfPath(url.pathname);
-  const account = await loadAccountSummary(context, request);
+  const account = await loadAccountSummary(context, request, locale);
   return {
     locale,
     messages: messagesFor(locale.code),
@@ -54,6 +64,13 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     account,
   };
 }
+
+/**
+ * The root's data (messages, theme, the shopper's account: two API calls) is reloaded only
+ * after a form was sent, on a refresh of the same address, or when the language changes
+ * (navigation/root-revalidation.ts); a plain navigation reloads only the pages' own data.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldReloadRoot(args);
 
 type RootData = Awaited<ReturnType<typeof loader>>;
 let lastRootData: RootData | undefined;

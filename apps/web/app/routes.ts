@@ -15,7 +15,8 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
  * `set-locale` is the language picker's form target: it sets the language cookie and returns
  * to the same page; `set-theme` does the same for the theme picker's colour and radius cookies.
  * `set-market` is the footer country list's, for the market cookie. `sign-out` ends the
- * shopper's session (the user menu, the profile's "log out everywhere").
+ * shopper's session (the user menu, the profile's "log out everywhere"); `notifications/read`
+ * marks the header's notifications read.
  * `sitemap.xml` and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
  * is the web app manifest, in each language.
@@ -25,6 +26,7 @@ export default [
   route('set-theme', 'routes/set-theme.tsx'),
   route('set-market', 'routes/set-market.tsx'),
   route('sign-out', 'routes/sign-out.tsx'),
+  route('notifications/read', 'routes/notifications-read.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route(':lang?', 'routes/locale-layout.tsx', [

@@ -137,3 +137,12 @@ const SOCIAL_ICONS: Record<SocialNetwork | 'other', ReactNode> = {
 export function SocialIcon({ network }: { network: SocialNetwork | undefined }) {
   return <Icon>{SOCIAL_ICONS[network ?? 'other']}</Icon>;
 }
+
+export function BellIcon() {
+  return (
+    <Icon>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+    </Icon>
+  );
+}

@@ -6,24 +6,29 @@ import { localizePath, unlocalizePath } from '../i18n/locales.ts';
 import { AppLink } from '../navigation/app-link.tsx';
 import { headerActions, INFO_MENU, type ShellLink, shellService } from '../navigation/destinations.ts';
 import { useEnabledServices } from '../services/use-enabled-services.ts';
+import type { AccountSummary } from '../session/account-summary.ts';
 import { ThemePicker } from '../theme/theme-picker.tsx';
+import { NotificationMenu } from './notification-menu.tsx';
 import { ServiceLinks } from './service-links.tsx';
 import { BrandMark, CartIcon, InfoIcon, UserIcon } from './shell-icons.tsx';
 import { useDismissableDetails } from './use-dismissable-details.ts';
+import { UserMenu } from './user-menu.tsx';
 
 /**
- * The header (spec §2, Header): brand, service links, the information menu, the pickers, and
- * the Login and Cart buttons. Phones (< 768 px) get the spec's mobile variant from the
- * stylesheet: no service links and no information menu (the footer carries those pages), only
- * the brand and the controls.
+ * The header (spec §2, Header): brand, service links, the information menu, the pickers, the
+ * Login button or, signed in, the notification dropdown and the user menu, and the Cart.
+ * Phones (< 768 px) get the spec's mobile variant from the stylesheet: no service links and no
+ * information menu (the footer carries those pages), only the brand and the controls (login or
+ * account, cart, language), as icons. While the API cannot say who a signed-in shopper is
+ * (`unavailable`), there is neither Login nor a menu.
  */
-export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+export function SiteHeader({ account }: { account: AccountSummary }) {
   const { t, locale } = useI18n();
   const { pathname } = useLocation();
   const service = shellService(unlocalizePath(pathname), useEnabledServices());
-  const actions = headerActions({ signedIn, service });
+  const actions = headerActions({ signedIn: account.state !== 'anonymous', service });
   return (
-    <header className="site-header">
+    <header className={account.state === 'signed-in' ? 'site-header signed-in' : 'site-header'}>
       <AppLink className="brand" to={localizePath('/', locale.code)}>
         <BrandMark />
         <span>{t('site.name')}</span>
@@ -33,10 +38,15 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         <InfoMenu />
         <LanguagePicker />
         <ThemePicker />
+        {account.state === 'signed-in' ? (
+          <>
+            <NotificationMenu items={account.notifications.items} unread={account.notifications.unread} />
+            <UserMenu user={account.user} />
+          </>
+        ) : null}
         {actions.map((action) => (
           <HeaderAction key={action.id} action={action} />
         ))}
-        {/* Signed in: the user menu (Account, Favorites, Orders, Sign Out) of the accounts issue. */}
       </div>
     </header>
   );

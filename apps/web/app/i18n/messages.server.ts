@@ -14,9 +14,10 @@ const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { 
  * the service pages' texts (a service's layout sends its own service's only), `pages` the
  * information pages' and the contact form's, `offline` the offline page's. A key the header,
  * the footer or every page's `meta` uses belongs in a shared namespace (`services.nav.label`
- * is in shell.json for that reason).
+ * is in shell.json for that reason). `notifications` is never sent: the root loader writes
+ * the header's notifications with it on the server.
  */
-export const PAGE_NAMESPACES = ['auth', 'account', 'services', 'pages', 'offline'] as const;
+export const PAGE_NAMESPACES = ['auth', 'account', 'services', 'pages', 'offline', 'notifications'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const CATALOGS = new Map<string, Partial<Messages>>();

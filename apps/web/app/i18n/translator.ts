@@ -4,6 +4,7 @@ import type auth from './messages/en/auth.json';
 import type core from './messages/en/core.json';
 import type feedback from './messages/en/feedback.json';
 import type home from './messages/en/home.json';
+import type notifications from './messages/en/notifications.json';
 import type offline from './messages/en/offline.json';
 import type pages from './messages/en/pages.json';
 import type seo from './messages/en/seo.json';
@@ -27,7 +28,8 @@ export type MessageKey =
   | keyof typeof shell
   | keyof typeof feedback
   | keyof typeof auth
-  | keyof typeof account;
+  | keyof typeof account
+  | keyof typeof notifications;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

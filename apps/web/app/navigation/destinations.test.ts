@@ -8,6 +8,7 @@ import {
   INFO_MENU,
   type ShellState,
   shellService,
+  userMenuLinks,
 } from './destinations.ts';
 
 const ALL: Availability = { login: true, register: true, account: true, orders: true, favorites: true, cart: true };
@@ -131,5 +132,17 @@ describe('the footer’s columns', () => {
   it('lead "how it works" into the page’s service, and to no service when none is enabled', () => {
     expect(linksOf({ signedIn: false, service: 'farm' }).services).toContain('/farm#how-it-works');
     expect(linksOf({ signedIn: false, service: undefined, available: ALL }).services).toEqual(['/pages/partnership']);
+  });
+});
+
+describe('the user menu', () => {
+  it('links Account, Favorites and Orders, each once its route exists', () => {
+    expect(userMenuLinks({ available: ALL })).toEqual([
+      { id: 'account', path: '/account' },
+      { id: 'favorites', path: '/account/favorites' },
+      { id: 'orders', path: '/account/orders' },
+    ]);
+    expect(userMenuLinks({ available: { ...NONE, account: true } })).toEqual([{ id: 'account', path: '/account' }]);
+    expect(userMenuLinks({ available: NONE })).toEqual([]);
   });
 });

@@ -90,11 +90,24 @@ function present(links: (ShellLink | undefined)[]): ShellLink[] {
 
 /**
  * The header's buttons after the pickers: Login for a shopper who is not signed in, the Cart
- * always; each only once its route exists. (The signed-in user menu comes with the accounts
- * issue.)
+ * always; each only once its route exists. A signed-in shopper has the user menu instead of
+ * Login (`userMenuLinks`).
  */
 export function headerActions(state: ShellState): ShellLink[] {
   return present([state.signedIn ? undefined : destination('login', state), destination('cart', state)]);
+}
+
+/**
+ * The signed-in user menu (§2, Header: Account, Favorites, Orders, Sign Out): the links whose
+ * routes exist; Sign Out is a form, always there.
+ */
+export function userMenuLinks(state: Pick<ShellState, 'available'>): ShellLink[] {
+  const signedIn = { ...state, signedIn: true, service: undefined };
+  return present([
+    destination('account', signedIn),
+    destination('favorites', signedIn),
+    destination('orders', signedIn),
+  ]);
 }
 
 export type FooterColumnId = 'company' | 'services' | 'account' | 'more';

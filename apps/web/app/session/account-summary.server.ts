@@ -2,6 +2,11 @@ import { ZGetMeResponseSchema } from '@malewa/contracts/auth/get-me';
 import { ZListNotificationsResponseSchema } from '@malewa/contracts/notifications/list-notifications';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { translatorFor } from '../i18n/messages.server.ts';
+import { formattingTag, MARKET_TIME_ZONES } from '../markets/market-time-zones.ts';
+import { notificationText } from '../notifications/notification-text.ts';
+import { formatWhen } from '../notifications/notification-time.ts';
 import { type AccountSummary, HEADER_NOTIFICATIONS } from './account-summary.ts';
 import { sessionOf } from './session.server.ts';
 
@@ -13,6 +18,8 @@ import { sessionOf } from './session.server.ts';
 export async function loadAccountSummary(
   context: Readonly<RouterContextProvider>,
   request: Request,
+  locale: Locale,
+  now = Date.now(),
 ): Promise<AccountSummary> {
   const session = sessionOf(context);
   if (!session.signedIn) return { state: 'anonymous' };
@@ -22,11 +29,22 @@ export async function loadAccountSummary(
       api.getAuth('/user/me', ZGetMeResponseSchema),
       api.get('/notifications', ZListNotificationsResponseSchema, { perPage: HEADER_NOTIFICATIONS }),
     ]);
-    const { name, surname, email, phone, avatarUrl } = me.data.user;
+    const { name, surname, email, phone, avatarUrl, market } = me.data.user;
+    const t = translatorFor(locale.code);
+    const tag = formattingTag(locale.iso, market);
     return {
       state: 'signed-in',
-      user: { name, surname, email, phone, avatarUrl },
-      notifications: { items: notifications.data, unread: notifications.meta.unread },
+      user: { name, surname, email, phone, avatarUrl, market },
+      notifications: {
+        items: notifications.data.map((item) => ({
+          id: item.id,
+          read: item.read,
+          ...notificationText(item, t, { name }),
+          createdAt: item.createdAt,
+          when: formatWhen(item.createdAt, now, tag, MARKET_TIME_ZONES[market]),
+        })),
+        unread: notifications.meta.unread,
+      },
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { state: 'anonymous' };

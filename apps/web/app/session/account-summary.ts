@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@malewa/contracts/notifications/notification';
+import type { CountryCode } from '@malewa/contracts/markets';
 
 /**
  * What every page knows of the shopper's account, for the header (spec §2: the user menu with
@@ -12,7 +12,7 @@ export type AccountSummary =
   | {
       readonly state: 'signed-in';
       readonly user: ViewerUser;
-      readonly notifications: { readonly items: readonly NotificationItem[]; readonly unread: number };
+      readonly notifications: { readonly items: readonly HeaderNotification[]; readonly unread: number };
     };
 
 export interface ViewerUser {
@@ -21,6 +21,23 @@ export interface ViewerUser {
   readonly email: string | null;
   readonly phone: string | null;
   readonly avatarUrl: string | null;
+  readonly market: CountryCode;
+}
+
+/**
+ * A notification ready to show: its text and its age already written in the page's language
+ * on the server (notifications/notification-text.ts), so the messages that say it are not
+ * sent with every page, and the hydrated page reads exactly as the server's.
+ */
+export interface HeaderNotification {
+  readonly id: string;
+  readonly read: boolean;
+  readonly title: string;
+  readonly body: string;
+  /** ISO 8601, for `<time dateTime>`. */
+  readonly createdAt: string;
+  /** "2 minutes ago", "yesterday", "Nov 2, 2026". */
+  readonly when: string;
 }
 
 /** How many notifications the header's dropdown shows. */
