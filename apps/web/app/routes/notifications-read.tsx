@@ -5,6 +5,7 @@ import {
 } from '@malewa/contracts/notifications/mark-notification-read';
 import { data, redirect } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
+import { postOnly } from '../http/post-only.ts';
 import { returnPathOf } from '../navigation/return-to.ts';
 import { sessionOf } from '../session/session.server.ts';
 import type { Route } from './+types/notifications-read';
@@ -45,4 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (new URL(request.url).pathname.endsWith('.data')) return { ok: true };
   return redirect(`${page.pathname}${page.search}`, 303);
+}
+
+/** A GET (a prefetch, a pasted address): this address only takes the dropdown's forms. */
+export function loader() {
+  return postOnly();
 }
