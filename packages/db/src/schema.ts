@@ -96,7 +96,7 @@ export const contactMessages = pgTable(
 // A user is a person; a credential is one way to sign in with an identifier and a password
 // (an email address or an E.164 phone number). An identity is a sign-in through an OpenID
 // provider, keyed by (provider, subject): never by email, so it is never merged by email
-// (docs/decisions/0007). A user has a credential, identities, or both.
+// (docs/decisions/0011). A user has a credential, identities, or both.
 
 export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
 export const ROLE_NAMES = ['customer', 'provider', 'operator'] as const;

@@ -38,7 +38,7 @@ export function accountMessage(
 
 /**
  * Tells the owner of an address that a provider verified for their account that someone tried
- * to take the address for a password account, and how they sign in (docs/decisions/0007).
+ * to take the address for a password account, and how they sign in (docs/decisions/0011).
  */
 export function socialOwnerMessage(
   publicOrigin: string,

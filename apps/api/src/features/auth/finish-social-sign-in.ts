@@ -22,7 +22,7 @@ type Finished = FinishSocialSignInResponse['data'];
  * exchanged, so an answer works once. Then the ID token is validated (openid-client:
  * signature, issuer, audience, expiry, nonce) and the shopper is signed in like a password
  * sign-in does. Accounts are found by (provider, subject) only: an email address already in
- * use is never joined to, and opens no second account either (docs/decisions/0007).
+ * use is never joined to, and opens no second account either (docs/decisions/0011).
  */
 export async function finishSocialSignIn(
   deps: AuthDeps,

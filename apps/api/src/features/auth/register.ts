@@ -84,7 +84,7 @@ export async function register(
       return accepted;
     }
     if (!existing && identifier.kind === 'email') {
-      // An address a provider verified for an account: one address, one account (decision 7).
+      // An address a provider verified for an account: one address, one account (decision 11).
       const owner = await deps.auth.socialOwnerOf(identifier.value);
       if (owner) {
         await deps.auth.enqueue(socialOwnerMessage(deps.publicOrigin, { identifier: identifier.value, owner }));

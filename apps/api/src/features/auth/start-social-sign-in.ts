@@ -18,7 +18,7 @@ import { derivedSecret, newToken, randomState, sha256 } from './tokens.ts';
  * to the provider; the flow token stays with the browser (the storefront keeps it in an
  * httpOnly cookie) and must come back with the provider's answer, so that an answer is only
  * accepted from the browser that asked for it. The PKCE verifier and the nonce are derived
- * from the flow token; the server keeps only hashes (docs/decisions/0007).
+ * from the flow token; the server keeps only hashes (docs/decisions/0011).
  */
 export async function startSocialSignIn(
   deps: AuthDeps,

@@ -87,7 +87,7 @@ export async function updateAccount(
       [LIMITS.messagesPerIdentifier, newIdentifier],
       [LIMITS.messagesPerAddress, client.ip],
     ]);
-    // An address a provider verified for another account: its owner is told (decision 7).
+    // An address a provider verified for another account: its owner is told (decision 11).
     const socialOwner =
       reading?.ok && reading.identifier.kind === 'email' ? await deps.auth.socialOwnerOf(newIdentifier) : undefined;
     if (socialOwner && socialOwner.userId !== account.user.id) {
