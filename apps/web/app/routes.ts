@@ -16,7 +16,10 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
  * to the same page; `set-theme` does the same for the theme picker's colour and radius cookies.
  * `set-market` is the footer country list's, for the market cookie. `sign-out` ends the
  * shopper's session (the user menu, the profile's "log out everywhere"); `notifications/read`
- * marks the header's notifications read.
+ * marks the header's notifications read. `auth/social/:provider`
+ * starts a social sign-in and `auth/account/:provider/callback` is where the provider sends the
+ * browser back: unprefixed, since a provider knows one callback address.
+ * `:lang?/auth/*` are the auth pages, in the auth layout (which signs out whoever arrives signed in).
  * `sitemap.xml` and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
  * is the web app manifest, in each language.
@@ -27,6 +30,8 @@ export default [
   route('set-market', 'routes/set-market.tsx'),
   route('sign-out', 'routes/sign-out.tsx'),
   route('notifications/read', 'routes/notifications-read.tsx'),
+  route('auth/social/:provider', 'routes/social-sign-in.ts'),
+  route('auth/account/:provider/callback', 'routes/social-callback.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route(':lang?', 'routes/locale-layout.tsx', [
@@ -36,6 +41,15 @@ export default [
       index('routes/not-found.tsx', { id: 'pages-index' }),
       route('contact', 'routes/contact-page.tsx'),
       route(':page', 'routes/static-page.tsx'),
+    ]),
+    route('auth', 'routes/auth-layout.tsx', [
+      index('routes/auth-index.ts'),
+      route('login', 'routes/login-page.tsx'),
+      route('register', 'routes/register-page.tsx'),
+      route('confirm-account', 'routes/confirm-account-page.tsx'),
+      route('verify-account', 'routes/verify-account-page.tsx'),
+      route('forgot-password', 'routes/forgot-password-page.tsx'),
+      route('reset-password', 'routes/reset-password-page.tsx'),
     ]),
     route('offline', 'routes/offline-page.tsx'),
     route('manifest.webmanifest', 'routes/web-manifest.tsx'),

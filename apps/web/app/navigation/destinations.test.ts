@@ -54,9 +54,10 @@ describe('the service the shell is about', () => {
 });
 
 describe('the header’s buttons', () => {
-  it('are none while neither the sign-in nor the cart route exists', () => {
-    expect(AVAILABLE.login || AVAILABLE.cart).toBe(false);
-    expect(headerActions({ signedIn: false, service: 'food' })).toEqual([]);
+  it('today: Login for a shopper who is not signed in (the sign-in pages exist), nothing once signed in', () => {
+    expect(AVAILABLE.login).toBe(true);
+    expect(headerActions({ signedIn: false, service: 'food' })[0]).toEqual({ id: 'login', path: '/auth/login' });
+    expect(headerActions({ signedIn: true, service: 'food' }).map((link) => link.id)).not.toContain('login');
     expect(headerActions({ signedIn: false, service: 'food', available: NONE })).toEqual([]);
   });
 
@@ -85,13 +86,18 @@ describe('the header’s buttons', () => {
 });
 
 describe('the footer’s columns', () => {
-  it('today: company, services and more, with the links whose pages exist', () => {
+  it('today: company, services, account (sign in and register for a shopper not signed in) and more', () => {
     const menu = mainListTab(getService('food'));
-    expect(linksOf({ signedIn: false, service: 'food' })).toEqual({
-      company: ['/pages/about', '/pages/contact', '/pages/help', '/pages/career'],
-      services: [...(menu ? [menu.path] : []), '/food#how-it-works', '/pages/partnership'],
-      more: ['/pages/terms', '/pages/privacy', '/pages/foodsafety'],
-    });
+    const links = linksOf({ signedIn: false, service: 'food' });
+    expect(links.company).toEqual(['/pages/about', '/pages/contact', '/pages/help', '/pages/career']);
+    expect(links.services?.slice(0, 3)).toEqual([
+      ...(menu ? [menu.path] : []),
+      '/food#how-it-works',
+      '/pages/partnership',
+    ]);
+    expect(links.account?.slice(0, 2)).toEqual(['/auth/login', '/auth/register']);
+    expect(links.more).toEqual(['/pages/terms', '/pages/privacy', '/pages/foodsafety']);
+    expect(linksOf({ signedIn: true, service: 'food' }).account ?? []).not.toContain('/auth/login');
   });
 
   it('have every link of the specification once every route exists', () => {

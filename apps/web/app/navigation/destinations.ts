@@ -14,8 +14,8 @@ export type Availability = Readonly<Record<DestinationId, boolean>>;
 
 /** Whether each route exists. The issue that adds a route flips its entry to true. */
 export const AVAILABLE: Availability = {
-  login: false, // /auth/login: the accounts issue
-  register: false, // /auth/register: the accounts issue
+  login: true, // /auth/login
+  register: true, // /auth/register
   account: false, // /account: the accounts issue
   orders: false, // /account/orders
   favorites: false, // /account/favorites

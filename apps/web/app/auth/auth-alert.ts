@@ -1,0 +1,35 @@
+import { alertLines, type FormAlert } from '../feedback/alert.ts';
+import type { MessageKey, Translate } from '../i18n/translator.ts';
+import type { AuthFormResult } from './auth-form.ts';
+
+/**
+ * What an auth form's alert area says after a submission that did not go through (spec §8): the
+ * fields in error with their labels, a refusal, the wait after too many attempts, a failure.
+ */
+export function authAlertOf(result: unknown, t: Translate, labels: Record<string, MessageKey>): FormAlert | null {
+  const outcome = result as AuthFormResult | undefined;
+  switch (outcome?.status) {
+    case 'invalid': {
+      const messages = Object.fromEntries(
+        Object.entries(outcome.errors).map(([field, key]) => [field, [t(key as MessageKey)]]),
+      );
+      const labelOf = (field: string) => (labels[field] ? t(labels[field]) : field);
+      return { type: 'error', title: t('auth.error.summary'), lines: alertLines(messages, labelOf) };
+    }
+    case 'refused':
+      return { type: 'error', lines: [{ text: t(outcome.message) }] };
+    case 'rate-limited':
+      return { type: 'error', lines: [{ text: t('auth.error.rateLimited', { minutes: outcome.minutes }) }] };
+    case 'failed':
+      return { type: 'error', lines: [{ text: t('auth.error.failed') }] };
+    case 'network-error':
+      return {
+        type: 'error',
+        title: t('feedback.network.title'),
+        lines: [{ text: t('feedback.network.message') }],
+        transient: true,
+      };
+    default:
+      return null;
+  }
+}

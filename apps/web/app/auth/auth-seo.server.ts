@@ -1,0 +1,20 @@
+import { localeOfPath } from '../i18n/locales.ts';
+import { translatorFor } from '../i18n/messages.server.ts';
+import type { MessageKey } from '../i18n/translator.ts';
+import type { AuthPageSeo } from './auth-meta.ts';
+
+/** The title and description of the auth page `path` (`/auth/login`) in the language of `url`. */
+export function authSeo(
+  url: URL,
+  path: string,
+  page: 'login' | 'register' | 'confirm' | 'verify' | 'forgot' | 'reset',
+) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const seo: AuthPageSeo = {
+    path,
+    title: `${t(`auth.${page}.title` as MessageKey)} | ${t('site.name')}`,
+    description: t(`auth.${page}.description` as MessageKey),
+  };
+  return { locale, t, seo };
+}

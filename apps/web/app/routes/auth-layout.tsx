@@ -1,0 +1,53 @@
+import { Outlet } from 'react-router';
+import { isArrival } from '../auth/arrival.server.ts';
+import { AuthVideo } from '../auth/auth-video.tsx';
+import { I18nScope } from '../i18n/i18n-context.tsx';
+import { localeOfPath } from '../i18n/locales.ts';
+import { pageMessagesFor } from '../i18n/messages.server.ts';
+import { sessionOf } from '../session/session.server.ts';
+import { signOut } from '../session/sign-out.server.ts';
+import type { Route } from './+types/auth-layout';
+
+/**
+ * Spec §2, auth layout: "logs out any signed-in user on load". In middleware, so that it happens
+ * before any loader runs: the root loader then builds the header of a signed-out shopper. Only
+ * on arrival (a page load or a navigation): the offline worker re-fetching the open page, or a
+ * prefetch, must not end the session just begun from it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (request.method === 'GET' && sessionOf(context).signedIn && isArrival(request)) {
+      await signOut(context, request, false);
+    }
+    return next();
+  },
+];
+
+/** The auth pages' messages (a page namespace: the root does not send them). */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: pageMessagesFor(localeOfPath(url.pathname).code, 'auth') };
+}
+
+/**
+ * Nothing here may be kept by a cache or the offline worker: a reset link's page carries its
+ * token, and every form its CSRF token. The root's Vary stays.
+ */
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+}
+
+/** The auth pages (login, register, …) beside the video on desktop; alone, full width, on phones. */
+export default function AuthLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nScope messages={loaderData.messages}>
+      <div className="auth-layout">
+        <div className="auth-content">
+          <Outlet />
+        </div>
+        <AuthVideo />
+      </div>
+    </I18nScope>
+  );
+}

@@ -1,0 +1,98 @@
+import { Form } from 'react-router';
+import { AuthField, IdentifierField } from '../auth/auth-field.tsx';
+import { errorOf, keptValue } from '../auth/auth-form.ts';
+import { authPageMeta } from '../auth/auth-meta.ts';
+import { AuthPage, SubmitButton } from '../auth/auth-page.tsx';
+import { authSeo } from '../auth/auth-seo.server.ts';
+import { keepValuesOnNetworkFailure } from '../auth/keep-values.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password-rules.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { localizePath } from '../i18n/locales.ts';
+import { AppLink } from '../navigation/app-link.tsx';
+import { CsrfField } from '../session/csrf-field.tsx';
+import type { Route } from './+types/register-page';
+import { register } from './register-page.server.ts';
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { seo: authSeo(url, '/auth/register', 'register').seo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return register(request, context);
+}
+
+export const clientAction = keepValuesOnNetworkFailure(['name', 'surname', 'identifier']);
+
+export function meta(args: Route.MetaArgs) {
+  return authPageMeta(args, args.loaderData?.seo);
+}
+
+const LABELS = {
+  name: 'auth.field.name',
+  surname: 'auth.field.surname',
+  identifier: 'auth.field.identifier',
+  newPassword: 'auth.field.password',
+} as const;
+
+/** /auth/register: name, surname, email or phone and a password; a code follows by message. */
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const result = actionData as unknown;
+
+  return (
+    <AuthPage title={t('auth.register.title')} lead={t('auth.register.lead')} result={result} labels={LABELS}>
+      <Form method="post" noValidate className="auth-form">
+        <CsrfField />
+        <div className="auth-names">
+          <AuthField name="name" label={t('auth.field.name')} error={errorOf(result, 'name')}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="given-name"
+                maxLength={80}
+                required
+                defaultValue={keptValue(result, 'name')}
+              />
+            )}
+          </AuthField>
+          <AuthField name="surname" label={t('auth.field.surname')} error={errorOf(result, 'surname')}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="family-name"
+                maxLength={80}
+                required
+                defaultValue={keptValue(result, 'surname')}
+              />
+            )}
+          </AuthField>
+        </div>
+        <IdentifierField value={keptValue(result, 'identifier')} error={errorOf(result, 'identifier')} hint />
+        <AuthField
+          name="password"
+          label={t('auth.field.password')}
+          hint={t('auth.field.passwordHint')}
+          error={errorOf(result, 'newPassword')}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+            />
+          )}
+        </AuthField>
+        <SubmitButton label={t('auth.register.submit')} sending={t('auth.register.sending')} />
+      </Form>
+      <p className="auth-switch">
+        {t('auth.register.haveAccount')}{' '}
+        <AppLink to={localizePath('/auth/login', locale.code)}>{t('auth.login.title')}</AppLink>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,288 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { postForm } from './csrf-form.ts';
+import { codeIn, createConfirmedAccount, linkIn, newEmail, waitForMessage } from './outbox.ts';
+
+/**
+ * The auth pages (issue 4, item 7), as a new shopper goes through them: register, the code from
+ * the outbox, confirm, sign in, sign out; a forgotten password; the forms without JavaScript;
+ * no token within reach of the page's JavaScript; accessibility in a left-to-right and a
+ * right-to-left language.
+ */
+const LANGS = [
+  { lang: 'en', prefix: '' },
+  { lang: 'ar', prefix: '/ar' },
+] as const;
+
+async function hydrated(page: Page) {
+  // A function, not a string: the page's CSP forbids eval.
+  await page.waitForFunction(() => {
+    const { body } = (globalThis as unknown as { document: { body: object } }).document;
+    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+function submit(page: Page) {
+  return page.locator('form.auth-form button[type="submit"]').click();
+}
+
+async function sessionCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return cookies.filter((cookie) => cookie.name === 'malewa_access' || cookie.name === 'malewa_refresh');
+}
+
+/** Signed in: both token cookies, httpOnly, and nothing of them within reach of the page's JavaScript. */
+async function expectSignedIn(page: Page) {
+  const cookies = await sessionCookies(page.context());
+  expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['malewa_access', 'malewa_refresh']);
+  for (const cookie of cookies) {
+    expect(cookie.httpOnly, cookie.name).toBe(true);
+    expect(cookie.sameSite, cookie.name).toBe('Lax');
+  }
+  const visible = await page.evaluate(() => {
+    type Storage = { length: number; key(i: number): string | null; getItem(key: string): string | null };
+    const page = globalThis as unknown as {
+      document: { cookie: string };
+      localStorage: Storage;
+      sessionStorage: Storage;
+    };
+    const entries = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map(
+        (key) => `${key}=${storage.getItem(key) ?? ''}`,
+      );
+    return { cookie: page.document.cookie, stored: [...entries(page.localStorage), ...entries(page.sessionStorage)] };
+  });
+  expect(visible.cookie).not.toMatch(/malewa_(access|refresh)/);
+  const tokens = cookies.map((cookie) => cookie.value.split('.').at(-1) ?? cookie.value);
+  for (const entry of [visible.cookie, ...visible.stored]) {
+    expect(entry).not.toMatch(/mw[ar]_/);
+    for (const token of tokens) expect(entry).not.toContain(token);
+  }
+}
+
+/** The header's Login button (shown only to a shopper who is not signed in). */
+function loginButton(page: Page, prefix: string) {
+  return page.locator(`header a[href="${prefix}/auth/login"]`);
+}
+
+for (const { lang, prefix } of LANGS) {
+  test(`register, confirm with the code, sign in and sign out (${lang})`, async ({ page }) => {
+    const email = newEmail(`register-${lang}`);
+    const password = 'pilau-and-chai-2026';
+    await page.goto(prefix || '/');
+    await expect(loginButton(page, prefix)).toHaveCount(1);
+
+    await page.goto(`${prefix}/auth/register`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.locator('input[name="name"]').fill('Zawadi');
+    await page.locator('input[name="surname"]').fill('Mwangi');
+    await page.locator('input[name="identifier"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await submit(page);
+    await expect(page).toHaveURL(`${prefix}/auth/confirm-account?identifier=${encodeURIComponent(email)}`);
+    await expect(page.locator('input[name="identifier"]')).toHaveValue(email);
+
+    const code = codeIn(await waitForMessage(email));
+    // A wrong code first: an error on the field, the identifier kept.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.locator('input[name="code"]').fill(wrong);
+    await submit(page);
+    await expect(page.locator('#auth-code-error')).toBeVisible();
+    await expect(page.locator('input[name="code"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('input[name="identifier"]')).toHaveValue(email);
+
+    await page.locator('input[name="code"]').fill(code);
+    await submit(page);
+    await expect(page).toHaveURL(`${prefix}/auth/login?identifier=${encodeURIComponent(email)}`);
+    await expect(page.locator('input[name="identifier"]')).toHaveValue(email);
+
+    await page.locator('input[name="password"]').fill(password);
+    await submit(page);
+    await expect(page).toHaveURL(`${prefix || '/'}`);
+    // The header's signed-in state (the user menu) is wired by the account pages' work; the
+    // session itself is what this checks.
+    await expectSignedIn(page);
+
+    // Sign out: a post to /sign-out with the CSRF token, as the user menu's form does.
+    const response = await postForm(page.request, '/sign-out', { returnTo: prefix || '/' }, { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(await sessionCookies(page.context())).toEqual([]);
+    await page.goto(prefix || '/');
+    await expect(loginButton(page, prefix)).toHaveCount(1);
+  });
+}
+
+test('a wrong password and an unknown account get the same answer; the identifier stays, the password does not', async ({
+  page,
+  request,
+}) => {
+  const account = await createConfirmedAccount(request, { name: 'Imani' });
+  await page.goto('/auth/login');
+  await hydrated(page);
+  const answers: string[] = [];
+  for (const identifier of [account.email, newEmail('nobody')]) {
+    await page.locator('input[name="identifier"]').fill(identifier);
+    await page.locator('input[name="password"]').fill('not-the-password');
+    await submit(page);
+    const alert = page.locator('.auth-notices [role="alert"]');
+    await expect(alert).toBeVisible();
+    answers.push((await alert.textContent()) ?? '');
+    await expect(page.locator('input[name="identifier"]')).toHaveValue(identifier);
+    await expect(page.locator('input[name="password"]')).toHaveValue('');
+  }
+  expect(answers[0]).toContain('not right');
+  expect(answers[1]).toBe(answers[0]);
+  expect(await sessionCookies(page.context())).toEqual([]);
+});
+
+test('register: the API’s password rules show next to the field, with the typed values kept', async ({ page }) => {
+  await page.goto('/fr/auth/register');
+  await page.locator('input[name="name"]').fill('Aïcha');
+  await page.locator('input[name="surname"]').fill('Ndiaye');
+  await page.locator('input[name="identifier"]').fill(newEmail('common'));
+  await page.locator('input[name="password"]').fill('password123');
+  await submit(page);
+  await expect(page.locator('#auth-password-error')).toHaveText(
+    'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
+  );
+  await expect(page.locator('input[name="name"]')).toHaveValue('Aïcha');
+  await expect(page.locator('input[name="password"]')).toHaveValue('');
+});
+
+test('forgot password: the link from the outbox sets a new password, once', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request, { name: 'Baraka' });
+  const newPassword = 'mandazi-for-breakfast-7';
+  await page.goto('/auth/forgot-password');
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await submit(page);
+  await expect(page.locator('.notice-success')).toContainText(account.email);
+
+  const message = await waitForMessage(account.email, (m) => /reset-password/.test(m.body));
+  const link = linkIn(message, /\/auth\/reset-password$/);
+  await page.goto(link);
+  await page.locator('input[name="newPassword"]').fill(newPassword);
+  await page.locator('input[name="confirmNewPassword"]').fill(`${newPassword}x`);
+  await submit(page);
+  await expect(page.locator('#auth-confirmNewPassword-error')).toBeVisible();
+  await page.locator('input[name="newPassword"]').fill(newPassword);
+  await page.locator('input[name="confirmNewPassword"]').fill(newPassword);
+  await submit(page);
+  await expect(page).toHaveURL(`/auth/login?identifier=${encodeURIComponent(account.email)}`);
+
+  // The old password fails, the new one works.
+  await page.locator('input[name="password"]').fill(account.password);
+  await submit(page);
+  await expect(page.locator('.auth-notices [role="alert"]')).toContainText('not right');
+  await page.locator('input[name="password"]').fill(newPassword);
+  await submit(page);
+  await expect(page).toHaveURL('/');
+  await expectSignedIn(page);
+
+  // The link works once: the second time it says so, with the way to a new one. (Arriving on
+  // an auth page also signs the shopper out, spec §2.)
+  await page.goto(link);
+  expect(await sessionCookies(page.context())).toEqual([]);
+  await page.locator('input[name="newPassword"]').fill('another-new-password-8');
+  await page.locator('input[name="confirmNewPassword"]').fill('another-new-password-8');
+  await submit(page);
+  await expect(page.locator('.notice-error')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/forgot-password');
+});
+
+test('without JavaScript: sign in, with the errors and the welcome in the page', async ({ browser, request }) => {
+  const account = await createConfirmedAccount(request, { name: 'Neema' });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/auth/login?returnTo=%2Fpages%2Fabout');
+    await page.locator('input[name="identifier"]').fill(account.email);
+    await page.locator('input[name="password"]').fill('wrong-password');
+    await submit(page);
+    await expect(page.locator('.auth-notices [role="alert"]')).toContainText('not right');
+    await expect(page.locator('input[name="identifier"]')).toHaveValue(account.email);
+
+    await page.locator('input[name="password"]').fill(account.password);
+    await submit(page);
+    await expect(page).toHaveURL('/pages/about');
+    await expect(page.locator('.toasts')).toContainText('Welcome back, Neema!');
+    await expectSignedIn(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the auth layout signs out whoever arrives signed in', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request, { name: 'Juma' });
+  await page.goto('/auth/login');
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await submit(page);
+  await expect(page).toHaveURL('/');
+  await expectSignedIn(page);
+  await page.goto('/auth/register');
+  expect(await sessionCookies(page.context())).toEqual([]);
+});
+
+test('the video: only on a wide screen, and nothing of it fetched on a phone', async ({ page }, testInfo) => {
+  const media: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/media/')) media.push(r.url());
+  });
+  await page.goto('/auth/login');
+  await hydrated(page);
+  const video = page.locator('video.auth-video');
+  await expect(page.locator('.auth-media')).toHaveAttribute('aria-hidden', 'true');
+  expect(
+    await video.evaluate((element) => {
+      const v = element as unknown as { muted: boolean; loop: boolean; playsInline: boolean };
+      return v.muted && v.loop && v.playsInline;
+    }),
+  ).toBe(true);
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    await expect(video.locator('source')).toHaveCount(2);
+    await expect(video).toHaveAttribute('poster', '/media/auth-loop.jpg');
+  } else {
+    await page.waitForTimeout(500);
+    await expect(video.locator('source')).toHaveCount(0);
+    expect(media, testInfo.project.name).toEqual([]);
+  }
+});
+
+test.describe('social sign-in', () => {
+  test('an unknown provider is a 404; a provider the API has not enabled leads back to sign in', async ({
+    request,
+  }) => {
+    expect((await request.get('/auth/social/myspace', { maxRedirects: 0 })).status()).toBe(404);
+    const start = await request.get('/auth/social/google?lang=fr', { maxRedirects: 0 });
+    expect(start.status()).toBe(303);
+    expect(start.headers().location).toBe('/fr/auth/login');
+    expect(start.headers()['set-cookie'] ?? '').toContain('malewa_notice=');
+  });
+
+  test('a callback without its flow, or cancelled, leads back to sign in with an error', async ({ request }) => {
+    const callback = await request.get('/auth/account/google/callback?state=forged&error=access_denied', {
+      maxRedirects: 0,
+    });
+    expect(callback.status()).toBe(303);
+    expect(callback.headers().location).toBe('/auth/login');
+    expect(callback.headers()['set-cookie'] ?? '').toContain('malewa_flow=; Max-Age=0; Path=/auth/account/');
+    expect(await request.storageState().then((s) => s.cookies.map((c) => c.name))).not.toContain('malewa_access');
+  });
+});
+
+for (const { lang, prefix } of LANGS) {
+  for (const name of ['login', 'register'] as const) {
+    test(`${name} in ${lang} has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.goto(`${prefix}/auth/${name}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // With the field errors showing, as a shopper who sent the form empty sees it.
+      await submit(page);
+      await expect(page.locator('.auth-notices [role="alert"]')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        blocking.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) })),
+      ).toEqual([]);
+    });
+  }
+}
