@@ -99,8 +99,7 @@ for (const { lang, prefix } of LANGS) {
     await page.locator('input[name="password"]').fill(password);
     await submit(page);
     await expect(page).toHaveURL(`${prefix || '/'}`);
-    // The header's signed-in state (the user menu) is wired by the account pages' work; the
-    // session itself is what this checks.
+    await expect(loginButton(page, prefix)).toHaveCount(0);
     await expectSignedIn(page);
 
     // Sign out: a post to /sign-out with the CSRF token, as the user menu's form does.
@@ -221,6 +220,7 @@ test('the auth layout signs out whoever arrives signed in', async ({ page, reque
   await expectSignedIn(page);
   await page.goto('/auth/register');
   expect(await sessionCookies(page.context())).toEqual([]);
+  await expect(loginButton(page, '')).toHaveCount(1);
 });
 
 test('the video: only on a wide screen, and nothing of it fetched on a phone', async ({ page }, testInfo) => {

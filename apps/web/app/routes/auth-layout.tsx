@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useRevalidator } from 'react-router';
 import { isArrival } from '../auth/arrival.server.ts';
 import { AuthVideo } from '../auth/auth-video.tsx';
 import { I18nScope } from '../i18n/i18n-context.tsx';
@@ -6,6 +7,7 @@ import { localeOfPath } from '../i18n/locales.ts';
 import { pageMessagesFor } from '../i18n/messages.server.ts';
 import { sessionOf } from '../session/session.server.ts';
 import { signOut } from '../session/sign-out.server.ts';
+import { useAccount } from '../session/use-account.ts';
 import type { Route } from './+types/auth-layout';
 
 /**
@@ -40,6 +42,14 @@ export function headers({ parentHeaders }: Route.HeadersArgs) {
 
 /** The auth pages (login, register, …) beside the video on desktop; alone, full width, on phones. */
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
+  // Arriving here by a client-side navigation signed the shopper out, but the root's data
+  // (the header's user menu) is only reloaded after forms: reload it once.
+  const signedIn = useAccount().state !== 'anonymous';
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (signedIn) void revalidate();
+  }, [signedIn, revalidate]);
+
   return (
     <I18nScope messages={loaderData.messages}>
       <div className="auth-layout">
