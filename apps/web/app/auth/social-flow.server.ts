@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, findLocale, type LocaleCode } from '../i18n/locales.ts'
 import { secureCookies } from '../session/session.server.ts';
 
 /**
- * A started social sign-in (decision 7): the API's flow token, in an httpOnly cookie of the
+ * A started social sign-in (decision 11): the API's flow token, in an httpOnly cookie of the
  * browser that started it, sent only to the callback's path and for the flow's 10 minutes. The
  * provider brings the browser back with a top-level GET, which SameSite=Lax lets the cookie
  * ride on. Beside the token it holds what the storefront needs when the API refuses the
