@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import { coalescedFlush } from './coalesced-flush.ts';
 import { precompressedAssets } from './precompressed.ts';
 
 /** Production entry: serves the built client files and the SSR app, and stops gracefully. */
@@ -19,6 +20,7 @@ server.disable('x-powered-by');
 // more but cost about 50 ms of CPU per page (docs/performance.md). Assets are compressed at
 // their best once, by the build (precompressed.ts).
 server.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+server.use(coalescedFlush());
 // Fingerprinted assets never change: cache them for a year, sent compressed at build time
 // where the browser takes brotli.
 server.use('/assets', precompressedAssets(`${buildDir}client/assets`));
