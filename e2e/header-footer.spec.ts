@@ -111,11 +111,16 @@ test.describe('the header', () => {
     }
   });
 
-  test('offers no Login, Cart or user menu before their pages exist', async ({ page }) => {
+  test('offers Login to a shopper not signed in, and no Cart or account link before their pages exist', async ({
+    page,
+  }) => {
     await page.goto('/food');
     const header = page.getByRole('banner');
-    await expect(header.locator('a[href*="/auth/"], a[href*="/cart"], a[href*="/account"]')).toHaveCount(0);
-    await expect(header.locator('.header-action')).toHaveCount(0);
+    await expect(header.locator('a[href*="/cart"], a[href*="/account"]')).toHaveCount(0);
+    await expect(header.locator('.header-action')).toHaveCount(1);
+    await expect(header.locator('.header-action.header-login')).toHaveAttribute('href', '/auth/login');
+    await page.goto('/fr/food');
+    await expect(header.locator('.header-action.header-login')).toHaveAttribute('href', '/fr/auth/login');
   });
 
   test('Escape closes the language picker', async ({ page }) => {
@@ -128,10 +133,12 @@ test.describe('the header', () => {
 });
 
 test.describe('the footer', () => {
-  test('has the Company, Services and More columns, with links that work', async ({ page }) => {
+  test('has the Company, Services, Account (for a shopper not signed in) and More columns, with links that work', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = footer(page).getByRole('navigation', { name: 'Site links' });
-    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Company', 'Services', 'More']);
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Company', 'Services', 'Account', 'More']);
     const expected: Record<string, [name: string, href: string][]> = {
       Company: [
         ['About us', '/pages/about'],
@@ -142,6 +149,10 @@ test.describe('the footer', () => {
       Services: [
         ['How it works', '/food#how-it-works'],
         ['Partnership', '/pages/partnership'],
+      ],
+      Account: [
+        ['Log in', '/auth/login'],
+        ['Register', '/auth/register'],
       ],
       More: [
         ['Terms & Conditions', '/pages/terms'],
@@ -159,9 +170,6 @@ test.describe('the footer', () => {
         expect(response.status(), href).toBe(200);
       }
     }
-    // The Account column waits for sign-in: no link of it exists yet, so it is not there.
-    await expect(nav.getByRole('heading', { name: 'Account' })).toHaveCount(0);
-
     await nav.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/pages\/career$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
