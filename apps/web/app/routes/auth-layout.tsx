@@ -8,6 +8,7 @@ import { pageMessagesFor } from '../i18n/messages.server.ts';
 import { sessionOf } from '../session/session.server.ts';
 import { signOut } from '../session/sign-out.server.ts';
 import { useAccount } from '../session/use-account.ts';
+import authStylesheet from '../styles/auth.css?url';
 import type { Route } from './+types/auth-layout';
 
 /**
@@ -24,6 +25,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
 ];
+
+/**
+ * The auth pages' own stylesheet, linked here rather than imported into app.css: every other
+ * page would otherwise load it, render-blocking, in its first round trip (docs/performance.md).
+ */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: authStylesheet }];
 
 /** The auth pages' messages (a page namespace: the root does not send them). */
 export function loader({ url }: Route.LoaderArgs) {
