@@ -51,6 +51,8 @@ export default [
       route('forgot-password', 'routes/forgot-password-page.tsx'),
       route('reset-password', 'routes/reset-password-page.tsx'),
     ]),
+    // Spec §2 Account layout; behind the `authenticated` guard.
+    route('account', 'routes/account-layout.tsx', [index('routes/account-profile.tsx')]),
     route('offline', 'routes/offline-page.tsx'),
     route('manifest.webmanifest', 'routes/web-manifest.tsx'),
     // Spec §2 Errors: the 404 page at an address of its own (answering 404 all the same).

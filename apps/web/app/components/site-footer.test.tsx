@@ -64,10 +64,11 @@ const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&
 describe('the footer', () => {
   it('has the columns whose links exist, each link in the page language', async () => {
     const columns = part(await renderFooter('/fr/chef'), 'footer-columns');
-    expect(all(columns, /<h2 id="footer-\w+">([^<]*)<\/h2>/g)).toEqual(['Entreprise', 'Services', 'Plus']);
+    expect(all(columns, /<h2 id="footer-\w+">([^<]*)<\/h2>/g)).toEqual(['Entreprise', 'Services', 'Compte', 'Plus']);
     const hrefs = all(columns, /href="([^"]*)"/g);
     expect(hrefs).toContain('/fr/pages/about');
     expect(hrefs).toContain('/fr/chef#how-it-works');
+    expect(hrefs).toContain('/fr/account');
     expect(hrefs.every((href) => href?.startsWith('/fr/'))).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { getService, mainListTab, SERVICE_IDS } from '../services/services.ts';
 import {
   AVAILABLE,
   type Availability,
+  accountLinks,
   footerColumns,
   headerActions,
   INFO_MENU,
@@ -11,13 +12,24 @@ import {
   userMenuLinks,
 } from './destinations.ts';
 
-const ALL: Availability = { login: true, register: true, account: true, orders: true, favorites: true, cart: true };
+const ALL: Availability = {
+  login: true,
+  register: true,
+  account: true,
+  orders: true,
+  favorites: true,
+  payments: true,
+  addresses: true,
+  cart: true,
+};
 const NONE: Availability = {
   login: false,
   register: false,
   account: false,
   orders: false,
   favorites: false,
+  payments: false,
+  addresses: false,
   cart: false,
 };
 
@@ -96,6 +108,7 @@ describe('the footer’s columns', () => {
       '/pages/partnership',
     ]);
     expect(links.account?.slice(0, 2)).toEqual(['/auth/login', '/auth/register']);
+    expect(links.account).toEqual(['/auth/login', '/auth/register', '/account']);
     expect(links.more).toEqual(['/pages/terms', '/pages/privacy', '/pages/foodsafety']);
     expect(linksOf({ signedIn: true, service: 'food' }).account ?? []).not.toContain('/auth/login');
   });
@@ -150,5 +163,18 @@ describe('the user menu', () => {
     ]);
     expect(userMenuLinks({ available: { ...NONE, account: true } })).toEqual([{ id: 'account', path: '/account' }]);
     expect(userMenuLinks({ available: NONE })).toEqual([]);
+  });
+});
+
+describe('the account panel', () => {
+  it('links the profile always, and Payments, Addresses, Favorites and Orders once they exist', () => {
+    expect(accountLinks({ available: NONE }).map((link) => link.path)).toEqual(['/account']);
+    expect(accountLinks({ available: ALL }).map((link) => link.id)).toEqual([
+      'profile',
+      'payments',
+      'addresses',
+      'favorites',
+      'orders',
+    ]);
   });
 });

@@ -9,16 +9,26 @@ import { getService, mainListTab, type ServiceId, serviceOfPath } from '../servi
  * route exists, nothing links to it: the header's Login and Cart buttons and the footer's links
  * to it are not rendered, like the service tabs (`available` in services/services.ts).
  */
-export type DestinationId = 'login' | 'register' | 'account' | 'orders' | 'favorites' | 'cart';
+export type DestinationId =
+  | 'login'
+  | 'register'
+  | 'account'
+  | 'orders'
+  | 'favorites'
+  | 'payments'
+  | 'addresses'
+  | 'cart';
 export type Availability = Readonly<Record<DestinationId, boolean>>;
 
 /** Whether each route exists. The issue that adds a route flips its entry to true. */
 export const AVAILABLE: Availability = {
   login: true, // /auth/login
   register: true, // /auth/register
-  account: false, // /account: the accounts issue
+  account: true, // /account: the profile (routes/account-layout.tsx)
   orders: false, // /account/orders
   favorites: false, // /account/favorites
+  payments: false, // /account/payments
+  addresses: false, // /account/addresses
   cart: false, // /cart/<service>: one cart per service
 };
 
@@ -28,10 +38,18 @@ const PATHS: Record<Exclude<DestinationId, 'cart'>, string> = {
   account: '/account',
   orders: '/account/orders',
   favorites: '/account/favorites',
+  payments: '/account/payments',
+  addresses: '/account/addresses',
 };
 
 /** Every link the shell may show; its label is the message `shell.link.<id>`. */
-export type ShellLinkId = DestinationId | StaticPage | 'menu' | 'howItWorks' | 'checkout';
+/** The account's own pages (payments, addresses) are linked from its panel only (`accountLinks`). */
+export type ShellLinkId =
+  | Exclude<DestinationId, 'payments' | 'addresses'>
+  | StaticPage
+  | 'menu'
+  | 'howItWorks'
+  | 'checkout';
 
 export interface ShellLink {
   readonly id: ShellLinkId;
@@ -77,10 +95,10 @@ export const INFO_MENU: readonly { readonly id: InfoMenuId; readonly path: strin
   page('privacy'),
 ];
 
-function destination(id: DestinationId, state: ShellState): ShellLink | undefined {
+function destination<Id extends DestinationId>(id: Id, state: ShellState): { id: Id; path: string } | undefined {
   const available = state.available ?? AVAILABLE;
   if (!available[id]) return undefined;
-  if (id !== 'cart') return { id, path: PATHS[id] };
+  if (id !== 'cart') return { id, path: PATHS[id as Exclude<DestinationId, 'cart'>] };
   return state.service ? { id, path: `/cart/${state.service}` } : undefined;
 }
 
@@ -108,6 +126,23 @@ export function userMenuLinks(state: Pick<ShellState, 'available'>): ShellLink[]
     destination('favorites', signedIn),
     destination('orders', signedIn),
   ]);
+}
+
+export type AccountLinkId = 'profile' | 'payments' | 'addresses' | 'favorites' | 'orders';
+
+/**
+ * The account layout's panel (§2, Account layout): Payments, Addresses, Favorites and Orders,
+ * each once its route exists, and the profile (the account's index page) always. Labels are
+ * the messages `account.nav.<id>`.
+ */
+export function accountLinks(state: Pick<ShellState, 'available'>): { id: AccountLinkId; path: string }[] {
+  const signedIn = { ...state, signedIn: true, service: undefined };
+  const links: { id: AccountLinkId; path: string }[] = [{ id: 'profile', path: PATHS.account }];
+  for (const id of ['payments', 'addresses', 'favorites', 'orders'] as const) {
+    const link = destination(id, signedIn);
+    if (link) links.push({ id, path: link.path });
+  }
+  return links;
 }
 
 export type FooterColumnId = 'company' | 'services' | 'account' | 'more';

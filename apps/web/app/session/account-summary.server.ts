@@ -1,4 +1,3 @@
-import { ZGetMeResponseSchema } from '@malewa/contracts/auth/get-me';
 import { ZListNotificationsResponseSchema } from '@malewa/contracts/notifications/list-notifications';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
@@ -8,6 +7,7 @@ import { formattingTag, MARKET_TIME_ZONES } from '../markets/market-time-zones.t
 import { notificationText } from '../notifications/notification-text.ts';
 import { formatWhen } from '../notifications/notification-time.ts';
 import { type AccountSummary, HEADER_NOTIFICATIONS } from './account-summary.ts';
+import { loadMe } from './me.server.ts';
 import { sessionOf } from './session.server.ts';
 
 /**
@@ -26,10 +26,10 @@ export async function loadAccountSummary(
   const api = apiClientFor(context, request, session);
   try {
     const [me, notifications] = await Promise.all([
-      api.getAuth('/user/me', ZGetMeResponseSchema),
+      loadMe(context, request),
       api.get('/notifications', ZListNotificationsResponseSchema, { perPage: HEADER_NOTIFICATIONS }),
     ]);
-    const { name, surname, email, phone, avatarUrl, market } = me.data.user;
+    const { name, surname, email, phone, avatarUrl, market } = me.user;
     const t = translatorFor(locale.code);
     const tag = formattingTag(locale.iso, market);
     return {
