@@ -76,9 +76,9 @@ type RootData = Awaited<ReturnType<typeof loader>>;
 let lastRootData: RootData | undefined;
 
 /**
- * The root loader's data, or in the browser the last it brought. Single fetch reloads every
- * loader on each navigation, so a navigation whose request failed (the network dropped) fails
- * the root loader too; the error page then still speaks the page's language. On the server
+ * The root loader's data, or in the browser the last it brought. A navigation that reloads
+ * the root (`shouldRevalidate`) and whose request failed (the network dropped) fails the root
+ * loader too; the error page then still speaks the page's language. On the server
  * there is no "last": a request never sees another's data.
  */
 function useRootData(): RootData | undefined {

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { createConfirmedAccount } from './outbox.ts';
+
+/**
+ * The account (issue 4, item 7), as a shopper uses it: signed in through the login page, the
+ * header's name and real notifications, marking them read, the profile saved and still there
+ * after a reload, a password change that signs out another browser, signing out everywhere; in
+ * a left-to-right and a right-to-left language.
+ */
+const LANGS = [
+  { lang: 'en', prefix: '', person: { name: 'Amina', surname: 'Otieno' } },
+  { lang: 'ar', prefix: '/ar', person: { name: 'Layla', surname: 'Haddad' } },
+] as const;
+
+async function hydrated(page: Page) {
+  // A function, not a string: the page's CSP forbids eval.
+  await page.waitForFunction(() => {
+    const { body } = (globalThis as unknown as { document: { body: object } }).document;
+    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Signs in through the login page, as a shopper does, and lands where `returnTo` says. */
+async function signIn(page: Page, prefix: string, account: { email: string; password: string }, returnTo = '') {
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  await page.goto(`${prefix}/auth/login${query}`);
+  await hydrated(page);
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+}
+
+async function newSignedInPage(browser: Browser, prefix: string, account: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, prefix, account);
+  await expect(page.locator('.user-menu')).toHaveCount(1);
+  return page;
+}
+
+for (const { lang, prefix, person } of LANGS) {
+  test(`${lang}: sign in, notifications, profile, password change, sign out everywhere`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await createConfirmedAccount(request, { ...person, locale: lang });
+    const accountPath = `${prefix}/account`;
+
+    // The guard: to the sign-in page of the language, which comes back here.
+    await page.goto(accountPath);
+    await expect(page).toHaveURL(`${prefix}/auth/login?returnTo=${encodeURIComponent(accountPath)}`);
+    await hydrated(page);
+    await page.locator('input[name="identifier"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('form.auth-form button[type="submit"]').click();
+    await expect(page).toHaveURL(accountPath);
+
+    // The header: name and surname, and the user menu with the account and Sign Out.
+    const userMenu = page.locator('.user-menu');
+    await expect(userMenu.locator('summary')).toContainText(`${person.name} ${person.surname}`);
+    await expect(page.locator('.account-name')).toHaveText(`${person.name} ${person.surname}`);
+    await expect(page.locator('.account-contact')).toHaveText(account.email);
+
+    // Personal pages are nobody else's to keep.
+    const direct = await page.request.get(accountPath, { maxRedirects: 0 });
+    expect(direct.status()).toBe(200);
+    expect(direct.headers()['cache-control']).toBe('private, no-store');
+
+    // The credit line: the real balance (zero) in the market's currency, in the page's language.
+    const zero = new Intl.NumberFormat(`${lang}-ZA`, { style: 'currency', currency: 'ZAR' }).format(0);
+    await expect(page.locator('.account-credit strong')).toHaveText(zero);
+
+    // The notifications: welcome, account confirmed and this sign-in, all unread.
+    await hydrated(page);
+    const bell = page.locator('.notification-menu summary');
+    await expect(page.locator('.notification-badge')).toHaveText('3');
+    await expect(bell).toHaveAttribute('aria-label', /3/);
+    await bell.click();
+    const items = page.locator('.notification-list > li');
+    await expect(items).toHaveCount(3);
+    await expect(page.locator('.notification-unread')).toHaveCount(3);
+    await expect(items.filter({ hasText: person.name })).toHaveCount(1); // the welcome names the shopper
+    await expect(items.first()).toContainText('127.0.0.1'); // the new sign-in, newest first
+    await page.locator('.notification-head button').click();
+    await expect(page.locator('.notification-badge')).toHaveCount(0);
+    await expect(page.locator('.notification-unread')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.notification-badge')).toHaveCount(0);
+
+    // The profile: saved, and still there after a reload; the header follows.
+    await hydrated(page);
+    await page.locator('input[name="surname"]').fill(`${person.surname}-Kamau`);
+    await page.locator('input[name="phone"]').fill('+254 712 345 678');
+    await page.locator('input[name="dateOfBirth"]').fill('1994-03-08');
+    await page.locator('textarea[name="bio"]').fill('Ugali, sukuma wiki and mandazi.');
+    await page.locator('form.account-form button[type="submit"]').first().click();
+    await expect(page.locator('.account-notices [role="status"]').first()).toBeVisible();
+    await expect(userMenu.locator('summary')).toContainText(`${person.surname}-Kamau`);
+    await page.reload();
+    await expect(page.locator('input[name="surname"]')).toHaveValue(`${person.surname}-Kamau`);
+    await expect(page.locator('input[name="phone"]')).toHaveValue('+254712345678');
+    await expect(page.locator('input[name="dateOfBirth"]')).toHaveValue('1994-03-08');
+    await expect(page.locator('textarea[name="bio"]')).toHaveValue('Ugali, sukuma wiki and mandazi.');
+
+    // A field error per §5: the profile keeps what was typed.
+    await hydrated(page);
+    await page.locator('input[name="avatarUrl"]').fill('http://insecure.example/me.png');
+    await page.locator('form.account-form button[type="submit"]').first().click();
+    await expect(page.locator('input[name="avatarUrl"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('input[name="avatarUrl"]')).toHaveValue('http://insecure.example/me.png');
+
+    // Another browser signed in to the same account.
+    const other = await newSignedInPage(browser, prefix, account);
+
+    // A wrong current password is that field's error; nothing changes.
+    const credentials = page.locator('form.account-form').nth(1);
+    const newPassword = 'mandazi-at-dawn-77';
+    await credentials.locator('input[name="newPassword"]').fill(newPassword);
+    await credentials.locator('input[name="confirmNewPassword"]').fill(newPassword);
+    await credentials.locator('input[name="currentPassword"]').fill('not-my-password');
+    await credentials.locator('button[type="submit"]').click();
+    await expect(page.locator('input[name="currentPassword"]')).toHaveAttribute('aria-invalid', 'true');
+
+    // The right one: the password changes, and the other browser's next page is signed out.
+    await page.locator('input[name="newPassword"]').fill(newPassword);
+    await page.locator('input[name="confirmNewPassword"]').fill(newPassword);
+    await page.locator('input[name="currentPassword"]').fill(account.password);
+    await page.locator('form.account-form').nth(1).locator('button[type="submit"]').click();
+    await expect(page.locator('.account-notices .notice-success')).toBeVisible();
+    await expect(page.locator('input[name="currentPassword"]')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.reload();
+    await expect(userMenu).toHaveCount(1);
+    await other.reload();
+    await expect(other.locator('.user-menu')).toHaveCount(0);
+    await expect(other.locator('.header-login')).toHaveCount(1);
+    await other.context().close();
+
+    // Sign out everywhere: this browser too; the account asks to sign in again.
+    await hydrated(page);
+    await page.locator('form[action="/sign-out"] button[type="submit"]').last().click();
+    await expect(page).toHaveURL(prefix || '/');
+    await expect(page.locator('.user-menu')).toHaveCount(0);
+    await page.goto(accountPath);
+    await expect(page).toHaveURL(`${prefix}/auth/login?returnTo=${encodeURIComponent(accountPath)}`);
+
+    // And the new password is the one that signs in.
+    await signIn(page, prefix, { email: account.email, password: newPassword }, accountPath);
+    await expect(page).toHaveURL(accountPath);
+  });
+
+  test(`${lang}: /account meets WCAG 2.1 AA (axe)`, async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, { ...person, locale: lang });
+    await signIn(page, prefix, account, `${prefix}/account`);
+    await expect(page).toHaveURL(`${prefix}/account`);
+    await hydrated(page);
+    await page.locator('.notification-menu summary').click();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  });
+}
