@@ -33,7 +33,11 @@ export function UserMenu({ user }: { user: ViewerUser }) {
           <Avatar user={user} size="large" />
           <p>
             <strong>{name}</strong>
-            {user.email || user.phone ? <span dir="ltr">{user.email ?? user.phone}</span> : null}
+            {user.email || user.phone ? (
+              <span className="user-menu-contact" dir="ltr">
+                {user.email ?? user.phone}
+              </span>
+            ) : null}
           </p>
         </div>
         <nav aria-label={name}>
