@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { notify } from '../feedback/notification.server.ts';
+import { postOnly } from '../http/post-only.ts';
 import { localeOfPath, localizePath } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
 import { returnPathOf } from '../navigation/return-to.ts';
@@ -26,4 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: t(everywhere ? 'account.signedOut.everywhere' : 'account.signedOut.here'),
   });
   return redirect(localizePath('/', locale.code), 303);
+}
+
+/** A form target: GET (a prefetch, a pasted address, a link from another site) signs nobody out. */
+export function loader() {
+  return postOnly();
 }
