@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
-import { codeIn, createConfirmedAccount, linkIn, newEmail, waitForMessage } from './outbox.ts';
+import { codeIn, createConfirmedAccount, E2E_OIDC_PORT, linkIn, newEmail, waitForMessage } from './outbox.ts';
 
 /**
  * The auth pages (issue 4, item 7), as a new shopper goes through them: register, the code from
@@ -248,12 +248,27 @@ test('the video: only on a wide screen, and nothing of it fetched on a phone', a
   }
 });
 
+/** Who signs in at the test OpenID provider next ("Google" to the product, e2e/start-product.ts). */
+async function nextAtProvider(person: { sub: string; email: string; given_name: string; family_name: string }) {
+  const response = await fetch(`http://127.0.0.1:${E2E_OIDC_PORT}/test/person`, {
+    method: 'POST',
+    body: JSON.stringify({ ...person, email_verified: true, name: `${person.given_name} ${person.family_name}` }),
+  });
+  expect(response.status).toBe(204);
+}
+
 test.describe('social sign-in', () => {
+  // One person at the provider at a time: the provider has a single "next" person. So these run
+  // one after the other, and on the desktop project only (`@desktop-only`, playwright.config.ts):
+  // the flow has no layout of its own to check at phone width.
+  test.describe.configure({ mode: 'serial' });
+
   test('an unknown provider is a 404; a provider the API has not enabled leads back to sign in', async ({
     request,
   }) => {
     expect((await request.get('/auth/social/myspace', { maxRedirects: 0 })).status()).toBe(404);
-    const start = await request.get('/auth/social/google?lang=fr', { maxRedirects: 0 });
+    // Facebook is not configured in the e2e product (only "Google" is).
+    const start = await request.get('/auth/social/facebook?lang=fr', { maxRedirects: 0 });
     expect(start.status()).toBe(303);
     expect(start.headers().location).toBe('/fr/auth/login');
     expect(start.headers()['set-cookie'] ?? '').toContain('malewa_notice=');
@@ -267,6 +282,39 @@ test.describe('social sign-in', () => {
     expect(callback.headers().location).toBe('/auth/login');
     expect(callback.headers()['set-cookie'] ?? '').toContain('malewa_flow=; Max-Age=0; Path=/auth/account/');
     expect(await request.storageState().then((s) => s.cookies.map((c) => c.name))).not.toContain('malewa_access');
+  });
+
+  test('Continue with Google opens an account at the provider and back, signed in, in the page language', {
+    tag: '@desktop-only',
+  }, async ({ page, context }) => {
+    const sub = `g-${Date.now()}`;
+    await nextAtProvider({ sub, email: newEmail('thandi'), given_name: 'Thandi', family_name: 'Nkosi' });
+    await page.goto('/fr/auth/login?returnTo=%2Ffr%2Ffood');
+    await page.getByRole('link', { name: 'Google' }).click();
+    // Through the provider (a real OpenID provider: authorization, login, consent, code) and back.
+    await expect(page).toHaveURL(/\/fr\/food$/);
+    await expect(page.locator('.user-menu summary')).toContainText('Thandi Nkosi');
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).toContain('malewa_access');
+    expect(names).not.toContain('malewa_flow');
+
+    // Signing out and in again with the same provider account finds the same account.
+    await page.goto('/auth/login');
+    await nextAtProvider({ sub, email: newEmail('thandi'), given_name: 'Thandi', family_name: 'Nkosi' });
+    await page.getByRole('link', { name: 'Google' }).click();
+    await expect(page.locator('.user-menu summary')).toContainText('Thandi Nkosi');
+  });
+
+  test('an email that already has an account is never merged: back to sign in, told to link it', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
+    const existing = await createConfirmedAccount(request, { name: 'Zola' });
+    await nextAtProvider({ sub: `g-${Date.now()}`, email: existing.email, given_name: 'Zola', family_name: 'Dube' });
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Google' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText('An account with this email address already exists')).toBeVisible();
+    await expect(page.locator('.user-menu')).toHaveCount(0);
   });
 });
 

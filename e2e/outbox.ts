@@ -12,6 +12,8 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4100);
 export const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR || join(tmpdir(), `malewa-e2e-outbox-${E2E_WEB_PORT}`);
 export const API_ORIGIN = `http://127.0.0.1:${E2E_API_PORT}`;
+/** The test OpenID provider the product signs in with as "Google" (e2e/start-product.ts). */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT || E2E_WEB_PORT + 2000);
 
 export interface OutboxMessage {
   readonly file: string;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { startTestOidcServer } from '../apps/api/src/testing/oidc-provider.ts';
 import { e2eDatabaseName, isStaleE2eDatabase } from '../scripts/e2e-database.ts';
 
 /**
@@ -44,6 +45,17 @@ if (adminUrl) {
   cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 }
 
+// "Continue with Google" against a real OpenID provider on this machine (e2e/oidc.ts scripts
+// who signs in there); Facebook stays off, so the suite sees a disabled provider too.
+const oidc = await startTestOidcServer({
+  redirectUris: [`http://localhost:${env.WEB_PORT}/auth/account/google/callback`],
+  port: Number(env.E2E_OIDC_PORT),
+  scriptable: true,
+});
+env.OIDC_GOOGLE_ISSUER = oidc.issuer;
+env.OIDC_GOOGLE_CLIENT_ID = oidc.clientId;
+env.OIDC_GOOGLE_CLIENT_SECRET = oidc.clientSecret;
+
 // Messages of an earlier run would only confuse the tests that read codes from the outbox.
 if (env.OUTBOX_DIR) rmSync(env.OUTBOX_DIR, { recursive: true, force: true });
 
@@ -52,6 +64,7 @@ const stop = () => product.kill('SIGTERM');
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
 product.on('exit', async (code) => {
+  await oidc.close().catch(() => undefined);
   await cleanup().catch((error: unknown) => console.error('e2e cleanup failed:', error));
   process.exit(code ?? 0);
 });

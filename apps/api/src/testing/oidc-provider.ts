@@ -40,6 +40,13 @@ export interface TestOidcServer {
 export async function startTestOidcServer(options: {
   redirectUris: string[];
   facebookLike?: boolean;
+  /** A fixed port (the e2e suite's tests must know the issuer); default a free one. */
+  port?: number;
+  /**
+   * For a provider in another process than its tests (the e2e suite): `POST /test/person`
+   * with `{ sub, ...claims }` adds that person and makes them the next to sign in.
+   */
+  scriptable?: boolean;
 }): Promise<TestOidcServer> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
@@ -53,6 +60,13 @@ export async function startTestOidcServer(options: {
       res.end();
       return;
     }
+    if (options.scriptable && req.method === 'POST' && req.url === '/test/person') {
+      script(req, res).catch((error: unknown) => {
+        res.statusCode = 400;
+        res.end(String(error));
+      });
+      return;
+    }
     if (req.url?.startsWith('/interaction/')) {
       interact(provider, req, res).catch((error: unknown) => {
         res.statusCode = 500;
@@ -62,7 +76,7 @@ export async function startTestOidcServer(options: {
     }
     provider.callback()(req, res);
   });
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
 
   const server: TestOidcServer = {
@@ -79,6 +93,17 @@ export async function startTestOidcServer(options: {
         httpServer.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+
+  async function script(req: IncomingMessage, res: ServerResponse) {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const { sub, ...person } = JSON.parse(body) as { sub: string } & TestPerson;
+    if (typeof sub !== 'string' || sub === '') throw new Error('send a sub');
+    server.people.set(sub, person);
+    server.nextSubject = sub;
+    res.statusCode = 204;
+    res.end();
+  }
 
   async function interact(op: Provider, req: IncomingMessage, res: ServerResponse) {
     const details = await op.interactionDetails(req, res);
