@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
-import { API_ORIGIN, createConfirmedAccount } from './outbox.ts';
+import { API_ORIGIN, createConfirmedAccount, shopperHeaders } from './outbox.ts';
 
 // The e2e project has no DOM library: the little of the page these tests touch, declared here.
 declare const document: { cookie: string };
@@ -41,6 +41,7 @@ test.describe('the session cookies', () => {
   }) => {
     const account = await createConfirmedAccount(request);
     const signIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
+      headers: shopperHeaders(),
       data: { identifier: account.email, secret: account.password },
     });
     const tokens = (await signIn.json()).data as Tokens;
@@ -74,6 +75,7 @@ test.describe('the session cookies', () => {
   }) => {
     const account = await createConfirmedAccount(request);
     const signIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
+      headers: shopperHeaders(),
       data: { identifier: account.email, secret: account.password },
     });
     const tokens = (await signIn.json()).data as Tokens;
@@ -104,6 +106,7 @@ test.describe('the session cookies', () => {
   }) => {
     const account = await createConfirmedAccount(request);
     const signIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
+      headers: shopperHeaders(),
       data: { identifier: account.email, secret: account.password },
     });
     const tokens = (await signIn.json()).data as Tokens;
