@@ -305,6 +305,35 @@ test.describe('social sign-in', () => {
     await expect(page.locator('.user-menu summary')).toContainText('Thandi Nkosi');
   });
 
+  test('a provider is connected from the account page, then signs in to that account, and is disconnected', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, { name: 'Neo', surname: 'Molefe' });
+    await page.goto('/auth/login?returnTo=%2Faccount%2Fsign-in-methods');
+    await page.getByLabel('Email address or phone number').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await submit(page);
+    await expect(page).toHaveURL(/\/account\/sign-in-methods$/);
+    const google = page.locator('.sign-in-method').filter({ hasText: 'Google' });
+    await expect(google).toContainText('Not connected.');
+
+    const sub = `g-link-${Date.now()}`;
+    await nextAtProvider({ sub, email: newEmail('neo-google'), given_name: 'Neo', family_name: 'Google' });
+    await google.getByRole('link', { name: 'Connect Google' }).click();
+    await expect(page).toHaveURL(/\/account\/sign-in-methods$/);
+    await expect(google).toContainText('Connected as neo-google');
+
+    // Signed out, "Continue with Google" now opens this very account (its name, not Google's).
+    await page.goto('/auth/login');
+    await nextAtProvider({ sub, email: newEmail('neo-google'), given_name: 'Neo', family_name: 'Google' });
+    await page.getByRole('link', { name: 'Google' }).click();
+    await expect(page.locator('.user-menu summary')).toContainText('Neo Molefe');
+
+    await page.goto('/account/sign-in-methods');
+    await google.getByRole('button', { name: 'Disconnect Google' }).click();
+    await expect(google).toContainText('Not connected.');
+  });
+
   test('an email that already has an account is never merged: back to sign in, told to link it', {
     tag: '@desktop-only',
   }, async ({ page, request }) => {

@@ -52,7 +52,10 @@ export default [
       route('reset-password', 'routes/reset-password-page.tsx'),
     ]),
     // Spec §2 Account layout; behind the `authenticated` guard.
-    route('account', 'routes/account-layout.tsx', [index('routes/account-profile.tsx')]),
+    route('account', 'routes/account-layout.tsx', [
+      index('routes/account-profile.tsx'),
+      route('sign-in-methods', 'routes/account-sign-in-methods.tsx'),
+    ]),
     route('offline', 'routes/offline-page.tsx'),
     route('manifest.webmanifest', 'routes/web-manifest.tsx'),
     // Spec §2 Errors: the 404 page at an address of its own (answering 404 all the same).

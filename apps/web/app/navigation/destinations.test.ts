@@ -167,10 +167,14 @@ describe('the user menu', () => {
 });
 
 describe('the account panel', () => {
-  it('links the profile always, and Payments, Addresses, Favorites and Orders once they exist', () => {
-    expect(accountLinks({ available: NONE }).map((link) => link.path)).toEqual(['/account']);
+  it('links the profile and sign-in methods always, and Payments, Addresses, Favorites and Orders once they exist', () => {
+    expect(accountLinks({ available: NONE }).map((link) => link.path)).toEqual([
+      '/account',
+      '/account/sign-in-methods',
+    ]);
     expect(accountLinks({ available: ALL }).map((link) => link.id)).toEqual([
       'profile',
+      'signInMethods',
       'payments',
       'addresses',
       'favorites',

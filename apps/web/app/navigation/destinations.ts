@@ -128,7 +128,7 @@ export function userMenuLinks(state: Pick<ShellState, 'available'>): ShellLink[]
   ]);
 }
 
-export type AccountLinkId = 'profile' | 'payments' | 'addresses' | 'favorites' | 'orders';
+export type AccountLinkId = 'profile' | 'signInMethods' | 'payments' | 'addresses' | 'favorites' | 'orders';
 
 /**
  * The account layout's panel (§2, Account layout): Payments, Addresses, Favorites and Orders,
@@ -137,7 +137,10 @@ export type AccountLinkId = 'profile' | 'payments' | 'addresses' | 'favorites' |
  */
 export function accountLinks(state: Pick<ShellState, 'available'>): { id: AccountLinkId; path: string }[] {
   const signedIn = { ...state, signedIn: true, service: undefined };
-  const links: { id: AccountLinkId; path: string }[] = [{ id: 'profile', path: PATHS.account }];
+  const links: { id: AccountLinkId; path: string }[] = [
+    { id: 'profile', path: PATHS.account },
+    { id: 'signInMethods', path: `${PATHS.account}/sign-in-methods` },
+  ];
   for (const id of ['payments', 'addresses', 'favorites', 'orders'] as const) {
     const link = destination(id, signedIn);
     if (link) links.push({ id, path: link.path });

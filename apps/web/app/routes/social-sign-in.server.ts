@@ -32,7 +32,7 @@ function failed(
     title: t('auth.social.error.title'),
     message: t(message, { provider: SOCIAL_PROVIDER_NAMES[provider], minutes: minutes ?? 1 }),
   });
-  return localizePath(intent === 'link' ? '/account' : '/auth/login', locale);
+  return localizePath(intent === 'link' ? '/account/sign-in-methods' : '/auth/login', locale);
 }
 
 /**
