@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
+import { type FieldControlProps, FormField } from '../components/form-field.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translator.ts';
 
-export interface ControlProps {
-  id: string;
+export interface ControlProps extends FieldControlProps {
   name: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
 }
 
-/**
- * A labelled control with its hint and, after a failed submission, its error between the label
- * and the control (spec §5: a field the server marked invalid shows its message), tied to the
- * control by aria-describedby.
- */
+/** A field of an auth form: its id is `auth-<name>`, and the control gets the name. */
 export function AuthField({
   name,
   label,
@@ -27,24 +21,10 @@ export function AuthField({
   error: MessageKey | undefined;
   children: (props: ControlProps) => ReactNode;
 }) {
-  const { t } = useI18n();
-  const id = `auth-${name}`;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'form-field has-error' : 'form-field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {t(error)}
-        </p>
-      ) : null}
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
-    </div>
+    <FormField id={`auth-${name}`} label={label} hint={hint} error={error}>
+      {(props) => children({ ...props, name })}
+    </FormField>
   );
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { isHttps } from '../http/cookies.server.ts';
+import { withHeaders } from '../http/response-headers.server.ts';
 import {
   cookieValue,
   decodeFlashNotification,
@@ -59,15 +60,7 @@ export const notificationMiddleware: MiddlewareFunction<Response> = async ({ req
   const response = await next();
   const cookie = notificationCookie(slot, isHttps(request));
   if (cookie === undefined) return response;
-  try {
-    response.headers.append('Set-Cookie', cookie);
-    return response;
-  } catch {
-    // Some responses (Response.redirect) have immutable headers: copy them.
-    const copy = new Response(response.body, response);
-    copy.headers.append('Set-Cookie', cookie);
-    return copy;
-  }
+  return withHeaders(response, (headers) => headers.append('Set-Cookie', cookie));
 };
 
 /** The Set-Cookie header a request ends with, if any. */

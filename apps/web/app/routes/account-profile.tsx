@@ -1,6 +1,7 @@
 import { GENDERS } from '@malewa/contracts/auth/user';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useLocation, useNavigation } from 'react-router';
+import { type FieldControlProps, FormField } from '../components/form-field.tsx';
 import type { FormAlert } from '../feedback/alert.ts';
 import { AlertArea } from '../feedback/alert-area.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -139,10 +140,10 @@ function DetailsForm({
         ? { type: 'error', lines: [{ text: t('account.error.failed') }] }
         : null;
 
-  const field = (name: ProfileField, control: (props: ControlProps) => ReactNode, hint?: string) => (
-    <Field id={`profile-${name}`} label={t(PROFILE_LABELS[name])} hint={hint} error={errors[name]}>
+  const field = (name: ProfileField, control: (props: FieldControlProps) => ReactNode, hint?: string) => (
+    <FormField id={`profile-${name}`} label={t(PROFILE_LABELS[name])} hint={hint} error={errors[name]}>
       {control}
-    </Field>
+    </FormField>
   );
   const signInHint = t('account.field.signInHint');
   return (
@@ -299,10 +300,10 @@ function CredentialsSection({
         : own?.status === 'failed'
           ? { type: 'error', lines: [{ text: t(own.reason) }] }
           : null;
-  const field = (name: CredentialField, control: (props: ControlProps) => ReactNode, hint?: string) => (
-    <Field id={`credentials-${name}`} label={t(CREDENTIAL_LABELS[name])} hint={hint} error={errors[name]}>
+  const field = (name: CredentialField, control: (props: FieldControlProps) => ReactNode, hint?: string) => (
+    <FormField id={`credentials-${name}`} label={t(CREDENTIAL_LABELS[name])} hint={hint} error={errors[name]}>
       {control}
-    </Field>
+    </FormField>
   );
   const confirmPath = (identifier: string) =>
     `${localizePath('/auth/confirm-account', locale.code)}?identifier=${encodeURIComponent(identifier)}`;
@@ -395,45 +396,5 @@ function EverywhereSection() {
         </button>
       </Form>
     </section>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** A labelled control with its hint and, after a failed save, its error right below the label. */
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error: MessageKey | undefined;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const { t } = useI18n();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={error ? 'form-field has-error' : 'form-field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {t(error)}
-        </p>
-      ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
-    </div>
   );
 }

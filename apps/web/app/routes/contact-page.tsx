@@ -1,6 +1,7 @@
 import { CONTACT_TOPICS } from '@malewa/contracts/contact/contact-topics';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
+import { type FieldControlProps, FormField } from '../components/form-field.tsx';
 import { StaticArticle } from '../components/static-article.tsx';
 import { loadStaticPage } from '../content/static-pages.server.ts';
 import { staticPageSeo } from '../content/static-pages.ts';
@@ -182,14 +183,11 @@ function alertOf(result: ContactOutcome | undefined, t: Translate): FormAlert | 
   }
 }
 
-interface ControlProps {
-  id: string;
+interface ControlProps extends FieldControlProps {
   name: ContactField;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
 }
 
-/** A labelled control with its hint and, after a failed send, its error right below the label. */
+/** A field of the contact form: its id is `contact-<name>`, and the control gets the name. */
 function Field({
   name,
   label,
@@ -203,23 +201,9 @@ function Field({
   error: MessageKey | undefined;
   children: (props: ControlProps) => ReactNode;
 }) {
-  const { t } = useI18n();
-  const id = `contact-${name}`;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'form-field has-error' : 'form-field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {t(error)}
-        </p>
-      ) : null}
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
-    </div>
+    <FormField id={`contact-${name}`} label={label} hint={hint} error={error}>
+      {(props) => children({ ...props, name })}
+    </FormField>
   );
 }

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { configContext } from '../context.ts';
 import { readCookie } from '../http/cookies.server.ts';
+import { withHeaders } from '../http/response-headers.server.ts';
 import { CSRF_FIELD, CSRF_HEADER } from './csrf-field.tsx';
 import { secureCookies } from './session.server.ts';
 
@@ -73,12 +74,5 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const response = await next();
   if (token === cookieToken) return response;
   const cookie = `${CSRF_COOKIE}=${token}; Max-Age=${MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secureCookies(context, request) ? '; Secure' : ''}`;
-  try {
-    response.headers.append('Set-Cookie', cookie);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.append('Set-Cookie', cookie);
-    return copy;
-  }
+  return withHeaders(response, (headers) => headers.append('Set-Cookie', cookie));
 };

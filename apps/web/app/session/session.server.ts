@@ -3,6 +3,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, red
 import { ApiError, apiClientOptionsFor, createApiClient } from '../api-client/api-client.server.ts';
 import { configContext } from '../context.ts';
 import { isHttps } from '../http/cookies.server.ts';
+import { withHeaders } from '../http/response-headers.server.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../i18n/locales.ts';
 import { type Renewal, RequestSession } from './request-session.ts';
 import { sessionCookies, tokensFromCookies } from './session-cookies.server.ts';
@@ -48,21 +49,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const session = new RequestSession(tokensFromCookies(request), renew);
   context.set(sessionContext, session);
 
-  let response = await next();
+  const response = await next();
   if (!session.changed && !session.arrivedSignedIn && !session.signedIn) return response;
-  try {
-    response.headers.set('Cache-Control', 'private, no-store');
-  } catch {
-    // Some responses (Response.redirect) have immutable headers: copy them.
-    response = new Response(response.body, response);
-    response.headers.set('Cache-Control', 'private, no-store');
-  }
-  if (session.changed) {
+  return withHeaders(response, (headers) => {
+    headers.set('Cache-Control', 'private, no-store');
+    if (!session.changed) return;
     for (const cookie of sessionCookies(session.tokens, secureCookies(context, request))) {
-      response.headers.append('Set-Cookie', cookie);
+      headers.append('Set-Cookie', cookie);
     }
-  }
-  return response;
+  });
 };
 
 /**
