@@ -11,24 +11,18 @@
  * Environment: BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL (an admin URL on
  * which a throwaway database is created and dropped); BENCH_DURATION_S (10 per phase).
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { openDatabase } from '@malewa/db/database';
 import { credentials, userRoles, users } from '@malewa/db/schema';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { hashPassword } from '../../apps/api/src/features/auth/passwords.ts';
+import { benchDatabase } from './bench-database.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const ACCOUNTS = 50;
 const PASSWORD = 'bench password of some length';
 const LOCATIONS_PATH = '/api/locations?page=1&perPage=15';
@@ -39,16 +33,6 @@ interface Figures {
   p99Ms: number;
   total: number;
   failures: number;
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 let stops: Array<() => void> = [];
@@ -131,18 +115,16 @@ async function enumerationTiming(url: string) {
 
 async function main(): Promise<void> {
   if (!(DURATION_S > 0)) throw new Error('BENCH_DURATION_S must be a positive number of seconds');
-  const name = `malewa_bench_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${name}`;
+  const benchDb = benchDatabase();
   process.once('SIGINT', () => {
     interrupted = true;
     for (const stop of stops) stop();
   });
 
-  await adminQuery(`create database "${name}"`);
+  await benchDb.create();
   const database = openDatabase({
     kind: 'postgres',
-    url: databaseUrl.toString(),
+    url: benchDb.url,
     poolMax: 10,
     statementTimeoutMs: 10_000,
   });
@@ -247,7 +229,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
     await database.close();
-    await adminQuery(`drop database if exists "${name}" with (force)`);
+    await benchDb.drop();
   }
 }
 

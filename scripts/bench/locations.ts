@@ -10,7 +10,6 @@
  * of a PostgreSQL server, on which a throwaway database is created and dropped);
  * BENCH_DURATION_S (10 per server).
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@malewa/db/database';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
@@ -20,17 +19,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { benchDatabase } from './bench-database.ts';
 
 const PATH = '/api/locations?page=1&perPage=15';
 const CONNECTIONS = 20;
 /** The API's default DB_POOL_MAX, given to both servers. */
 const POOL_SIZE = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Statement {
   sql: string;
@@ -43,16 +38,6 @@ interface Measurement {
   p50Ms: number;
   p99Ms: number;
   failures: number;
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Loopback only: the load must never leave this machine. */
@@ -119,9 +104,7 @@ function printTable(api: Measurement, bare: Measurement): void {
 
 async function main(): Promise<void> {
   if (!(DURATION_S > 0)) throw new Error('BENCH_DURATION_S must be a positive number of seconds');
-  const name = `malewa_bench_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${name}`;
+  const benchDb = benchDatabase();
 
   // Drizzle reports every statement it runs; only the warm-up request's are kept.
   let captured: Statement[] | undefined;
@@ -137,11 +120,11 @@ async function main(): Promise<void> {
     stopLoad?.();
   });
 
-  await adminQuery(`create database "${name}"`);
+  await benchDb.create();
   try {
     database = openDatabase({
       kind: 'postgres',
-      url: databaseUrl.toString(),
+      url: benchDb.url,
       poolMax: POOL_SIZE,
       statementTimeoutMs: 10_000,
       logger,
@@ -163,7 +146,7 @@ async function main(): Promise<void> {
     captured = undefined;
     if (statements.length === 0) throw new Error('the warm-up request ran no SQL: nothing to compare with');
 
-    barePool = new pg.Pool({ connectionString: databaseUrl.toString(), max: POOL_SIZE });
+    barePool = new pg.Pool({ connectionString: benchDb.url, max: POOL_SIZE });
     const pool = barePool;
     // pool.end() resolves before the backends hang up; the forced drop below may cut them first.
     pool.on('error', () => {});
@@ -201,7 +184,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.allSettled(servers.map((server) => server.close()));
     await Promise.allSettled([barePool?.end(), database?.close()]);
-    await adminQuery(`drop database if exists "${name}" with (force)`);
+    await benchDb.drop();
   }
 }
 

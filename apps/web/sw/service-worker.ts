@@ -122,7 +122,11 @@ async function navigate(event: FetchEvent): Promise<Response> {
   }
 }
 
-async function routerData(event: FetchEvent): Promise<Response> {
+/**
+ * Network first for the router's own requests, each answer kept in the data cache; offline, the
+ * kept answer, else what `unsaved` makes of the request.
+ */
+async function routerNetworkFirst(event: FetchEvent, unsaved: (request: Request) => Response): Promise<Response> {
   const { request } = event;
   try {
     const response = await fetch(request);
@@ -130,28 +134,30 @@ async function routerData(event: FetchEvent): Promise<Response> {
     return response;
   } catch {
     const cached = await caches.match(request, { cacheName: DATA, ignoreVary: true });
-    if (cached) return cached;
-    // React Router's redirect-by-header (single-fetch.ts): load the address as a document,
-    // which `navigate` answers with the saved page or the offline page.
-    return new Response(null, {
-      status: 204,
-      headers: { 'X-Remix-Redirect': pageOfDataRequest(request.url), 'X-Remix-Reload-Document': 'true' },
-    });
+    return cached ?? unsaved(request);
   }
 }
 
+function routerData(event: FetchEvent): Promise<Response> {
+  // React Router's redirect-by-header (single-fetch.ts): load the address as a document,
+  // which `navigate` answers with the saved page or the offline page.
+  return routerNetworkFirst(
+    event,
+    (request) =>
+      new Response(null, {
+        status: 204,
+        headers: { 'X-Remix-Redirect': pageOfDataRequest(request.url), 'X-Remix-Reload-Document': 'true' },
+      }),
+  );
+}
+
 /** React Router's route discovery (`/__manifest`), for links to routes it has not loaded yet. */
-async function routeManifest(event: FetchEvent): Promise<Response> {
-  const { request } = event;
-  try {
-    const response = await fetch(request);
-    if (isCacheable(facts(response))) event.waitUntil(save(DATA, request, response.clone(), DATA_CACHE_LIMIT));
-    return response;
-  } catch {
-    const cached = await caches.match(request, { cacheName: DATA, ignoreVary: true });
-    // Unknown: the router's version-mismatch answer makes it load the address as a document.
-    return cached ?? new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } });
-  }
+function routeManifest(event: FetchEvent): Promise<Response> {
+  // Unknown: the router's version-mismatch answer makes it load the address as a document.
+  return routerNetworkFirst(
+    event,
+    () => new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } }),
+  );
 }
 
 async function cacheFirst(request: Request): Promise<Response> {

@@ -1,4 +1,4 @@
-import { alertLines, type FormAlert } from '../feedback/alert.ts';
+import { type FormAlert, invalidFormAlert, networkErrorAlert } from '../feedback/alert.ts';
 import type { MessageKey, Translate } from '../i18n/translator.ts';
 import type { AuthFormResult } from './auth-form.ts';
 
@@ -9,13 +9,8 @@ import type { AuthFormResult } from './auth-form.ts';
 export function authAlertOf(result: unknown, t: Translate, labels: Record<string, MessageKey>): FormAlert | null {
   const outcome = result as AuthFormResult | undefined;
   switch (outcome?.status) {
-    case 'invalid': {
-      const messages = Object.fromEntries(
-        Object.entries(outcome.errors).map(([field, key]) => [field, [t(key as MessageKey)]]),
-      );
-      const labelOf = (field: string) => (labels[field] ? t(labels[field]) : field);
-      return { type: 'error', title: t('auth.error.summary'), lines: alertLines(messages, labelOf) };
-    }
+    case 'invalid':
+      return invalidFormAlert(t, 'auth.error.summary', outcome.errors as Record<string, MessageKey>, labels);
     case 'refused':
       return { type: 'error', lines: [{ text: t(outcome.message) }] };
     case 'rate-limited':
@@ -23,12 +18,7 @@ export function authAlertOf(result: unknown, t: Translate, labels: Record<string
     case 'failed':
       return { type: 'error', lines: [{ text: t('auth.error.failed') }] };
     case 'network-error':
-      return {
-        type: 'error',
-        title: t('feedback.network.title'),
-        lines: [{ text: t('feedback.network.message') }],
-        transient: true,
-      };
+      return networkErrorAlert(t);
     default:
       return null;
   }

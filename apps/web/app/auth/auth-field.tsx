@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { type FieldControlProps, FormField } from '../components/form-field.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translator.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
 
 export interface ControlProps extends FieldControlProps {
   name: string;
@@ -58,6 +59,30 @@ export function IdentifierField({
           maxLength={254}
           required
           defaultValue={value}
+        />
+      )}
+    </AuthField>
+  );
+}
+
+/** A new password: the API's length rules as attributes, and its hint. */
+export function NewPasswordField({ name, error }: { name: 'password' | 'newPassword'; error: MessageKey | undefined }) {
+  const { t } = useI18n();
+  return (
+    <AuthField
+      name={name}
+      label={t(name === 'password' ? 'auth.field.password' : 'auth.field.newPassword')}
+      hint={t('auth.field.passwordHint')}
+      error={error}
+    >
+      {(props) => (
+        <input
+          {...props}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
         />
       )}
     </AuthField>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertLines, isRequestSetupFailure } from './alert.ts';
+import type { MessageKey, Translate } from '../i18n/translator.ts';
+import { alertLines, invalidFormAlert, isRequestSetupFailure, networkErrorAlert } from './alert.ts';
 
 describe('alertLines (spec §8, the error alert)', () => {
   it('shows a single message when the error has one, whatever else it holds', () => {
@@ -44,5 +45,38 @@ describe('isRequestSetupFailure', () => {
     expect(isRequestSetupFailure(aborted)).toBe(false);
     expect(isRequestSetupFailure(new Error('Internal'))).toBe(false);
     expect(isRequestSetupFailure({ status: 500 })).toBe(false);
+  });
+});
+
+describe('invalidFormAlert', () => {
+  const t = ((key: string) => `<${key}>`) as Translate;
+
+  it('puts the general message first, then each field with its label', () => {
+    const errors = { form: 'contact.error.locale', email: 'contact.error.email' } as Record<string, MessageKey>;
+    expect(invalidFormAlert(t, 'contact.error.summary', errors, { email: 'contact.field.email' })).toEqual({
+      type: 'error',
+      title: '<contact.error.summary>',
+      lines: [
+        { text: '<contact.error.locale>' },
+        { field: 'email', text: '<contact.field.email>: <contact.error.email>' },
+      ],
+    });
+  });
+
+  it('names a field without a label by its name', () => {
+    const alert = invalidFormAlert(t, 'contact.error.summary', { code: 'contact.error.email' }, {});
+    expect(alert.lines).toEqual([{ field: 'code', text: 'code: <contact.error.email>' }]);
+  });
+});
+
+describe('networkErrorAlert', () => {
+  it('is the transient request-setup failure of spec §8', () => {
+    const t = ((key: string) => key) as Translate;
+    expect(networkErrorAlert(t)).toEqual({
+      type: 'error',
+      title: 'feedback.network.title',
+      lines: [{ text: 'feedback.network.message' }],
+      transient: true,
+    });
   });
 });

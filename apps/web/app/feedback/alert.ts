@@ -1,3 +1,4 @@
+import type { MessageKey, Translate } from '../i18n/translator.ts';
 import type { NotificationType } from './toast-store.ts';
 
 /**
@@ -49,4 +50,36 @@ export function alertLines(
  */
 export function isRequestSetupFailure(error: unknown): boolean {
   return error instanceof TypeError;
+}
+
+/**
+ * The alert of a form whose fields were refused (spec §8): under `title`, the general message
+ * first when there is one (`form`), then each field with its label and message.
+ */
+export function invalidFormAlert(
+  t: Translate,
+  title: MessageKey,
+  errors: Partial<Record<string, MessageKey>>,
+  labels: Partial<Record<string, MessageKey>>,
+): FormAlert {
+  const { form, ...fields } = errors;
+  const messages = Object.fromEntries(
+    Object.entries(fields).flatMap(([field, key]) => (key ? [[field, [t(key)]]] : [])),
+  );
+  const labelOf = (field: string) => {
+    const label = labels[field];
+    return label ? t(label) : field;
+  };
+  const lines = alertLines(messages, labelOf);
+  return { type: 'error', title: t(title), lines: form ? [{ text: t(form) }, ...lines] : lines };
+}
+
+/** The request-setup failure of spec §8: the browser could not reach the server; it clears itself. */
+export function networkErrorAlert(t: Translate): FormAlert {
+  return {
+    type: 'error',
+    title: t('feedback.network.title'),
+    lines: [{ text: t('feedback.network.message') }],
+    transient: true,
+  };
 }

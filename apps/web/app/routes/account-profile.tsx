@@ -2,12 +2,12 @@ import { GENDERS } from '@malewa/contracts/auth/user';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { type FieldControlProps, FormField } from '../components/form-field.tsx';
-import type { FormAlert } from '../feedback/alert.ts';
+import { type FormAlert, invalidFormAlert } from '../feedback/alert.ts';
 import { AlertArea } from '../feedback/alert-area.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
-import type { MessageKey, Translate } from '../i18n/translator.ts';
+import type { MessageKey } from '../i18n/translator.ts';
 import { CsrfField } from '../session/csrf-field.tsx';
 import { loadMe } from '../session/me.server.ts';
 import type { Route } from './+types/account-profile';
@@ -91,16 +91,6 @@ const CREDENTIAL_LABELS: Record<CredentialField, MessageKey> = {
   currentPassword: 'account.field.currentPassword',
 };
 
-/** Spec §8: one line per wrong field, with its label, under a title; or the one general message. */
-function alertOf<F extends string>(errors: FieldErrors<F>, labels: Record<F, MessageKey>, t: Translate): FormAlert {
-  const { form, ...fields } = errors as FieldErrors<F> & { form?: MessageKey };
-  const lines = Object.entries(fields).map(([field, key]) => ({
-    field,
-    text: `${t(labels[field as F])}: ${t(key as MessageKey)}`,
-  }));
-  return { type: 'error', title: t('account.error.summary'), lines: form ? [{ text: t(form) }, ...lines] : lines };
-}
-
 /** With JavaScript, take the reader to what changed: the first wrong field, or the notice. */
 function useFocusAfter(
   result: unknown,
@@ -135,7 +125,7 @@ function DetailsForm({
   const signInField = identifier === undefined ? undefined : identifier.includes('@') ? 'email' : 'phone';
   const alert: FormAlert | null =
     own?.status === 'invalid'
-      ? alertOf(errors, PROFILE_LABELS, t)
+      ? invalidFormAlert(t, 'account.error.summary', errors, PROFILE_LABELS)
       : own?.status === 'failed'
         ? { type: 'error', lines: [{ text: t('account.error.failed') }] }
         : null;
@@ -294,7 +284,7 @@ function CredentialsSection({
   }
   const alert: FormAlert | null =
     own?.status === 'invalid'
-      ? alertOf(errors, CREDENTIAL_LABELS, t)
+      ? invalidFormAlert(t, 'account.error.summary', errors, CREDENTIAL_LABELS)
       : own?.status === 'rate-limited'
         ? { type: 'error', lines: [{ text: t('account.error.rateLimited', { minutes: own.minutes }) }] }
         : own?.status === 'failed'

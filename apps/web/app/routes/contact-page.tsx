@@ -5,7 +5,7 @@ import { type FieldControlProps, FormField } from '../components/form-field.tsx'
 import { StaticArticle } from '../components/static-article.tsx';
 import { loadStaticPage } from '../content/static-pages.server.ts';
 import { staticPageSeo } from '../content/static-pages.ts';
-import { type AlertLine, alertLines, type FormAlert, isRequestSetupFailure } from '../feedback/alert.ts';
+import { type FormAlert, invalidFormAlert, isRequestSetupFailure, networkErrorAlert } from '../feedback/alert.ts';
 import { AlertArea } from '../feedback/alert-area.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localeOfPath } from '../i18n/locales.ts';
@@ -161,23 +161,14 @@ const LABELS: Record<ContactField, MessageKey> = {
 /** What the alert area says after a submission that did not go through (spec §8). */
 function alertOf(result: ContactOutcome | undefined, t: Translate): FormAlert | null {
   switch (result?.status) {
-    case 'invalid': {
-      const { form, ...fields } = result.errors;
-      const messages = Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, [t(key)]]));
-      const lines: AlertLine[] = alertLines(messages, (field) => t(LABELS[field as ContactField]));
-      return { type: 'error', title: t('contact.error.summary'), lines: form ? [{ text: t(form) }, ...lines] : lines };
-    }
+    case 'invalid':
+      return invalidFormAlert(t, 'contact.error.summary', result.errors, LABELS);
     case 'rate-limited':
       return { type: 'error', lines: [{ text: t('contact.rateLimited', { minutes: result.minutes }) }] };
     case 'failed':
       return { type: 'error', lines: [{ text: t('contact.failed') }] };
     case 'network-error':
-      return {
-        type: 'error',
-        title: t('feedback.network.title'),
-        lines: [{ text: t('feedback.network.message') }],
-        transient: true,
-      };
+      return networkErrorAlert(t);
     default:
       return null;
   }

@@ -1,11 +1,10 @@
 import { Form } from 'react-router';
-import { AuthField, IdentifierField } from '../auth/auth-field.tsx';
+import { AuthField, IdentifierField, NewPasswordField } from '../auth/auth-field.tsx';
 import { errorOf, keptValue } from '../auth/auth-form.ts';
 import { authPageMeta } from '../auth/auth-meta.ts';
 import { AuthPage, SubmitButton } from '../auth/auth-page.tsx';
 import { authSeo } from '../auth/auth-seo.server.ts';
 import { keepValuesOnNetworkFailure } from '../auth/keep-values.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password-rules.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath } from '../i18n/locales.ts';
 import { AppLink } from '../navigation/app-link.tsx';
@@ -70,23 +69,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           </AuthField>
         </div>
         <IdentifierField value={keptValue(result, 'identifier')} error={errorOf(result, 'identifier')} hint />
-        <AuthField
-          name="password"
-          label={t('auth.field.password')}
-          hint={t('auth.field.passwordHint')}
-          error={errorOf(result, 'newPassword')}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-            />
-          )}
-        </AuthField>
+        <NewPasswordField name="password" error={errorOf(result, 'newPassword')} />
         <SubmitButton label={t('auth.register.submit')} sending={t('auth.register.sending')} />
       </Form>
       <p className="auth-switch">

@@ -1,11 +1,11 @@
 import { Form } from 'react-router';
-import { AuthField } from '../auth/auth-field.tsx';
+import { AuthField, NewPasswordField } from '../auth/auth-field.tsx';
 import { errorOf, keptValue } from '../auth/auth-form.ts';
 import { authPageMeta } from '../auth/auth-meta.ts';
 import { AuthPage, SubmitButton } from '../auth/auth-page.tsx';
 import { authSeo } from '../auth/auth-seo.server.ts';
 import { keepValuesOnNetworkFailure } from '../auth/keep-values.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password-rules.ts';
+import { PASSWORD_MAX_LENGTH } from '../auth/password-rules.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { localizePath } from '../i18n/locales.ts';
 import { AppLink } from '../navigation/app-link.tsx';
@@ -65,23 +65,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <Form method="post" noValidate className="auth-form">
         <CsrfField />
         <input type="hidden" name="token" value={token} />
-        <AuthField
-          name="newPassword"
-          label={t('auth.field.newPassword')}
-          hint={t('auth.field.passwordHint')}
-          error={errorOf(result, 'newPassword')}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-            />
-          )}
-        </AuthField>
+        <NewPasswordField name="newPassword" error={errorOf(result, 'newPassword')} />
         <AuthField
           name="confirmNewPassword"
           label={t('auth.field.confirmPassword')}
