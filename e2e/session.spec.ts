@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { API_ORIGIN, createConfirmedAccount, shopperHeaders } from './outbox.ts';
 
 // The e2e project has no DOM library: the little of the page these tests touch, declared here.
@@ -24,6 +24,16 @@ interface Tokens {
   refreshToken: string;
 }
 
+/** A new account's session, as the API's authenticate gives it. */
+async function apiSession(request: APIRequestContext): Promise<Tokens> {
+  const account = await createConfirmedAccount(request);
+  const signIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
+    headers: shopperHeaders(),
+    data: { identifier: account.email, secret: account.password },
+  });
+  return (await signIn.json()).data as Tokens;
+}
+
 async function sessionCookies(context: BrowserContext) {
   const cookies = await context.cookies();
   return {
@@ -39,12 +49,7 @@ test.describe('the session cookies', () => {
     request,
     baseURL,
   }) => {
-    const account = await createConfirmedAccount(request);
-    const signIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
-      headers: shopperHeaders(),
-      data: { identifier: account.email, secret: account.password },
-    });
-    const tokens = (await signIn.json()).data as Tokens;
+    const tokens = await apiSession(request);
     // The access token "expired" a minute ago: the server must renew before calling the API.
     await signedInContext(context, baseURL ?? '', tokens, Date.now() - 60_000);
 
@@ -73,12 +78,7 @@ test.describe('the session cookies', () => {
     request,
     baseURL,
   }) => {
-    const account = await createConfirmedAccount(request);
-    const signIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
-      headers: shopperHeaders(),
-      data: { identifier: account.email, secret: account.password },
-    });
-    const tokens = (await signIn.json()).data as Tokens;
+    const tokens = await apiSession(request);
     // Someone (a thief) already spent this refresh token.
     const stolen = await request.post(`${API_ORIGIN}/auth/session/refresh`, {
       data: { refreshToken: tokens.refreshToken },
@@ -104,12 +104,7 @@ test.describe('the session cookies', () => {
     request,
     baseURL,
   }) => {
-    const account = await createConfirmedAccount(request);
-    const signIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
-      headers: shopperHeaders(),
-      data: { identifier: account.email, secret: account.password },
-    });
-    const tokens = (await signIn.json()).data as Tokens;
+    const tokens = await apiSession(request);
     const tampered = { ...tokens, accessToken: `${tokens.accessToken.slice(0, -4)}AAAA` };
     await signedInContext(context, baseURL ?? '', tampered, Date.now() + 10 * 60_000);
     const response = await page.goto('/');
