@@ -161,3 +161,43 @@ for (const { lang, prefix, person } of LANGS) {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   });
 }
+
+/**
+ * Tabs of one browser share the session (session/signed-in-sync.ts): signing in or out in one
+ * shows in the others at once, in the same document (no reload), and an account page left open
+ * in another tab goes to the sign-in page rather than show an account that is gone.
+ */
+test('signing in and out in one tab shows in the other tabs without a reload', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const account = await createConfirmedAccount(request);
+  const context = await browser.newContext();
+  const home = await context.newPage();
+  await home.goto('/');
+  await hydrated(home);
+  await expect(home.locator('.header-login')).toHaveCount(1);
+  await home.evaluate(() => {
+    (globalThis as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  const tab = await context.newPage();
+  await signIn(tab, '', account);
+  await expect(tab.locator('.user-menu')).toHaveCount(1);
+  await expect(home.locator('.user-menu')).toHaveCount(1);
+  await expect(home.locator('.header-login')).toHaveCount(0);
+
+  const accountTab = await context.newPage();
+  await accountTab.goto('/account');
+  await hydrated(accountTab);
+  await expect(accountTab.locator('.account-name')).toHaveCount(1);
+
+  await hydrated(tab);
+  await tab.locator('.user-menu summary').click();
+  await tab.locator('.user-menu-sign-out button[type="submit"]').click();
+  await expect(tab.locator('.header-login')).toHaveCount(1);
+
+  await expect(home.locator('.header-login')).toHaveCount(1);
+  await expect(home.locator('.user-menu')).toHaveCount(0);
+  await expect(accountTab).toHaveURL(`/auth/login?returnTo=${encodeURIComponent('/account')}`);
+  expect(await home.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await context.close();
+});

@@ -29,6 +29,7 @@ import { loadAccountSummary } from './session/account-summary.server.ts';
 import { csrfMiddleware, csrfTokenOf } from './session/csrf.server.ts';
 import { CsrfProvider } from './session/csrf-field.tsx';
 import { sessionMiddleware } from './session/session.server.ts';
+import { useSignedInSync } from './session/use-signed-in-sync.ts';
 import stylesheet from './styles/app.css?url';
 import { renderedTheme, themeFromCookies } from './theme/theme-cookie.server.ts';
 import { useDisplayedTheme } from './theme/use-theme.ts';
@@ -140,6 +141,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(registerServiceWorkerWhenIdle, []);
+  useSignedInSync();
   return <Outlet />;
 }
 
