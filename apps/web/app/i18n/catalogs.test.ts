@@ -157,8 +157,8 @@ describe('messagesFor', () => {
   });
 
   it('fills a key missing in Lingala from French', () => {
-    expect(catalogOf('ln')['home.heroLead']).toBeUndefined();
-    expect(allMessagesFor('ln')['home.heroLead']).toBe(catalogOf('fr')['home.heroLead']);
+    expect(catalogOf('ln')['theme.colour.bluenavy']).toBeUndefined();
+    expect(allMessagesFor('ln')['theme.colour.bluenavy']).toBe(catalogOf('fr')['theme.colour.bluenavy']);
     expect(allMessagesFor('ln')['service.food.name']).toBe('Bilei');
   });
 
