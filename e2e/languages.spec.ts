@@ -132,12 +132,19 @@ test.describe('further languages', () => {
     await expect(countries.filter({ hasText: 'U Rwanda' })).toHaveCount(1);
   });
 
-  test('/ln shows French where Lingala has no translation yet', async ({ page }) => {
+  test('/ln is in Lingala', async ({ page }) => {
     await page.goto('/ln');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ln');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biso tolambaka, yo olamba lisusu te!');
-    await expect(page.locator('.hero p')).toHaveText(/^Cinq services, une seule application/);
+    await expect(page.locator('.hero p')).toHaveText(/^Misala mitano, app moko/);
     await expect(page.getByRole('heading', { level: 3, name: 'Bilei', exact: true })).toBeVisible();
+  });
+
+  test('/lu shows French where Kiluba has no translation yet', async ({ page }) => {
+    await page.goto('/lu');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lu');
+    await expect(page.locator('.skip-link')).toHaveText('Enda ku bidi’mo');
+    await expect(page.locator('.hero p')).toHaveText(/^Cinq services, une seule application/);
     // Rendered text only: the page's hydration data names every key, and rightly so.
     await expect(page.locator('body')).not.toContainText(RAW_KEY, { useInnerText: true });
   });
