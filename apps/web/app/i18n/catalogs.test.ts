@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { fallbackChain, LOCALES } from './locales.ts';
@@ -185,5 +186,45 @@ describe('page namespaces', () => {
       Object.keys(shared).length +
         PAGE_NAMESPACES.reduce((n, ns) => n + Object.keys(pageMessagesFor('fr', ns)).length, 0),
     ).toBe(Object.keys(english).length);
+  });
+});
+
+/**
+ * TRANSLATIONS.md tells reviewers and product how far each further language is translated; a
+ * table that drifts from the catalogs would send a translator to the wrong keys. Its coverage
+ * table must give, per language and namespace, the number of keys the catalog really has.
+ */
+describe('TRANSLATIONS.md', () => {
+  const namespaceOf = (path: string) =>
+    path
+      .split('/')
+      .at(-1)
+      ?.replace(/\.json$/, '') ?? '';
+  const countsOf = (code: string) =>
+    Object.fromEntries(
+      Object.entries(files)
+        .filter(([path]) => path.split('/')[2] === code)
+        .map(([path, messages]) => [namespaceOf(path), Object.keys(messages).length]),
+    );
+  const english = countsOf('en');
+  const namespaces = Object.keys(english).sort();
+  const table = readFileSync(new URL('./messages/TRANSLATIONS.md', import.meta.url), 'utf8');
+  const header = table.split('\n').find((line) => line.startsWith('| Code | Language |')) ?? '';
+  const columns = header.split('|').map((cell) => cell.trim());
+
+  it('has a coverage column per namespace, with English’s key count', () => {
+    expect(columns.slice(3, 3 + namespaces.length)).toEqual(namespaces.map((ns) => `${ns} (${english[ns]})`));
+  });
+
+  it.each(LOCALES.filter((l) => !l.core).map((l) => l.code))('gives the true coverage of %s', (code) => {
+    const row = table.split('\n').find((line) => line.startsWith(`| ${code} |`));
+    expect(row, `no row for ${code}`).toBeDefined();
+    const cells = (row ?? '').split('|').map((cell) => cell.trim());
+    const counts = countsOf(code);
+    const actual = namespaces.map((ns) => String(counts[ns] ?? 0));
+    const total = namespaces.reduce((sum, ns) => sum + (counts[ns] ?? 0), 0);
+    const all = namespaces.reduce((sum, ns) => sum + (english[ns] ?? 0), 0);
+    expect(cells.slice(3, 3 + namespaces.length), `the ${code} row should read: ${actual.join(' | ')}`).toEqual(actual);
+    expect(cells[3 + namespaces.length], code).toBe(`${total}/${all} (${Math.floor((total / all) * 100)}%)`);
   });
 });
