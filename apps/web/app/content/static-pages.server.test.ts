@@ -29,12 +29,34 @@ describe.each(CONTENT_LOCALES)('the %s information pages', (locale) => {
   });
 });
 
+/**
+ * The further languages have the pages translated so far (not the binding legal texts, which
+ * stay in the core languages): each one they have is shown in that language, links kept in it.
+ */
+const FURTHER = LOCALES.map((l) => l.code).filter((code) => !(CONTENT_LOCALES as readonly string[]).includes(code));
+describe.each(FURTHER.filter((code) => STATIC_PAGES.some((page) => storedPage(code, page))))(
+  'the %s information pages written so far',
+  (locale) => {
+    it('are shown in that language, with its links and a full front matter', () => {
+      for (const page of STATIC_PAGES.filter((p) => storedPage(locale, p))) {
+        const stored = storedPage(locale, page);
+        expect(stored?.description.length, page).toBeGreaterThan(40);
+        expect(stored?.description.length, page).toBeLessThanOrEqual(300);
+        const content = loadStaticPage(page, locale);
+        expect(content.contentLocale, page).toBe(locale);
+        expect(content.html, page).toContain('<h2>');
+        for (const [, href] of content.html.matchAll(/href="([^"]*)"/g)) {
+          if (href?.startsWith('/')) expect(href, page).toMatch(new RegExp(`^/${locale}/pages/`));
+        }
+      }
+    });
+  },
+);
+
 describe('loadStaticPage', () => {
   it('falls back to English for a locale without pages of its own, keeping links in that locale', () => {
     // A locale outside the six core ones when the locale list has them, else a code it lacks.
-    const other = LOCALES.map((l) => l.code as string).find(
-      (code) => !(CONTENT_LOCALES as readonly string[]).includes(code),
-    );
+    const other = FURTHER.find((code) => !STATIC_PAGES.some((page) => storedPage(code, page)));
     const code = (other ?? 'zu') as Parameters<typeof loadStaticPage>[1];
     const chain = contentChain(code);
     const expected = chain.find((c) => storedPage(c, 'about')) ?? 'en';
