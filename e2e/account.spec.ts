@@ -84,9 +84,15 @@ for (const { lang, prefix, person } of LANGS) {
     await expect(page.locator('.notification-unread')).toHaveCount(3);
     await expect(items.filter({ hasText: person.name })).toHaveCount(1); // the welcome names the shopper
     await expect(items.first()).toContainText('127.0.0.1'); // the new sign-in, newest first
+    // The badge clears at once (optimistically); the reload waits for the server's answer, or
+    // it would cancel the request it means to check.
+    const marked = page.waitForResponse(
+      (response) => response.url().includes('/notifications/read') && response.request().method() === 'POST',
+    );
     await page.locator('.notification-head button').click();
     await expect(page.locator('.notification-badge')).toHaveCount(0);
     await expect(page.locator('.notification-unread')).toHaveCount(0);
+    expect((await marked).ok()).toBe(true);
     await page.reload();
     await expect(page.locator('.notification-badge')).toHaveCount(0);
 
