@@ -201,7 +201,8 @@ test.describe('the theme picker', () => {
     await page.getByRole('radio', { name: 'Dark' }).focus();
     await page.keyboard.press('Space');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark.malewa');
-    expect(luminance((await pageColours(page)).background)).toBeLessThan(0.05);
+    // The attribute changes first; the dark palette is painted once its colours have arrived.
+    await expect.poll(async () => luminance((await pageColours(page)).background)).toBeLessThan(0.05);
 
     await page.keyboard.press('Escape');
     await expect(page.locator('.theme-panel')).toBeHidden();
