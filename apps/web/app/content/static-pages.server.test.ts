@@ -34,11 +34,12 @@ describe.each(CONTENT_LOCALES)('the %s information pages', (locale) => {
  * stay in the core languages): each one they have is shown in that language, links kept in it.
  */
 const FURTHER = LOCALES.map((l) => l.code).filter((code) => !(CONTENT_LOCALES as readonly string[]).includes(code));
-describe.each(FURTHER.filter((code) => STATIC_PAGES.some((page) => storedPage(code, page))))(
+const pagesOf = (code: string) => STATIC_PAGES.filter((page) => storedPage(code, page));
+describe.each(FURTHER.filter((code) => pagesOf(code).length > 0))(
   'the %s information pages written so far',
   (locale) => {
     it('are shown in that language, with its links and a full front matter', () => {
-      for (const page of STATIC_PAGES.filter((p) => storedPage(locale, p))) {
+      for (const page of pagesOf(locale)) {
         const stored = storedPage(locale, page);
         expect(stored?.description.length, page).toBeGreaterThan(40);
         expect(stored?.description.length, page).toBeLessThanOrEqual(300);
@@ -56,7 +57,7 @@ describe.each(FURTHER.filter((code) => STATIC_PAGES.some((page) => storedPage(co
 describe('loadStaticPage', () => {
   it('falls back to English for a locale without pages of its own, keeping links in that locale', () => {
     // A locale outside the six core ones when the locale list has them, else a code it lacks.
-    const other = FURTHER.find((code) => !STATIC_PAGES.some((page) => storedPage(code, page)));
+    const other = FURTHER.find((code) => pagesOf(code).length === 0);
     const code = (other ?? 'zu') as Parameters<typeof loadStaticPage>[1];
     const chain = contentChain(code);
     const expected = chain.find((c) => storedPage(c, 'about')) ?? 'en';

@@ -74,9 +74,15 @@ describe('the locale list', () => {
 
 const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { eager: true, import: 'default' });
 
+/** `./messages/fr/shell.json` → `shell`. */
+const namespaceOf = (path: string) =>
+  path
+    .split('/')
+    .at(-1)
+    ?.replace(/\.json$/, '') ?? '';
+
 describe('the catalog files', () => {
   it('put every key in the namespace file English has it in, and only namespaces English has', () => {
-    const namespaceOf = (path: string) => path.split('/').at(-1) ?? '';
     const englishFiles = new Map(
       Object.entries(files)
         .filter(([path]) => path.split('/')[2] === 'en')
@@ -195,11 +201,6 @@ describe('page namespaces', () => {
  * table must give, per language and namespace, the number of keys the catalog really has.
  */
 describe('TRANSLATIONS.md', () => {
-  const namespaceOf = (path: string) =>
-    path
-      .split('/')
-      .at(-1)
-      ?.replace(/\.json$/, '') ?? '';
   const countsOf = (code: string) =>
     Object.fromEntries(
       Object.entries(files)

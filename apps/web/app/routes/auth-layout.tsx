@@ -7,7 +7,7 @@ import { localeOfPath } from '../i18n/locales.ts';
 import { pageMessagesFor } from '../i18n/messages.server.ts';
 import { sessionOf } from '../session/session.server.ts';
 import { signOut } from '../session/sign-out.server.ts';
-import { useAccount } from '../session/use-account.ts';
+import { useSignedIn } from '../session/use-account.ts';
 import authStylesheet from '../styles/auth.css?url';
 import type { Route } from './+types/auth-layout';
 
@@ -51,7 +51,7 @@ export function headers({ parentHeaders }: Route.HeadersArgs) {
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   // Arriving here by a client-side navigation signed the shopper out, but the root's data
   // (the header's user menu) is only reloaded after forms: reload it once.
-  const signedIn = useAccount().state !== 'anonymous';
+  const signedIn = useSignedIn();
   const { revalidate } = useRevalidator();
   useEffect(() => {
     if (signedIn) void revalidate();

@@ -9,6 +9,14 @@ export function useAccount(): AccountSummary {
   return useRouteLoaderData<typeof loader>('root')?.account ?? ANONYMOUS;
 }
 
+/**
+ * Whether the shopper is signed in: `unavailable` (signed in, the API could not say who) counts,
+ * so the pages that follow the signed-in state do not flip while the API is down.
+ */
+export function useSignedIn(): boolean {
+  return useAccount().state !== 'anonymous';
+}
+
 /** "Name Surname": the spec joins them for display (§2, Header). */
 export function fullName(user: { readonly name: string; readonly surname: string }): string {
   return `${user.name} ${user.surname}`.trim();

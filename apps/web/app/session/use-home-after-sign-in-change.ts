@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localeOfPath, localizePath } from '../i18n/locales.ts';
-import { useAccount } from './use-account.ts';
+import { useSignedIn } from './use-account.ts';
 
 /** Spec §9 timings: "redirect after auth change 200 ms". */
 export const HOME_AFTER_SIGN_IN_CHANGE_MS = 200;
@@ -13,7 +13,7 @@ export const HOME_AFTER_SIGN_IN_CHANGE_MS = 200;
  * checkout of another account's cart, say), so it does not stay.
  */
 export function useHomeAfterSignInChange(): void {
-  const signedIn = useAccount().state !== 'anonymous';
+  const signedIn = useSignedIn();
   const initial = useRef(signedIn);
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { isStaleAfter, SESSION_CHANNEL, type SignedInMessage } from './signed-in-sync.ts';
-import { useAccount } from './use-account.ts';
+import { useSignedIn } from './use-account.ts';
 
 /** Keeps this tab's signed-in state in step with the browser's other tabs (signed-in-sync.ts). */
 export function useSignedInSync(): void {
-  const signedIn = useAccount().state !== 'anonymous';
+  const signedIn = useSignedIn();
   const { revalidate } = useRevalidator();
   const channel = useRef<BroadcastChannel | null>(null);
   const latest = useRef(signedIn);
