@@ -296,5 +296,7 @@ test.describe('a code chunk that failed to load', () => {
     const again = page.waitForRequest((request) => request.isNavigationRequest());
     expect(await preloadFails()).toBe(true);
     await again;
+    // Let that reload finish: closing the context in the middle of a navigation can hang.
+    await page.waitForLoadState('load');
   });
 });
