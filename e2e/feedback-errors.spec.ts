@@ -294,9 +294,11 @@ test.describe('a code chunk that failed to load', () => {
     // A minute later (the guard's record gone) it would reload again.
     await page.evaluate("sessionStorage.removeItem('malewa:chunk-reload-at')");
     const again = page.waitForRequest((request) => request.isNavigationRequest());
+    // Let that reload finish too: closing the context in the middle of a navigation can hang.
+    const reloaded = page.waitForEvent('load');
     expect(await preloadFails()).toBe(true);
     await again;
-    // Let that reload finish: closing the context in the middle of a navigation can hang.
-    await page.waitForLoadState('load');
+    await reloaded;
+    await hydrated(page);
   });
 });
