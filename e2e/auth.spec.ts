@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
+import { expect, test } from './fixtures.ts';
 import { codeIn, createConfirmedAccount, E2E_OIDC_PORT, linkIn, newEmail, waitForMessage } from './outbox.ts';
 
 /**

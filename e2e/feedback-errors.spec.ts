@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Feedback and errors (spec §2 Error page, §4 Loading, §8, §9 Timings): toasts, the form's
@@ -104,7 +105,9 @@ test.describe('the contact form’s alert area', () => {
   test('a send that cannot reach the server says so, keeps what was typed, and clears the alert', async ({
     page,
     context,
+    browserProblems,
   }) => {
+    browserProblems.allowFailedLoad('/pages/contact.data', 'net::ERR_INTERNET_DISCONNECTED');
     await actAsShopper(page);
     await page.goto('/pages/contact');
     await hydrated(page);
@@ -126,7 +129,9 @@ test.describe('the contact form’s alert area', () => {
     await expect(page.getByRole('status')).toContainText('your message has been sent');
   });
 
-  test('field errors are listed in the alert, each with its label', async ({ page }) => {
+  test('field errors are listed in the alert, each with its label', async ({ page, browserProblems }) => {
+    // The action's answer to a form with errors is a 400, which the browser logs.
+    browserProblems.allowFailedLoad('/pages/contact.data', 400);
     await actAsShopper(page);
     await page.goto('/pages/contact');
     await page.getByLabel('Your name').fill('A');
@@ -165,7 +170,9 @@ test.describe('error pages', () => {
   ]) {
     test(`${path} is the 404 page: status, illustration, tell-us link, Go Back, Help, 3 s notification`, async ({
       page,
+      browserProblems,
     }) => {
+      browserProblems.allowFailedLoad(path, 404);
       // Time stands still in the page from the start: the notification's 3 s are the test's to run.
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
@@ -200,7 +207,8 @@ test.describe('error pages', () => {
   }
 
   for (const path of ['/no-such-page', '/ar/no-such-page', '/zz/pages/help']) {
-    test(`${path} answers 404 with the illustration`, async ({ page }) => {
+    test(`${path} answers 404 with the illustration`, async ({ page, browserProblems }) => {
+      browserProblems.allowFailedLoad(path, 404);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('::404::');
@@ -208,7 +216,12 @@ test.describe('error pages', () => {
     });
   }
 
-  test('the illustration is mirrored in Arabic, where the ride goes the other way', async ({ page }) => {
+  test('the illustration is mirrored in Arabic, where the ride goes the other way', async ({
+    page,
+    browserProblems,
+  }) => {
+    browserProblems.allowFailedLoad('/errors/404', 404);
+    browserProblems.allowFailedLoad('/ar/errors/404', 404);
     await page.goto('/errors/404');
     const transform = "getComputedStyle(document.querySelector('.not-found-illustration')).transform";
     const ltr = await page.evaluate(transform);
@@ -233,7 +246,10 @@ test.describe('navigation progress bar', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('turns red when the navigation fails, over the error page', async ({ page }) => {
+  test('turns red when the navigation fails, over the error page', async ({ page, browserProblems }) => {
+    // The aborted request, and React Router reporting the failed fetch.
+    browserProblems.allowFailedLoad(/\/ar\/pages\/terms\.data\?/, 'net::ERR_FAILED');
+    browserProblems.allowConsoleError(/^TypeError: Failed to fetch\b/);
     await page.goto('/ar/pages/about');
     await hydrated(page);
     const held = holdDataRequests(page, '**/ar/pages/terms.data*');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
+import { expect, test } from './fixtures.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const INFO_MENU = [

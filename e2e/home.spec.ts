@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('home page', () => {
   test('English is unprefixed, left-to-right, with the five services and the delivery cities', async ({ page }) => {
@@ -55,7 +55,8 @@ test.describe('home page', () => {
 
 test.describe('not found', () => {
   for (const path of ['/nope', '/fr/nope', '/nope/deeper/still']) {
-    test(`${path} is a 404 page`, async ({ page }) => {
+    test(`${path} is a 404 page`, async ({ page, browserProblems }) => {
+      browserProblems.allowFailedLoad(path, 404);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

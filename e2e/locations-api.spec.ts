@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const api = `http://127.0.0.1:${process.env.E2E_API_PORT || 4100}`;
 

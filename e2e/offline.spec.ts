@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The browser globals the page functions use (this type check has no DOM library).
 interface BrowserGlobals {
@@ -36,11 +37,21 @@ async function waitUntilSaved(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * The footer's flags on a phone: below the fold, so never loaded (and never saved) before the
+ * connection went; offline the browser reports each one it could not fetch.
+ */
+const FLAG_ASSET = /\/assets\/[a-z]{2}-[\w-]+\.svg$/;
+
 test.describe('offline', () => {
   test('a visited page opens offline; an unvisited one shows the offline page of its language', async ({
     page,
     context,
+    browserProblems,
   }) => {
+    // The offline page answers 503 in place of the page asked for.
+    browserProblems.allowFailedLoad('/grocery', 503);
+    browserProblems.allowFailedLoad('/ar/chef', 503);
     await page.goto('/');
     await waitForWorker(page);
     await page.goto('/ar');
@@ -79,7 +90,9 @@ test.describe('offline', () => {
   test('client-side navigations work offline: saved pages open, others show the offline page', async ({
     page,
     context,
+    browserProblems,
   }) => {
+    browserProblems.allowFailedLoad('/fr/grocery', 503);
     // The first page loads before the worker exists; it saves that page when it takes over.
     await page.goto('/fr');
     await waitForWorker(page);
@@ -100,7 +113,9 @@ test.describe('offline', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('back online, "Try again" loads the page that was asked for', async ({ page, context }) => {
+  test('back online, "Try again" loads the page that was asked for', async ({ page, context, browserProblems }) => {
+    browserProblems.allowFailedLoad('/pages/about', 503);
+    browserProblems.allowFailedLoad(FLAG_ASSET, 'net::ERR_FAILED');
     await page.goto('/');
     await waitForWorker(page);
     await waitUntilSaved(page, '/offline');
@@ -118,7 +133,10 @@ test.describe('offline', () => {
     test(`the offline page as served offline${prefix ? ' in Arabic' : ''} has no serious accessibility violations`, async ({
       page,
       context,
+      browserProblems,
     }) => {
+      browserProblems.allowFailedLoad(`${prefix}/grocery`, 503);
+      browserProblems.allowFailedLoad(FLAG_ASSET, 'net::ERR_FAILED');
       await page.goto(prefix || '/');
       await waitForWorker(page);
       await waitUntilSaved(page, prefix || '/');

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('security headers', () => {
   test('every page has a CSP whose nonce is the one its scripts carry, and may not be framed', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const SERVICES = [
   { path: '/food', name: 'Food', title: 'Food: homecooked meals delivered | Malewa', firstStep: 'Pick a meal' },

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { API_ORIGIN, createConfirmedAccount, shopperHeaders } from './outbox.ts';
 
 // The e2e project has no DOM library: the little of the page these tests touch, declared here.

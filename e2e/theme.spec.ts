@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
+import { expect, test } from './fixtures.ts';
 
 // The e2e project has no DOM library: the little of the page these tests touch, declared here.
 declare const window: Record<string, unknown>;
