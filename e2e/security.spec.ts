@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { postForm } from './csrf-form.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('security headers', () => {
@@ -32,8 +33,9 @@ test.describe('security headers', () => {
 });
 
 test.describe('cross-site request forgery', () => {
-  test('a form another site posts to us is refused and changes nothing', async ({ page, baseURL }) => {
+  test('a form another site posts to us is refused and changes nothing', async ({ page, baseURL, browserProblems }) => {
     const ours = new URL(baseURL ?? 'http://localhost:3100');
+    browserProblems.allowFailedLoad('/set-theme', 403);
     await page.goto('/');
     const themeBefore = await page.locator('html').getAttribute('data-theme');
     // An attacker's page on another origin (127.0.0.1 is another site than localhost to the
@@ -57,5 +59,41 @@ test.describe('cross-site request forgery', () => {
     }
     await page.goto(ours.href);
     expect(await page.locator('html').getAttribute('data-theme')).toBe(themeBefore);
+  });
+});
+
+/** Where a redirect may lead: a path of this site only (navigation/return-to.ts). */
+function leadsOffSite(location: string | undefined): boolean {
+  return !location || !/^\/(?![/\\])/.test(location) || /^\/\.?\/|%2f|%5c/i.test(location);
+}
+
+test.describe('redirects built from request data', () => {
+  for (const path of ['/en//evil.com', '/en/\\evil.com', '/en/%2F%2Fevil.com', '/en//%5Cevil.com', '/en/.//evil.com']) {
+    test(`${path} does not send the browser to another site`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const location = response.headers().location;
+      if (location !== undefined) expect(leadsOffSite(location), location).toBe(false);
+      else expect(response.status()).toBe(404);
+    });
+  }
+
+  test('a posted returnTo=/.//evil.com after a preference form or sign-in stays on the site', async ({ request }) => {
+    for (const [path, form] of [
+      ['/set-locale', { locale: 'fr' }],
+      ['/set-market', { country: 'KE' }],
+      ['/set-theme', { colour: 'redruby', mode: 'dark', radius: 'round' }],
+      ['/auth/login', { identifier: 'nobody@example.com', password: 'not the password' }],
+    ] as const) {
+      for (const returnTo of ['/.//evil.com', '/ar//evil.com', '/%2F%2Fevil.com']) {
+        const response = await postForm(
+          request,
+          `${path}?returnTo=${encodeURIComponent(returnTo)}`,
+          { ...form, returnTo },
+          { maxRedirects: 0 },
+        );
+        const location = response.headers().location;
+        if (location !== undefined) expect(leadsOffSite(location), `${path} ${returnTo} → ${location}`).toBe(false);
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Outlet, redirect } from 'react-router';
+import { data, isRouteErrorResponse, Outlet } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { configContext } from '../context.ts';
@@ -7,6 +7,7 @@ import { useReloadAfterChunkFailure } from '../feedback/feedback-root.tsx';
 import { localeFromCookie } from '../i18n/locale-cookie.server.ts';
 import { DEFAULT_LOCALE, findLocale, localizePath } from '../i18n/locales.ts';
 import { currentMarket } from '../markets/market-cookie.server.ts';
+import { redirectWithin, sameOriginPath } from '../navigation/return-to.ts';
 import { errorPageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/locale-layout';
 
@@ -22,7 +23,7 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
     const chosen = localeFromCookie(request);
     if (url.pathname === '/' && chosen && chosen.code !== DEFAULT_LOCALE) {
       // A redirect skips the root's headers: say here too that the answer depends on cookies.
-      throw redirect(`${localizePath('/', chosen.code)}${url.search}`, {
+      throw redirectWithin(`${localizePath('/', chosen.code)}${url.search}`, {
         status: 302,
         headers: { Vary: 'Cookie', 'Cache-Control': 'private, no-cache' },
       });
@@ -33,8 +34,11 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
   // `/nope` reaches here as lang=nope: not a locale, so the page does not exist.
   if (!locale) throw data(null, { status: 404 });
   if (locale.code === DEFAULT_LOCALE) {
-    // English is unprefixed: `/en/x` is `/x`.
-    throw redirect(`${url.pathname.replace(/^\/en(?=\/|$)/, '') || '/'}${url.search}`, 301);
+    // English is unprefixed: `/en/x` is `/x`. What follows `/en` is whatever the link said:
+    // `/en//evil.com` must not become `Location: //evil.com`, so such a page does not exist.
+    const target = sameOriginPath(`${url.pathname.replace(/^\/en(?=\/|$)/, '') || '/'}${url.search}`);
+    if (target === null) throw data(null, { status: 404 });
+    throw redirectWithin(target, 301);
   }
   return shell;
 }

@@ -1,6 +1,6 @@
 import { ZAuthenticateRequestSchema, ZAuthenticateResponseSchema } from '@malewa/contracts/auth/authenticate';
 import { ZListSocialProvidersResponseSchema } from '@malewa/contracts/auth/social-providers';
-import { type RouterContextProvider, redirect } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
 import { keptReturnTo, pathAfterSignIn } from '../auth/after-sign-in.ts';
 import { apiFailure, invalid, refused, schemaErrors, textOf, valuesOf } from '../auth/auth-form.server.ts';
@@ -8,6 +8,7 @@ import { authSeo } from '../auth/auth-seo.server.ts';
 import { notify } from '../feedback/notification.server.ts';
 import { localeOfPath } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
+import { redirectWithin } from '../navigation/return-to.ts';
 import { sessionOf } from '../session/session.server.ts';
 
 /** The request's fields as the page names them: `secret` is the password field. */
@@ -72,7 +73,7 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
       title: t('auth.login.welcome.title'),
       message: t('auth.login.welcome.message', { name: session.user.name }),
     });
-    return redirect(pathAfterSignIn(values.returnTo, locale.code), 303);
+    return redirectWithin(pathAfterSignIn(values.returnTo, locale.code), 303);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return refused(values, 'auth.login.wrong', 401);
     if (error instanceof ApiError && error.status === 403) return refused(values, 'auth.login.unconfirmed', 403);

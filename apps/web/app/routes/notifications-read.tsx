@@ -3,10 +3,10 @@ import {
   ZMarkNotificationReadRequestSchema,
   ZMarkNotificationReadResponseSchema,
 } from '@malewa/contracts/notifications/mark-notification-read';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
 import { postOnly } from '../http/post-only.ts';
-import { returnPathOf } from '../navigation/return-to.ts';
+import { redirectWithin, returnPathOf } from '../navigation/return-to.ts';
 import { sessionOf } from '../session/session.server.ts';
 import type { Route } from './+types/notifications-read';
 
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (new URL(request.url).pathname.endsWith('.data')) return { ok: true };
-  return redirect(`${page.pathname}${page.search}`, 303);
+  return redirectWithin(`${page.pathname}${page.search}`, 303);
 }
 
 /** A GET (a prefetch, a pasted address): this address only takes the dropdown's forms. */

@@ -52,8 +52,15 @@ describe('POST /set-locale', () => {
     '/\n/evil.example/',
     'evil.example',
     'javascript:alert(1)',
+    '/.//evil.example/',
+    '/%2F%2Fevil.example/',
   ])('refuses to send the shopper off the site (%j)', async (returnTo) => {
     await expect(post({ locale: 'fr', returnTo })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+
+  it('never composes an address off the site from a prefix change (/ar//evil.example)', async () => {
+    const response = await post({ locale: 'en', returnTo: '/ar//evil.example/' });
+    expect(response.headers.get('Location')).toBe('/');
   });
 });
 

@@ -1,8 +1,8 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { postOnly } from '../http/post-only.ts';
 import { localeCookie } from '../i18n/locale-cookie.server.ts';
 import { findLocale, localizePath, unlocalizePath } from '../i18n/locales.ts';
-import { returnPathOf } from '../navigation/return-to.ts';
+import { redirectWithin, returnPathOf } from '../navigation/return-to.ts';
 import type { Route } from './+types/set-locale';
 
 /**
@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   const page = returnPathOf(form.get('returnTo'));
   if (page === null) throw data('returnTo must be a path on this site', { status: 400 });
 
-  return redirect(`${localizePath(unlocalizePath(page.pathname), locale.code)}${page.search}`, {
+  return redirectWithin(`${localizePath(unlocalizePath(page.pathname), locale.code)}${page.search}`, {
     status: 303,
     headers: { 'Set-Cookie': localeCookie(locale.code, request) },
   });

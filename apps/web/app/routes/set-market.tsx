@@ -1,8 +1,8 @@
 import { ZCountryCodeSchema } from '@malewa/contracts/markets';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { postOnly } from '../http/post-only.ts';
 import { marketCookie } from '../markets/market-cookie.server.ts';
-import { returnPathOf } from '../navigation/return-to.ts';
+import { redirectWithin, returnPathOf } from '../navigation/return-to.ts';
 import type { Route } from './+types/set-market';
 
 /**
@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   const page = returnPathOf(form.get('returnTo'));
   if (page === null) throw data('returnTo must be a path on this site', { status: 400 });
 
-  return redirect(`${page.pathname}${page.search}`, {
+  return redirectWithin(`${page.pathname}${page.search}`, {
     status: 303,
     headers: { 'Set-Cookie': marketCookie(country.data, request) },
   });

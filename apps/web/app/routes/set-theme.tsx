@@ -1,6 +1,6 @@
-import { data, replace } from 'react-router';
+import { data } from 'react-router';
 import { postOnly } from '../http/post-only.ts';
-import { returnPathOf } from '../navigation/return-to.ts';
+import { replaceWithin, returnPathOf } from '../navigation/return-to.ts';
 import { themeFromForm } from '../theme/theme.ts';
 import { themeCookies } from '../theme/theme-cookie.server.ts';
 import type { Route } from './+types/set-theme';
@@ -21,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const headers = new Headers();
   for (const cookie of themeCookies(choice, request)) headers.append('Set-Cookie', cookie);
-  return replace(`${page.pathname}${page.search}`, { status: 303, headers });
+  return replaceWithin(`${page.pathname}${page.search}`, { status: 303, headers });
 }
 
 /** A form target: GET (a prefetch, a pasted address) is told to post. */

@@ -10,6 +10,7 @@ import { notify } from '../feedback/notification.server.ts';
 import { DEFAULT_LOCALE, findLocale, type LocaleCode, localizePath } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
 import type { MessageKey } from '../i18n/translator.ts';
+import { redirectWithin } from '../navigation/return-to.ts';
 import { sessionOf } from '../session/session.server.ts';
 
 function providerOf(name: string | undefined): SocialProvider {
@@ -130,7 +131,7 @@ export async function finishSocialSignIn(
   } catch (error) {
     destination = failed(context, locale, intent, provider, ...callbackFailure(error, url, intent));
   }
-  return redirect(destination, { status: 303, headers });
+  return redirectWithin(destination, { status: 303, headers });
 }
 
 /** Which message a refused callback gets. */
