@@ -72,12 +72,14 @@ export function NotificationMenu({ items, unread }: { items: readonly HeaderNoti
                   {item.title}
                 </p>
                 <p className="notification-body">{item.body}</p>
-                <p className="notification-foot">
+                {/* A div: a form cannot sit in a <p> (the parser closes the paragraph before it,
+                    so the browser's tree would not be the one React hydrates). */}
+                <div className="notification-foot">
                   <time dateTime={item.createdAt}>{item.when}</time>
                   {item.read ? null : (
                     <MarkReadForm id={item.id} label={t('shell.notifications.markOne')} onSent={keepFocus} />
                   )}
-                </p>
+                </div>
               </li>
             ))}
           </ul>
