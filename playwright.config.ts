@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       OUTBOX_DIR,
       OUTBOX_POLL_MS: '250',
+      // One second, so that the theft test need not wait the default 10 s out.
+      REFRESH_REUSE_GRACE_S: '1',
       E2E_OIDC_PORT: String(E2E_OIDC_PORT),
     },
   },

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       auth: {
         accessTokenTtlMs: 900_000,
         refreshTokenTtlMs: 21_600_000,
+        refreshReuseGraceMs: 10_000,
         sessionMaxAgeMs: 30 * 86_400_000,
         defaultMarket: 'ZA',
       },

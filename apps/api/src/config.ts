@@ -63,6 +63,7 @@ const ZEnvSchema = z
       .default('http://localhost:3000'),
     ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(21_600).default(900),
     REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(300).default(21_600),
+    REFRESH_REUSE_GRACE_S: z.coerce.number().int().min(0).max(60).default(10),
     SESSION_MAX_AGE_S: z.coerce
       .number()
       .int()
@@ -138,6 +139,11 @@ export interface AuthConfig {
   accessTokenTtlMs: number;
   /** A refresh token lives this long; each refresh issues a new one, so idleness ends a session. */
   refreshTokenTtlMs: number;
+  /**
+   * A refresh token exchanged this recently may be exchanged again for the same pair: two tabs
+   * (or a page and its data request) refreshing at once. Later, a second exchange is a theft.
+   */
+  refreshReuseGraceMs: number;
   /** No session outlives this, however often it is refreshed. */
   sessionMaxAgeMs: number;
   /** The market of a new account when neither the request nor its phone number tells. */
@@ -188,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     auth: {
       accessTokenTtlMs: e.ACCESS_TOKEN_TTL_S * 1000,
       refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_S * 1000,
+      refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_S * 1000,
       sessionMaxAgeMs: e.SESSION_MAX_AGE_S * 1000,
       defaultMarket: e.DEFAULT_MARKET,
     },

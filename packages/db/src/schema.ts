@@ -203,8 +203,14 @@ export const refreshTokens = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set when the token was exchanged; a second exchange is reuse. */
+    /** Set when the token was exchanged; a second exchange after the grace window is reuse. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The pair this token was exchanged for, sealed (AES-256-GCM) with a key derived from this
+     * token itself, which is stored only hashed: a simultaneous exchange of the same token
+     * within the grace window gets the same pair back, and nobody holding the database can.
+     */
+    successorSealed: text('successor_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -14,6 +14,7 @@ export const TEST_CONFIG: AppDeps['config'] = {
   auth: {
     accessTokenTtlMs: 15 * 60_000,
     refreshTokenTtlMs: 6 * 60 * 60_000,
+    refreshReuseGraceMs: 10_000,
     sessionMaxAgeMs: 30 * 24 * 60 * 60_000,
     defaultMarket: 'ZA',
   },

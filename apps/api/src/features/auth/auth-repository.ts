@@ -427,6 +427,7 @@ export function createAuthRepository(db: Db) {
           id: refreshTokens.id,
           usedAt: refreshTokens.usedAt,
           expiresAt: refreshTokens.expiresAt,
+          successorSealed: refreshTokens.successorSealed,
           session: sessions,
         })
         .from(refreshTokens)
@@ -435,10 +436,14 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /** Spends `refreshTokenId` and gives the session new tokens; false when it was spent meanwhile. */
+    /**
+     * Spends `refreshTokenId`, keeping the pair it became sealed beside it, and gives the
+     * session new tokens; false when it was spent meanwhile.
+     */
     async rotate(input: {
       sessionId: string;
       refreshTokenId: string;
+      successorSealed: string;
       now: Date;
       accessTokenHash: string;
       accessExpiresAt: Date;
@@ -448,7 +453,7 @@ export function createAuthRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [spent] = await tx
           .update(refreshTokens)
-          .set({ usedAt: input.now })
+          .set({ usedAt: input.now, successorSealed: input.successorSealed })
           .where(and(eq(refreshTokens.id, input.refreshTokenId), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
         if (!spent) return false;

@@ -1,6 +1,6 @@
 import type { Session } from '@malewa/contracts/auth/user';
 import type { ErrorResponse } from '@malewa/contracts/errors';
-import { credentials, creditLedger, sessions } from '@malewa/db/schema';
+import { credentials, creditLedger, refreshTokens, sessions } from '@malewa/db/schema';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
@@ -353,7 +353,7 @@ describe('password reset', () => {
 });
 
 describe('sessions', () => {
-  it('rotates refresh tokens; using one twice ends the session', async () => {
+  it('rotates refresh tokens; using one again after the grace window ends the session', async () => {
     const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
 
     const refreshed = await post('/auth/session/refresh', { refreshToken: shopper.refreshToken });
@@ -365,13 +365,52 @@ describe('sessions', () => {
     expect((await app.inject({ method: 'GET', url: '/auth/user/me', headers: bearer(shopper) })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/auth/user/me', headers: bearer(next) })).statusCode).toBe(200);
 
-    const reused = await post('/auth/session/refresh', { refreshToken: shopper.refreshToken });
+    // A token spent 11 s ago (the grace window is 10 s) was copied: the session ends.
+    offsetMs = 11_000;
+    let reused: Awaited<ReturnType<typeof post>>;
+    try {
+      reused = await post('/auth/session/refresh', { refreshToken: shopper.refreshToken });
+    } finally {
+      offsetMs = 0;
+    }
     expect(reused.statusCode).toBe(401);
     // The whole family is gone: the newest tokens too.
     expect((await app.inject({ method: 'GET', url: '/auth/user/me', headers: bearer(next) })).statusCode).toBe(401);
     expect((await post('/auth/session/refresh', { refreshToken: next.refreshToken })).statusCode).toBe(401);
     const [row] = await database.db.select().from(sessions).where(eq(sessions.userId, shopper.user.id));
     expect(row?.revokedReason).toBe('refresh-token-reuse');
+  });
+
+  it('lets simultaneous refreshes with one token all succeed with the same pair, and the session live on', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post('/auth/session/refresh', { refreshToken: shopper.refreshToken })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const pairs = answers.map((answer) => answer.json<{ data: Session }>().data);
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
+    expect(new Set(pairs.map((pair) => pair.accessToken)).size).toBe(1);
+    const [pair] = pairs;
+    if (!pair) throw new Error('no answer');
+    expect((await app.inject({ method: 'GET', url: '/auth/user/me', headers: bearer(pair) })).statusCode).toBe(200);
+    // A late copy within the window gets the same pair too, and the chain goes on from it.
+    const late = await post('/auth/session/refresh', { refreshToken: shopper.refreshToken });
+    expect(late.json<{ data: Session }>().data.refreshToken).toBe(pair.refreshToken);
+    const onwards = await post('/auth/session/refresh', { refreshToken: pair.refreshToken });
+    expect(onwards.statusCode).toBe(200);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.userId, shopper.user.id));
+    expect(row?.revokedAt).toBeNull();
+  });
+
+  it('keeps only the sealed pair in the database, which the stored token hash cannot open', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    const next = (await post('/auth/session/refresh', { refreshToken: shopper.refreshToken })).json<{ data: Session }>()
+      .data;
+    const rows = await database.db.select().from(refreshTokens);
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toContain(next.refreshToken);
+    expect(dump).not.toContain(next.accessToken);
+    expect(dump).not.toContain(shopper.refreshToken);
   });
 
   it('answers 401 for a tampered, a made-up or a missing access token', async () => {

@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * Secrets handed out by the API: 256 random bits, base64url, with a prefix that tells what
@@ -44,4 +52,31 @@ export function randomState(): string {
  */
 export function derivedSecret(secret: string, purpose: 'pkce' | 'nonce'): string {
   return createHmac('sha256', secret).update(`malewa-social-${purpose}`).digest('base64url');
+}
+
+/**
+ * Seals `plaintext` with a key derived from `token` (AES-256-GCM): only someone presenting the
+ * token can open it, and the token itself is stored only as its SHA-256.
+ */
+export function sealWithToken(token: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(token), iv);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** What {@link sealWithToken} sealed, or null when `token` is not the one it was sealed with. */
+export function openWithToken(token: string, sealed: string): string | null {
+  const bytes = Buffer.from(sealed, 'base64url');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(token), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+function keyOf(token: string): Buffer {
+  return createHmac('sha256', token).update('malewa-refresh-successor').digest();
 }
