@@ -44,12 +44,20 @@ function escapeRegExp(text: string): string {
 /** React's hydration failures: 418 (text), 423, 425 (text) in production; the words in development. */
 const HYDRATION = /hydrat|Minified React error #4(18|19|21|23|25)\b/i;
 
+/**
+ * A form sent with mistakes answers with its errors as data and a 4xx (a wrong password is a
+ * 401, a bad field a 400): the browser logs the data request as failed, though nothing went
+ * wrong. Only those are let through; a 5xx or a failed page or asset still counts.
+ */
+const FORM_OUTCOME = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+const isDataRequest = (url: string) => URL.canParse(url) && new URL(url).pathname.endsWith('.data');
+
 function problemOf(message: ConsoleMessage): BrowserProblem | undefined {
   const text = message.text();
   const type = message.type();
-  if (type === 'error' || (type === 'warning' && HYDRATION.test(text))) {
-    return { kind: 'console', text, url: message.location().url || (message.page()?.url() ?? '') };
-  }
+  const url = message.location().url || (message.page()?.url() ?? '');
+  if (FORM_OUTCOME.test(text) && isDataRequest(url)) return undefined;
+  if (type === 'error' || (type === 'warning' && HYDRATION.test(text))) return { kind: 'console', text, url };
   return undefined;
 }
 

@@ -97,3 +97,84 @@ test.describe('redirects built from request data', () => {
     }
   });
 });
+
+/** The storefront's own error page, not a stack trace or a bare fallback. */
+async function expectErrorPage(response: { status(): number; text(): Promise<string> }, status: number) {
+  expect(response.status()).toBe(status);
+  const html = await response.text();
+  expect(html).toContain(`::${status}::`);
+  expect(html).toContain('class="site-header');
+  // Not the fallback shown when the error page itself fails, and no stack trace.
+  expect(html).not.toContain('class="fallback"');
+  for (const leak of ['TypeError', 'node_modules']) expect(html).not.toContain(leak);
+  expect(html).not.toMatch(/\bat \S+ \(\S+:\d+:\d+\)/);
+}
+
+/** Every address that takes a form post. */
+const FORM_ROUTES = [
+  '/set-locale',
+  '/set-theme',
+  '/set-market',
+  '/sign-out',
+  '/notifications/read',
+  '/auth/login',
+  '/auth/register',
+  '/auth/confirm-account',
+  '/auth/verify-account',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/pages/contact',
+  '/account?index',
+  '/account/sign-in-methods',
+];
+
+test.describe('requests the storefront does not serve', () => {
+  for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS']) {
+    test(`${method} is answered 405 with the error page, never a stack trace`, async ({ request }) => {
+      const response = await request.fetch('/', { method });
+      expect(response.headers().allow).toBe('GET, HEAD, POST');
+      await expectErrorPage(response, 405);
+    });
+  }
+
+  test('a post that is not a form is answered 415 with the error page, on every form address', async ({ request }) => {
+    for (const path of FORM_ROUTES) {
+      for (const [type, body] of [
+        ['application/json', '{"locale":"fr"}'],
+        ['text/plain', 'locale=fr'],
+        ['multipart/form-data; boundary=broken', '--broken\r\nnot a part'],
+        ['', 'locale=fr'],
+      ] as const) {
+        const response = await request.post(path, { headers: type ? { 'Content-Type': type } : {}, data: body });
+        expect(response.status(), `${path} ${type}`).toBe(415);
+        await expectErrorPage(response, 415);
+      }
+    }
+  });
+
+  test('a form body over the limit is answered 413 before it is read, in the shopper language', async ({ request }) => {
+    const big = `identifier=a%40example.com&password=${'x'.repeat(200_000)}`;
+    const response = await request.post('/fr/auth/login', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: big,
+    });
+    await expectErrorPage(response, 413);
+    expect(await response.text()).toContain('lang="fr"');
+  });
+
+  test('a form whose CSRF token failed gets the full error page with 403 (the account page too)', async ({
+    page,
+    browserProblems,
+  }) => {
+    browserProblems.allowFailedLoad('/account?index', 403);
+    browserProblems.allowFailedLoad('/ar/pages/contact', 403);
+    for (const path of ['/account?index', '/ar/pages/contact']) {
+      const response = await page.request.post(path, { form: { csrf: 'not-the-token', name: 'x' } });
+      await expectErrorPage(response, 403);
+    }
+  });
+
+  test('the error page addresses the server uses for refusals do not exist on their own', async ({ request }) => {
+    for (const path of ['/errors/405', '/fr/errors/413']) expect((await request.get(path)).status()).toBe(404);
+  });
+});

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadWebConfig, WebConfigError } from './config.server.ts';
 
 describe('WEB_TRUST_PROXY', () => {
-  it('trusts the loopback addresses by default', () => {
-    expect(loadWebConfig({}).trustProxy).toEqual(['127.0.0.1', '::1']);
+  it('trusts no proxy by default: a caller on this machine cannot choose the shopper address', () => {
+    expect(loadWebConfig({}).trustProxy).toEqual([]);
+    expect(loadWebConfig({ WEB_TRUST_PROXY: '' }).trustProxy).toEqual([]);
   });
 
   it('reads a comma list of addresses, CIDR ranges and range names', () => {

@@ -10,8 +10,15 @@ import { SERVICE_IDS, type ServiceId } from './services/services.ts';
 const ZEnvSchema = z.object({
   WEB_HOST: z.string().min(1).default('0.0.0.0'),
   WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  // The load balancers whose X-Forwarded-For names the shopper, passed on to the API.
-  WEB_TRUST_PROXY: ZProxyListSchema.default(['127.0.0.1', '::1']),
+  // The load balancers whose X-Forwarded-For names the shopper, passed on to the API. None by
+  // default: a caller on this machine must not pick the address the API is told about.
+  WEB_TRUST_PROXY: ZProxyListSchema.default([]),
+  // Forms are a few KB (a 500-character bio is at most 4.5 KB encoded); uploads, when they
+  // come, get a limit of their own.
+  WEB_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(16_384),
+  // A request (headers and body) must arrive within this, or the connection is closed: a body
+  // trickled one byte at a time would otherwise hold a connection for 5 minutes (Node's default).
+  WEB_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   BASE_API_URL: z.url().default('http://127.0.0.1:4000/api'),
   AUTH_API_URL: z.url().default('http://127.0.0.1:4000/auth'),
   // Unset: http://localhost:<WEB_PORT>, right for a machine of one's own, wrong for a deployment.
@@ -88,6 +95,10 @@ export interface WebConfig {
   publicOrigin: string;
   storeId: string;
   apiTimeoutMs: number;
+  /** A request body larger than this is refused with 413 before it is read. */
+  bodyLimitBytes: number;
+  /** Headers and body must have arrived within this. */
+  requestTimeoutMs: number;
   enabledServices: readonly ServiceId[];
   /** The iOS app's App Store page, when there is one to link to. */
   appStoreUrl: string | undefined;
@@ -117,6 +128,8 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.WEB_PORT}`,
     storeId: e.STORE_ID,
     apiTimeoutMs: e.API_TIMEOUT_MS,
+    bodyLimitBytes: e.WEB_BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.WEB_REQUEST_TIMEOUT_MS,
     enabledServices: e.ENABLED_SERVICES,
     appStoreUrl: e.APP_STORE_URL,
     playStoreUrl: e.PLAY_STORE_URL,

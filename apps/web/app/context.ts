@@ -12,3 +12,18 @@ export const clientAddressContext = createContext<string>('');
 
 /** This response's CSP nonce: only scripts carrying it run (http/security-headers.server.ts). */
 export const nonceContext = createContext<string>('');
+
+/**
+ * Set only on the server's own rendering of a refused request (server/request-gate.ts, and a
+ * post the CSRF check refused): the status whose error page `/errors/:status` shows.
+ */
+export const refusalContext = createContext<number | null>(null);
+
+/**
+ * Renders the storefront's error page for `status` in place of the refused `request` (its
+ * language, theme and session kept): a refusal raised before the root loader ran would
+ * otherwise have no page data to show the error page with.
+ */
+export const renderRefusalContext = createContext<((request: Request, status: number) => Promise<Response>) | null>(
+  null,
+);

@@ -22,7 +22,8 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
  * `:lang?/auth/*` are the auth pages, in the auth layout (which signs out whoever arrives signed in).
  * `sitemap.xml` and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
- * is the web app manifest, in each language.
+ * is the web app manifest, in each language. `errors/:status` is where the server renders the
+ * error page of a request it refused (server/request-gate.ts); a 404 to anyone else.
  */
 export default [
   route('set-locale', 'routes/set-locale.tsx'),
@@ -60,6 +61,7 @@ export default [
     route('manifest.webmanifest', 'routes/web-manifest.tsx'),
     // Spec §2 Errors: the 404 page at an address of its own (answering 404 all the same).
     route('errors/404', 'routes/not-found.tsx', { id: 'errors-404' }),
+    route('errors/:status', 'routes/refused-page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,9 +1,17 @@
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
-import { RouterContextProvider } from 'react-router';
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from 'react-router';
 import { loadWebConfig } from '../app/config.server.ts';
-import { clientAddressContext, configContext, nonceContext } from '../app/context.ts';
+import {
+  clientAddressContext,
+  configContext,
+  nonceContext,
+  refusalContext,
+  renderRefusalContext,
+} from '../app/context.ts';
 import { newNonce, securityHeaders } from '../app/http/security-headers.server.ts';
+import { localeOfPath, localizePath } from '../app/i18n/locales.ts';
+import { requestGate } from './request-gate.ts';
 
 /**
  * The storefront's request handling, built into the server bundle so the router context is one
@@ -11,6 +19,32 @@ import { newNonce, securityHeaders } from '../app/http/security-headers.server.t
  * listen.
  */
 export const config = loadWebConfig(process.env);
+
+const build = () => import('virtual:react-router/server-build');
+const handleFetch = createFetchHandler(build);
+
+/** Where the error page of a refused request to `pathname` is rendered: in its language. */
+function refusalPath(pathname: string, status: number): string {
+  return localizePath(`/errors/${status}`, localeOfPath(pathname).code);
+}
+
+function loadContext(nonce: string, clientAddress: string, refusal: number | null): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, nonce);
+  context.set(configContext, config);
+  context.set(clientAddressContext, clientAddress);
+  context.set(refusalContext, refusal);
+  // A refusal inside the router (the CSRF check) renders its page as a GET of its own, with
+  // the shopper's cookies, so that the page has its language, theme and header.
+  context.set(renderRefusalContext, async (request, status) => {
+    const url = new URL(request.url);
+    const headers = new Headers(request.headers);
+    for (const name of ['content-type', 'content-length', 'origin', 'sec-fetch-site']) headers.delete(name);
+    const page = new Request(new URL(refusalPath(url.pathname, status), url), { headers });
+    return handleFetch(page, loadContext(nonce, clientAddress, status));
+  });
+  return context;
+}
 
 export const app = express();
 app.disable('x-powered-by');
@@ -29,15 +63,35 @@ app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
 
+const handlePages = createRequestHandler({
+  build,
+  getLoadContext(req, res) {
+    return loadContext(res.locals.nonce, req.ip ?? '', res.locals.refusal ?? null);
+  },
+});
+
+// Refused before anything reads the request: rendered as a GET of its error page instead.
 app.use(
-  createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(nonceContext, res.locals.nonce);
-      context.set(configContext, config);
-      context.set(clientAddressContext, req.ip ?? '');
-      return context;
-    },
+  requestGate(config.bodyLimitBytes, async (req, res, status) => {
+    res.locals.refusal = status;
+    req.method = 'GET';
+    req.url = refusalPath(req.path, status);
+    req.originalUrl = req.url;
+    await handlePages(req, res, (error?: unknown) => {
+      if (error) throw error;
+    });
   }),
 );
+
+app.use(handlePages);
+
+// The last word on anything that failed outside the pages' own error boundaries (a failure in
+// React Router itself): logged here, and never a stack trace or a path to the client.
+app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  console.error(`web: ${req.method} ${req.path} failed:`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(500).type('text/plain; charset=utf-8').send('An error occurred. Please try again.\n');
+});

@@ -2,11 +2,13 @@ import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createServer } from 'vite';
+import { loadWebConfig } from '../app/config.server.ts';
+import { serverOptions } from './server-options.ts';
 
 /** Development entry: Vite in middleware mode, reloading the SSR app on every change. */
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const server = express();
-const http = createHttpServer(server);
+const http = createHttpServer(serverOptions(loadWebConfig(process.env).requestTimeoutMs), server);
 // Hot reload over the page's own origin: the CSP's connect-src 'self' allows nothing else.
 const vite = await createServer({ root: webRoot, server: { middlewareMode: true, hmr: { server: http } } });
 const entry = '/server/app.ts';

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
@@ -5,12 +6,13 @@ import compression from 'compression';
 import express from 'express';
 import { coalescedFlush } from './coalesced-flush.ts';
 import { precompressedAssets } from './precompressed.ts';
+import { serverOptions } from './server-options.ts';
 
 /** Production entry: serves the built client files and the SSR app, and stops gracefully. */
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const { app: ssrApp, config } = (await import(new URL('server/index.js', `file://${buildDir}`).href)) as {
   app: express.Express;
-  config: { host: string; port: number };
+  config: { host: string; port: number; requestTimeoutMs: number };
 };
 
 const server = express();
@@ -37,7 +39,8 @@ server.use(
 );
 server.use(ssrApp);
 
-const listener = server.listen(config.port, config.host, () => {
+const listener = createServer(serverOptions(config.requestTimeoutMs), server);
+listener.listen(config.port, config.host, () => {
   console.log(`Malewa web listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 });
 

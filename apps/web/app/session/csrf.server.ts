@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { configContext } from '../context.ts';
+import { configContext, renderRefusalContext } from '../context.ts';
 import { readCookie } from '../http/cookies.server.ts';
 import { withHeaders } from '../http/response-headers.server.ts';
 import { CSRF_FIELD, CSRF_HEADER } from './csrf-field.tsx';
@@ -53,6 +53,17 @@ async function sentToken(request: Request): Promise<string> {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * A 403. A form sent as a document gets the error page rendered on its own (this runs before
+ * the root loader, whose data the page needs); a fetcher's request gets the error as data, and
+ * the page already in the browser shows it.
+ */
+function refuse(request: Request, context: Readonly<RouterContextProvider>, message: string): Promise<Response> {
+  const render = context.get(renderRefusalContext);
+  if (render && !new URL(request.url).pathname.endsWith('.data')) return render(request, 403);
+  throw data(message, { status: 403 });
+}
+
 export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookieToken = readCookie(request, CSRF_COOKIE);
   const token = cookieToken && TOKEN.test(cookieToken) ? cookieToken : randomBytes(32).toString('base64url');
@@ -63,11 +74,11 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
     const reason = crossSiteReason(request, own);
     if (reason) {
       console.warn(`csrf: refused a ${request.method} to ${new URL(request.url).pathname} (${reason})`);
-      throw data('This form was sent from another site.', { status: 403 });
+      return refuse(request, context, 'This form was sent from another site.');
     }
     if (token !== cookieToken || !sameToken(await sentToken(request), token)) {
       // Cookies cleared, or a page older than them: the page that answers carries a new token.
-      throw data('This form has expired. Reload the page and send it again.', { status: 403 });
+      return refuse(request, context, 'This form has expired. Reload the page and send it again.');
     }
   }
 

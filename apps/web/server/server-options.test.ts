@@ -1,0 +1,47 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { serverOptions } from './server-options.ts';
+
+describe('serverOptions', () => {
+  it('checks the request timeout at least every second, never later than the limit', () => {
+    expect(serverOptions(30_000)).toEqual({
+      requestTimeout: 30_000,
+      headersTimeout: 30_000,
+      connectionsCheckingInterval: 1000,
+    });
+    expect(serverOptions(2000).connectionsCheckingInterval).toBe(500);
+  });
+
+  it('answers a body trickled one byte at a time with 408 and closes the connection', async () => {
+    const server = createServer(serverOptions(1000), (req, res) => {
+      req.resume();
+      req.on('end', () => res.end('read it all'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let received = '';
+        const socket = connect(port, '127.0.0.1', () => {
+          // 100 bytes at one every 200 ms would take 20 s: far past the 1 s limit.
+          socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n');
+          const trickle = setInterval(() => socket.write('a'), 200);
+          socket.on('close', () => {
+            clearInterval(trickle);
+            resolve(received);
+          });
+        });
+        socket.on('data', (chunk) => {
+          received += chunk.toString();
+        });
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).not.toContain('read it all');
+    } finally {
+      server.close();
+    }
+  });
+});
