@@ -16,7 +16,7 @@ import { createNotificationsRepository } from './features/notifications/notifica
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
-import { registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
+import { answerClientError, registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -43,6 +43,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     bodyLimit: deps.config.bodyLimitBytes,
     requestTimeout: deps.config.requestTimeoutMs,
+    // Node checks request timeouts every 30 s by default, so a body trickled in was held for
+    // up to a minute against a 30 s limit: check every second at most.
+    http: {
+      requestTimeout: deps.config.requestTimeoutMs,
+      headersTimeout: deps.config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(deps.config.requestTimeoutMs / 4)),
+    },
+    clientErrorHandler: answerClientError,
     trustProxy: deps.config.trustProxy,
     // The route table is the contract: `/api/locations/` is not `/api/locations`.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -72,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // past the shutdown deadline. Asking the client to hang up lets Node close it at once.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!isAccepting()) reply.header('connection', 'close');
+    // Every answer is JSON for one caller (tokens, codes, a shopper's data): never sniffed as
+    // something else, never kept by a cache on the way.
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
   const db = deps.database.db;

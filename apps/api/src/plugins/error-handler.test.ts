@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import type { ErrorResponse } from '@malewa/contracts/errors';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp } from '../app.ts';
 import { AppError } from '../app-error.ts';
 import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../testing/test-app.ts';
 
@@ -144,5 +147,72 @@ describe('error handling', () => {
 
     expect(response.statusCode).toBe(503);
     expect(response.json<ErrorResponse>().errors.message).not.toContain('10.0.0.7');
+  });
+});
+
+/** Raw bytes to a listening server, and everything it answers until it hangs up. */
+function rawExchange(port: number, request: string, trickle = false): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(request);
+      if (!trickle) return;
+      // One byte every 200 ms of a 100-byte body: 20 s, far past the 1 s limit.
+      const timer = setInterval(() => socket.writable && socket.write('a'), 200);
+      socket.on('close', () => clearInterval(timer));
+    });
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' ? resolve(answer) : reject(error),
+    );
+  });
+}
+
+describe('what Node refuses before any route', () => {
+  let listening: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    listening = await buildApp({ config: { ...TEST_CONFIG, requestTimeoutMs: 1000 }, database });
+    await listening.listen({ host: '127.0.0.1', port: 0 });
+    port = (listening.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await listening?.close();
+  });
+
+  it('cuts a body trickled past the request timeout with 408 in the error format', async () => {
+    const answer = await rawExchange(
+      port,
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+      true,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('X-Content-Type-Options: nosniff');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      errors: { message: 'The request took too long.' },
+    });
+  });
+
+  it('answers a request that is not HTTP with 400 in the error format', async () => {
+    const answer = await rawExchange(port, 'GARBAGE\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      errors: { message: 'The request is not valid HTTP.' },
+    });
+  });
+});
+
+describe('headers of every answer', () => {
+  it('forbid sniffing and caching, on success and on error alike', async () => {
+    for (const url of ['/healthz', '/api/no-such-route', '/test/crash']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
   });
 });

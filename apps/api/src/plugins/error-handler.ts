@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorCode, ErrorResponse } from '@malewa/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -86,6 +88,36 @@ function sendError(error: FastifyError | Error, request: FastifyRequest, reply: 
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void sendError(error, request, reply);
+}
+
+/**
+ * For Fastify's `clientErrorHandler`: what Node refuses before any route (a request that took
+ * longer than the request timeout, headers too large, a malformed request), answered in the
+ * same `{ errors }` format as everything else, and the connection closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'VALIDATION_FAILED']
+        : [400, 'VALIDATION_FAILED'];
+  const message =
+    status === 431
+      ? 'The request headers are too large.'
+      : status === 400
+        ? 'The request is not valid HTTP.'
+        : PUBLIC_MESSAGES[code];
+  const body = JSON.stringify({ errors: { message } } satisfies ErrorResponse);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The one place where errors become HTTP responses in the DESIGN §4 format. */
