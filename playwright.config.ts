@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OIDC_PORT, OUTBOX_DIR } from './e2e/outbox.ts';
+import { E2E_OIDC_PORT, E2E_STOREFRONT_SECRET, OUTBOX_DIR } from './e2e/outbox.ts';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the product
@@ -55,6 +55,7 @@ export default defineConfig({
       OUTBOX_POLL_MS: '250',
       // One second, so that the theft test need not wait the default 10 s out.
       REFRESH_REUSE_GRACE_S: '1',
+      STOREFRONT_SECRET: E2E_STOREFRONT_SECRET,
       E2E_OIDC_PORT: String(E2E_OIDC_PORT),
     },
   },

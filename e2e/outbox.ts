@@ -85,8 +85,15 @@ export function newEmail(tag: string): string {
  * (20 registrations an hour), as real shoppers' accounts would.
  */
 export function shopperHeaders(): Record<string, string> {
-  return { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
+  return {
+    'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}`,
+    // The API believes that address only from the storefront, which proves itself with this.
+    'X-Malewa-Storefront': E2E_STOREFRONT_SECRET,
+  };
 }
+
+/** The product under test is started with this STOREFRONT_SECRET (playwright.config.ts). */
+export const E2E_STOREFRONT_SECRET = 'the-e2e-storefront-secret-shared-with-the-api';
 
 /**
  * An account registered and confirmed through the API itself (the way a tested page would have

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +89,9 @@ export async function runServices(mode: Mode): Promise<void> {
     AUTH_API_URL: process.env.AUTH_API_URL || `${apiOrigin}/auth`,
     // The API's links in account messages must reach this storefront, on whatever port it runs.
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${webPort}`,
+    // The API believes the shopper's address the storefront names only with this secret: both
+    // processes get the same one, new on every start unless configured.
+    STOREFRONT_SECRET: process.env.STOREFRONT_SECRET || randomBytes(32).toString('base64url'),
   };
 
   const children: ChildProcess[] = [];

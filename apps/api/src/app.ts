@@ -16,12 +16,16 @@ import { createNotificationsRepository } from './features/notifications/notifica
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { registerClientAddress } from './plugins/client-address.ts';
 import { answerClientError, registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy' | 'auth' | 'oidc'> & {
+  config: Pick<
+    Config,
+    'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy' | 'storefrontSecret' | 'auth' | 'oidc'
+  > & {
     messages: Pick<Config['messages'], 'publicOrigin'>;
   };
   database: Database;
@@ -61,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
+  registerClientAddress(app, deps.config.storefrontSecret);
   registerErrorHandling(app);
   await registerOpenApi(app);
 

@@ -15,7 +15,8 @@ describe('loadConfig', () => {
       bodyLimitBytes: 100 * 1024,
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 25_000,
-      trustProxy: ['127.0.0.1', '::1'],
+      trustProxy: [],
+      storefrontSecret: undefined,
       auth: {
         accessTokenTtlMs: 900_000,
         refreshTokenTtlMs: 21_600_000,

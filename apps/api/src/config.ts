@@ -54,9 +54,11 @@ const ZEnvSchema = z
       .default(100 * 1024),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
-    // By default the loopback addresses, where the storefront's server calls from on the same
-    // machine, so that the API sees the shopper's address.
-    TRUST_PROXY: ZProxyListSchema.default(['127.0.0.1', '::1']),
+    // Proxies in front of the API whose X-Forwarded-For is believed: none by default. The
+    // storefront is not one of them: it proves itself with STOREFRONT_SECRET instead, so that
+    // no other caller on its machine can choose the address the limits count.
+    TRUST_PROXY: ZProxyListSchema.default([]),
+    STOREFRONT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // Accounts (issue 4)
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -108,6 +110,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed. */
   trustProxy: string[];
+  /** Shared with the storefront's server, whose X-Forwarded-For is believed only with it. */
+  storefrontSecret: string | undefined;
   auth: AuthConfig;
   /** Shared state for several API processes (rate limits); in-process when absent. */
   redis: { url: string; keyPrefix: string } | undefined;
@@ -191,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    storefrontSecret: e.STOREFRONT_SECRET,
     auth: {
       accessTokenTtlMs: e.ACCESS_TOKEN_TTL_S * 1000,
       refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_S * 1000,

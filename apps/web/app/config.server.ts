@@ -25,6 +25,8 @@ const ZEnvSchema = z.object({
   PUBLIC_ORIGIN: z.string().optional().transform(parseOrigin),
   STORE_ID: z.string().max(64).default(''),
   API_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  // Shared with the API: with it, the API believes the shopper's address this server names.
+  STOREFRONT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ENABLED_SERVICES: z.string().default(SERVICE_IDS.join(',')).transform(parseServices),
   // The footer's app-store badges and social links: each shows only when configured.
   APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
@@ -95,6 +97,8 @@ export interface WebConfig {
   publicOrigin: string;
   storeId: string;
   apiTimeoutMs: number;
+  /** Proves to the API that calls naming a shopper's address come from this server. */
+  storefrontSecret: string | undefined;
   /** A request body larger than this is refused with 413 before it is read. */
   bodyLimitBytes: number;
   /** Headers and body must have arrived within this. */
@@ -128,6 +132,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.WEB_PORT}`,
     storeId: e.STORE_ID,
     apiTimeoutMs: e.API_TIMEOUT_MS,
+    storefrontSecret: e.STOREFRONT_SECRET,
     bodyLimitBytes: e.WEB_BODY_LIMIT_BYTES,
     requestTimeoutMs: e.WEB_REQUEST_TIMEOUT_MS,
     enabledServices: e.ENABLED_SERVICES,

@@ -1,9 +1,11 @@
 import type { Role } from '@malewa/contracts/auth/roles';
 import type { Credential, Session } from '@malewa/contracts/auth/user';
+import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { Database } from '@malewa/db/database';
 import { userRoles } from '@malewa/db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { TestOutbox } from './outbox.ts';
+import { TEST_CONFIG } from './test-app.ts';
 
 let nextAddress = 1;
 
@@ -11,6 +13,11 @@ let nextAddress = 1;
 export function freshAddress(): string {
   const n = nextAddress++;
   return `198.51.${100 + Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+/** The headers of a call the storefront makes on behalf of a shopper at `address`. */
+export function fromAddress(address: string): Record<string, string> {
+  return { 'x-forwarded-for': address, [STOREFRONT_SECRET_HEADER]: TEST_CONFIG.storefrontSecret ?? '' };
 }
 
 /**
@@ -25,7 +32,7 @@ export async function signUp(
 ): Promise<PasswordSession & { password: string }> {
   const password = input.password ?? 'correct horse battery staple';
   const ip = freshAddress();
-  const headers = { 'x-forwarded-for': ip };
+  const headers = { ...fromAddress(ip) };
   const registered = await app.inject({
     method: 'POST',
     url: '/auth/account/register',
@@ -63,7 +70,7 @@ export async function signIn(app: FastifyInstance, identifier: string, password:
   const response = await app.inject({
     method: 'POST',
     url: '/auth/account/authenticate',
-    headers: { 'x-forwarded-for': freshAddress() },
+    headers: { ...fromAddress(freshAddress()) },
     payload: { identifier, secret: password },
   });
   if (response.statusCode !== 200) throw new Error(`authenticate: ${response.statusCode} ${response.body}`);

@@ -9,8 +9,10 @@ export const TEST_CONFIG: AppDeps['config'] = {
   logLevel: 'silent',
   bodyLimitBytes: 16 * 1024,
   requestTimeoutMs: 5_000,
-  // As in production: the storefront's server calls from loopback on the shopper's behalf.
-  trustProxy: ['127.0.0.1', '::1'],
+  // As in production: no proxy trusted; the storefront vouches for the shopper's address with
+  // the shared secret (`fromAddress` in testing/accounts.ts).
+  trustProxy: [],
+  storefrontSecret: 'the-storefront-secret-of-the-api-tests',
   auth: {
     accessTokenTtlMs: 15 * 60_000,
     refreshTokenTtlMs: 6 * 60 * 60_000,

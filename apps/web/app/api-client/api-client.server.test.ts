@@ -77,6 +77,27 @@ function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) 
 }
 
 describe('the server-side API client', () => {
+  it('names the shopper address only together with the storefront secret', async () => {
+    const sent: Headers[] = [];
+    const spyingFetch: typeof fetch = (input, init) => {
+      sent.push(new Headers(init?.headers));
+      return fetch(input, init);
+    };
+    const secret = 'a-storefront-secret-of-at-least-32-chars';
+    await client({ fetch: spyingFetch, clientAddress: '203.0.113.7', storefrontSecret: secret }).get(
+      '/locations',
+      ZListLocationsResponseSchema,
+      { perPage: 1 },
+    );
+    await client({ fetch: spyingFetch, clientAddress: '203.0.113.7' }).get('/locations', ZListLocationsResponseSchema, {
+      perPage: 1,
+    });
+    expect(sent[0]?.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(sent[0]?.get('x-malewa-storefront')).toBe(secret);
+    expect(sent[1]?.get('x-forwarded-for')).toBeNull();
+    expect(sent[1]?.get('x-malewa-storefront')).toBeNull();
+  });
+
   it('sends the specification headers and reads a list with its meta', async () => {
     let sent: Headers | undefined;
     const spyingFetch: typeof fetch = (input, init) => {

@@ -1,4 +1,5 @@
 import { type ErrorResponse, type Notification, ZErrorResponseSchema } from '@malewa/contracts/errors';
+import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { clientAddressContext, configContext } from '../context.ts';
@@ -21,6 +22,8 @@ export interface ApiClientOptions {
   session?: ApiSession | undefined;
   /** Who the call is on behalf of: the API's rate limits and sign-in notices are per shopper. */
   clientAddress?: string | undefined;
+  /** Sent with the client address: the API believes the address only with it. */
+  storefrontSecret?: string | undefined;
   userAgent?: string | undefined;
   fetch?: typeof fetch;
 }
@@ -73,7 +76,10 @@ export function createApiClient(options: ApiClientOptions) {
         'X-STORE-LOCATION': options.storeLocation,
       };
       if (token) headers.Authorization = `Bearer ${token}`;
-      if (options.clientAddress) headers['X-Forwarded-For'] = options.clientAddress;
+      if (options.clientAddress && options.storefrontSecret) {
+        headers['X-Forwarded-For'] = options.clientAddress;
+        headers[STOREFRONT_SECRET_HEADER] = options.storefrontSecret;
+      }
       if (options.userAgent) headers['User-Agent'] = options.userAgent;
       // Per-call extras override the defaults.
       Object.assign(headers, init.headers);
@@ -142,6 +148,7 @@ export function apiClientOptionsFor(
     storeLocation: '',
     session,
     clientAddress: context.get(clientAddressContext) || undefined,
+    storefrontSecret: config.storefrontSecret,
     userAgent: request.headers.get('User-Agent') ?? undefined,
   };
 }

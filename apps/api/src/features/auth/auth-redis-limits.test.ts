@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter, type RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { freshAddress, signUp } from '../../testing/accounts.ts';
+import { freshAddress, fromAddress, signUp } from '../../testing/accounts.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
@@ -50,7 +50,7 @@ describe('rate limits in Redis', () => {
       app.inject({
         method: 'POST',
         url: '/auth/account/authenticate',
-        headers: { 'x-forwarded-for': freshAddress() },
+        headers: { ...fromAddress(freshAddress()) },
         payload: { identifier: shopper.credential.identifier, secret },
       });
 

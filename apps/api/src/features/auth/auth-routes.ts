@@ -61,7 +61,7 @@ const signedIn = { 400: E, 401: E };
 /** The client as the request tells it: address through trusted proxies, agent, X-STORE-ID's market. */
 function clientOf(request: FastifyRequest): ClientInfo {
   return {
-    ip: request.ip,
+    ip: request.clientAddress,
     userAgent: request.headers['user-agent'],
     market: marketOfStoreHeader(request.headers['x-store-id']),
   };

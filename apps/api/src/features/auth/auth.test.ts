@@ -6,7 +6,7 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, freshAddress, signIn, signUp } from '../../testing/accounts.ts';
+import { bearer, freshAddress, fromAddress, signIn, signUp } from '../../testing/accounts.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
@@ -38,7 +38,7 @@ function post(url: string, payload: unknown, headers: Record<string, string> = {
     method: 'POST',
     url,
     payload: payload as object,
-    headers: { 'x-forwarded-for': freshAddress(), ...headers },
+    headers: { ...fromAddress(freshAddress()), ...headers },
   });
 }
 

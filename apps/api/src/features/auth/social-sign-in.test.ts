@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { bearer, freshAddress, signUp } from '../../testing/accounts.ts';
+import { bearer, freshAddress, fromAddress, signUp } from '../../testing/accounts.ts';
 import {
   createTestBrowser,
   jwtPayload,
@@ -81,7 +81,7 @@ function start(provider: string, payload: object, headers: Record<string, string
   return app.inject({
     method: 'POST',
     url: `/auth/account/${provider}/authorize`,
-    headers: { 'x-forwarded-for': freshAddress(), ...headers },
+    headers: { ...fromAddress(freshAddress()), ...headers },
     payload: { redirectUri: callbackOf(provider), ...payload },
   });
 }
@@ -92,7 +92,7 @@ function callback(provider: string, answer: URL | string, flowToken: string | un
     method: 'GET',
     url: `/auth/account/${provider}/callback${search}`,
     headers: {
-      'x-forwarded-for': freshAddress(),
+      ...fromAddress(freshAddress()),
       ...(flowToken === undefined ? {} : { 'x-flow-token': flowToken }),
       ...headers,
     },
@@ -449,7 +449,7 @@ describe('an email address that already has an account', () => {
     const registered = await app.inject({
       method: 'POST',
       url: '/auth/account/register',
-      headers: { 'x-forwarded-for': freshAddress() },
+      headers: { ...fromAddress(freshAddress()) },
       payload: { name: 'Not', surname: 'Confirmed', credential: { identifier: email, secret: 'someone elses pass 1' } },
     });
     expect(registered.statusCode).toBe(202);
@@ -476,7 +476,7 @@ describe('a password for an address a provider verified', () => {
     const registered = await app.inject({
       method: 'POST',
       url: '/auth/account/register',
-      headers: { 'x-forwarded-for': freshAddress() },
+      headers: { ...fromAddress(freshAddress()) },
       payload: { name: 'Some', surname: 'One', credential: { identifier: email, secret: 'a password of my own' } },
     });
     expect(registered.statusCode).toBe(202);
@@ -497,7 +497,7 @@ describe('a password for an address a provider verified', () => {
       app.inject({
         method: 'PUT',
         url: '/auth/account/update',
-        headers: { ...bearer(session), 'x-forwarded-for': freshAddress() },
+        headers: { ...bearer(session), ...fromAddress(freshAddress()) },
         payload: { currentPassword: session.password, newIdentifier: email },
       });
     const moved = await change(other);
@@ -516,7 +516,7 @@ describe('a password for an address a provider verified', () => {
     const takeOwn = await app.inject({
       method: 'PUT',
       url: '/auth/account/update',
-      headers: { ...bearer(owner), 'x-forwarded-for': freshAddress() },
+      headers: { ...bearer(owner), ...fromAddress(freshAddress()) },
       payload: { currentPassword: owner.password, newIdentifier: own },
     });
     expect(takeOwn.statusCode).toBe(200);
@@ -580,9 +580,9 @@ describe('connecting and disconnecting providers', () => {
 describe('limits', () => {
   it('limits sign-ins started from one address (429 with Retry-After)', async () => {
     const ip = freshAddress();
-    let last = await start('google', {}, { 'x-forwarded-for': ip });
+    let last = await start('google', {}, { ...fromAddress(ip) });
     for (let i = 1; i < 61 && last.statusCode === 200; i++) {
-      last = await start('google', {}, { 'x-forwarded-for': ip });
+      last = await start('google', {}, { ...fromAddress(ip) });
     }
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
@@ -592,7 +592,7 @@ describe('limits', () => {
 
   it('limits answers that do not check out from one address, not the good ones', async () => {
     const ip = freshAddress();
-    const headers = { 'x-forwarded-for': ip };
+    const headers = { ...fromAddress(ip) };
     for (let i = 0; i < 3; i++) {
       const { flowToken, answer } = await upToCallback('google', person(google));
       expect((await callback('google', answer, flowToken, headers)).statusCode).toBe(200);

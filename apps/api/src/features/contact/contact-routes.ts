@@ -28,6 +28,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactRepository }
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createContactMessage(deps, request.body, request.ip) }),
+      reply.status(201).send({ data: await createContactMessage(deps, request.body, request.clientAddress) }),
   );
 };

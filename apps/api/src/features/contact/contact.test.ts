@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error.ts';
+import { fromAddress } from '../../testing/accounts.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 import { createContactRepository } from './contact-repository.ts';
 import { createContactMessage } from './create-contact-message.ts';
@@ -41,7 +42,7 @@ function send(payload: Record<string, unknown>, from = freshAddress()) {
   return app.inject({
     method: 'POST',
     url: '/api/contact-messages',
-    headers: { 'x-forwarded-for': from },
+    headers: { ...fromAddress(from) },
     payload,
   });
 }
@@ -163,8 +164,8 @@ describe('POST /api/contact-messages', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
   });
 
-  it('believes X-Forwarded-For only from a trusted proxy', async () => {
-    // Not from loopback: the header is the sender's own claim and is ignored.
+  it('believes X-Forwarded-For only from the storefront, proven by its secret', async () => {
+    // Without the secret the header is the sender's own claim and is ignored.
     const spoofed = { ...valid, message: 'Sent from an untrusted network address.' };
     const response = await app.inject({
       method: 'POST',
