@@ -204,6 +204,31 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /**
+     * A further registration of an unconfirmed account: its password replaces the earlier
+     * registration's, whose codes and links (and any other unused one) are spent, so that only
+     * the code this registration sends can confirm the account.
+     */
+    async replaceRegistration(
+      passwordHash: string,
+      verification: NewVerification,
+      message: NewMessage,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(verificationCodes)
+          .set({ usedAt: now })
+          .where(and(eq(verificationCodes.credentialId, verification.credentialId), isNull(verificationCodes.usedAt)));
+        await tx
+          .update(credentials)
+          .set({ passwordHash })
+          .where(and(eq(credentials.id, verification.credentialId), isNull(credentials.verifiedAt)));
+        await tx.insert(verificationCodes).values(verification);
+        await tx.insert(outbox).values(message);
+      });
+    },
+
     async enqueue(message: NewMessage): Promise<void> {
       await db.insert(outbox).values(message);
     },

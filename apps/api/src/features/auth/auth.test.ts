@@ -506,20 +506,27 @@ describe('no enumeration', () => {
     );
   });
 
-  it('gives whoever confirms the password of the registration whose code they entered', async () => {
+  it('lets only the latest registration of an unconfirmed address confirm it, with its password', async () => {
     const email = newEmail();
+    // Someone registers the owner's address first, with a password of their own.
+    await post('/auth/account/register', {
+      name: 'Eve',
+      surname: 'Mallory',
+      credential: { identifier: email, secret: 'the attackers one' },
+    });
+    const attackersCode = await outbox.code(email);
     await post('/auth/account/register', {
       name: 'Real',
       surname: 'Owner',
       credential: { identifier: email, secret: 'the owners secret' },
     });
     const ownersCode = await outbox.code(email);
-    await post('/auth/account/register', {
-      name: 'Eve',
-      surname: 'Mallory',
-      credential: { identifier: email, secret: 'the attackers one' },
-    });
+    expect(ownersCode).not.toBe(attackersCode);
 
+    // The first registration's code is spent: it cannot hand the account to its password.
+    expect((await post('/auth/verification/confirm', { identifier: email, token: attackersCode })).statusCode).toBe(
+      400,
+    );
     expect((await post('/auth/verification/confirm', { identifier: email, token: ownersCode })).statusCode).toBe(200);
     expect(
       (await post('/auth/account/authenticate', { identifier: email, secret: 'the attackers one' })).statusCode,
@@ -527,6 +534,30 @@ describe('no enumeration', () => {
     const signedIn = await post('/auth/account/authenticate', { identifier: email, secret: 'the owners secret' });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json<{ data: Session }>().data.user).toMatchObject({ name: 'Real', surname: 'Owner' });
+  });
+
+  it('gives a code asked for again after a further registration that registration’s password', async () => {
+    const email = newEmail();
+    await post('/auth/account/register', {
+      name: 'Eve',
+      surname: 'M',
+      credential: { identifier: email, secret: 'the attackers one' },
+    });
+    await post('/auth/account/register', {
+      name: 'Real',
+      surname: 'Owner',
+      credential: { identifier: email, secret: 'the owners secret' },
+    });
+    expect((await post('/auth/verification/request', { identifier: email })).statusCode).toBe(202);
+    expect(
+      (await post('/auth/verification/confirm', { identifier: email, token: await outbox.code(email) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/auth/account/authenticate', { identifier: email, secret: 'the attackers one' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/auth/account/authenticate', { identifier: email, secret: 'the owners secret' })).statusCode,
+    ).toBe(200);
   });
 });
 

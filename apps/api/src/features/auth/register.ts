@@ -2,7 +2,7 @@ import type { RegisterRequest, RegisterResponse } from '@malewa/contracts/auth/r
 import type { CountryCode } from '@malewa/contracts/markets';
 import { AppError } from '../../app-error.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
-import { type AuthDeps, consumeAll } from './auth-deps.ts';
+import { type AuthDeps, clock, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { PendingRegistration } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
@@ -14,8 +14,9 @@ import { hashPassword, passwordProblem } from './passwords.ts';
  * Opens an account, or pretends to: the answer is the same whether the identifier is new or
  * not, so that the form cannot be used to learn who has an account (docs/decisions/0006).
  * - new identifier: an unconfirmed account and a code to confirm it;
- * - an unconfirmed account: a further code, carrying this registration's password and name,
- *   so that whoever confirms gets the password of the registration that sent them the code;
+ * - an unconfirmed account: this registration replaces the earlier one: its password, and a
+ *   new code that is then the only one that can confirm the account (the earlier codes are
+ *   spent), so that nobody who registered someone else's address first keeps a way in;
  * - a confirmed account: its owner is told that someone tried, with sign-in and reset links;
  * - an address a social provider verified for an account: its owner is told how they sign in.
  * The password is hashed in every case, so that the three take the same time.
@@ -99,7 +100,7 @@ export async function register(
         locale,
         pending,
       });
-      await deps.auth.addVerification(verification, message);
+      await deps.auth.replaceRegistration(pending.passwordHash, verification, message, clock(deps));
       return accepted;
     }
 
