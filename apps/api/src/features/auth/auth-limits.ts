@@ -11,8 +11,14 @@ const MINUTE = 60_000;
  * never lock them out.
  */
 export const LIMITS = {
-  /** Wrong passwords (a correct one is refunded): the 11th try within a minute is a 429. */
-  signInPerIdentifier: { name: 'signin-id', max: SIGN_IN_FAILURES_PER_IDENTIFIER, windowMs: MINUTE },
+  /**
+   * Wrong passwords (a correct one is refunded) for one account from one address: the 11th
+   * within a minute is a 429 there, while the owner still signs in from their own address
+   * (ASVS 6.3.1: no victim lockout).
+   */
+  signInPerIdentifierAndAddress: { name: 'signin-id-ip', max: SIGN_IN_FAILURES_PER_IDENTIFIER, windowMs: MINUTE },
+  /** The slower ceiling per account, whatever the addresses: a guessing farm stops here. */
+  signInPerIdentifier: { name: 'signin-id', max: 100, windowMs: 15 * MINUTE },
   signInPerAddress: { name: 'signin-ip', max: 100, windowMs: 15 * MINUTE },
   registerPerIdentifier: { name: 'register-id', max: 5, windowMs: 60 * MINUTE },
   registerPerAddress: { name: 'register-ip', max: 20, windowMs: 60 * MINUTE },
@@ -27,3 +33,12 @@ export const LIMITS = {
   /** Provider answers that did not check out (a good one is refunded). */
   socialCallbackPerAddress: { name: 'social-callback-ip', max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, LimitRule>;
+
+/** What a password check counts against: the account from this address, the account, the address. */
+export function passwordCheckLimits(identifier: string, address: string) {
+  return [
+    [LIMITS.signInPerIdentifierAndAddress, `${identifier} ${address}`],
+    [LIMITS.signInPerIdentifier, identifier],
+    [LIMITS.signInPerAddress, address],
+  ] as const;
+}

@@ -46,11 +46,12 @@ describe('rate limits in Redis', () => {
     const [first, second] = apps;
     if (!first || !second) throw new Error('apps missing');
     const shopper = await signUp(first, database, outbox, { identifier: 'shared-limits@example.co.bw' });
+    const from = fromAddress(freshAddress());
     const attempt = (app: FastifyInstance, secret: string) =>
       app.inject({
         method: 'POST',
         url: '/auth/account/authenticate',
-        headers: { ...fromAddress(freshAddress()) },
+        headers: from,
         payload: { identifier: shopper.credential.identifier, secret },
       });
 

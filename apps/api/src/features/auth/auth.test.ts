@@ -660,14 +660,15 @@ describe('changing the sign-in identifier', () => {
 });
 
 describe('sign-in limits', () => {
-  it('refuses the 11th wrong password for one identifier within a minute with 429 and Retry-After', async () => {
+  it('refuses the 11th wrong password for one account from one address within a minute with 429 and Retry-After', async () => {
     const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
     const identifier = shopper.credential.identifier;
+    const attacker = fromAddress(freshAddress());
     for (let i = 1; i <= 10; i++) {
-      const response = await post('/auth/account/authenticate', { identifier, secret: `wrong guess ${i}` });
+      const response = await post('/auth/account/authenticate', { identifier, secret: `wrong guess ${i}` }, attacker);
       expect(response.statusCode, `attempt ${i}`).toBe(401);
     }
-    const eleventh = await post('/auth/account/authenticate', { identifier, secret: shopper.password });
+    const eleventh = await post('/auth/account/authenticate', { identifier, secret: shopper.password }, attacker);
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({ errors: { message: expect.stringMatching(/wait a minute/) } });
     const retryAfter = Number(eleventh.headers['retry-after']);
@@ -677,10 +678,32 @@ describe('sign-in limits', () => {
     // The same for an identifier without an account: the limit reveals nothing either.
     const unknown = newEmail();
     for (let i = 1; i <= 10; i++)
-      await post('/auth/account/authenticate', { identifier: unknown, secret: `wrong ${i}` });
-    expect((await post('/auth/account/authenticate', { identifier: unknown, secret: 'wrong 11' })).statusCode).toBe(
-      429,
-    );
+      await post('/auth/account/authenticate', { identifier: unknown, secret: `wrong ${i}` }, attacker);
+    expect(
+      (await post('/auth/account/authenticate', { identifier: unknown, secret: 'wrong 11' }, attacker)).statusCode,
+    ).toBe(429);
+  });
+
+  it('never locks the owner out: their own address still signs in while the attacker’s gets 429', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    const identifier = shopper.credential.identifier;
+    const attacker = fromAddress(freshAddress());
+    for (let i = 1; i <= 30; i++)
+      await post('/auth/account/authenticate', { identifier, secret: `guess ${i}` }, attacker);
+    expect(
+      (await post('/auth/account/authenticate', { identifier, secret: shopper.password }, attacker)).statusCode,
+    ).toBe(429);
+    const owner = fromAddress(freshAddress());
+    const signedIn = await post('/auth/account/authenticate', { identifier, secret: shopper.password }, owner);
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('stops guesses spread over many addresses at a slower ceiling per account', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    const identifier = shopper.credential.identifier;
+    // 100 wrong passwords in 15 minutes, each from an address of its own.
+    for (let i = 1; i <= 100; i++) await post('/auth/account/authenticate', { identifier, secret: `guess ${i}` });
+    expect((await post('/auth/account/authenticate', { identifier, secret: 'guess 101' })).statusCode).toBe(429);
   });
 
   it('does not count right passwords', async () => {

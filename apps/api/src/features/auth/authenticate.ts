@@ -3,7 +3,7 @@ import type { Session } from '@malewa/contracts/auth/user';
 import type { CountryCode } from '@malewa/contracts/markets';
 import { AppError } from '../../app-error.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
-import { LIMITS } from './auth-limits.ts';
+import { passwordCheckLimits } from './auth-limits.ts';
 import { readIdentifier } from './identifier.ts';
 import { verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './session-tokens.ts';
@@ -19,8 +19,9 @@ export interface ClientInfo {
 /**
  * Signs in with an identifier and a password. Unknown identifiers, malformed ones and wrong
  * passwords get the same 401 after the same work (a password hash is verified in every
- * case). Wrong attempts count per identifier and per client address; a right one is given
- * back, so that the owner is never held back by their own successful sign-ins.
+ * case). Wrong attempts count per identifier and address, per identifier (a slower ceiling)
+ * and per address; a right one is given back, so that the owner is never held back by their
+ * own successful sign-ins, nor by someone else's failures from another address.
  */
 export async function authenticate(deps: AuthDeps, input: AuthenticateRequest, client: ClientInfo): Promise<Session> {
   const reading = readIdentifier(input.identifier, client.market);
@@ -30,10 +31,7 @@ export async function authenticate(deps: AuthDeps, input: AuthenticateRequest, c
       ? reading.candidates.map((c) => c.value)
       : [];
   const key = candidates[0] ?? input.identifier.trim().toLowerCase();
-  const counted = [
-    [LIMITS.signInPerIdentifier, key],
-    [LIMITS.signInPerAddress, client.ip],
-  ] as const;
+  const counted = passwordCheckLimits(key, client.ip);
   await consumeAll(
     deps.limiter,
     counted,

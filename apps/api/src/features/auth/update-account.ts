@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
 import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
-import { LIMITS } from './auth-limits.ts';
+import { LIMITS, passwordCheckLimits } from './auth-limits.ts';
 import { hasPassword } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { newConfirmation } from './confirmation.ts';
@@ -55,10 +55,7 @@ export async function updateAccount(
   }
 
   // Wrong current passwords count with wrong sign-in passwords of the same identifier.
-  const counted = [
-    [LIMITS.signInPerIdentifier, account.credential.identifier],
-    [LIMITS.signInPerAddress, client.ip],
-  ] as const;
+  const counted = passwordCheckLimits(account.credential.identifier, client.ip);
   await consumeAll(deps.limiter, counted);
   if (!(await verifyPassword(account.credential.passwordHash, input.currentPassword))) {
     throw invalid({ currentPassword: ['This is not your current password'] });
