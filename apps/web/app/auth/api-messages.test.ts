@@ -17,6 +17,9 @@ describe('the API’s field errors, in the pages’ words', () => {
     expect(messageKeyFor('identifier', 'Enter an email address or a phone number, e.g. name@example.com')).toBe(
       'auth.error.identifier',
     );
+    expect(
+      messageKeyFor('newPassword', 'This password is too easy to guess: use at least 4 different characters'),
+    ).toBe('auth.error.passwordCommon');
     expect(messageKeyFor('newPassword', 'This password is too common: choose one that is harder to guess')).toBe(
       'auth.error.passwordCommon',
     );

@@ -52,7 +52,8 @@ export function messageKeyFor(field: AuthField, apiMessage: string): MessageKey 
     case 'identifier':
       return said.includes('country code') ? 'auth.error.identifierCountry' : FALLBACK.identifier;
     case 'newPassword':
-      if (said.includes('common')) return 'auth.error.passwordCommon';
+      // Too common, or too easy to guess (too few different characters): the same advice.
+      if (said.includes('common') || said.includes('guess')) return 'auth.error.passwordCommon';
       if (said.includes('email address or phone')) return 'auth.error.passwordIsIdentifier';
       return FALLBACK.newPassword;
     case 'code':

@@ -30,6 +30,18 @@ describe('passwords', () => {
     expect(passwordProblem(password)).toMatch(problem);
   });
 
+  it.each(['aaaaaaaa', '        ', 'abababab', 'ABCabcABC', '\t\t\t\t\t\t\t\t', '11112222333'])(
+    'refuses a password of fewer than 4 different characters or only spaces (%j)',
+    (password) => {
+      expect(passwordProblem(password)).toMatch(/at least 4 different characters/);
+    },
+  );
+
+  it('accepts 4 different characters, spaces included', () => {
+    expect(passwordProblem('abcdabcd')).toBeUndefined();
+    expect(passwordProblem('a b c a b c')).toBeUndefined();
+  });
+
   it('refuses the identifier as a password, and accepts a passphrase', () => {
     expect(passwordProblem('Me@Example.com', 'me@example.com')).toMatch(/email address or phone/);
     expect(passwordProblem('three green mangoes')).toBeUndefined();

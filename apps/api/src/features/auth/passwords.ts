@@ -57,13 +57,20 @@ export async function verifyDummyPassword(password: string): Promise<false> {
   return false;
 }
 
+const MIN_DISTINCT_CHARACTERS = 4;
+
 /**
  * Why a new password is refused, or undefined: one of the 10,000 most common passwords
- * (ASVS 2.1.7), or the identifier itself. Length is the schema's rule; no composition rules.
+ * (ASVS 6.2.4), the identifier itself, or one with fewer than 4 different characters or only
+ * spaces ("aaaaaaaa", 8 spaces), which no list needs to name. Length is the schema's rule; no
+ * composition rules.
  */
 export function passwordProblem(password: string, identifier?: string): string | undefined {
   const lowered = password.toLowerCase();
   if (COMMON.has(lowered)) return 'This password is too common: choose one that is harder to guess';
+  if (password.trim() === '' || new Set(lowered).size < MIN_DISTINCT_CHARACTERS) {
+    return `This password is too easy to guess: use at least ${MIN_DISTINCT_CHARACTERS} different characters`;
+  }
   if (identifier && lowered === identifier.toLowerCase()) return 'Do not use your email address or phone number';
   return undefined;
 }
