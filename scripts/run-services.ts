@@ -92,6 +92,8 @@ export async function runServices(mode: Mode): Promise<void> {
     // The API believes the shopper's address the storefront names only with this secret: both
     // processes get the same one, new on every start unless configured.
     STOREFRONT_SECRET: process.env.STOREFRONT_SECRET || randomBytes(32).toString('base64url'),
+    // A person reads this terminal: one readable line per event, unless asked for JSON.
+    LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
   };
 
   const children: ChildProcess[] = [];

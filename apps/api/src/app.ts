@@ -15,6 +15,7 @@ import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
+import { loggerOptions } from './logger.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerClientAddress } from './plugins/client-address.ts';
 import { answerClientError, registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
@@ -25,9 +26,10 @@ export interface AppDeps {
   config: Pick<
     Config,
     'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy' | 'storefrontSecret' | 'auth' | 'oidc'
-  > & {
-    messages: Pick<Config['messages'], 'publicOrigin'>;
-  };
+  > &
+    Partial<Pick<Config, 'logFormat'>> & {
+      messages: Pick<Config['messages'], 'publicOrigin'>;
+    };
   database: Database;
   /** Counters of the account limits: Redis when several processes run, else in process. */
   rateLimiter?: RateLimiter;
@@ -44,7 +46,7 @@ export interface AppDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger ?? loggerOptions(deps.config.logLevel, deps.config.logFormat ?? 'json'),
     bodyLimit: deps.config.bodyLimitBytes,
     requestTimeout: deps.config.requestTimeoutMs,
     // Node checks request timeouts every 30 s by default, so a body trickled in was held for

@@ -47,6 +47,8 @@ const ZEnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SEED_ON_START: z.stringbool().default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // JSON lines for log collectors; `npm start` and `npm run dev` ask for readable lines.
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -105,6 +107,7 @@ export interface Config {
     | { kind: 'pglite'; dataDir: string };
   seedOnStart: boolean;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof ZEnvSchema>['LOG_FORMAT'];
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
@@ -191,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : { kind: 'pglite', dataDir: resolve(e.DATA_DIR, 'pglite') },
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

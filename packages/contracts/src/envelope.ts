@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE = 15;
@@ -39,7 +40,7 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sortFi
       .transform((n) => Math.min(n, MAX_PER_PAGE)),
     sortBy: z.enum(sortFields).optional(),
     order: z.enum(['asc', 'desc']).default('asc'),
-    searchKeyword: z.string().trim().max(100).optional(),
+    searchKeyword: singleLine().trim().max(100).optional(),
   });
 }
 

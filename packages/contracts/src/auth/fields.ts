@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text.ts';
 
 /** OWASP ASVS 2.1.1–2.1.2: 8 to 128 characters, no composition rules, spaces kept as typed. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -17,10 +18,9 @@ export const ZCurrentPasswordSchema = z.string('Enter your password').min(1, 'En
  * to E.164, the six markets' national formats accepted) and answers a field error when it
  * is neither.
  */
-export const ZIdentifierSchema = z
-  .string('Enter your email address or phone number')
+export const ZIdentifierSchema = singleLine('Enter your email address or phone number')
   .trim()
   .min(3, 'Enter your email address or phone number')
   .max(254, 'Use at most 254 characters');
 
-export const ZPersonNameSchema = z.string().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters');
+export const ZPersonNameSchema = singleLine().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters');

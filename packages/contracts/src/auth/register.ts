@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { dataEnvelope } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { ZCountryCodeSchema } from '../markets.ts';
+import { singleLine } from '../text.ts';
 import { ZIdentifierSchema, ZPasswordSchema, ZPersonNameSchema } from './fields.ts';
 
 export const ZRegisterRequestSchema = z.object({
   name: ZPersonNameSchema,
   surname: ZPersonNameSchema,
   /** Optional contact details beside the identifier; the identifier fills the matching one. */
-  phone: z.string().trim().max(32).optional(),
-  email: z.string().trim().max(254).optional(),
+  phone: singleLine().trim().max(32).optional(),
+  email: singleLine().trim().max(254).optional(),
   credential: z.object({ identifier: ZIdentifierSchema, secret: ZPasswordSchema }),
   /** The interface language: messages are written in it. Default en. */
   locale: ZInterfaceLocaleSchema.optional(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
+import { CONTROL_CHARACTER_MESSAGE, multiLine, NO_CONTROL_CHARACTERS, pastDate, singleLine } from '../text.ts';
 import { ZPersonNameSchema } from './fields.ts';
 import { ZMeSchema } from './get-me.ts';
 import { GENDERS } from './user.ts';
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, text: typeof singleLine = singleLine) =>
+  text()
     .trim()
     .max(max, `Use at most ${max} characters`)
     .nullish()
@@ -26,14 +26,14 @@ export const ZUpdateMeRequestSchema = z.object({
     .enum(GENDERS, 'Choose one of female, male, other, undisclosed')
     .nullish()
     .transform((value) => value ?? null),
-  bio: optionalText(500),
-  dateOfBirth: z.iso
-    .date('Use the form YYYY-MM-DD')
+  bio: optionalText(500, multiLine),
+  dateOfBirth: pastDate()
     .nullish()
     .transform((value) => value ?? null),
   avatarUrl: z
     .url({ protocol: /^https$/, error: 'Use an https:// address' })
     .max(2048)
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE)
     .nullish()
     .transform((value) => value ?? null),
   locale: ZInterfaceLocaleSchema.optional(),

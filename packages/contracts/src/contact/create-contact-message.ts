@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../envelope.ts';
+import { multiLine, singleLine } from '../text.ts';
 import { CONTACT_TOPICS } from './contact-topics.ts';
 
 /** How many messages one address may send within the window before it must wait. */
@@ -28,17 +29,15 @@ const isObject = (payload: { value: unknown }) => typeof payload.value === 'obje
 
 export const ZCreateContactMessageRequestSchema = z
   .object({
-    name: z.string().trim().min(2, 'Enter your name (at least 2 characters)').max(120),
-    email: z
-      .string()
+    name: singleLine().trim().min(2, 'Enter your name (at least 2 characters)').max(120),
+    email: singleLine()
       .trim()
       .max(254)
       .regex(z.regexes.email, 'Enter a valid email address, e.g. name@example.com')
       .optional(),
     phone: ZPhoneSchema.optional(),
     topic: z.enum(CONTACT_TOPICS, 'Choose a topic'),
-    message: z
-      .string()
+    message: multiLine()
       .trim()
       .min(10, 'Tell us a little more (at least 10 characters)')
       .max(4000, 'Keep your message under 4000 characters'),
