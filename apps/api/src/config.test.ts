@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: resolve('.data', 'pglite') },
       seedOnStart: true,
       logLevel: 'info',
+      logFormat: 'json',
       bodyLimitBytes: 100 * 1024,
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 25_000,
