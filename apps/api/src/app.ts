@@ -35,6 +35,8 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** The clock of the account services; tests move it. */
   now?: () => Date;
+  /** How the account services wait out their answer floor; tests record it. */
+  wait?: (ms: number) => Promise<unknown>;
   /** False once shutdown has begun, so that readiness fails while requests drain. */
   isAccepting?: () => boolean;
   logger?: FastifyServerOptions['logger'];
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     oidc: createOidcClient(deps.config.oidc),
     publicOrigin: deps.config.messages.publicOrigin,
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.wait ? { wait: deps.wait } : {}),
   };
   registerAuthentication(app, (token) => resolvePrincipal(authDeps, token));
 

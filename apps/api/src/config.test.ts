@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         accessTokenTtlMs: 900_000,
         refreshTokenTtlMs: 21_600_000,
         refreshReuseGraceMs: 10_000,
+        answerFloorMs: 300,
         sessionMaxAgeMs: 30 * 86_400_000,
         defaultMarket: 'ZA',
       },

@@ -68,6 +68,8 @@ const ZEnvSchema = z
     ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(21_600).default(900),
     REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(300).default(21_600),
     REFRESH_REUSE_GRACE_S: z.coerce.number().int().min(0).max(60).default(10),
+    // The enumeration-safe account endpoints answer no sooner than this (issue 10).
+    ACCOUNT_ANSWER_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(300),
     SESSION_MAX_AGE_S: z.coerce
       .number()
       .int()
@@ -151,6 +153,11 @@ export interface AuthConfig {
    * (or a page and its data request) refreshing at once. Later, a second exchange is a theft.
    */
   refreshReuseGraceMs: number;
+  /**
+   * Register, reset and verification requests and code confirmations answer no sooner than
+   * this, so that the time of the answer does not tell whether an account exists.
+   */
+  answerFloorMs: number;
   /** No session outlives this, however often it is refreshed. */
   sessionMaxAgeMs: number;
   /** The market of a new account when neither the request nor its phone number tells. */
@@ -204,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       accessTokenTtlMs: e.ACCESS_TOKEN_TTL_S * 1000,
       refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_S * 1000,
       refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_S * 1000,
+      answerFloorMs: e.ACCOUNT_ANSWER_FLOOR_MS,
       sessionMaxAgeMs: e.SESSION_MAX_AGE_S * 1000,
       defaultMarket: e.DEFAULT_MARKET,
     },

@@ -17,6 +17,8 @@ export const TEST_CONFIG: AppDeps['config'] = {
     accessTokenTtlMs: 15 * 60_000,
     refreshTokenTtlMs: 6 * 60 * 60_000,
     refreshReuseGraceMs: 10_000,
+    // No floor: hundreds of registrations would each wait it out (equal-time.test.ts covers it).
+    answerFloorMs: 0,
     sessionMaxAgeMs: 30 * 24 * 60 * 60_000,
     defaultMarket: 'ZA',
   },

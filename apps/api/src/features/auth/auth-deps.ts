@@ -14,6 +14,8 @@ export interface AuthDeps {
   publicOrigin: string;
   /** The clock; tests move it. */
   now?: () => Date;
+  /** How the answer floor waits (equal-time.ts); tests record it. */
+  wait?: (ms: number) => Promise<unknown>;
 }
 
 export function clock(deps: Pick<AuthDeps, 'now'>): Date {

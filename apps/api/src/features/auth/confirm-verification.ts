@@ -7,6 +7,7 @@ import { AppError } from '../../app-error.ts';
 import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { ClientInfo } from './authenticate.ts';
+import { inEqualTime } from './equal-time.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { toCredential } from './session-tokens.ts';
 import { codeHash, sameHash, sha256 } from './tokens.ts';
@@ -54,14 +55,17 @@ export async function confirmVerification(
   ] as const;
   await consumeAll(deps.limiter, counted);
 
-  const live = await deps.auth.liveVerifications(identifier, now, VERIFICATION_CODE_MAX_ATTEMPTS);
-  const match = live.find((row) => sameHash(row.codeHash, codeHash(row.id, input.token)));
-  if (!match) {
-    await deps.auth.countWrongCode(live.map((row) => row.id));
-    throw new AppError('VALIDATION_FAILED', WRONG_CODE, { fields: { token: [WRONG_CODE] } });
-  }
-  await refundAll(deps.limiter, counted);
-  return apply(deps, match, now);
+  // A wrong code for an identifier with codes and for one without cost different work.
+  return inEqualTime(deps, async () => {
+    const live = await deps.auth.liveVerifications(identifier, now, VERIFICATION_CODE_MAX_ATTEMPTS);
+    const match = live.find((row) => sameHash(row.codeHash, codeHash(row.id, input.token)));
+    if (!match) {
+      await deps.auth.countWrongCode(live.map((row) => row.id));
+      throw new AppError('VALIDATION_FAILED', WRONG_CODE, { fields: { token: [WRONG_CODE] } });
+    }
+    await refundAll(deps.limiter, counted);
+    return apply(deps, match, now);
+  });
 }
 
 async function apply(

@@ -7,6 +7,7 @@ import { LIMITS } from './auth-limits.ts';
 import type { PendingRegistration } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { newConfirmation } from './confirmation.ts';
+import { inEqualTime } from './equal-time.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
@@ -55,76 +56,78 @@ export async function register(
     [LIMITS.registerPerAddress, client.ip],
   ]);
 
-  const locale = input.locale ?? 'en';
-  const pending: PendingRegistration = {
-    passwordHash: await hashPassword(input.credential.secret),
-    name: input.name,
-    surname: input.surname,
-    email,
-    phone,
-    locale,
-  };
-  const accepted = {
-    accepted: true as const,
-    identifier: identifier.value,
-    channel: identifier.kind === 'email' ? ('email' as const) : ('sms' as const),
-  };
+  return inEqualTime(deps, async () => {
+    const locale = input.locale ?? 'en';
+    const pending: PendingRegistration = {
+      passwordHash: await hashPassword(input.credential.secret),
+      name: input.name,
+      surname: input.surname,
+      email,
+      phone,
+      locale,
+    };
+    const accepted = {
+      accepted: true as const,
+      identifier: identifier.value,
+      channel: identifier.kind === 'email' ? ('email' as const) : ('sms' as const),
+    };
 
-  // Twice at most: a registration of the same identifier may create the account between
-  // our look-up and our insert, and then this one is a registration of an existing account.
-  for (let round = 0; round < 2; round++) {
-    const [existing] = await deps.auth.findByIdentifiers([identifier.value]);
-    if (existing?.credential.verifiedAt) {
-      await deps.auth.enqueue(
-        accountMessage(deps.publicOrigin, {
-          template: 'already-registered',
-          identifier: identifier.value,
-          locale: existing.user.locale,
-        }),
-      );
-      return accepted;
-    }
-    if (!existing && identifier.kind === 'email') {
-      // An address a provider verified for an account: one address, one account (decision 11).
-      const owner = await deps.auth.socialOwnerOf(identifier.value);
-      if (owner) {
-        await deps.auth.enqueue(socialOwnerMessage(deps.publicOrigin, { identifier: identifier.value, owner }));
+    // Twice at most: a registration of the same identifier may create the account between
+    // our look-up and our insert, and then this one is a registration of an existing account.
+    for (let round = 0; round < 2; round++) {
+      const [existing] = await deps.auth.findByIdentifiers([identifier.value]);
+      if (existing?.credential.verifiedAt) {
+        await deps.auth.enqueue(
+          accountMessage(deps.publicOrigin, {
+            template: 'already-registered',
+            identifier: identifier.value,
+            locale: existing.user.locale,
+          }),
+        );
         return accepted;
       }
-    }
-    if (existing) {
+      if (!existing && identifier.kind === 'email') {
+        // An address a provider verified for an account: one address, one account (decision 11).
+        const owner = await deps.auth.socialOwnerOf(identifier.value);
+        if (owner) {
+          await deps.auth.enqueue(socialOwnerMessage(deps.publicOrigin, { identifier: identifier.value, owner }));
+          return accepted;
+        }
+      }
+      if (existing) {
+        const { verification, message } = newConfirmation(deps, {
+          credentialId: existing.credential.id,
+          purpose: 'register',
+          identifier: identifier.value,
+          locale,
+          pending,
+        });
+        await deps.auth.replaceRegistration(pending.passwordHash, verification, message, clock(deps));
+        return accepted;
+      }
+
       const { verification, message } = newConfirmation(deps, {
-        credentialId: existing.credential.id,
+        credentialId: '',
         purpose: 'register',
         identifier: identifier.value,
         locale,
         pending,
       });
-      await deps.auth.replaceRegistration(pending.passwordHash, verification, message, clock(deps));
-      return accepted;
+      const created = await deps.auth.createAccount({
+        user: {
+          name: pending.name,
+          surname: pending.surname,
+          email,
+          phone,
+          locale,
+          market: market ?? (identifier.kind === 'phone' ? identifier.country : undefined) ?? deps.config.defaultMarket,
+        },
+        credential: { kind: identifier.kind, identifier: identifier.value, passwordHash: pending.passwordHash },
+        verification,
+        message,
+      });
+      if (created) return accepted;
     }
-
-    const { verification, message } = newConfirmation(deps, {
-      credentialId: '',
-      purpose: 'register',
-      identifier: identifier.value,
-      locale,
-      pending,
-    });
-    const created = await deps.auth.createAccount({
-      user: {
-        name: pending.name,
-        surname: pending.surname,
-        email,
-        phone,
-        locale,
-        market: market ?? (identifier.kind === 'phone' ? identifier.country : undefined) ?? deps.config.defaultMarket,
-      },
-      credential: { kind: identifier.kind, identifier: identifier.value, passwordHash: pending.passwordHash },
-      verification,
-      message,
-    });
-    if (created) return accepted;
-  }
-  throw new Error(`registration of ${identifier.kind} kept colliding`);
+    throw new Error(`registration of ${identifier.kind} kept colliding`);
+  });
 }

@@ -3,6 +3,7 @@ import { accountMessage } from './account-messages.ts';
 import { type AuthDeps, clock, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { ClientInfo } from './authenticate.ts';
+import { inEqualTime } from './equal-time.ts';
 import { readIdentifier } from './identifier.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -25,25 +26,27 @@ export async function requestReset(
     [LIMITS.messagesPerIdentifier, candidates[0] ?? input.identifier.trim().toLowerCase()],
     [LIMITS.messagesPerAddress, client.ip],
   ]);
-  const accounts = await deps.auth.findByIdentifiers(candidates);
-  const account = accounts.length === 1 ? accounts[0] : undefined;
-  // The token is drawn and hashed either way, so that both paths do the same work.
-  const token = newToken('mwp');
-  const tokenHash = sha256(token);
-  if (account) {
-    await deps.auth.addResetToken(
-      {
-        credentialId: account.credential.id,
-        tokenHash,
-        expiresAt: new Date(clock(deps).getTime() + RESET_TOKEN_TTL_MS),
-      },
-      accountMessage(deps.publicOrigin, {
-        template: 'reset',
-        identifier: account.credential.identifier,
-        locale: account.user.locale,
-        links: { link: `/auth/reset-password?token=${token}` },
-      }),
-    );
-  }
-  return { accepted: true };
+  return inEqualTime(deps, async () => {
+    const accounts = await deps.auth.findByIdentifiers(candidates);
+    const account = accounts.length === 1 ? accounts[0] : undefined;
+    // The token is drawn and hashed either way, so that both paths do the same work.
+    const token = newToken('mwp');
+    const tokenHash = sha256(token);
+    if (account) {
+      await deps.auth.addResetToken(
+        {
+          credentialId: account.credential.id,
+          tokenHash,
+          expiresAt: new Date(clock(deps).getTime() + RESET_TOKEN_TTL_MS),
+        },
+        accountMessage(deps.publicOrigin, {
+          template: 'reset',
+          identifier: account.credential.identifier,
+          locale: account.user.locale,
+          links: { link: `/auth/reset-password?token=${token}` },
+        }),
+      );
+    }
+    return { accepted: true as const };
+  });
 }

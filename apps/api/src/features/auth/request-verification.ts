@@ -3,6 +3,7 @@ import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { newConfirmation } from './confirmation.ts';
+import { inEqualTime } from './equal-time.ts';
 import { readIdentifier } from './identifier.ts';
 
 /**
@@ -24,16 +25,18 @@ export async function requestVerification(
     [LIMITS.messagesPerIdentifier, candidates[0] ?? input.identifier.trim().toLowerCase()],
     [LIMITS.messagesPerAddress, client.ip],
   ]);
-  const accounts = await deps.auth.findByIdentifiers(candidates);
-  const account = accounts.length === 1 ? accounts[0] : undefined;
-  if (account && !account.credential.verifiedAt) {
-    const { verification, message } = newConfirmation(deps, {
-      credentialId: account.credential.id,
-      purpose: 'verify',
-      identifier: account.credential.identifier,
-      locale: account.user.locale,
-    });
-    await deps.auth.addVerification(verification, message);
-  }
-  return { accepted: true };
+  return inEqualTime(deps, async () => {
+    const accounts = await deps.auth.findByIdentifiers(candidates);
+    const account = accounts.length === 1 ? accounts[0] : undefined;
+    if (account && !account.credential.verifiedAt) {
+      const { verification, message } = newConfirmation(deps, {
+        credentialId: account.credential.id,
+        purpose: 'verify',
+        identifier: account.credential.identifier,
+        locale: account.user.locale,
+      });
+      await deps.auth.addVerification(verification, message);
+    }
+    return { accepted: true as const };
+  });
 }
