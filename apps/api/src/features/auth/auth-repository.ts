@@ -415,9 +415,20 @@ export function createAuthRepository(db: Db) {
           tokenHash: input.refreshTokenHash,
           expiresAt: input.refreshExpiresAt,
         });
-        const params: Record<string, string> = { clientIp: input.clientIp };
-        if (input.userAgent) params.userAgent = input.userAgent.slice(0, 200);
-        await tx.insert(notifications).values({ userId: input.userId, kind: 'new-sign-in', params });
+        // "New sign-in" means a device the account has not signed in from: never the first
+        // sign-in of a new account, nor the next one from the same address and browser.
+        const [earlier] = await tx
+          .select({
+            any: sql<boolean>`count(*) > 0`,
+            sameDevice: sql<boolean>`coalesce(bool_or(${sessions.clientIp} = ${input.clientIp} and ${sessions.userAgent} is not distinct from ${input.userAgent}), false)`,
+          })
+          .from(sessions)
+          .where(and(eq(sessions.userId, input.userId), ne(sessions.id, session.id)));
+        if (earlier?.any && !earlier.sameDevice) {
+          const params: Record<string, string> = { clientIp: input.clientIp };
+          if (input.userAgent) params.userAgent = input.userAgent.slice(0, 200);
+          await tx.insert(notifications).values({ userId: input.userId, kind: 'new-sign-in', params });
+        }
         return session.id;
       });
     },

@@ -712,6 +712,32 @@ describe('sign-in limits', () => {
   });
 });
 
+describe('new sign-in notices', () => {
+  const kinds = async (session: Session) =>
+    (await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(session) }))
+      .json<{ data: { kind: string; params: Record<string, string> }[] }>()
+      .data.filter((n) => n.kind === 'new-sign-in');
+
+  it('tell of a sign-in from another address or browser, never of the same device again', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    const identifier = shopper.credential.identifier;
+    const home = { ...fromAddress('198.51.100.200'), 'user-agent': 'Phone A' };
+    const again = async (headers: Record<string, string>) =>
+      (await post('/auth/account/authenticate', { identifier, secret: shopper.password }, headers)).json<{
+        data: Session;
+      }>().data;
+
+    const first = await again(home);
+    const before = (await kinds(first)).length;
+    await again(home);
+    expect(await kinds(first)).toHaveLength(before);
+    await again({ ...fromAddress('203.0.113.77'), 'user-agent': 'Laptop B' });
+    const notices = await kinds(first);
+    expect(notices).toHaveLength(before + 1);
+    expect(notices[0]?.params).toMatchObject({ clientIp: '203.0.113.77', userAgent: 'Laptop B' });
+  });
+});
+
 describe('notifications and roles', () => {
   it('lists the shopper’s own notifications, newest first, and marks them read; others get 404', async () => {
     const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
@@ -720,8 +746,9 @@ describe('notifications and roles', () => {
     const listed = await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(shopper) });
     expect(listed.statusCode).toBe(200);
     const body = listed.json<{ data: { id: string; kind: string; read: boolean }[]; meta: Record<string, number> }>();
-    expect(body.data.map((n) => n.kind)).toEqual(['new-sign-in', 'account-confirmed', 'welcome']);
-    expect(body.meta).toEqual({ page: 1, perPage: 15, total: 3, totalPages: 1, unread: 3 });
+    // A new account's own first sign-in is not a "new sign-in".
+    expect(body.data.map((n) => n.kind)).toEqual(['account-confirmed', 'welcome']);
+    expect(body.meta).toEqual({ page: 1, perPage: 15, total: 2, totalPages: 1, unread: 2 });
     const newest = body.data[0];
     if (!newest) throw new Error('no notification');
 
@@ -740,12 +767,12 @@ describe('notifications and roles', () => {
     expect(mine.json()).toMatchObject({ data: { id: newest.id, read: true, readAt: expect.any(String) } });
 
     const unread = await app.inject({ method: 'GET', url: '/api/notifications?unread=true', headers: bearer(shopper) });
-    expect(unread.json<{ meta: { total: number } }>().meta.total).toBe(2);
+    expect(unread.json<{ meta: { total: number } }>().meta.total).toBe(1);
     const all = await app.inject({ method: 'POST', url: '/api/notifications/read', headers: bearer(shopper) });
-    expect(all.json()).toEqual({ data: { marked: 2 } });
+    expect(all.json()).toEqual({ data: { marked: 1 } });
     // The stranger's are untouched.
     const strangers = await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(stranger) });
-    expect(strangers.json<{ meta: { unread: number } }>().meta.unread).toBe(3);
+    expect(strangers.json<{ meta: { unread: number } }>().meta.unread).toBe(2);
   });
 
   it('needs a signed-in user', async () => {

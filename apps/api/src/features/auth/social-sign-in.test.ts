@@ -199,7 +199,7 @@ describe('signing in with Google', () => {
     if (data.intent !== 'sign-in') throw new Error('expected a sign-in');
     const { session } = data;
 
-    // A session like any other: /user/me answers, the welcome and new sign-in notifications exist.
+    // A session like any other: /user/me answers, the welcome exists (a first sign-in is not "new").
     const me = await app.inject({ method: 'GET', url: '/auth/user/me', headers: bearer(session) });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ user: { id: session.user.id, email }, credential: null });
@@ -207,7 +207,7 @@ describe('signing in with Google', () => {
       .select({ kind: notifications.kind })
       .from(notifications)
       .where(eq(notifications.userId, session.user.id));
-    expect(kinds.map((row) => row.kind).sort()).toEqual(['new-sign-in', 'welcome']);
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['welcome']);
     const linked = await app.inject({ method: 'GET', url: '/auth/account/identities', headers: bearer(session) });
     expect(linked.json<{ data: Identity[] }>().data).toEqual([
       expect.objectContaining({ provider: 'google', email, emailVerified: true }),
