@@ -8,6 +8,7 @@ import type { ViewerUser } from '../session/account-summary.ts';
 import { CsrfField } from '../session/csrf-field.tsx';
 import { fullName } from '../session/use-account.ts';
 import { Avatar } from './avatar.tsx';
+import { LtrText } from './ltr-text.tsx';
 import { useDismissableDetails } from './use-dismissable-details.ts';
 
 /**
@@ -34,8 +35,8 @@ export function UserMenu({ user }: { user: ViewerUser }) {
           <p>
             <strong>{name}</strong>
             {user.email || user.phone ? (
-              <span className="user-menu-contact" dir="ltr">
-                {user.email ?? user.phone}
+              <span className="user-menu-contact">
+                <LtrText breakable>{user.email ?? user.phone ?? ''}</LtrText>
               </span>
             ) : null}
           </p>

@@ -139,6 +139,22 @@ describe.each(LOCALES.map((l) => l.code))('the %s catalog', (code) => {
     }
   });
 
+  it.runIf(LOCALES.find((l) => l.code === code)?.dir === 'rtl')(
+    'isolates the left-to-right examples it writes (phone numbers, email addresses) in right-to-left text',
+    () => {
+      // "+254 712 345 678" in Arabic text turns into "678 345 712 254+" unless it sits between
+      // LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE (U+2066 … U+2069).
+      const token = /\+?\d[\d ]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+      for (const [key, message] of Object.entries(messages)) {
+        for (const match of (message ?? '').matchAll(token)) {
+          const before = (message ?? '').slice(0, match.index);
+          const open = before.split('\u2066').length - before.split('\u2069').length;
+          expect(open, `${key}: ${match[0]}`).toBeGreaterThan(0);
+        }
+      }
+    },
+  );
+
   it('formats every message', () => {
     for (const [key, message] of Object.entries(messages)) {
       // A number suits every kind of argument: plural, select (`other`), number and plain.

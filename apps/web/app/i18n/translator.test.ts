@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from './messages.server.ts';
-import { createTranslator } from './translator.ts';
+import { createTranslator, type Messages } from './translator.ts';
 
 describe('createTranslator', () => {
   it('formats plurals by the rules of the locale', () => {
@@ -15,5 +15,22 @@ describe('createTranslator', () => {
   it('fills arguments', () => {
     const fr = createTranslator('fr', messagesFor('fr'));
     expect(fr('footer.rights', { year: 2026 })).toBe('© 2026 Malewa. Tous droits réservés.');
+  });
+});
+
+describe('texts put into right-to-left messages', () => {
+  it('are isolated when they hold Latin letters or digits, so that they keep their own order', () => {
+    const t = createTranslator('ar', { 'auth.register.sent.email': 'أرسلنا رمزًا إلى {identifier}.' } as Messages);
+    expect(t('auth.register.sent.email', { identifier: '+254 712 345 678' })).toBe(
+      'أرسلنا رمزًا إلى \u2068+254 712 345 678\u2069.',
+    );
+    expect(t('auth.register.sent.email', { identifier: 'ليلى' })).toBe('أرسلنا رمزًا إلى ليلى.');
+  });
+
+  it('are left as they are in a left-to-right language', () => {
+    const t = createTranslator('en', { 'auth.register.sent.email': 'We sent a code to {identifier}.' } as Messages);
+    expect(t('auth.register.sent.email', { identifier: '+254 712 345 678' })).toBe(
+      'We sent a code to +254 712 345 678.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { findLocale } from './locales.ts';
 import type account from './messages/en/account.json';
 import type auth from './messages/en/auth.json';
 import type core from './messages/en/core.json';
@@ -36,15 +37,32 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 /**
  * Formats ICU messages (plurals, selects, numbers) in one locale. Compiled messages are kept,
  * so a key is parsed once per translator however often it renders.
+ *
+ * In a right-to-left language every text put into a message that holds Latin letters or
+ * digits (a name, an email address, a phone number, a reference) is isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE), so
+ * that "+254 712 345 678" or "amani@example.com" inside Arabic keeps its own order.
  */
 export function createTranslator(locale: string, messages: Messages): Translate {
   const compiled = new Map<MessageKey, IntlMessageFormat>();
+  const isolate = findLocale(locale)?.dir === 'rtl';
   return (key, values) => {
     let format = compiled.get(key);
     if (!format) {
       format = new IntlMessageFormat(messages[key] ?? key, locale);
       compiled.set(key, format);
     }
-    return String(format.format(values));
+    return String(format.format(isolate && values ? isolated(values) : values));
   };
+}
+
+/** Text that could turn around: Latin letters or digits. Arabic text needs no isolating. */
+const LEFT_TO_RIGHT = /[\p{Script=Latin}\p{Nd}]/u;
+
+function isolated(values: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' && LEFT_TO_RIGHT.test(value) ? `\u2068${value}\u2069` : value,
+    ]),
+  );
 }

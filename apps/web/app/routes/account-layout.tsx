@@ -2,6 +2,7 @@ import { ZGetCreditResponseSchema } from '@malewa/contracts/account/get-credit';
 import { Outlet, redirect } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
 import { Avatar } from '../components/avatar.tsx';
+import { LtrText } from '../components/ltr-text.tsx';
 import { I18nScope, useI18n } from '../i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../i18n/locales.ts';
 import { pageMessagesFor } from '../i18n/messages.server.ts';
@@ -80,14 +81,17 @@ function AccountPanelLayout({ user, credit }: { user: ViewerUser; credit: string
           <div>
             <p className="account-name">{fullName(user)}</p>
             {contact ? (
-              <p className="account-contact" dir="ltr">
-                {contact}
+              <p className="account-contact">
+                <LtrText breakable>{contact}</LtrText>
               </p>
             ) : null}
           </div>
         </div>
         <p className="account-credit">
-          <span>{t('account.credit')}</span> <strong>{credit}</strong>
+          <span>{t('account.credit')}</span>{' '}
+          <strong>
+            <bdi>{credit}</bdi>
+          </strong>
         </p>
         <nav aria-label={t('account.nav.label')}>
           <ul>
