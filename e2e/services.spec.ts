@@ -103,7 +103,7 @@ test.describe('header service links', () => {
       return;
     }
     await expect(links).toBeVisible();
-    await expect(links.getByRole('link')).toHaveText(['Food', 'Grocery', 'Chef', 'Farm', 'Cookbook']);
+    await expect(links.getByRole('link')).toHaveText(['Food', 'Grocery', 'Chef', 'Cookbook', 'Farm']);
     await expect(links.getByRole('link', { name: 'Chef' })).toHaveAttribute('aria-current', 'page');
     await expect(links.locator('[aria-current]')).toHaveCount(1);
 
@@ -148,4 +148,19 @@ test.describe("home page's service cards", () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tunapika ili wewe usilazimike kupika!');
   });
+});
+
+test.describe('the order of the services', () => {
+  for (const prefix of ['', '/ar']) {
+    test(`is one order on the home cards and in the header${prefix ? ' (ar)' : ''}`, async ({ page }, testInfo) => {
+      await page.goto(prefix || '/');
+      const order = (texts: string[]) => texts.map((text) => text.trim()).filter(Boolean);
+      const cards = order(await page.locator('.service-grid .service-card h3').allTextContents());
+      expect(cards).toHaveLength(5);
+      // Phones have no service links in the header (the spec's mobile header).
+      if (testInfo.project.name === 'phone') return;
+      const header = order(await page.locator('.site-header .service-links a').allTextContents());
+      expect(header).toEqual(cards);
+    });
+  }
 });

@@ -5,15 +5,20 @@ import { useLocation } from 'react-router';
  * A `<details>` disclosure opens and closes without JavaScript. Once scripts run, it also
  * closes the way menus do: on Escape (focus returns to its summary when it was inside), when a
  * click or the keyboard focus goes elsewhere, and after a navigation, since a link inside it
- * changes the page without reloading the header.
+ * changes the page without reloading the header. Every dropdown of the shell uses this one
+ * mechanism. `stayOpenOnNavigation`: a panel whose choices reload the page in place (the theme
+ * picker, whose picks the shopper compares one after another) stays open through them.
  */
-export function useDismissableDetails(ref: RefObject<HTMLDetailsElement | null>) {
+export function useDismissableDetails(
+  ref: RefObject<HTMLDetailsElement | null>,
+  { stayOpenOnNavigation = false }: { stayOpenOnNavigation?: boolean } = {},
+) {
   const location = useLocation();
 
   useEffect(() => {
     // Runs on every navigation: `location` is a new object each time.
-    if (location && ref.current) ref.current.open = false;
-  }, [ref, location]);
+    if (location && ref.current && !stayOpenOnNavigation) ref.current.open = false;
+  }, [ref, location, stayOpenOnNavigation]);
 
   useEffect(() => {
     const details = ref.current;

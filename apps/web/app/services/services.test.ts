@@ -3,7 +3,6 @@ import {
   availableTabs,
   findService,
   getService,
-  HEADER_ORDER,
   headerServices,
   mainListTab,
   SERVICE_IDS,
@@ -77,10 +76,9 @@ describe('serviceOfPath', () => {
 });
 
 describe('headerServices', () => {
-  it('lists the enabled services in the header order (Farm before Cookbook)', () => {
-    expect(HEADER_ORDER).toEqual(['food', 'grocery', 'chef', 'farm', 'cookbook']);
-    expect(headerServices(SERVICE_IDS)).toEqual(['food', 'grocery', 'chef', 'farm', 'cookbook']);
-    expect(headerServices(['cookbook', 'farm'])).toEqual(['farm', 'cookbook']);
+  it('lists the enabled services in the one order of the services', () => {
+    expect(headerServices(SERVICE_IDS)).toEqual(['food', 'grocery', 'chef', 'cookbook', 'farm']);
+    expect(headerServices(['farm', 'cookbook'])).toEqual(['cookbook', 'farm']);
   });
 
   it('shows no service links when only one service is enabled', () => {

@@ -3,12 +3,14 @@
  * the config, the routes and the header share one source and tests need no React.
  */
 
-/** The specification's order (§1): the order of the home page's cards and of `routes.ts`. */
+/**
+ * The specification's order (§1), and the one order of the services everywhere: the home
+ * page's cards, the header's links, the footer and `routes.ts` (issue 10: the header once put
+ * Farm before Cookbook, as the specification's header section lists them, and shoppers saw two
+ * orders).
+ */
 export const SERVICE_IDS = ['food', 'grocery', 'chef', 'cookbook', 'farm'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
-
-/** The header lists the services in its own order (§2, Header): Farm comes before Cookbook. */
-export const HEADER_ORDER: readonly ServiceId[] = ['food', 'grocery', 'chef', 'farm', 'cookbook'];
 
 export type TabId =
   | 'kitchens'
@@ -95,5 +97,5 @@ export function serviceOfPath(unprefixedPath: string): Service | undefined {
 
 /** Whether the header shows service links at all (§1: only when more than one is enabled). */
 export function headerServices(enabled: readonly ServiceId[]): ServiceId[] {
-  return enabled.length > 1 ? HEADER_ORDER.filter((id) => enabled.includes(id)) : [];
+  return enabled.length > 1 ? SERVICE_IDS.filter((id) => enabled.includes(id)) : [];
 }

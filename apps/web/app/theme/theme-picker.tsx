@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { useDismissableDetails } from '../components/use-dismissable-details.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translator.ts';
 import { CsrfField } from '../session/csrf-field.tsx';
@@ -21,12 +22,7 @@ export function ThemePicker() {
   const theme = useDisplayedTheme() ?? DEFAULT_THEME;
   const hydrated = useHydrated();
   const details = useRef<HTMLDetailsElement>(null);
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !details.current?.open) return;
-    details.current.open = false;
-    details.current.querySelector('summary')?.focus();
-  }
+  useDismissableDetails(details, { stayOpenOnNavigation: true });
 
   // The palettes come when the panel opens, so a colour chosen in it paints at once. Should
   // they fail to load, the server's answer paints the choice a round trip later.
@@ -35,7 +31,7 @@ export function ThemePicker() {
   }
 
   return (
-    <details className="theme-picker" ref={details} onKeyDown={closeOnEscape} onToggle={loadPalettesOnOpen}>
+    <details className="theme-picker" ref={details} onToggle={loadPalettesOnOpen}>
       <summary>
         <PaletteIcon />
         <span className="theme-picker-label">{t('theme.label')}</span>
