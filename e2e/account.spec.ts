@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createConfirmedAccount } from './outbox.ts';
 
@@ -275,3 +275,33 @@ for (const { lang, prefix, person } of LANGS) {
     }
   });
 }
+
+/**
+ * Left-to-right tokens inside right-to-left pages keep their order: phone and email fields are
+ * left to right (so is their example), the example phone number in a hint is isolated, and the
+ * shopper's address in the account panel is a left-to-right <bdi>.
+ */
+/** The e2e project has no DOM library: the one call these checks need, declared here. */
+const directionOf = (locator: Locator) =>
+  locator.evaluate(
+    (element) =>
+      (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(element)
+        .direction,
+  );
+
+test('ar: phone numbers, emails and amounts keep their order in right-to-left pages', async ({ page, request }) => {
+  await page.goto('/ar/auth/register');
+  const identifier = page.locator('input[name="identifier"]');
+  expect(await directionOf(identifier)).toBe('ltr');
+  await expect(page.locator('form.auth-form')).toContainText('\u2066+254 712 345 678\u2069');
+
+  const account = await createConfirmedAccount(request, { name: 'Layla', surname: 'Haddad', locale: 'ar' });
+  await signIn(page, '/ar', account);
+  await expect(page.locator('.user-menu')).toHaveCount(1);
+  await page.goto('/ar/account');
+  await expect(page.locator('.account-contact bdi[dir="ltr"]')).toHaveText(account.email);
+  for (const field of ['email', 'phone', 'avatarUrl']) {
+    const input = page.locator(`.account-form input[name="${field}"]`).first();
+    expect(await directionOf(input), field).toBe('ltr');
+  }
+});
