@@ -240,6 +240,11 @@ export const verificationCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     pending: jsonb('pending').$type<Record<string, unknown>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The registering browser's sign-in token (SHA-256): confirming with it as well as the
+     * code or link signs that browser in, without the password typed again.
+     */
+    signInTokenHash: text('sign_in_token_hash'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

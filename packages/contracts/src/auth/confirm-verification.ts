@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../envelope.ts';
 import { ZIdentifierSchema } from './fields.ts';
-import { ZCredentialSchema } from './user.ts';
+import { ZCredentialSchema, ZSessionSchema } from './user.ts';
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
@@ -15,8 +15,12 @@ export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const ZConfirmVerificationRequestSchema = z.object({
   token: z.string('Enter the code').trim().min(1, 'Enter the code').max(128),
   identifier: ZIdentifierSchema.optional(),
+  /** The registration's `signInToken`, from the browser that registered: then a session too. */
+  signInToken: z.string().max(128).optional(),
 });
 export type ConfirmVerificationRequest = z.infer<typeof ZConfirmVerificationRequestSchema>;
 
-export const ZConfirmVerificationResponseSchema = dataEnvelope(z.object({ credential: ZCredentialSchema }));
+export const ZConfirmVerificationResponseSchema = dataEnvelope(
+  z.object({ credential: ZCredentialSchema, session: ZSessionSchema.optional() }),
+);
 export type ConfirmVerificationResponse = z.infer<typeof ZConfirmVerificationResponseSchema>;

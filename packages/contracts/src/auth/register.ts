@@ -25,6 +25,15 @@ export type RegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
  * sent to, for the confirmation step.
  */
 export const ZRegisterResponseSchema = dataEnvelope(
-  z.object({ accepted: z.literal(true), identifier: z.string(), channel: z.enum(['email', 'sms']) }),
+  z.object({
+    accepted: z.literal(true),
+    identifier: z.string(),
+    channel: z.enum(['email', 'sms']),
+    /**
+     * For the registering browser only: sent back with the code (or the link), it signs that
+     * browser in on confirmation. Given on every path, so it tells nothing.
+     */
+    signInToken: z.string(),
+  }),
 );
 export type RegisterResponse = z.infer<typeof ZRegisterResponseSchema>;

@@ -54,7 +54,9 @@ describe('a new shopper, from registration to logging out everywhere', () => {
       market: 'KE',
     });
     expect(registered.statusCode).toBe(202);
-    expect(registered.json()).toEqual({ data: { accepted: true, identifier: email, channel: 'email' } });
+    expect(registered.json()).toEqual({
+      data: { accepted: true, identifier: email, channel: 'email', signInToken: expect.stringMatching(/^mws_/) },
+    });
 
     // Not confirmed yet: the right password is told so, and nothing more.
     const early = await post('/auth/account/authenticate', { identifier: email, secret: 'mandazi na chai 2026' });
@@ -494,8 +496,12 @@ describe('no enumeration', () => {
     });
 
     expect(again.statusCode).toBe(brandNew.statusCode);
-    expect(again.json()).toEqual({ data: { accepted: true, identifier: email, channel: 'email' } });
-    expect(brandNew.json()).toEqual({ data: { accepted: true, identifier: fresh, channel: 'email' } });
+    expect(again.json()).toEqual({
+      data: { accepted: true, identifier: email, channel: 'email', signInToken: expect.stringMatching(/^mws_/) },
+    });
+    expect(brandNew.json()).toEqual({
+      data: { accepted: true, identifier: fresh, channel: 'email', signInToken: expect.stringMatching(/^mws_/) },
+    });
     expect(await outbox.latest(email)).toContain('Someone, maybe you, tried to create a Malewa account');
     // The owner's password is untouched.
     expect(
@@ -801,5 +807,71 @@ describe('notifications and roles', () => {
     const { id } = created.json<{ data: { id: string } }>().data;
     const removed = await app.inject({ method: 'DELETE', url: `/api/locations/${id}`, headers: bearer(operator) });
     expect(removed.statusCode).toBe(200);
+  });
+});
+
+describe('confirming in the browser that registered', () => {
+  it('signs that browser in with the registration’s sign-in token; a code alone only confirms', async () => {
+    const email = newEmail();
+    const registered = await post('/auth/account/register', {
+      name: 'Neema',
+      surname: 'Test',
+      credential: { identifier: email, secret: 'a fine password' },
+    });
+    const { signInToken } = registered.json<{ data: { signInToken: string } }>().data;
+    expect(signInToken).toMatch(/^mws_/);
+    const code = await outbox.code(email);
+
+    // The registering browser sends its token with the code.
+    const confirmed = await post('/auth/verification/confirm', { identifier: email, token: code, signInToken });
+    expect(confirmed.statusCode).toBe(200);
+    const { session } = confirmed.json<{ data: { session?: Session } }>().data;
+    expect(session?.user.name).toBe('Neema');
+    const me = await app.inject({ method: 'GET', url: '/auth/user/me', headers: bearer(session as Session) });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('does not sign in a browser with another registration’s token, or with none', async () => {
+    const email = newEmail();
+    const other = newEmail();
+    await post('/auth/account/register', {
+      name: 'A',
+      surname: 'B',
+      credential: { identifier: email, secret: 'a fine password' },
+    });
+    const foreign = (
+      await post('/auth/account/register', {
+        name: 'C',
+        surname: 'D',
+        credential: { identifier: other, secret: 'a fine password' },
+      })
+    ).json<{ data: { signInToken: string } }>().data.signInToken;
+    const confirmed = await post('/auth/verification/confirm', {
+      identifier: email,
+      token: await outbox.code(email),
+      signInToken: foreign,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json<{ data: { session?: Session } }>().data.session).toBeUndefined();
+
+    const third = newEmail();
+    await post('/auth/account/register', {
+      name: 'E',
+      surname: 'F',
+      credential: { identifier: third, secret: 'a fine password' },
+    });
+    const plain = await post('/auth/verification/confirm', { identifier: third, token: await outbox.code(third) });
+    expect(plain.json<{ data: { session?: Session } }>().data.session).toBeUndefined();
+  });
+
+  it('gives a sign-in token on every path of a registration, so it tells nothing', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    const again = await post('/auth/account/register', {
+      name: 'A',
+      surname: 'B',
+      credential: { identifier: shopper.credential.identifier, secret: 'a fine password' },
+    });
+    expect(again.statusCode).toBe(202);
+    expect(again.json<{ data: { signInToken: string } }>().data.signInToken).toMatch(/^mws_/);
   });
 });

@@ -2,14 +2,14 @@ import {
   type ConfirmVerificationRequest,
   VERIFICATION_CODE_MAX_ATTEMPTS,
 } from '@malewa/contracts/auth/confirm-verification';
-import type { Credential } from '@malewa/contracts/auth/user';
+import type { Credential, Session } from '@malewa/contracts/auth/user';
 import { AppError } from '../../app-error.ts';
 import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { inEqualTime } from './equal-time.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
-import { toCredential } from './session-tokens.ts';
+import { startSession, toCredential } from './session-tokens.ts';
 import { codeHash, sameHash, sha256 } from './tokens.ts';
 
 const WRONG_CODE = 'This code is not right, or it has expired. Check the latest message, or ask for a new code.';
@@ -34,7 +34,7 @@ export async function confirmVerification(
     const row = await deps.auth.verificationByLink(sha256(input.token), now);
     if (!row) throw new AppError('VALIDATION_FAILED', WRONG_LINK, { fields: { token: [WRONG_LINK] } });
     await refundAll(deps.limiter, counted);
-    return apply(deps, row, now);
+    return apply(deps, row, now, input.signInToken, client);
   }
 
   if (!input.identifier) {
@@ -64,19 +64,30 @@ export async function confirmVerification(
       throw new AppError('VALIDATION_FAILED', WRONG_CODE, { fields: { token: [WRONG_CODE] } });
     }
     await refundAll(deps.limiter, counted);
-    return apply(deps, match, now);
+    return apply(deps, match, now, input.signInToken, client);
   });
 }
 
+/**
+ * Applies a confirmation. With the sign-in token of the registration it belongs to (only the
+ * browser that registered has it), that browser is signed in too: it just proved both the
+ * password (at registration) and the identifier (now).
+ */
 async function apply(
   deps: AuthDeps,
-  row: Parameters<AuthDeps['auth']['applyVerification']>[0],
+  row: Parameters<AuthDeps['auth']['applyVerification']>[0] & { signInTokenHash: string | null },
   now: Date,
-): Promise<{ credential: Credential }> {
+  signInToken: string | undefined,
+  client: ClientInfo,
+): Promise<{ credential: Credential; session?: Session }> {
   const result = await deps.auth.applyVerification(row, now);
   if (result === 'spent') throw new AppError('VALIDATION_FAILED', WRONG_LINK, { fields: { token: [WRONG_LINK] } });
   if (result === 'taken') {
     throw new AppError('CONFLICT', 'Another account already uses this email address or phone number.');
   }
-  return { credential: toCredential(result) };
+  const credential = toCredential(result);
+  if (signInToken && row.signInTokenHash && sameHash(row.signInTokenHash, sha256(signInToken))) {
+    return { credential, session: await startSession(deps, result, client) };
+  }
+  return { credential };
 }

@@ -17,6 +17,8 @@ export function newConfirmation(
     identifier: string;
     locale: string;
     pending?: PendingRegistration;
+    /** The registering browser's token, hashed (register.ts). */
+    signInTokenHash?: string;
   },
 ): { verification: NewVerification; message: NewMessage } {
   const id = randomUUID();
@@ -32,6 +34,7 @@ export function newConfirmation(
       codeHash: codeHash(id, code),
       linkTokenHash: sha256(linkToken),
       pending: input.pending ? { ...input.pending } : null,
+      signInTokenHash: input.signInTokenHash ?? null,
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
       createdAt: now,
     },

@@ -10,6 +10,7 @@ import { newConfirmation } from './confirmation.ts';
 import { inEqualTime } from './equal-time.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
+import { newToken, sha256 } from './tokens.ts';
 
 /**
  * Opens an account, or pretends to: the answer is the same whether the identifier is new or
@@ -66,10 +67,14 @@ export async function register(
       phone,
       locale,
     };
+    // Drawn on every path, kept (hashed) only with a code this registration sends.
+    const signInToken = newToken('mws');
+    const signInTokenHash = sha256(signInToken);
     const accepted = {
       accepted: true as const,
       identifier: identifier.value,
       channel: identifier.kind === 'email' ? ('email' as const) : ('sms' as const),
+      signInToken,
     };
 
     // Twice at most: a registration of the same identifier may create the account between
@@ -101,6 +106,7 @@ export async function register(
           identifier: identifier.value,
           locale,
           pending,
+          signInTokenHash,
         });
         await deps.auth.replaceRegistration(pending.passwordHash, verification, message, clock(deps));
         return accepted;
@@ -112,6 +118,7 @@ export async function register(
         identifier: identifier.value,
         locale,
         pending,
+        signInTokenHash,
       });
       const created = await deps.auth.createAccount({
         user: {

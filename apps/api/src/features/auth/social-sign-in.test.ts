@@ -480,7 +480,9 @@ describe('a password for an address a provider verified', () => {
       payload: { name: 'Some', surname: 'One', credential: { identifier: email, secret: 'a password of my own' } },
     });
     expect(registered.statusCode).toBe(202);
-    expect(registered.json()).toEqual({ data: { accepted: true, identifier: email, channel: 'email' } });
+    expect(registered.json()).toEqual({
+      data: { accepted: true, identifier: email, channel: 'email', signInToken: expect.stringMatching(/^mws_/) },
+    });
     expect(await database.db.select().from(credentials).where(eq(credentials.identifier, email))).toEqual([]);
     const message = await outbox.latest(email);
     expect(message).toContain('which you open with Google');

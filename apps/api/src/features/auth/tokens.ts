@@ -13,7 +13,7 @@ import {
  * they are (and lets secret scanners find leaked ones). Only their SHA-256 is stored: they
  * carry enough entropy that a fast hash cannot be searched backwards.
  */
-export function newToken(prefix: 'mwa' | 'mwr' | 'mwv' | 'mwp' | 'mwf'): string {
+export function newToken(prefix: 'mwa' | 'mwr' | 'mwv' | 'mwp' | 'mwf' | 'mws'): string {
   return `${prefix}_${randomBytes(32).toString('base64url')}`;
 }
 
