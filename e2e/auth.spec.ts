@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
 import { expect, test } from './fixtures.ts';
-import { codeIn, createConfirmedAccount, E2E_OIDC_PORT, linkIn, newEmail, waitForMessage } from './outbox.ts';
+import {
+  API_ORIGIN,
+  codeIn,
+  createConfirmedAccount,
+  E2E_OIDC_PORT,
+  linkIn,
+  newEmail,
+  shopperHeaders,
+  waitForMessage,
+} from './outbox.ts';
 
 /**
  * The auth pages (issue 4, item 7), as a new shopper goes through them: register, the code from
@@ -67,7 +76,10 @@ function loginButton(page: Page, prefix: string) {
 }
 
 for (const { lang, prefix } of LANGS) {
-  test(`register, confirm with the code, sign in and sign out (${lang})`, async ({ page }) => {
+  test(`register, confirm with the code (signed in at once in this browser), sign out and in again (${lang})`, async ({
+    page,
+    browser,
+  }) => {
     const email = newEmail(`register-${lang}`);
     const password = 'pilau-and-chai-2026';
     await page.goto(prefix || '/');
@@ -94,11 +106,7 @@ for (const { lang, prefix } of LANGS) {
 
     await page.locator('input[name="code"]').fill(code);
     await submit(page);
-    await expect(page).toHaveURL(`${prefix}/auth/login?identifier=${encodeURIComponent(email)}`);
-    await expect(page.locator('input[name="identifier"]')).toHaveValue(email);
-
-    await page.locator('input[name="password"]').fill(password);
-    await submit(page);
+    // The browser that registered is signed in at once: no password typed again.
     await expect(page).toHaveURL(`${prefix || '/'}`);
     await expect(loginButton(page, prefix)).toHaveCount(0);
     await expectSignedIn(page);
@@ -109,6 +117,33 @@ for (const { lang, prefix } of LANGS) {
     expect(await sessionCookies(page.context())).toEqual([]);
     await page.goto(prefix || '/');
     await expect(loginButton(page, prefix)).toHaveCount(1);
+
+    // And in again with the password, the identifier filled in from the login page's link.
+    await page.goto(`${prefix}/auth/login?identifier=${encodeURIComponent(email)}`);
+    await expect(page.locator('input[name="identifier"]')).toHaveValue(email);
+    await page.locator('input[name="password"]').fill(password);
+    await submit(page);
+    await expect(page).toHaveURL(`${prefix || '/'}`);
+    await expectSignedIn(page);
+
+    // Another browser that confirms (a link opened elsewhere) is not signed in: it goes to sign in.
+    const other = await browser.newContext();
+    try {
+      const second = newEmail(`register-other-${lang}`);
+      const registered = await page.request.post(`${API_ORIGIN}/auth/account/register`, {
+        headers: shopperHeaders(),
+        data: { name: 'Baraka', surname: 'Otieno', credential: { identifier: second, secret: password } },
+      });
+      expect(registered.ok()).toBe(true);
+      const elsewhere = await other.newPage();
+      await elsewhere.goto(`${prefix}/auth/confirm-account?identifier=${encodeURIComponent(second)}`);
+      await elsewhere.locator('input[name="code"]').fill(codeIn(await waitForMessage(second)));
+      await submit(elsewhere);
+      await expect(elsewhere).toHaveURL(`${prefix}/auth/login?identifier=${encodeURIComponent(second)}`);
+      await expect(loginButton(elsewhere, prefix)).toHaveCount(1);
+    } finally {
+      await other.close();
+    }
   });
 }
 

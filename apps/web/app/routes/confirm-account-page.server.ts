@@ -9,9 +9,11 @@ import type { AuthField } from '../auth/api-messages.ts';
 import { apiFailure, invalid, refused, valuesOf } from '../auth/auth-form.server.ts';
 import type { FieldErrors } from '../auth/auth-form.ts';
 import { CODE_LENGTH } from '../auth/password-rules.ts';
+import { clearPendingSignInCookie, pendingSignInToken } from '../auth/pending-sign-in.server.ts';
 import { notify } from '../feedback/notification.server.ts';
 import { localeOfPath, localizePath } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
+import { sessionOf } from '../session/session.server.ts';
 
 const CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
@@ -26,7 +28,8 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
   const values = valuesOf(form, ['identifier', 'code', 'token']);
   const locale = localeOfPath(new URL(request.url).pathname);
   const byLink = values.token !== '';
-  let body: { token: string; identifier?: string };
+  const signInToken = pendingSignInToken(request);
+  let body: { token: string; identifier?: string; signInToken?: string };
   if (byLink) {
     body = { token: values.token };
   } else {
@@ -38,7 +41,7 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
     if (errors.code || errors.identifier) return invalid(values, errors);
     body = { token: code, identifier: values.identifier };
   }
-  const parsed = ZConfirmVerificationRequestSchema.safeParse(body);
+  const parsed = ZConfirmVerificationRequestSchema.safeParse(signInToken ? { ...body, signInToken } : body);
   if (!parsed.success) {
     return byLink
       ? refused({ ...values, token: '' }, 'auth.error.linkExpired', 400)
@@ -54,6 +57,20 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
       { body: parsed.data },
     );
     const t = translatorFor(locale.code);
+    if (confirmed.session) {
+      // The browser that registered: signed in at once, on to the home page of its language.
+      sessionOf(context).begin(confirmed.session);
+      const name = confirmed.session.user.name;
+      notify(context, {
+        type: 'success',
+        title: t('auth.confirm.done.title'),
+        message: t('auth.social.welcome', { name }),
+      });
+      return redirect(localizePath('/', locale.code), {
+        status: 303,
+        headers: { 'Set-Cookie': clearPendingSignInCookie(context, request) },
+      });
+    }
     notify(context, { type: 'success', title: t('auth.confirm.done.title'), message: t('auth.confirm.done.message') });
     const login = `${localizePath('/auth/login', locale.code)}?identifier=${encodeURIComponent(confirmed.credential.identifier)}`;
     return redirect(login, 303);

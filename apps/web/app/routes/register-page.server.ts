@@ -2,6 +2,7 @@ import { ZRegisterRequestSchema, ZRegisterResponseSchema } from '@malewa/contrac
 import { type RouterContextProvider, redirect } from 'react-router';
 import { apiClientFor } from '../api-client/api-client.server.ts';
 import { apiFailure, invalid, schemaErrors, textOf, valuesOf } from '../auth/auth-form.server.ts';
+import { pendingSignInCookie } from '../auth/pending-sign-in.server.ts';
 import { notify } from '../feedback/notification.server.ts';
 import { localeOfPath, localizePath } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
@@ -40,7 +41,10 @@ export async function register(request: Request, context: Readonly<RouterContext
       }),
     });
     const next = `${localizePath('/auth/confirm-account', locale.code)}?identifier=${encodeURIComponent(accepted.identifier)}`;
-    return redirect(next, 303);
+    return redirect(next, {
+      status: 303,
+      headers: { 'Set-Cookie': pendingSignInCookie(accepted.signInToken, context, request) },
+    });
   } catch (error) {
     return apiFailure(error, values, 'registration');
   }
