@@ -63,6 +63,12 @@ app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
 
+// Browsers ask for /favicon.ico wherever a document names no icon (the sitemap, robots.txt
+// opened in a tab): the logo is an SVG, which they draw at any size.
+app.get('/favicon.ico', (_req, res) => {
+  res.redirect(301, '/favicon.svg');
+});
+
 const handlePages = createRequestHandler({
   build,
   getLoadContext(req, res) {
