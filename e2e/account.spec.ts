@@ -180,13 +180,37 @@ for (const { lang, prefix, person } of LANGS) {
  * Every page a signed-in shopper loads, in each layout (home, a service, an information page,
  * the account's two pages, the error page), with unread notifications in the header: the first
  * render in the browser matches the server's HTML (the fixture fails the test on React's
- * hydration error, #418, or any other console error).
+ * hydration error, #418, or any other console error), and nothing sticks out of the screen.
  */
 const SIGNED_IN_PAGES = ['/', '/food', '/pages/about', '/pages/contact', '/account', '/account/sign-in-methods'];
 const NOT_FOUND = '/no-such-page';
 
+/**
+ * What of the page sticks out of the screen, on either side. Measured against the screen, not
+ * window.innerWidth: a phone widens its layout viewport to fit a page that is too wide, and then
+ * nothing looks wider than the (widened) window.
+ */
+async function partsOffScreen(page: Page): Promise<{ overflow: number; sticking: string[] }> {
+  const screen = page.viewportSize()?.width ?? 0;
+  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth')) - screen;
+  const sticking = (await page.evaluate(`[...document.querySelectorAll('body *')].filter((element) => {
+    if (!element.checkVisibility() || element.closest('[hidden], details:not([open]) > :not(summary)')) return false;
+    // Inside a row that scrolls sideways on purpose (the account links), parts are meant to be off screen.
+    for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== 'visible') return false;
+    }
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && (box.left < -1 || box.right > ${screen} + 1);
+  }).map((element) => element.tagName.toLowerCase() + (element.className ? '.' + String(element.className).split(' ').join('.') : '')).slice(0, 5)`)) as string[];
+  return { overflow, sticking };
+}
+
 for (const { lang, prefix, person } of LANGS) {
-  test(`${lang}: signed-in pages hydrate without an error`, async ({ page, request, browserProblems }) => {
+  test(`${lang}: signed-in pages hydrate without an error and fit the screen`, async ({
+    page,
+    request,
+    browserProblems,
+  }) => {
     test.setTimeout(60_000);
     browserProblems.allowFailedLoad(`${prefix}${NOT_FOUND}`, 404);
     const account = await createConfirmedAccount(request, { ...person, locale: lang });
@@ -199,6 +223,10 @@ for (const { lang, prefix, person } of LANGS) {
       // React reports a failed hydration right after it; its report comes before this answer.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
       expect(browserProblems.unexpected, path).toEqual([]);
+      // No page is wider than the screen, left to right or right to left.
+      const { overflow, sticking } = await partsOffScreen(page);
+      expect(sticking, path).toEqual([]);
+      expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
 }
@@ -242,39 +270,6 @@ test('signing in and out in one tab shows in the other tabs without a reload', a
   expect(await home.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await context.close();
 });
-
-/**
- * Signed in, no page is wider than the screen, in any layout, left to right or right to left:
- * the document does not scroll sideways, and no visible element sticks out on either side.
- */
-for (const { lang, prefix, person } of LANGS) {
-  test(`${lang}: signed-in pages fit the screen`, async ({ page, request, browserProblems }) => {
-    test.setTimeout(60_000);
-    browserProblems.allowFailedLoad(`${prefix}${NOT_FOUND}`, 404);
-    const account = await createConfirmedAccount(request, { ...person, locale: lang });
-    await signIn(page, prefix, account);
-    await expect(page.locator('.user-menu')).toHaveCount(1);
-    for (const path of [...SIGNED_IN_PAGES, NOT_FOUND]) {
-      await page.goto(`${prefix}${path === '/' ? '' : path}` || '/');
-      await hydrated(page);
-      // Against the screen, not window.innerWidth: a phone widens its layout viewport to fit a
-      // page that is too wide, and then nothing looks wider than the (widened) window.
-      const screen = page.viewportSize()?.width ?? 0;
-      const overflow = Number(await page.evaluate('document.documentElement.scrollWidth')) - screen;
-      const sticking = await page.evaluate(`[...document.querySelectorAll('body *')].filter((element) => {
-        if (!element.checkVisibility() || element.closest('[hidden], details:not([open]) > :not(summary)')) return false;
-        // Inside a row that scrolls sideways on purpose (the account links), parts are meant to be off screen.
-        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-          if (getComputedStyle(up).overflowX !== 'visible') return false;
-        }
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.left < -1 || box.right > ${screen} + 1);
-      }).map((element) => element.tagName.toLowerCase() + (element.className ? '.' + String(element.className).split(' ').join('.') : '')).slice(0, 5)`);
-      expect(sticking, path).toEqual([]);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
-}
 
 /**
  * Left-to-right tokens inside right-to-left pages keep their order: phone and email fields are
