@@ -16,7 +16,10 @@ const SIDEBAR = [
 
 /** The title a page's Markdown file declares, so that the test follows the texts. */
 function titleOf(locale: string, page: string): string {
-  const source = readFileSync(new URL(`../apps/web/app/content/pages/${locale}/${page}.md`, import.meta.url), 'utf8');
+  const source = readFileSync(
+    new URL(`../apps/web/app/platform/content/pages/${locale}/${page}.md`, import.meta.url),
+    'utf8',
+  );
   const title = /^title:\s*(.+)$/m.exec(source)?.[1]?.trim();
   if (!title) throw new Error(`${locale}/${page}.md has no title`);
   return title;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
-import { PALETTES } from '../apps/web/app/theme/palettes.ts';
+import { PALETTES } from '../apps/web/app/platform/theme/palettes.ts';
 
 /**
  * `npm run video`: the auth layout's looping clip (spec §2: "desktop shows a half-width looping

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON, OG_IMAGE } from '../apps/web/app/offline/app-icons.ts';
+import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON, OG_IMAGE } from '../apps/web/app/platform/offline/app-icons.ts';
 import {
   encodePng,
   type IconRecord,

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, crc32, deflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
-import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON, OG_IMAGE } from '../apps/web/app/offline/app-icons.ts';
+import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON, OG_IMAGE } from '../apps/web/app/platform/offline/app-icons.ts';
 
 /**
  * `npm run icons`: renders every icon and the Open Graph image from the one logo,
@@ -21,7 +21,7 @@ const web = join(root, 'apps/web');
 export const LOGO_PATH = join(web, 'brand/logo.svg');
 export const RECORD_PATH = join(web, 'brand/generated.json');
 export const PUBLIC_DIR = join(web, 'public');
-const SOURCES = [LOGO_PATH, fileURLToPath(import.meta.url), join(web, 'app/offline/app-icons.ts')];
+const SOURCES = [LOGO_PATH, fileURLToPath(import.meta.url), join(web, 'app/platform/offline/app-icons.ts')];
 
 // The storefront's tokens (app.css :root): the image is seen outside any theme.
 const BRAND = '#DE421B';

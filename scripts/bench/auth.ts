@@ -14,7 +14,7 @@
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { openDatabase } from '@malewa/db/database';
-import { credentials, userRoles, users } from '@malewa/db/schema';
+import { credentials, userRoles, users } from '@malewa/db/schema/accounts';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import autocannon from 'autocannon';
 import { buildApp } from '../../apps/api/src/app.ts';

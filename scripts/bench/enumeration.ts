@@ -14,7 +14,7 @@
 import type { AddressInfo } from 'node:net';
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import { openDatabase } from '@malewa/db/database';
-import { credentials, userRoles, users } from '@malewa/db/schema';
+import { credentials, userRoles, users } from '@malewa/db/schema/accounts';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';

@@ -1,6 +1,7 @@
 import type { Database } from '@malewa/db/database';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createAccountRepository } from './features/account/account-repository.ts';
 import { accountRoutes } from './features/account/account-routes.ts';
@@ -34,7 +35,7 @@ export interface AppDeps {
   /** Counters of the account limits: Redis when several processes run, else in process. */
   rateLimiter?: RateLimiter;
   /** The clock of the account services; tests move it. */
-  now?: () => Date;
+  now?: Clock;
   /** How the account services wait out their answer floor; tests record it. */
   wait?: (ms: number) => Promise<unknown>;
   /** False once shutdown has begun, so that readiness fails while requests drain. */

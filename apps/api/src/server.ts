@@ -1,4 +1,5 @@
 import { openDatabase } from '@malewa/db/database';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
@@ -15,7 +16,10 @@ async function main(): Promise<void> {
     config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   await database.migrate();
-  if (config.seedOnStart) await seedIfEmpty(database.db);
+  if (config.seedOnStart) {
+    await seedIfEmpty(database.db);
+    await seedCatalogIfEmpty(database.db);
+  }
 
   // With several API processes the limits must be counted in one place: Redis.
   const rateLimiter = config.redis

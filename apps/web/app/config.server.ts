@@ -1,6 +1,6 @@
 import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@malewa/contracts/environment';
 import { z } from 'zod';
-import { SERVICE_IDS, type ServiceId } from './services/services.ts';
+import { SERVICE_IDS, type ServiceId } from './platform/services/services.ts';
 
 /**
  * The web server's configuration, parsed once from the environment. Nothing else in the web

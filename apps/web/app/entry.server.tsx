@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { nonceContext } from './context.ts';
-import { NonceProvider } from './http/nonce.tsx';
+import { NonceProvider } from './platform/http/nonce.tsx';
 
 export const streamTimeout = 5_000;
 

@@ -10,29 +10,29 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/error-page.tsx';
-import { SiteShell } from './components/site-shell.tsx';
 import { publicConfig } from './config.server.ts';
 import { configContext } from './context.ts';
-import { ErrorPageGuard } from './feedback/error-page-guard.tsx';
-import { statusOfError } from './feedback/error-status.ts';
-import { FeedbackRoot, useReloadAfterChunkFailure } from './feedback/feedback-root.tsx';
-import { notificationMiddleware, takeNotification } from './feedback/notification.server.ts';
-import { useNonce } from './http/nonce.tsx';
-import { I18nProvider, useI18n } from './i18n/i18n-context.tsx';
-import { localeOfPath, localizePath } from './i18n/locales.ts';
-import { messagesFor } from './i18n/messages.server.ts';
-import { shouldReloadRoot } from './navigation/root-revalidation.ts';
-import { APPLE_TOUCH_ICON } from './offline/app-icons.ts';
-import { registerServiceWorkerWhenIdle } from './offline/register-service-worker.ts';
-import { loadAccountSummary } from './session/account-summary.server.ts';
-import { csrfMiddleware, csrfTokenOf } from './session/csrf.server.ts';
-import { CsrfProvider } from './session/csrf-field.tsx';
-import { sessionMiddleware } from './session/session.server.ts';
-import { useSignedInSync } from './session/use-signed-in-sync.ts';
+import { ErrorPageGuard } from './platform/feedback/error-page-guard.tsx';
+import { statusOfError } from './platform/feedback/error-status.ts';
+import { FeedbackRoot, useReloadAfterChunkFailure } from './platform/feedback/feedback-root.tsx';
+import { notificationMiddleware, takeNotification } from './platform/feedback/notification.server.ts';
+import { useNonce } from './platform/http/nonce.tsx';
+import { I18nProvider, useI18n } from './platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from './platform/i18n/locales.ts';
+import { messagesFor } from './platform/i18n/messages.server.ts';
+import { shouldReloadRoot } from './platform/navigation/root-revalidation.ts';
+import { APPLE_TOUCH_ICON } from './platform/offline/app-icons.ts';
+import { registerServiceWorkerWhenIdle } from './platform/offline/register-service-worker.ts';
+import { loadAccountSummary } from './platform/session/account-summary.server.ts';
+import { csrfMiddleware, csrfTokenOf } from './platform/session/csrf.server.ts';
+import { CsrfProvider } from './platform/session/csrf-field.tsx';
+import { sessionMiddleware } from './platform/session/session.server.ts';
+import { useSignedInSync } from './platform/session/use-signed-in-sync.ts';
+import { renderedTheme, themeFromCookies } from './platform/theme/theme-cookie.server.ts';
+import { useDisplayedTheme } from './platform/theme/use-theme.ts';
+import { ErrorPage } from './shell/error-page.tsx';
+import { SiteShell } from './shell/site-shell.tsx';
 import stylesheet from './styles/app.css?url';
-import { renderedTheme, themeFromCookies } from './theme/theme-cookie.server.ts';
-import { useDisplayedTheme } from './theme/use-theme.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -99,7 +99,7 @@ export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie', 'Cache-Co
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale = data?.locale;
-  // A route can ship without JavaScript: the offline page (routes/offline-page.tsx).
+  // A route can ship without JavaScript: the offline page (routes/shell/offline-page.tsx).
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   // Without the root data (a failed root loader) `:root` carries the default theme's tokens.
   const theme = useDisplayedTheme();

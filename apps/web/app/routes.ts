@@ -1,10 +1,11 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
-import { SERVICE_IDS } from './services/services.ts';
+import { LOCALE_LAYOUT_ROUTE_ID } from './platform/markets/use-current-market.ts';
+import { SERVICE_IDS } from './platform/services/services.ts';
 
 /** One layout and one home module serve all five services; the path tells them which. */
 const serviceRoutes = SERVICE_IDS.map((service) =>
-  route(service, 'routes/service-layout.tsx', { id: `service-${service}` }, [
-    index('routes/service-home.tsx', { id: `service-${service}-home` }),
+  route(service, 'routes/services/service-layout.tsx', { id: `service-${service}` }, [
+    index('routes/services/service-home.tsx', { id: `service-${service}-home` }),
   ]),
 );
 
@@ -26,42 +27,42 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
  * error page of a request it refused (server/request-gate.ts); a 404 to anyone else.
  */
 export default [
-  route('set-locale', 'routes/set-locale.tsx'),
-  route('set-theme', 'routes/set-theme.tsx'),
-  route('set-market', 'routes/set-market.tsx'),
-  route('sign-out', 'routes/sign-out.tsx'),
-  route('notifications/read', 'routes/notifications-read.tsx'),
-  route('auth/social/:provider', 'routes/social-sign-in.ts'),
-  route('auth/account/:provider/callback', 'routes/social-callback.ts'),
-  route('sitemap.xml', 'routes/sitemap-xml.ts'),
-  route('robots.txt', 'routes/robots-txt.ts'),
-  route(':lang?', 'routes/locale-layout.tsx', [
-    index('routes/home.tsx'),
+  route('set-locale', 'routes/shell/set-locale.tsx'),
+  route('set-theme', 'routes/shell/set-theme.tsx'),
+  route('set-market', 'routes/shell/set-market.tsx'),
+  route('sign-out', 'routes/auth/sign-out.tsx'),
+  route('notifications/read', 'routes/shell/notifications-read.tsx'),
+  route('auth/social/:provider', 'routes/auth/social-sign-in.ts'),
+  route('auth/account/:provider/callback', 'routes/auth/social-callback.ts'),
+  route('sitemap.xml', 'routes/shell/sitemap-xml.ts'),
+  route('robots.txt', 'routes/shell/robots-txt.ts'),
+  route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [
+    index('routes/shell/home.tsx'),
     ...serviceRoutes,
-    route('pages', 'routes/more-layout.tsx', [
-      index('routes/not-found.tsx', { id: 'pages-index' }),
-      route('contact', 'routes/contact-page.tsx'),
-      route(':page', 'routes/static-page.tsx'),
+    route('pages', 'routes/pages/more-layout.tsx', [
+      index('routes/shell/not-found.tsx', { id: 'pages-index' }),
+      route('contact', 'routes/pages/contact-page.tsx'),
+      route(':page', 'routes/pages/static-page.tsx'),
     ]),
-    route('auth', 'routes/auth-layout.tsx', [
-      index('routes/auth-index.ts'),
-      route('login', 'routes/login-page.tsx'),
-      route('register', 'routes/register-page.tsx'),
-      route('confirm-account', 'routes/confirm-account-page.tsx'),
-      route('verify-account', 'routes/verify-account-page.tsx'),
-      route('forgot-password', 'routes/forgot-password-page.tsx'),
-      route('reset-password', 'routes/reset-password-page.tsx'),
+    route('auth', 'routes/auth/auth-layout.tsx', [
+      index('routes/auth/auth-index.ts'),
+      route('login', 'routes/auth/login-page.tsx'),
+      route('register', 'routes/auth/register-page.tsx'),
+      route('confirm-account', 'routes/auth/confirm-account-page.tsx'),
+      route('verify-account', 'routes/auth/verify-account-page.tsx'),
+      route('forgot-password', 'routes/auth/forgot-password-page.tsx'),
+      route('reset-password', 'routes/auth/reset-password-page.tsx'),
     ]),
     // Spec §2 Account layout; behind the `authenticated` guard.
-    route('account', 'routes/account-layout.tsx', [
-      index('routes/account-profile.tsx'),
-      route('sign-in-methods', 'routes/account-sign-in-methods.tsx'),
+    route('account', 'routes/account/account-layout.tsx', [
+      index('routes/account/account-profile.tsx'),
+      route('sign-in-methods', 'routes/account/account-sign-in-methods.tsx'),
     ]),
-    route('offline', 'routes/offline-page.tsx'),
-    route('manifest.webmanifest', 'routes/web-manifest.tsx'),
+    route('offline', 'routes/shell/offline-page.tsx'),
+    route('manifest.webmanifest', 'routes/shell/web-manifest.tsx'),
     // Spec §2 Errors: the 404 page at an address of its own (answering 404 all the same).
-    route('errors/404', 'routes/not-found.tsx', { id: 'errors-404' }),
-    route('errors/:status', 'routes/refused-page.tsx'),
-    route('*', 'routes/not-found.tsx'),
+    route('errors/404', 'routes/shell/not-found.tsx', { id: 'errors-404' }),
+    route('errors/:status', 'routes/shell/refused-page.tsx'),
+    route('*', 'routes/shell/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -9,8 +9,8 @@ import {
   refusalContext,
   renderRefusalContext,
 } from '../app/context.ts';
-import { newNonce, securityHeaders } from '../app/http/security-headers.server.ts';
-import { localeOfPath, localizePath } from '../app/i18n/locales.ts';
+import { newNonce, securityHeaders } from '../app/platform/http/security-headers.server.ts';
+import { localeOfPath, localizePath } from '../app/platform/i18n/locales.ts';
 import { requestGate } from './request-gate.ts';
 
 /**

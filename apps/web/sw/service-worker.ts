@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { LocaleCode } from '../app/i18n/locales.ts';
+import type { LocaleCode } from '../app/platform/i18n/locales.ts';
 import {
   ASSET_CACHE_LIMIT,
   DATA_CACHE_LIMIT,
@@ -17,7 +17,7 @@ import {
   shellUrlsInHtml,
   titleOfHtml,
   withSavedPages,
-} from '../app/offline/worker-policy.ts';
+} from '../app/platform/offline/worker-policy.ts';
 
 /**
  * The offline worker, served as `/sw.js` (built by vite.service-worker.ts). Spec §1 and

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The storefront's 25 interface languages (apps/web/app/i18n/locales.ts holds their names,
+ * The storefront's 25 interface languages (apps/web/app/platform/i18n/locales.ts holds their names,
  * flags and fallbacks). The API keeps a user's choice to write messages in it and to build
  * links under its route prefix (English is unprefixed).
  */

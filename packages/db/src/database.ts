@@ -8,8 +8,19 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as accounts from './schema/accounts.ts';
+import * as catalog from './schema/catalog.ts';
+import * as contact from './schema/contact.ts';
+import * as locations from './schema/locations.ts';
+import * as messages from './schema/messages.ts';
+import * as notifications from './schema/notifications.ts';
+import * as wallet from './schema/wallet.ts';
 
+/**
+ * Every table, one file per owning module (ARCHITECTURE.md, "Who owns which table"): a
+ * table is written by its owner's repository only.
+ */
+const schema = { ...locations, ...catalog, ...contact, ...accounts, ...messages, ...notifications, ...wallet };
 export type Schema = typeof schema;
 /** The query interface repositories use; identical for PostgreSQL and PGlite. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

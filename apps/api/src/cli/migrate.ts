@@ -1,4 +1,5 @@
 import { openDatabase } from '@malewa/db/database';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { loadConfig } from '../config.ts';
 
@@ -19,7 +20,13 @@ try {
     console.log(
       result.seeded
         ? `Seeded ${result.marketplaces} marketplaces and ${result.locations} locations.`
-        : 'The database already has data: nothing seeded.',
+        : 'The database already has markets: none seeded.',
+    );
+    const catalog = await seedCatalogIfEmpty(database.db);
+    console.log(
+      catalog.seeded
+        ? `Seeded ${catalog.providers} providers, ${catalog.items} items and ${catalog.offers} offers.`
+        : 'The database already has a catalog: none seeded.',
     );
   }
 } finally {

@@ -1,4 +1,5 @@
-import { credentials, outbox, resetTokens, sessions, socialFlows, users, verificationCodes } from '@malewa/db/schema';
+import { credentials, resetTokens, sessions, socialFlows, users, verificationCodes } from '@malewa/db/schema/accounts';
+import { outbox } from '@malewa/db/schema/messages';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { Db } from '@malewa/db/database';
-import { outbox, resetTokens, sessions, socialFlows, verificationCodes } from '@malewa/db/schema';
+import { resetTokens, sessions, socialFlows, verificationCodes } from '@malewa/db/schema/accounts';
+import { outbox } from '@malewa/db/schema/messages';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 
 const DAY = 24 * 60 * 60_000;

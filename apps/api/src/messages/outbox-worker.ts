@@ -1,5 +1,5 @@
 import type { Db } from '@malewa/db/database';
-import { outbox } from '@malewa/db/schema';
+import { outbox } from '@malewa/db/schema/messages';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutgoingMessage, Transport } from './transports.ts';

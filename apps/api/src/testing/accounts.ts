@@ -2,7 +2,7 @@ import type { Role } from '@malewa/contracts/auth/roles';
 import type { Credential, Session } from '@malewa/contracts/auth/user';
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { Database } from '@malewa/db/database';
-import { userRoles } from '@malewa/db/schema';
+import { userRoles } from '@malewa/db/schema/accounts';
 import type { FastifyInstance } from 'fastify';
 import type { TestOutbox } from './outbox.ts';
 import { TEST_CONFIG } from './test-app.ts';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { locations, marketplaces } from '../schema.ts';
+import { locations, marketplaces } from '../schema/locations.ts';
 import { CITIES, MARKETPLACES } from './reference-data.ts';
 
 export interface SeedResult {

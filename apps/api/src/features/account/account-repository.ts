@@ -1,5 +1,6 @@
 import type { Db } from '@malewa/db/database';
-import { marketplaces, users } from '@malewa/db/schema';
+import { users } from '@malewa/db/schema/accounts';
+import { marketplaces } from '@malewa/db/schema/locations';
 import { eq, sql } from 'drizzle-orm';
 
 export function createAccountRepository(db: Db) {

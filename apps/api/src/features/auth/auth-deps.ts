@@ -1,4 +1,5 @@
 import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
 import type { AuthConfig } from '../../config.ts';
 import type { LimitRule, RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { AuthRepository } from './auth-repository.ts';
@@ -13,13 +14,9 @@ export interface AuthDeps {
   /** The storefront's public address, for links in messages. */
   publicOrigin: string;
   /** The clock; tests move it. */
-  now?: () => Date;
+  now?: Clock;
   /** How the answer floor waits (equal-time.ts); tests record it. */
   wait?: (ms: number) => Promise<unknown>;
-}
-
-export function clock(deps: Pick<AuthDeps, 'now'>): Date {
-  return deps.now?.() ?? new Date();
 }
 
 /** What a refused request is told: a clear message and, through the error handler, Retry-After. */

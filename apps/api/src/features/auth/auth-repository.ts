@@ -2,11 +2,7 @@ import type { Role } from '@malewa/contracts/auth/roles';
 import type { Db } from '@malewa/db/database';
 import {
   credentials,
-  creditLedger,
   identities,
-  marketplaces,
-  notifications,
-  outbox,
   refreshTokens,
   resetTokens,
   sessions,
@@ -14,7 +10,11 @@ import {
   userRoles,
   users,
   verificationCodes,
-} from '@malewa/db/schema';
+} from '@malewa/db/schema/accounts';
+import { marketplaces } from '@malewa/db/schema/locations';
+import { outbox } from '@malewa/db/schema/messages';
+import { notifications } from '@malewa/db/schema/notifications';
+import { creditLedger } from '@malewa/db/schema/wallet';
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;

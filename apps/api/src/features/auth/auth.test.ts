@@ -1,6 +1,7 @@
 import type { Session } from '@malewa/contracts/auth/user';
 import type { ErrorResponse } from '@malewa/contracts/errors';
-import { credentials, creditLedger, refreshTokens, sessions } from '@malewa/db/schema';
+import { credentials, refreshTokens, sessions } from '@malewa/db/schema/accounts';
+import { creditLedger } from '@malewa/db/schema/wallet';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';

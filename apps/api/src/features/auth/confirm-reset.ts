@@ -1,8 +1,9 @@
 import type { ConfirmResetRequest } from '@malewa/contracts/auth/confirm-reset';
 import type { Credential } from '@malewa/contracts/auth/user';
 import { AppError } from '../../app-error.ts';
+import { clock } from '../../clock.ts';
 import { accountMessage } from './account-messages.ts';
-import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
+import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import { hasPassword } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';

@@ -4,7 +4,8 @@ import {
 } from '@malewa/contracts/auth/confirm-verification';
 import type { Credential, Session } from '@malewa/contracts/auth/user';
 import { AppError } from '../../app-error.ts';
-import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
+import { clock } from '../../clock.ts';
+import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { inEqualTime } from './equal-time.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { VERIFICATION_CODE_TTL_MS } from '@malewa/contracts/auth/confirm-verification';
+import { clock } from '../../clock.ts';
 import { accountMessage } from './account-messages.ts';
-import { type AuthDeps, clock } from './auth-deps.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import type { NewMessage, NewVerification, PendingRegistration } from './auth-repository.ts';
 import { codeHash, newCode, newToken, sha256 } from './tokens.ts';
 

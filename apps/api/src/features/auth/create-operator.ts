@@ -1,4 +1,5 @@
 import { AppError } from '../../app-error.ts';
+import { clock } from '../../clock.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
@@ -14,7 +15,7 @@ export async function createOperator(
   const reading = readIdentifier(input.identifier);
   if (!reading.ok) throw new AppError('VALIDATION_FAILED', IDENTIFIER_MESSAGES[reading.reason]);
   const identifier = reading.identifier;
-  const now = deps.now?.() ?? new Date();
+  const now = clock(deps);
 
   const [existing] = await deps.auth.findByIdentifiers([identifier.value]);
   if (existing) {

@@ -1,8 +1,9 @@
 import type { FinishSocialSignInQuery, FinishSocialSignInResponse } from '@malewa/contracts/auth/finish-social-sign-in';
 import { AppError } from '../../app-error.ts';
+import { clock } from '../../clock.ts';
 import type { OidcProviderConfig } from '../../config.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
+import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { Account, SocialFlowRow } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';

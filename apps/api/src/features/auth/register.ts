@@ -1,8 +1,9 @@
 import type { RegisterRequest, RegisterResponse } from '@malewa/contracts/auth/register';
 import type { CountryCode } from '@malewa/contracts/markets';
 import { AppError } from '../../app-error.ts';
+import { clock } from '../../clock.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
-import { type AuthDeps, clock, consumeAll } from './auth-deps.ts';
+import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { PendingRegistration } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';

@@ -1,6 +1,7 @@
 import { RESET_TOKEN_TTL_MS, type RequestResetRequest } from '@malewa/contracts/auth/request-reset';
+import { clock } from '../../clock.ts';
 import { accountMessage } from './account-messages.ts';
-import { type AuthDeps, clock, consumeAll } from './auth-deps.ts';
+import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { inEqualTime } from './equal-time.ts';

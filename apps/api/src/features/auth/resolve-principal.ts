@@ -1,3 +1,4 @@
+import { clock } from '../../clock.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { sha256 } from './tokens.ts';
@@ -8,6 +9,6 @@ export async function resolvePrincipal(
   accessToken: string,
 ): Promise<Principal | undefined> {
   if (!accessToken.startsWith('mwa_')) return undefined;
-  const row = await deps.auth.principalByAccessHash(sha256(accessToken), deps.now?.() ?? new Date());
+  const row = await deps.auth.principalByAccessHash(sha256(accessToken), clock(deps));
   return row ? { userId: row.userId, sessionId: row.sessionId, roles: row.roles } : undefined;
 }

@@ -1,5 +1,6 @@
 import type { Credential, Session, User } from '@malewa/contracts/auth/user';
-import { type AuthDeps, clock } from './auth-deps.ts';
+import { clock } from '../../clock.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import type { Account, PasswordAccount } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { newToken, sha256 } from './tokens.ts';

@@ -1,7 +1,8 @@
 import type { FinishSocialSignInResponse } from '@malewa/contracts/auth/finish-social-sign-in';
 import type { Identity } from '@malewa/contracts/auth/identity';
 import type { StartSocialSignInResponse } from '@malewa/contracts/auth/start-social-sign-in';
-import { credentials, identities, notifications, users } from '@malewa/db/schema';
+import { credentials, identities, users } from '@malewa/db/schema/accounts';
+import { notifications } from '@malewa/db/schema/notifications';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';

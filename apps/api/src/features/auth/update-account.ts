@@ -1,8 +1,9 @@
 import type { UpdateAccountRequest, UpdateAccountResponse } from '@malewa/contracts/auth/update-account';
 import { AppError } from '../../app-error.ts';
+import { clock } from '../../clock.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
-import { type AuthDeps, clock, consumeAll, refundAll } from './auth-deps.ts';
+import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS, passwordCheckLimits } from './auth-limits.ts';
 import { hasPassword } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';

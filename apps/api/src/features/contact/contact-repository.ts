@@ -1,6 +1,6 @@
 import type { ContactTopic } from '@malewa/contracts/contact/contact-topics';
 import type { Db } from '@malewa/db/database';
-import { contactMessages } from '@malewa/db/schema';
+import { contactMessages } from '@malewa/db/schema/contact';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 /** What the service has decided to store. */

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@malewa/contracts/errors';
-import { contactMessages } from '@malewa/db/schema';
+import { contactMessages } from '@malewa/db/schema/contact';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -5,12 +5,13 @@ import {
   type CreateContactMessageRequest,
 } from '@malewa/contracts/contact/create-contact-message';
 import { AppError } from '../../app-error.ts';
+import { type Clock, clock } from '../../clock.ts';
 import type { ContactRepository } from './contact-repository.ts';
 
 export interface ContactDeps {
   contact: ContactRepository;
   /** The clock; tests move it. */
-  now?: () => Date;
+  now?: Clock;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function createContactMessage(
   input: CreateContactMessageRequest,
   clientIp: string,
 ): Promise<ContactMessageReceipt> {
-  const now = deps.now?.() ?? new Date();
+  const now = clock(deps);
   const result = await deps.contact.insertWithinLimit(
     {
       name: input.name,

@@ -1,6 +1,6 @@
 import type { Location, LocationInput } from '@malewa/contracts/locations/location';
 import type { Db } from '@malewa/db/database';
-import { locations, marketplaces } from '@malewa/db/schema';
+import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 

@@ -1,9 +1,10 @@
+import { type Clock, clock } from '../../clock.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 
 export async function markAllNotificationsRead(
-  deps: { notifications: NotificationsRepository; now?: () => Date },
+  deps: { notifications: NotificationsRepository; now?: Clock },
   principal: Principal,
 ): Promise<{ marked: number }> {
-  return { marked: await deps.notifications.markAllRead(principal.userId, deps.now?.() ?? new Date()) };
+  return { marked: await deps.notifications.markAllRead(principal.userId, clock(deps)) };
 }

@@ -1,6 +1,6 @@
 import type { NotificationItem } from '@malewa/contracts/notifications/notification';
 import type { Db } from '@malewa/db/database';
-import { notifications } from '@malewa/db/schema';
+import { notifications } from '@malewa/db/schema/notifications';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 
 type Row = typeof notifications.$inferSelect;

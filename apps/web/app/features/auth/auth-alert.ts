@@ -1,0 +1,25 @@
+import { type FormAlert, invalidFormAlert, networkErrorAlert } from '../../platform/feedback/alert.ts';
+import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
+import type { AuthFormResult } from './auth-form.ts';
+
+/**
+ * What an auth form's alert area says after a submission that did not go through (spec §8): the
+ * fields in error with their labels, a refusal, the wait after too many attempts, a failure.
+ */
+export function authAlertOf(result: unknown, t: Translate, labels: Record<string, MessageKey>): FormAlert | null {
+  const outcome = result as AuthFormResult | undefined;
+  switch (outcome?.status) {
+    case 'invalid':
+      return invalidFormAlert(t, 'auth.error.summary', outcome.errors as Record<string, MessageKey>, labels);
+    case 'refused':
+      return { type: 'error', lines: [{ text: t(outcome.message) }] };
+    case 'rate-limited':
+      return { type: 'error', lines: [{ text: t('auth.error.rateLimited', { minutes: outcome.minutes }) }] };
+    case 'failed':
+      return { type: 'error', lines: [{ text: t('auth.error.failed') }] };
+    case 'network-error':
+      return networkErrorAlert(t);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,201 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
+import { ZPingResponseSchema } from '@malewa/contracts/system/ping';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWebConfig } from '../../config.server.ts';
+import { configContext } from '../../context.ts';
+import { ApiError, apiClientOptionsFor, createApiClient } from './api-client.server.ts';
+
+// The client is tested against the real API, started as its own process on PGlite.
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+let api: ChildProcess;
+let origin: string;
+let dataDir: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'malewa-api-client-'));
+  api = spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 240; i++) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not become ready');
+});
+
+afterAll(async () => {
+  if (api && api.exitCode === null) {
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  return createApiClient({
+    baseApiUrl: `${origin}/api`,
+    authApiUrl: `${origin}/auth`,
+    timeoutMs: 30_000,
+    storeId: 'ZA',
+    storeLocation: 'johannesburg',
+    ...overrides,
+  });
+}
+
+describe('the server-side API client', () => {
+  it('names the shopper address only together with the storefront secret', async () => {
+    const sent: Headers[] = [];
+    const spyingFetch: typeof fetch = (input, init) => {
+      sent.push(new Headers(init?.headers));
+      return fetch(input, init);
+    };
+    const secret = 'a-storefront-secret-of-at-least-32-chars';
+    await client({ fetch: spyingFetch, clientAddress: '203.0.113.7', storefrontSecret: secret }).get(
+      '/locations',
+      ZListLocationsResponseSchema,
+      { perPage: 1 },
+    );
+    await client({ fetch: spyingFetch, clientAddress: '203.0.113.7' }).get('/locations', ZListLocationsResponseSchema, {
+      perPage: 1,
+    });
+    expect(sent[0]?.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(sent[0]?.get('x-malewa-storefront')).toBe(secret);
+    expect(sent[1]?.get('x-forwarded-for')).toBeNull();
+    expect(sent[1]?.get('x-malewa-storefront')).toBeNull();
+  });
+
+  it('sends the specification headers and reads a list with its meta', async () => {
+    let sent: Headers | undefined;
+    const spyingFetch: typeof fetch = (input, init) => {
+      sent = new Headers(init?.headers);
+      return fetch(input, init);
+    };
+    const body = await client({ fetch: spyingFetch, accessToken: 'token-123' }).get(
+      '/locations',
+      ZListLocationsResponseSchema,
+      { perPage: 2, searchKeyword: '' },
+    );
+    expect(body.data).toHaveLength(2);
+    expect(body.meta.perPage).toBe(2);
+    expect(body.meta.total).toBeGreaterThan(2);
+    expect(sent?.get('accept')).toBe('application/json');
+    expect(sent?.get('content-type')).toBe('application/json');
+    expect(sent?.get('authorization')).toBe('Bearer token-123');
+    expect(sent?.get('x-store-id')).toBe('ZA');
+    expect(sent?.get('x-store-location')).toBe('johannesburg');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    let sent: Headers | undefined;
+    await client({
+      fetch: (input, init) => {
+        sent = new Headers(init?.headers);
+        return fetch(input, init);
+      },
+    }).getAuth('/ping', ZPingResponseSchema);
+    expect(sent?.has('authorization')).toBe(false);
+  });
+
+  it('turns an error body into an ApiError with the field errors', async () => {
+    const error = await client()
+      .get('/locations', ZListLocationsResponseSchema, { sortBy: 'bogus' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).errors.sortBy).toBeInstanceOf(Array);
+  });
+
+  it('reports an unreachable API as a 503', async () => {
+    const port = await freePort();
+    const error = await client({ baseApiUrl: `http://127.0.0.1:${port}/api` })
+      .get('/locations', ZListLocationsResponseSchema)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+  });
+
+  it('gives up after its timeout', async () => {
+    // A peer that accepts the connection and never answers.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const error = await client({ baseApiUrl: `http://127.0.0.1:${port}/api`, timeoutMs: 1000 })
+        .get('/locations', ZListLocationsResponseSchema)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(503);
+    } finally {
+      silent.close();
+    }
+  });
+});
+
+describe('the client of a shopper’s request', () => {
+  function contextWith(env: Record<string, string>) {
+    const context = new RouterContextProvider();
+    context.set(
+      configContext,
+      loadWebConfig({ BASE_API_URL: `${origin}/api`, AUTH_API_URL: `${origin}/auth`, ...env }),
+    );
+    return context;
+  }
+
+  async function storeIdSent(context: RouterContextProvider, cookie?: string) {
+    const request = new Request('http://localhost/food', { headers: cookie ? { Cookie: cookie } : {} });
+    let sent: Headers | undefined;
+    await createApiClient({
+      ...apiClientOptionsFor(context, request),
+      fetch: (input, init) => {
+        sent = new Headers(init?.headers);
+        return fetch(input, init);
+      },
+    }).get('/locations', ZListLocationsResponseSchema, { perPage: 1 });
+    return sent?.get('x-store-id');
+  }
+
+  it('sends the market the shopper chose as X-STORE-ID', async () => {
+    expect(await storeIdSent(contextWith({ STORE_ID: 'store-1' }), 'malewa_locale=fr; malewa_market=RW')).toBe('RW');
+  });
+
+  it('sends the configured STORE_ID when no market, or no market of ours, was chosen', async () => {
+    expect(await storeIdSent(contextWith({ STORE_ID: 'store-1' }))).toBe('store-1');
+    expect(await storeIdSent(contextWith({ STORE_ID: 'store-1' }), 'malewa_market=NG')).toBe('store-1');
+    expect(await storeIdSent(contextWith({}))).toBe('');
+  });
+});

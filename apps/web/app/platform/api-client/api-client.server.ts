@@ -1,0 +1,166 @@
+import { type ErrorResponse, type Notification, ZErrorResponseSchema } from '@malewa/contracts/errors';
+import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
+import type { RouterContextProvider } from 'react-router';
+import type { z } from 'zod';
+import { clientAddressContext, configContext } from '../../context.ts';
+import { storeIdFor } from '../markets/market-cookie.server.ts';
+
+/**
+ * The storefront's only way to the API, used by loaders and actions on the server. It sends
+ * the specification's headers (§7), gives up after the configured timeout (30 s), and checks
+ * every body against the shared contract. Tokens stay on the server: the browser never sees
+ * this client or what it sends.
+ */
+export interface ApiClientOptions {
+  baseApiUrl: string;
+  authApiUrl: string;
+  timeoutMs: number;
+  storeId: string;
+  storeLocation: string;
+  /** A fixed token; `session` instead for the shopper's own, which it renews when refused. */
+  accessToken?: string | undefined;
+  session?: ApiSession | undefined;
+  /** Who the call is on behalf of: the API's rate limits and sign-in notices are per shopper. */
+  clientAddress?: string | undefined;
+  /** Sent with the client address: the API believes the address only with it. */
+  storefrontSecret?: string | undefined;
+  userAgent?: string | undefined;
+  fetch?: typeof fetch;
+}
+
+/** The part of the shopper's session the client uses (session/request-session.ts). */
+export interface ApiSession {
+  accessToken(): Promise<string | undefined>;
+  renewAfter(rejected: string): Promise<string | undefined>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ErrorResponse['errors'];
+  readonly notification: Notification | undefined;
+  /** From a 429's Retry-After header: how long to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, body: ErrorResponse | undefined, message?: string, retryAfterSeconds?: number) {
+    const errors = body?.errors ?? { message: message ?? `The API answered ${status}` };
+    super(typeof errors.message === 'string' ? errors.message : `The API answered ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.notification = body?._notification;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+type Query = Record<string, string | number | undefined>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+
+  async function request<S extends z.ZodType>(
+    api: 'base' | 'auth',
+    method: string,
+    path: string,
+    schema: S,
+    init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<z.infer<S>> {
+    const url = new URL(`${api === 'base' ? options.baseApiUrl : options.authApiUrl}${path}`);
+    for (const [key, value] of Object.entries(init.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    const send = async (token: string | undefined): Promise<Response> => {
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'X-STORE-ID': options.storeId,
+        'X-STORE-LOCATION': options.storeLocation,
+      };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (options.clientAddress && options.storefrontSecret) {
+        headers['X-Forwarded-For'] = options.clientAddress;
+        headers[STOREFRONT_SECRET_HEADER] = options.storefrontSecret;
+      }
+      if (options.userAgent) headers['User-Agent'] = options.userAgent;
+      // Per-call extras override the defaults.
+      Object.assign(headers, init.headers);
+      try {
+        return await doFetch(url, {
+          method,
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        // Network failure or timeout: the API is unreachable, which a page shows as 503.
+        throw new ApiError(503, undefined, error instanceof Error ? error.message : 'The API could not be reached');
+      }
+    };
+
+    const token = options.session ? await options.session.accessToken() : options.accessToken;
+    let response = await send(token);
+    if (response.status === 401 && token && options.session) {
+      // Refused although signed in: renew once and retry; if renewing fails the session has
+      // ended (spec §4, automatic logout) and the 401 stands.
+      const renewed = await options.session.renewAfter(token);
+      if (renewed) response = await send(renewed);
+    }
+
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const parsed = ZErrorResponseSchema.safeParse(payload);
+      const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+      throw new ApiError(
+        response.status,
+        parsed.success ? parsed.data : undefined,
+        undefined,
+        Number.isFinite(retryAfter) ? retryAfter : undefined,
+      );
+    }
+    return schema.parse(payload);
+  }
+
+  return {
+    get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
+      request('base', 'GET', path, schema, { query }),
+    getAuth: <S extends z.ZodType>(path: string, schema: S) => request('auth', 'GET', path, schema),
+    request,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The client's settings for one shopper's request: the server's config, and as X-STORE-ID the
+ * market the shopper chose in the footer (its cookie), else the configured STORE_ID.
+ */
+export function apiClientOptionsFor(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  session?: ApiSession,
+): ApiClientOptions {
+  const config = context.get(configContext);
+  return {
+    baseApiUrl: config.baseApiUrl,
+    authApiUrl: config.authApiUrl,
+    timeoutMs: config.apiTimeoutMs,
+    storeId: storeIdFor(request, config.storeId),
+    // The shopper's chosen location arrives with the location picker; until then none is sent.
+    storeLocation: '',
+    session,
+    clientAddress: context.get(clientAddressContext) || undefined,
+    storefrontSecret: config.storefrontSecret,
+    userAgent: request.headers.get('User-Agent') ?? undefined,
+  };
+}
+
+/**
+ * The client a loader or action uses, on behalf of the shopper whose request it serves: with
+ * their session (`sessionOf(context)`) for calls that need them signed in.
+ */
+export function apiClientFor(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  session?: ApiSession,
+): ApiClient {
+  return createApiClient(apiClientOptionsFor(context, request, session));
+}

@@ -1,0 +1,11 @@
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root.tsx';
+import type { ServiceId } from './services.ts';
+
+/**
+ * The services this storefront offers, from the root loader's public configuration. Empty when
+ * the root loader has no data (its own error), so nothing links to a service then.
+ */
+export function useEnabledServices(): readonly ServiceId[] {
+  return useRouteLoaderData<typeof rootLoader>('root')?.config.enabledServices ?? [];
+}

@@ -1,0 +1,97 @@
+import { ZListIdentitiesResponseSchema } from '@malewa/contracts/auth/list-identities';
+import {
+  SOCIAL_PROVIDER_NAMES,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  ZListSocialProvidersResponseSchema,
+} from '@malewa/contracts/auth/social-providers';
+import { ZUnlinkIdentityResponseSchema } from '@malewa/contracts/auth/unlink-identity';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { localeOfPath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
+
+/** One way to sign in with a provider, as the page shows it. */
+export interface SignInMethod {
+  readonly provider: SocialProvider;
+  readonly name: string;
+  /** Connected: the address the provider gave, and since when. */
+  readonly connected: { readonly email: string | null; readonly linkedAt: string } | null;
+  /** Whether a new connection can be started (the provider is enabled at the API). */
+  readonly connectable: boolean;
+}
+
+/**
+ * The providers the shopper can connect and those already connected (one may be connected
+ * and since disabled: it is still listed, so it can be disconnected).
+ */
+export async function loadSignInMethods(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  url: URL,
+): Promise<SignInMethod[]> {
+  const api = apiClientFor(context, request, sessionOf(context));
+  try {
+    const [enabled, identities] = await Promise.all([
+      api.getAuth('/account/providers', ZListSocialProvidersResponseSchema),
+      api.getAuth('/account/identities', ZListIdentitiesResponseSchema),
+    ]);
+    const on = new Set(enabled.data.map((provider) => provider.id));
+    return SOCIAL_PROVIDERS.filter((id) => on.has(id) || identities.data.some((i) => i.provider === id)).map((id) => {
+      const identity = identities.data.find((i) => i.provider === id);
+      return {
+        provider: id,
+        name: SOCIAL_PROVIDER_NAMES[id],
+        connected: identity ? { email: identity.email, linkedAt: identity.linkedAt } : null,
+        connectable: on.has(id),
+      };
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
+    throw error;
+  }
+}
+
+export type UnlinkOutcome = { status: 'only-way'; provider: string } | { status: 'failed' };
+
+/**
+ * Disconnects a provider (DELETE /auth/account/identities/{provider}). The API refuses (422)
+ * when it is the account's only way to sign in; one that was not connected (404) is already
+ * what the shopper wanted.
+ */
+export async function unlinkProvider(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const provider = form.get('provider');
+  if (!(SOCIAL_PROVIDERS as readonly unknown[]).includes(provider)) {
+    return data<UnlinkOutcome>({ status: 'failed' }, { status: 400 });
+  }
+  const id = provider as SocialProvider;
+  const t = translatorFor(localeOfPath(url.pathname).code);
+  const name = SOCIAL_PROVIDER_NAMES[id];
+  try {
+    await apiClientFor(context, request, sessionOf(context)).request(
+      'auth',
+      'DELETE',
+      `/account/identities/${id}`,
+      ZUnlinkIdentityResponseSchema,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
+    if (error instanceof ApiError && error.status === 422) {
+      return data<UnlinkOutcome>({ status: 'only-way', provider: name }, { status: 422 });
+    }
+    if (!(error instanceof ApiError && error.status === 404)) {
+      console.error('sign-in methods: the provider could not be disconnected', error);
+      return data<UnlinkOutcome>({ status: 'failed' }, { status: 503 });
+    }
+  }
+  notify(context, {
+    type: 'success',
+    title: t('account.methods.disconnected.title'),
+    message: t('account.methods.disconnected', { provider: name }),
+  });
+  return null;
+}

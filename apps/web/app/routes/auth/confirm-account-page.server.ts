@@ -1,0 +1,87 @@
+import {
+  ZConfirmVerificationRequestSchema,
+  ZConfirmVerificationResponseSchema,
+} from '@malewa/contracts/auth/confirm-verification';
+import { ZIdentifierSchema } from '@malewa/contracts/auth/fields';
+import { type RouterContextProvider, redirect } from 'react-router';
+import type { AuthField } from '../../features/auth/api-messages.ts';
+import { apiFailure, invalid, refused, valuesOf } from '../../features/auth/auth-form.server.ts';
+import type { FieldErrors } from '../../features/auth/auth-form.ts';
+import { CODE_LENGTH } from '../../features/auth/password-rules.ts';
+import { clearPendingSignInCookie, pendingSignInToken } from '../../features/auth/pending-sign-in.server.ts';
+import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { sessionOf } from '../../platform/session/session.server.ts';
+
+const CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+
+/**
+ * Confirms an account, with the 6-digit code and its identifier or with the token of the
+ * message's link (a hidden field: the link's page asks for one click rather than confirming on
+ * GET, which mail scanners and link previews would do for the shopper). Then on to sign in,
+ * the identifier filled in.
+ */
+export async function confirmAccount(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const values = valuesOf(form, ['identifier', 'code', 'token']);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const byLink = values.token !== '';
+  const signInToken = pendingSignInToken(request);
+  let body: { token: string; identifier?: string; signInToken?: string };
+  if (byLink) {
+    body = { token: values.token };
+  } else {
+    // Spaces and dashes are how people copy codes ("123 456"); the API wants the digits.
+    const code = values.code.replace(/[\s-]/g, '');
+    const errors: FieldErrors = {};
+    if (!CODE.test(code)) errors.code = 'auth.error.code';
+    if (!ZIdentifierSchema.safeParse(values.identifier).success) errors.identifier = 'auth.error.identifier';
+    if (errors.code || errors.identifier) return invalid(values, errors);
+    body = { token: code, identifier: values.identifier };
+  }
+  const parsed = ZConfirmVerificationRequestSchema.safeParse(signInToken ? { ...body, signInToken } : body);
+  if (!parsed.success) {
+    return byLink
+      ? refused({ ...values, token: '' }, 'auth.error.linkExpired', 400)
+      : invalid(values, { code: 'auth.error.code' });
+  }
+
+  try {
+    const { data: confirmed } = await apiClientFor(context, request).request(
+      'auth',
+      'POST',
+      '/verification/confirm',
+      ZConfirmVerificationResponseSchema,
+      { body: parsed.data },
+    );
+    const t = translatorFor(locale.code);
+    if (confirmed.session) {
+      // The browser that registered: signed in at once, on to the home page of its language.
+      sessionOf(context).begin(confirmed.session);
+      const name = confirmed.session.user.name;
+      notify(context, {
+        type: 'success',
+        title: t('auth.confirm.done.title'),
+        message: t('auth.social.welcome', { name }),
+      });
+      return redirect(localizePath('/', locale.code), {
+        status: 303,
+        headers: { 'Set-Cookie': clearPendingSignInCookie(context, request) },
+      });
+    }
+    notify(context, { type: 'success', title: t('auth.confirm.done.title'), message: t('auth.confirm.done.message') });
+    const login = `${localizePath('/auth/login', locale.code)}?identifier=${encodeURIComponent(confirmed.credential.identifier)}`;
+    return redirect(login, 303);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return refused(values, 'auth.error.inUse', 409);
+    // A spent or expired link: the page offers the code form instead (the token is dropped).
+    if (byLink && error instanceof ApiError && error.status === 400) {
+      return refused({ ...values, token: '' }, 'auth.error.linkExpired', 400);
+    }
+    const fieldOf = (apiField: string): AuthField | undefined =>
+      apiField === 'token' ? 'code' : apiField === 'identifier' ? 'identifier' : undefined;
+    return apiFailure(error, values, 'confirmation', fieldOf);
+  }
+}

@@ -1,0 +1,96 @@
+import { Form } from 'react-router';
+import { AuthField, IdentifierField } from '../../features/auth/auth-field.tsx';
+import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
+import { authPageMeta } from '../../features/auth/auth-meta.ts';
+import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
+import { authSeo } from '../../features/auth/auth-seo.server.ts';
+import { keepValuesOnNetworkFailure } from '../../features/auth/keep-values.ts';
+import { CODE_LENGTH } from '../../features/auth/password-rules.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import type { Route } from './+types/confirm-account-page';
+import { confirmAccount } from './confirm-account-page.server.ts';
+
+export function loader({ url }: Route.LoaderArgs) {
+  return {
+    seo: authSeo(url, '/auth/confirm-account', 'confirm').seo,
+    identifier: (url.searchParams.get('identifier') ?? '').slice(0, 254),
+    token: (url.searchParams.get('token') ?? '').slice(0, 128),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return confirmAccount(request, context);
+}
+
+export const clientAction = keepValuesOnNetworkFailure(['identifier', 'code', 'token']);
+
+export function meta(args: Route.MetaArgs) {
+  return authPageMeta(args, args.loaderData?.seo);
+}
+
+const LABELS = {
+  identifier: 'auth.field.identifier',
+  code: 'auth.field.code',
+} as const;
+
+/**
+ * /auth/confirm-account: the code from the message and the identifier it went to (filled in
+ * after registering), or, arriving by the message's link (`?token=`), a single button.
+ */
+export default function ConfirmAccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const result = actionData as unknown;
+  const token = keptValue(result, 'token', loaderData.token);
+  const identifier = keptValue(result, 'identifier', loaderData.identifier);
+  const newCode = `${localizePath('/auth/verify-account', locale.code)}${identifier ? `?identifier=${encodeURIComponent(identifier)}` : ''}`;
+
+  return (
+    <AuthPage
+      title={t('auth.confirm.title')}
+      lead={token ? t('auth.confirm.linkLead') : t('auth.confirm.lead')}
+      result={result}
+      labels={LABELS}
+    >
+      {token ? (
+        <Form method="post" className="auth-form">
+          <CsrfField />
+          <input type="hidden" name="token" value={token} />
+          <SubmitButton label={t('auth.confirm.submit')} sending={t('auth.confirm.sending')} />
+        </Form>
+      ) : (
+        <Form method="post" noValidate className="auth-form">
+          <CsrfField />
+          <IdentifierField value={identifier} error={errorOf(result, 'identifier')} />
+          <AuthField
+            name="code"
+            label={t('auth.field.code')}
+            hint={t('auth.field.codeHint')}
+            error={errorOf(result, 'code')}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                dir="ltr"
+                className="auth-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 -]*"
+                maxLength={CODE_LENGTH + 4}
+                required
+                defaultValue={keptValue(result, 'code')}
+              />
+            )}
+          </AuthField>
+          <SubmitButton label={t('auth.confirm.submit')} sending={t('auth.confirm.sending')} />
+        </Form>
+      )}
+      <p className="auth-switch">
+        {t('auth.confirm.noCode')} <AppLink to={newCode}>{t('auth.confirm.newCode')}</AppLink>
+      </p>
+    </AuthPage>
+  );
+}

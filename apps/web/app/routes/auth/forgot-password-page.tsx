@@ -1,0 +1,70 @@
+import { Form } from 'react-router';
+import { IdentifierField } from '../../features/auth/auth-field.tsx';
+import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
+import { authPageMeta } from '../../features/auth/auth-meta.ts';
+import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
+import { authSeo } from '../../features/auth/auth-seo.server.ts';
+import { keepValuesOnNetworkFailure } from '../../features/auth/keep-values.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import type { Route } from './+types/forgot-password-page';
+import { requestResetLink } from './forgot-password-page.server.ts';
+
+export function loader({ url }: Route.LoaderArgs) {
+  return {
+    seo: authSeo(url, '/auth/forgot-password', 'forgot').seo,
+    identifier: (url.searchParams.get('identifier') ?? '').slice(0, 254),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return requestResetLink(request, context);
+}
+
+export const clientAction = keepValuesOnNetworkFailure(['identifier']);
+
+export function meta(args: Route.MetaArgs) {
+  return authPageMeta(args, args.loaderData?.seo);
+}
+
+const LABELS = { identifier: 'auth.field.identifier' } as const;
+
+/** /auth/forgot-password: a link to choose a new password, sent to the account's address. */
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const result = actionData as { status?: string; identifier?: string } | undefined;
+  const sent = result?.status === 'sent' ? result.identifier : undefined;
+
+  return (
+    <AuthPage
+      title={t('auth.forgot.title')}
+      lead={sent === undefined ? t('auth.forgot.lead') : undefined}
+      result={result}
+      labels={LABELS}
+      notice={
+        sent !== undefined ? (
+          <div className="notice notice-success" role="status">
+            <p className="notice-title">{t('auth.forgot.sent.title')}</p>
+            <p>{t('auth.forgot.sent.message', { identifier: sent })}</p>
+          </div>
+        ) : null
+      }
+    >
+      {sent === undefined ? (
+        <Form method="post" noValidate className="auth-form">
+          <CsrfField />
+          <IdentifierField
+            value={keptValue(result, 'identifier', loaderData.identifier)}
+            error={errorOf(result, 'identifier')}
+          />
+          <SubmitButton label={t('auth.forgot.submit')} sending={t('auth.forgot.sending')} />
+        </Form>
+      ) : null}
+      <p className="auth-switch">
+        <AppLink to={localizePath('/auth/login', locale.code)}>{t('auth.forgot.backToLogin')}</AppLink>
+      </p>
+    </AuthPage>
+  );
+}

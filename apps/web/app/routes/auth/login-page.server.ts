@@ -1,0 +1,82 @@
+import { ZAuthenticateRequestSchema, ZAuthenticateResponseSchema } from '@malewa/contracts/auth/authenticate';
+import { ZListSocialProvidersResponseSchema } from '@malewa/contracts/auth/social-providers';
+import type { RouterContextProvider } from 'react-router';
+import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
+import { apiFailure, invalid, refused, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
+import { authSeo } from '../../features/auth/auth-seo.server.ts';
+import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { localeOfPath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { redirectWithin } from '../../platform/navigation/return-to.ts';
+import { sessionOf } from '../../platform/session/session.server.ts';
+
+/** The request's fields as the page names them: `secret` is the password field. */
+const fieldOf = (path: string) => (path === 'identifier' ? 'identifier' : path === 'secret' ? 'password' : undefined);
+
+/**
+ * The sign-in page's data: its head, the identifier to prefill (after confirming an account or
+ * changing a password), the page to return to, and the social providers the API has enabled
+ * (none when it cannot say: the form works without them).
+ */
+export async function loadLoginPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
+  const { seo } = authSeo(url, '/auth/login', 'login');
+  let providers: { id: string; name: string }[] = [];
+  try {
+    providers = (
+      await apiClientFor(context, request).request(
+        'auth',
+        'GET',
+        '/account/providers',
+        ZListSocialProvidersResponseSchema,
+      )
+    ).data;
+  } catch (error) {
+    console.error('auth: the social providers could not be listed', error);
+  }
+  return {
+    seo,
+    identifier: (url.searchParams.get('identifier') ?? '').slice(0, 254),
+    returnTo: keptReturnTo(url.searchParams.get('returnTo')),
+    providers,
+  };
+}
+
+/**
+ * Signs the shopper in: the tokens go into their httpOnly cookies (session middleware), a
+ * welcome toast, and a 303 to the page they came for. A wrong password and an unknown
+ * identifier are one message (the API answers both 401), so the page tells nobody who has an
+ * account.
+ */
+export async function signIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const values = valuesOf(form, ['identifier', 'returnTo']);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const parsed = ZAuthenticateRequestSchema.safeParse({
+    identifier: values.identifier,
+    secret: textOf(form, 'password'),
+  });
+  if (!parsed.success) return invalid(values, schemaErrors(parsed.error, fieldOf));
+
+  try {
+    const { data: session } = await apiClientFor(context, request).request(
+      'auth',
+      'POST',
+      '/account/authenticate',
+      ZAuthenticateResponseSchema,
+      { body: parsed.data },
+    );
+    sessionOf(context).begin(session);
+    const t = translatorFor(locale.code);
+    notify(context, {
+      type: 'success',
+      title: t('auth.login.welcome.title'),
+      message: t('auth.login.welcome.message', { name: session.user.name }),
+    });
+    return redirectWithin(pathAfterSignIn(values.returnTo, locale.code), 303);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return refused(values, 'auth.login.wrong', 401);
+    if (error instanceof ApiError && error.status === 403) return refused(values, 'auth.login.unconfirmed', 403);
+    return apiFailure(error, values, 'sign-in', fieldOf);
+  }
+}

@@ -1,0 +1,81 @@
+import { Form } from 'react-router';
+import { AuthField, IdentifierField, NewPasswordField } from '../../features/auth/auth-field.tsx';
+import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
+import { authPageMeta } from '../../features/auth/auth-meta.ts';
+import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
+import { authSeo } from '../../features/auth/auth-seo.server.ts';
+import { keepValuesOnNetworkFailure } from '../../features/auth/keep-values.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import type { Route } from './+types/register-page';
+import { register } from './register-page.server.ts';
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { seo: authSeo(url, '/auth/register', 'register').seo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return register(request, context);
+}
+
+export const clientAction = keepValuesOnNetworkFailure(['name', 'surname', 'identifier']);
+
+export function meta(args: Route.MetaArgs) {
+  return authPageMeta(args, args.loaderData?.seo);
+}
+
+const LABELS = {
+  name: 'auth.field.name',
+  surname: 'auth.field.surname',
+  identifier: 'auth.field.identifier',
+  newPassword: 'auth.field.password',
+} as const;
+
+/** /auth/register: name, surname, email or phone and a password; a code follows by message. */
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const result = actionData as unknown;
+
+  return (
+    <AuthPage title={t('auth.register.title')} lead={t('auth.register.lead')} result={result} labels={LABELS}>
+      <Form method="post" noValidate className="auth-form">
+        <CsrfField />
+        <div className="auth-names">
+          <AuthField name="name" label={t('auth.field.name')} error={errorOf(result, 'name')}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="given-name"
+                maxLength={80}
+                required
+                defaultValue={keptValue(result, 'name')}
+              />
+            )}
+          </AuthField>
+          <AuthField name="surname" label={t('auth.field.surname')} error={errorOf(result, 'surname')}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="family-name"
+                maxLength={80}
+                required
+                defaultValue={keptValue(result, 'surname')}
+              />
+            )}
+          </AuthField>
+        </div>
+        <IdentifierField value={keptValue(result, 'identifier')} error={errorOf(result, 'identifier')} hint />
+        <NewPasswordField name="password" error={errorOf(result, 'newPassword')} />
+        <SubmitButton label={t('auth.register.submit')} sending={t('auth.register.sending')} />
+      </Form>
+      <p className="auth-switch">
+        {t('auth.register.haveAccount')}{' '}
+        <AppLink to={localizePath('/auth/login', locale.code)}>{t('auth.login.title')}</AppLink>
+      </p>
+    </AuthPage>
+  );
+}

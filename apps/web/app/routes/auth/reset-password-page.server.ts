@@ -1,0 +1,53 @@
+import { ZConfirmResetRequestSchema, ZConfirmResetResponseSchema } from '@malewa/contracts/auth/confirm-reset';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { apiFailure, invalid, refused, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
+import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+
+/** What the page names each field of the API's request. */
+const fieldOf = (path: string) =>
+  path === 'newPassword' ? 'newPassword' : path === 'confirmNewPassword' ? 'confirmPassword' : undefined;
+
+/**
+ * Sets a new password with the token of the reset link. The API ends every session of the
+ * account; the shopper signs in again with the new password, their identifier filled in. A
+ * spent, expired or unknown link is one clear answer with the way to a new one.
+ */
+export async function resetPassword(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const values = valuesOf(form, ['token']);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const body = {
+    token: values.token,
+    newPassword: textOf(form, 'newPassword'),
+    confirmNewPassword: textOf(form, 'confirmNewPassword'),
+  };
+  if (body.token.trim() === '') return refused(values, 'auth.reset.invalid.message', 400);
+  const parsed = ZConfirmResetRequestSchema.safeParse(body);
+  const errors = parsed.success ? {} : schemaErrors(parsed.error, fieldOf);
+  if (!errors.newPassword && body.newPassword !== body.confirmNewPassword) {
+    errors.confirmPassword = 'auth.error.passwordsDiffer';
+  }
+  if (!parsed.success || errors.confirmPassword) return invalid(values, errors);
+
+  try {
+    const { data: reset } = await apiClientFor(context, request).request(
+      'auth',
+      'POST',
+      '/reset/confirm',
+      ZConfirmResetResponseSchema,
+      { body: parsed.data },
+    );
+    const t = translatorFor(locale.code);
+    notify(context, { type: 'success', title: t('auth.reset.done.title'), message: t('auth.reset.done.message') });
+    const login = `${localizePath('/auth/login', locale.code)}?identifier=${encodeURIComponent(reset.credential.identifier)}`;
+    return redirect(login, 303);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && 'token' in error.errors) {
+      return refused(values, 'auth.reset.invalid.message', 400);
+    }
+    return apiFailure(error, values, 'a password reset', fieldOf);
+  }
+}

@@ -1,0 +1,43 @@
+import {
+  ZRequestVerificationRequestSchema,
+  ZRequestVerificationResponseSchema,
+} from '@malewa/contracts/auth/request-verification';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { apiFailure, invalid, schemaErrors, valuesOf } from '../../features/auth/auth-form.server.ts';
+import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+
+/**
+ * Asks for a new confirmation code. The API accepts every request alike (decision 6), so the
+ * page goes on to the code form whoever asked, with a notice that does not say whether an
+ * account waits there.
+ */
+export async function requestCode(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const values = valuesOf(form, ['identifier']);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const parsed = ZRequestVerificationRequestSchema.safeParse({ identifier: values.identifier });
+  if (!parsed.success) return invalid(values, schemaErrors(parsed.error));
+
+  try {
+    await apiClientFor(context, request).request(
+      'auth',
+      'POST',
+      '/verification/request',
+      ZRequestVerificationResponseSchema,
+      { body: parsed.data },
+    );
+    const t = translatorFor(locale.code);
+    notify(context, {
+      type: 'info',
+      title: t('auth.verify.sent.title'),
+      message: t('auth.verify.sent.message', { identifier: parsed.data.identifier }),
+    });
+    const next = `${localizePath('/auth/confirm-account', locale.code)}?identifier=${encodeURIComponent(parsed.data.identifier)}`;
+    return redirect(next, 303);
+  } catch (error) {
+    return apiFailure(error, values, 'a new confirmation code');
+  }
+}

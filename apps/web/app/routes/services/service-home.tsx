@@ -1,0 +1,62 @@
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { HOW_IT_WORKS_ID } from '../../platform/navigation/destinations.ts';
+import { pageMeta } from '../../platform/seo/page-meta.ts';
+import { getService, mainListTab } from '../../platform/services/services.ts';
+import type { Route } from './+types/service-home';
+import { loadServiceHome } from './service-home.server.ts';
+
+const STEPS = ['step1', 'step2', 'step3'] as const;
+
+export function loader({ url }: Route.LoaderArgs) {
+  return loadServiceHome(url);
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  return pageMeta(args, { path: getService(args.loaderData.service).path, ...args.loaderData.meta });
+}
+
+/** A service's home (§1): what it is, how it works in three steps, and how to get started. */
+export default function ServiceHome({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const service = getService(loaderData.service);
+  const id = service.id;
+  const mainList = mainListTab(service);
+  return (
+    <>
+      <section className="hero service-hero">
+        <h1>{t(`service.${id}.name`)}</h1>
+        <p>{t(`services.${id}.lead`)}</p>
+      </section>
+
+      <section id={HOW_IT_WORKS_ID} className="service-steps" aria-labelledby="how-it-works-title">
+        <h2 id="how-it-works-title">{t('services.howItWorks')}</h2>
+        <ol>
+          {STEPS.map((step) => (
+            <li key={step}>
+              <h3>{t(`services.${id}.${step}.title`)}</h3>
+              <p>{t(`services.${id}.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="service-cta" aria-labelledby="get-started-title">
+        <h2 id="get-started-title">{t('services.cta.title')}</h2>
+        {mainList ? (
+          <>
+            <p>{t(`services.${id}.cta.text`)}</p>
+            <AppLink className="button" to={localizePath(mainList.path, locale.code)}>
+              {t(`services.${id}.cta.action`)}
+            </AppLink>
+          </>
+        ) : (
+          // Until the list's route exists, say what is coming rather than link to a 404.
+          <p>{t(`services.${id}.cta.soon`)}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { COUNTRY_CODES, type CountryCode } from '@malewa/contracts/country-codes';
+import bw from 'flag-icons/flags/4x3/bw.svg?url&no-inline';
+import ke from 'flag-icons/flags/4x3/ke.svg?url&no-inline';
+import mz from 'flag-icons/flags/4x3/mz.svg?url&no-inline';
+import rw from 'flag-icons/flags/4x3/rw.svg?url&no-inline';
+import za from 'flag-icons/flags/4x3/za.svg?url&no-inline';
+import zw from 'flag-icons/flags/4x3/zw.svg?url&no-inline';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { useI18n } from '../platform/i18n/i18n-context.tsx';
+import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
+import { useCurrentMarket } from '../platform/markets/use-current-market.ts';
+import { AppLink } from '../platform/navigation/app-link.tsx';
+import { footerColumns, shellService } from '../platform/navigation/destinations.ts';
+import { useEnabledServices } from '../platform/services/use-enabled-services.ts';
+import { CsrfField } from '../platform/session/csrf-field.tsx';
+import type { loader as rootLoader } from '../root.tsx';
+import { AppleIcon, CheckIcon, PlayIcon, SocialIcon } from './shell-icons.tsx';
+import { socialLink } from './social-networks.ts';
+
+const FLAGS: Record<CountryCode, string> = { ZA: za, KE: ke, RW: rw, BW: bw, ZW: zw, MZ: mz };
+
+/**
+ * The footer (spec §2, Footer): the link columns, the country list, the app-store badges, the
+ * social links and the copyright line. Badges and social links come from the configuration
+ * and show only when configured.
+ */
+export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+  const { t } = useI18n();
+  const config = useRouteLoaderData<typeof rootLoader>('root')?.config;
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <FooterColumns signedIn={signedIn} />
+        <MarketSwitch />
+        {config && (config.appStoreUrl || config.playStoreUrl) && (
+          <AppBadges appStoreUrl={config.appStoreUrl} playStoreUrl={config.playStoreUrl} />
+        )}
+        {config && config.socialLinks.length > 0 && <SocialLinks urls={config.socialLinks} />}
+      </div>
+      <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}
+
+function FooterColumns({ signedIn }: { signedIn: boolean }) {
+  const { t, locale } = useI18n();
+  const { pathname } = useLocation();
+  const service = shellService(unlocalizePath(pathname), useEnabledServices());
+  return (
+    <nav className="footer-columns" aria-label={t('shell.footer.label')}>
+      {footerColumns({ signedIn, service }).map((column) => (
+        <div key={column.id} className="footer-column">
+          <h2 id={`footer-${column.id}`}>{t(`shell.footer.${column.id}`)}</h2>
+          <ul aria-labelledby={`footer-${column.id}`}>
+            {column.links.map((link) => (
+              <li key={link.id}>
+                <AppLink to={localizePath(link.path, locale.code)}>{t(`shell.link.${link.id}`)}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Our six markets. There is one storefront for all of them, so instead of the specification's
+ * links to external country sites the list lets the shopper choose their market: a plain form
+ * (it works without JavaScript) posting to /set-market, which remembers the choice in a cookie
+ * (docs/decisions/0009-footer-market-switch.md).
+ */
+function MarketSwitch() {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  const current = useCurrentMarket();
+  return (
+    <section className="footer-markets" aria-labelledby="footer-markets-title">
+      <h2 id="footer-markets-title">{t('shell.markets.title')}</h2>
+      <form method="post" action="/set-market">
+        <CsrfField />
+        <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+        <ul>
+          {COUNTRY_CODES.map((code) => (
+            <li key={code}>
+              <button type="submit" name="country" value={code} aria-current={code === current ? 'true' : undefined}>
+                {/* Decorative: the country's name beside it is the label. */}
+                <img className="flag" src={FLAGS[code]} alt="" width={20} height={15} loading="lazy" decoding="async" />
+                <span>{t(`shell.market.${code}`)}</span>
+                {code === current && <CheckIcon />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </form>
+    </section>
+  );
+}
+
+/** The stores' names are trademarks, shown as they are in every language. */
+function AppBadges({ appStoreUrl, playStoreUrl }: { appStoreUrl: string | null; playStoreUrl: string | null }) {
+  const { t } = useI18n();
+  return (
+    <section className="footer-apps" aria-labelledby="footer-apps-title">
+      <h2 id="footer-apps-title">{t('shell.apps.title')}</h2>
+      <ul>
+        {appStoreUrl && (
+          <li>
+            <a className="store-badge" href={appStoreUrl}>
+              <AppleIcon />
+              <span>
+                <small>{t('shell.apps.appStore')}</small> <strong>App Store</strong>
+              </span>
+            </a>
+          </li>
+        )}
+        {playStoreUrl && (
+          <li>
+            <a className="store-badge" href={playStoreUrl}>
+              <PlayIcon />
+              <span>
+                <small>{t('shell.apps.playStore')}</small> <strong>Google Play</strong>
+              </span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function SocialLinks({ urls }: { urls: readonly string[] }) {
+  const { t } = useI18n();
+  return (
+    <section className="footer-social" aria-labelledby="footer-social-title">
+      <h2 id="footer-social-title">{t('shell.social.title')}</h2>
+      <ul>
+        {urls.map(socialLink).map((link) => (
+          <li key={link.url}>
+            <a href={link.url} className={link.network ? 'social-icon' : 'social-named'}>
+              <SocialIcon network={link.network} />
+              {/* Known networks are recognised by their icon; another site is named. */}
+              <span className={link.network ? 'visually-hidden' : undefined}>{link.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../platform/i18n/i18n-context.tsx';
+import { useAccount } from '../platform/session/use-account.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Header, content and footer around every storefront page. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const account = useAccount();
+  // `unavailable` is signed in too: no login links for a shopper the API could not name just now.
+  const signedIn = account.state !== 'anonymous';
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('site.skipToContent')}
+      </a>
+      <SiteHeader account={account} />
+      <main id="content" className="site-main">
+        {children}
+      </main>
+      <SiteFooter signedIn={signedIn} />
+    </>
+  );
+}

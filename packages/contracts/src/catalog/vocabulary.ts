@@ -1,0 +1,46 @@
+/**
+ * The catalog's closed vocabularies, shared by the database, the API and the storefront
+ * (which translates each key: `catalog.dietary.vegan`, ...). One list each, here.
+ */
+export const SERVICE_IDS = ['food', 'grocery', 'chef', 'cookbook', 'farm'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+export const PROVIDER_KINDS = ['restaurant', 'home_cook', 'store', 'chef', 'creator', 'farmer'] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+
+export const PROVIDER_STATUSES = ['pending', 'active', 'suspended'] as const;
+
+export const ITEM_TYPES = ['meal', 'product', 'experience', 'recipe', 'ingredient', 'produce'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const DIETARY_FLAGS = [
+  'vegetarian',
+  'vegan',
+  'halal',
+  'gluten-free',
+  'dairy-free',
+  'nut-free',
+  'spicy',
+] as const;
+export type DietaryFlag = (typeof DIETARY_FLAGS)[number];
+
+export const OFFER_KINDS = ['percent', 'fixed', 'free-delivery'] as const;
+
+/**
+ * Each service's collections (DESIGN §4): providers first, then the items, each with the item
+ * types it lists. `ingredients` in Cookbook are the Grocery and Farm items recipes use.
+ */
+export const COLLECTIONS = {
+  food: { kitchens: { of: 'providers' }, meals: { of: 'items', types: ['meal'] } },
+  grocery: { stores: { of: 'providers' }, products: { of: 'items', types: ['product'] } },
+  chef: { chefs: { of: 'providers' }, experiences: { of: 'items', types: ['experience'] } },
+  cookbook: {
+    creators: { of: 'providers' },
+    recipes: { of: 'items', types: ['recipe'] },
+    ingredients: { of: 'items', types: ['ingredient'] },
+  },
+  farm: { farmers: { of: 'providers' }, produces: { of: 'items', types: ['produce'] } },
+} as const satisfies Record<
+  ServiceId,
+  Record<string, { of: 'providers' } | { of: 'items'; types: readonly ItemType[] }>
+>;

@@ -1,0 +1,261 @@
+import {
+  ITEM_TYPES,
+  OFFER_KINDS,
+  PROVIDER_KINDS,
+  PROVIDER_STATUSES,
+  SERVICE_IDS,
+} from '@malewa/contracts/catalog/vocabulary';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { locations, marketplaces } from './locations.ts';
+
+// ─── Catalog (issue 11) ──────────────────────────────────────────────────────────────────
+// Providers sell items of one service. Texts a provider writes are stored per locale
+// (`{ "en": "...", "sw": "..." }`) and served along requested → market language → English;
+// closed vocabularies (categories, tags, dietary flags, units, cuisines) are keys the
+// storefront translates. Money is integer minor units of the marketplace's main currency.
+
+/** A check that a text column holds one of a closed list (the TypeScript enum alone is not enforced). */
+function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
+/** A text in several languages, keyed by BCP 47 code; at least one entry. */
+export type LocalizedText = Record<string, string>;
+
+/**
+ * Opening hours per weekday in the market's time zone, Monday first: each day a list of
+ * [open, close] minutes after midnight (a break is two ranges; an empty list is closed).
+ */
+export type WeeklyHours = [number, number][][];
+
+/** A required choice (size, side) or optional extras, with prices in minor units. */
+export interface ItemOption {
+  name: LocalizedText;
+  required: boolean;
+  min: number;
+  max: number;
+  choices: { name: LocalizedText; price: number }[];
+}
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    service: text('service', { enum: SERVICE_IDS }).notNull(),
+    kind: text('kind', { enum: PROVIDER_KINDS }).notNull(),
+    status: text('status', { enum: PROVIDER_STATUSES }).notNull().default('pending'),
+    name: text('name').notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => marketplaces.countryCode, { onDelete: 'restrict' }),
+    /** The city it belongs to (a `locations` row); `area` names the suburb within it. */
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    area: text('area').notNull(),
+    street: text('street').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    cuisines: text('cuisines').array().notNull().default(sql`'{}'::text[]`),
+    hours: jsonb('hours').$type<WeeklyHours>().notNull(),
+    /** Works by appointment (chefs): no opening hours to be "open now" within. */
+    byAppointment: boolean('by_appointment').notNull().default(false),
+    deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull(),
+    deliveryFeeBase: bigint('delivery_fee_base', { mode: 'number' }).notNull(),
+    deliveryFeePerKm: bigint('delivery_fee_per_km', { mode: 'number' }).notNull(),
+    /** A subtotal from which delivery is free; null: never free. */
+    freeDeliveryAbove: bigint('free_delivery_above', { mode: 'number' }),
+    minimumOrder: bigint('minimum_order', { mode: 'number' }).notNull(),
+    prepMinutes: integer('prep_minutes').notNull(),
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Media keys (media store) of the cover and logo; null until made. */
+    coverImage: text('cover_image'),
+    logoImage: text('logo_image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('providers_country_slug_key').on(t.countryCode, t.slug),
+    index('providers_listing_idx').on(t.countryCode, t.service, t.status),
+    index('providers_point_idx').on(t.latitude, t.longitude),
+    check('providers_service_check', oneOf(t.service, SERVICE_IDS)),
+    check('providers_kind_check', oneOf(t.kind, PROVIDER_KINDS)),
+    check('providers_status_check', oneOf(t.status, PROVIDER_STATUSES)),
+    check('providers_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('providers_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check(
+      'providers_money_not_negative',
+      sql`${t.deliveryFeeBase} >= 0 and ${t.deliveryFeePerKm} >= 0 and ${t.minimumOrder} >= 0`,
+    ),
+    check('providers_rating_range', sql`${t.ratingAverage} between 0 and 5 and ${t.ratingCount} >= 0`),
+    check('providers_radius_positive', sql`${t.deliveryRadiusKm} > 0`),
+  ],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** Copied from the provider: every list filters by market and service first. */
+    countryCode: text('country_code').notNull(),
+    service: text('service', { enum: SERVICE_IDS }).notNull(),
+    type: text('type', { enum: ITEM_TYPES }).notNull(),
+    slug: text('slug').notNull(),
+    /**
+     * The same product across sellers (like a barcode): recipes match ingredients to it, and
+     * "buy the ingredients" picks the sellers near the shopper. Null for one-off items.
+     */
+    productKey: text('product_key'),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    /** Icon keys of the illustration set the media store renders (first is the cover). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    dietary: text('dietary').array().notNull().default(sql`'{}'::text[]`),
+    /** Minor units of the market's main currency. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    unit: text('unit').notNull(),
+    /** Sellable step in thousandths of the unit (500 = 0.5 kg); 1000 for whole units. */
+    stepMilli: integer('step_milli').notNull().default(1000),
+    /** Units in stock; null where stock does not apply (cooked to order). */
+    stock: integer('stock'),
+    available: boolean('available').notNull().default(true),
+    options: jsonb('options').$type<ItemOption[]>().notNull().default(sql`'[]'::jsonb`),
+    nutrition: jsonb('nutrition').$type<Record<string, number>>(),
+    /** Orders so far: "popularity" sorts by it. */
+    orderCount: integer('order_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('items_country_service_slug_key').on(t.countryCode, t.service, t.slug),
+    index('items_listing_idx').on(t.countryCode, t.service, t.type),
+    index('items_provider_idx').on(t.providerId),
+    index('items_product_key_idx').on(t.countryCode, t.productKey),
+    check('items_service_check', oneOf(t.service, SERVICE_IDS)),
+    check('items_type_check', oneOf(t.type, ITEM_TYPES)),
+    check('items_price_not_negative', sql`${t.price} >= 0`),
+    check('items_step_positive', sql`${t.stepMilli} > 0`),
+    check('items_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
+);
+
+/** What a recipe adds to its item: servings, times, steps. */
+export const recipes = pgTable(
+  'recipes',
+  {
+    itemId: uuid('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    servings: integer('servings').notNull(),
+    prepMinutes: integer('prep_minutes').notNull(),
+    cookMinutes: integer('cook_minutes').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    steps: jsonb('steps').$type<LocalizedText[]>().notNull(),
+  },
+  (t) => [check('recipes_servings_positive', sql`${t.servings} > 0`)],
+);
+
+/** A recipe's ingredient, optionally matched to a buyable item slug of Grocery or Farm. */
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.itemId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** Thousandths of the unit, for the servings of the recipe. */
+    quantityMilli: integer('quantity_milli'),
+    unit: text('unit'),
+    /** The product key (items.product_key) of Grocery or Farm items that sell this ingredient. */
+    matchProductKey: text('match_product_key'),
+  },
+  (t) => [uniqueIndex('recipe_ingredients_position_key').on(t.recipeId, t.position)],
+);
+
+/** What a chef experience adds to its item. */
+export const experiences = pgTable(
+  'experiences',
+  {
+    itemId: uuid('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    included: jsonb('included').$type<LocalizedText[]>().notNull(),
+    guestsMin: integer('guests_min').notNull(),
+    guestsMax: integer('guests_max').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    pricing: text('pricing', { enum: ['per-guest', 'per-event'] }).notNull(),
+    /** Where it happens: at the shopper's home, or the chef's place. */
+    venue: text('venue', { enum: ['your-place', 'chef-place'] })
+      .notNull()
+      .default('your-place'),
+  },
+  (t) => [check('experiences_guests_range', sql`${t.guestsMin} > 0 and ${t.guestsMax} >= ${t.guestsMin}`)],
+);
+
+/**
+ * An offer of a service, optionally of one provider (DESIGN §3). A coupon is an offer with a
+ * code and usage limits; redeeming one is the checkout's (issue 12).
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => marketplaces.countryCode, { onDelete: 'restrict' }),
+    service: text('service', { enum: SERVICE_IDS }).notNull(),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: OFFER_KINDS }).notNull(),
+    /** Percent: whole percent (1–100); fixed: minor units; free delivery: 0. */
+    value: bigint('value', { mode: 'number' }).notNull(),
+    minimumSubtotal: bigint('minimum_subtotal', { mode: 'number' }).notNull().default(0),
+    /** A provider's own name for it; without one the storefront describes it from kind and value. */
+    title: jsonb('title').$type<LocalizedText>(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    code: text('code'),
+    totalLimit: integer('total_limit'),
+    perShopperLimit: integer('per_shopper_limit'),
+    redemptions: integer('redemptions').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_country_code_key').on(t.countryCode, t.code),
+    index('offers_listing_idx').on(t.countryCode, t.service, t.endsAt),
+    check('offers_service_check', oneOf(t.service, SERVICE_IDS)),
+    check('offers_kind_check', oneOf(t.kind, OFFER_KINDS)),
+    check('offers_window', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'offers_value_range',
+      sql`(${t.kind} = 'percent' and ${t.value} between 1 and 100) or (${t.kind} = 'fixed' and ${t.value} > 0) or (${t.kind} = 'free-delivery' and ${t.value} = 0)`,
+    ),
+    check('offers_code_format', sql`${t.code} is null or ${t.code} ~ '^[A-Z0-9]{4,20}$'`),
+    check('offers_limits_positive', sql`coalesce(${t.totalLimit}, 1) > 0 and coalesce(${t.perShopperLimit}, 1) > 0`),
+  ],
+);
