@@ -1,0 +1,460 @@
+import type { Db } from '@malewa/db/database';
+import {
+  experiences,
+  type ItemOption,
+  items,
+  type LocalizedText,
+  providers,
+  recipeIngredients,
+  recipes,
+  type WeeklyHours,
+} from '@malewa/db/schema/catalog';
+import { locations, marketplaces } from '@malewa/db/schema/locations';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+
+/** A point on the map, in degrees. */
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+export interface Market {
+  countryCode: string;
+  currency: string;
+  defaultLocale: string;
+  timezone: string;
+}
+
+/** What every list query is scoped by. */
+export interface Scope {
+  countryCode: string;
+  service: string;
+  /** The shopper's point: only providers delivering there, each with its distance. */
+  point: Point | undefined;
+  /** Providers are listed whatever their radius (recipes are read, not delivered). */
+  ignoreRadius?: boolean;
+  /** The language order to sort names by: requested, market, English. */
+  languages: readonly string[];
+  now: Date;
+}
+
+export interface CommonFilters {
+  searchKeyword?: string | undefined;
+  category?: string | undefined;
+  tags?: readonly string[] | undefined;
+  dietary?: readonly string[] | undefined;
+  ratingMin?: number | undefined;
+  openNow?: boolean | undefined;
+  maxDistanceKm?: number | undefined;
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
+  sort: { field: string; order: 'asc' | 'desc' };
+}
+
+export interface ProviderRow {
+  id: string;
+  slug: string;
+  service: string;
+  kind: string;
+  name: string;
+  description: LocalizedText;
+  city: string;
+  area: string;
+  street: string;
+  latitude: number;
+  longitude: number;
+  cuisines: string[];
+  hours: WeeklyHours;
+  byAppointment: boolean;
+  ratingAverage: number;
+  ratingCount: number;
+  minimumOrder: number;
+  prepMinutes: number;
+  deliveryRadiusKm: number;
+  deliveryFeeBase: number;
+  deliveryFeePerKm: number;
+  freeDeliveryAbove: number | null;
+  coverImage: string | null;
+  timezone: string;
+  openNow: boolean;
+  distanceKm: number | null;
+}
+
+export interface ItemRow {
+  id: string;
+  slug: string;
+  service: string;
+  type: string;
+  productKey: string | null;
+  name: LocalizedText;
+  description: LocalizedText;
+  category: string;
+  tags: string[];
+  dietary: string[];
+  price: number;
+  currency: string;
+  unit: string;
+  stepMilli: number;
+  stock: number | null;
+  available: boolean;
+  images: string[];
+  options: ItemOption[];
+  nutrition: Record<string, number> | null;
+  provider: ProviderRow;
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km from a point to the provider's (haversine: the same SQL on PGlite). */
+function distanceKm(point: Point): SQL<number> {
+  return sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+    power(sin(radians(${providers.latitude} - ${point.latitude}) / 2), 2)
+    + cos(radians(${point.latitude})) * cos(radians(${providers.latitude}))
+    * power(sin(radians(${providers.longitude} - ${point.longitude}) / 2), 2))))`;
+}
+
+/**
+ * Whether the provider is open at `now` in the market's time zone: the weekday's ranges of
+ * [open, close] minutes (Monday is 0). Providers by appointment are never "open now".
+ */
+function openAt(now: Date): SQL<boolean> {
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${marketplaces.timezone})`;
+  const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
+  return sql<boolean>`(not ${providers.byAppointment} and exists (
+    select 1 from jsonb_array_elements(${providers.hours} -> (extract(isodow from ${local})::int - 1)) as range
+    where (range ->> 0)::int <= ${minute} and ${minute} < (range ->> 1)::int))`;
+}
+
+/** `%keyword%` with the keyword's own % and _ taken literally. */
+function containing(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** A localized jsonb text in the first language it has of `languages`, for sorting. */
+function localizedName(column: SQL | typeof items.name, languages: readonly string[]): SQL<string> {
+  const picks = [...languages.map((lang) => sql`${column} ->> ${lang}`), sql`${column} ->> 'en'`];
+  return sql<string>`lower(coalesce(${sql.join(picks, sql`, `)}))`;
+}
+
+function anyTextMatches(column: typeof items.name | typeof providers.description, keyword: string): SQL {
+  return sql`exists (select 1 from jsonb_each_text(${column}) as t where t.value ilike ${containing(keyword)})`;
+}
+
+function providerSelection(scope: Scope) {
+  return {
+    id: providers.id,
+    slug: providers.slug,
+    service: providers.service,
+    kind: providers.kind,
+    name: providers.name,
+    description: providers.description,
+    city: locations.name,
+    area: providers.area,
+    street: providers.street,
+    latitude: providers.latitude,
+    longitude: providers.longitude,
+    cuisines: providers.cuisines,
+    hours: providers.hours,
+    byAppointment: providers.byAppointment,
+    ratingAverage: providers.ratingAverage,
+    ratingCount: providers.ratingCount,
+    minimumOrder: providers.minimumOrder,
+    prepMinutes: providers.prepMinutes,
+    deliveryRadiusKm: providers.deliveryRadiusKm,
+    deliveryFeeBase: providers.deliveryFeeBase,
+    deliveryFeePerKm: providers.deliveryFeePerKm,
+    freeDeliveryAbove: providers.freeDeliveryAbove,
+    coverImage: sql<string | null>`(select i.images[1] from ${items} i where i.provider_id = ${providers.id}
+      order by i.order_count desc, i.id limit 1)`,
+    timezone: marketplaces.timezone,
+    openNow: openAt(scope.now),
+    distanceKm: scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`,
+  };
+}
+
+/** Conditions every listed provider meets: the market, the service, active, delivering to the point. */
+function providerScope(scope: Scope, filters: CommonFilters): SQL[] {
+  const where: SQL[] = [
+    eq(providers.countryCode, scope.countryCode),
+    eq(providers.service, scope.service as 'food'),
+    eq(providers.status, 'active'),
+  ];
+  if (scope.point) {
+    const distance = distanceKm(scope.point);
+    // A box around the point first (about 0.5° ≈ 55 km, more than any radius), so an index can help.
+    const latSpan = 0.5;
+    const lngSpan = 0.5 / Math.max(0.2, Math.cos((scope.point.latitude * Math.PI) / 180));
+    where.push(
+      sql`${providers.latitude} between ${scope.point.latitude - latSpan} and ${scope.point.latitude + latSpan}`,
+      sql`${providers.longitude} between ${scope.point.longitude - lngSpan} and ${scope.point.longitude + lngSpan}`,
+    );
+    if (!scope.ignoreRadius) where.push(sql`${distance} <= ${providers.deliveryRadiusKm}`);
+    if (filters.maxDistanceKm !== undefined) where.push(sql`${distance} <= ${filters.maxDistanceKm}`);
+  }
+  if (filters.ratingMin !== undefined) where.push(sql`${providers.ratingAverage} >= ${filters.ratingMin}`);
+  if (filters.openNow) where.push(openAt(scope.now));
+  return where;
+}
+
+const PROVIDER_ORDER: Record<string, (scope: Scope) => SQL> = {
+  name: () => sql`lower(${providers.name})`,
+  rating: () => sql`${providers.ratingAverage}`,
+  distance: (scope) => (scope.point ? distanceKm(scope.point) : sql`${providers.ratingAverage} * -1`),
+  newest: () => sql`${providers.createdAt}`,
+  popularity: () => sql`${providers.ratingCount}`,
+};
+
+const ITEM_ORDER: Record<string, (scope: Scope) => SQL> = {
+  ...PROVIDER_ORDER,
+  name: (scope) => localizedName(items.name, scope.languages),
+  price: () => sql`${items.price}`,
+  newest: () => sql`${items.createdAt}`,
+  popularity: () => sql`${items.orderCount}`,
+};
+
+function orderBy(order: Record<string, (scope: Scope) => SQL>, scope: Scope, page: Page, tieBreak: SQL): SQL[] {
+  const expression = order[page.sort.field]?.(scope) ?? sql`1`;
+  return [page.sort.order === 'desc' ? sql`${expression} desc` : sql`${expression} asc`, tieBreak];
+}
+
+export function createCatalogRepository(db: Db) {
+  async function market(countryCode: string): Promise<Market | undefined> {
+    const [row] = await db.select().from(marketplaces).where(eq(marketplaces.countryCode, countryCode));
+    if (!row) return undefined;
+    return {
+      countryCode: row.countryCode,
+      currency: row.currencies[0] ?? 'USD',
+      defaultLocale: row.defaultLocale,
+      timezone: row.timezone,
+    };
+  }
+
+  async function location(id: string): Promise<(Point & { countryCode: string }) | undefined> {
+    const [row] = await db
+      .select({ latitude: locations.latitude, longitude: locations.longitude, countryCode: locations.countryCode })
+      .from(locations)
+      .where(and(eq(locations.id, id), eq(locations.isActive, true)));
+    return row;
+  }
+
+  async function listProviders(
+    scope: Scope,
+    filters: CommonFilters,
+    page: Page,
+  ): Promise<{ rows: ProviderRow[]; total: number }> {
+    const where = providerScope(scope, filters);
+    if (filters.searchKeyword) {
+      where.push(
+        sql`(${providers.name} ilike ${containing(filters.searchKeyword)} or ${anyTextMatches(providers.description, filters.searchKeyword)}
+          or ${providers.area} ilike ${containing(filters.searchKeyword)})`,
+      );
+    }
+    if (filters.category || filters.tags?.length || filters.dietary?.length) {
+      // A provider matches when it sells at least one item that does.
+      const itemWhere: SQL[] = [sql`i.provider_id = ${providers.id}`];
+      if (filters.category) itemWhere.push(sql`i.category = ${filters.category}`);
+      if (filters.tags?.length) itemWhere.push(sql`i.tags @> ${toTextArray(filters.tags)}`);
+      if (filters.dietary?.length) itemWhere.push(sql`i.dietary @> ${toTextArray(filters.dietary)}`);
+      where.push(sql`exists (select 1 from ${items} i where ${sql.join(itemWhere, sql` and `)})`);
+    }
+    const rows = await db
+      .select({ ...providerSelection(scope), total: sql<number>`cast(count(*) over () as integer)` })
+      .from(providers)
+      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+      .innerJoin(locations, eq(locations.id, providers.locationId))
+      .where(and(...where))
+      .orderBy(...orderBy(PROVIDER_ORDER, scope, page, sql`${providers.id}`))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async function listItems(
+    scope: Scope,
+    filters: CommonFilters & {
+      types: readonly string[];
+      priceMin?: number | undefined;
+      priceMax?: number | undefined;
+      provider?: string | undefined;
+      productKeys?: readonly string[];
+    },
+    page: Page,
+  ): Promise<{ rows: ItemRow[]; total: number }> {
+    const where = providerScope(scope, filters);
+    where.push(eq(items.service, scope.service as 'food'), inArray(items.type, filters.types as 'meal'[]));
+    if (filters.searchKeyword) {
+      where.push(
+        sql`(${anyTextMatches(items.name, filters.searchKeyword)} or ${providers.name} ilike ${containing(filters.searchKeyword)}
+          or ${items.category} ilike ${containing(filters.searchKeyword)})`,
+      );
+    }
+    if (filters.category) where.push(eq(items.category, filters.category));
+    if (filters.tags?.length) where.push(sql`${items.tags} @> ${toTextArray(filters.tags)}`);
+    if (filters.dietary?.length) where.push(sql`${items.dietary} @> ${toTextArray(filters.dietary)}`);
+    if (filters.priceMin !== undefined) where.push(sql`${items.price} >= ${filters.priceMin}`);
+    if (filters.priceMax !== undefined) where.push(sql`${items.price} <= ${filters.priceMax}`);
+    if (filters.productKeys) where.push(inArray(items.productKey, filters.productKeys as string[]));
+    if (filters.provider) {
+      where.push(
+        /^[0-9a-f-]{36}$/.test(filters.provider)
+          ? sql`(${providers.id}::text = ${filters.provider} or ${providers.slug} = ${filters.provider})`
+          : eq(providers.slug, filters.provider),
+      );
+    }
+    const rows = await db
+      .select({
+        id: items.id,
+        slug: items.slug,
+        service: items.service,
+        type: items.type,
+        productKey: items.productKey,
+        name: items.name,
+        description: items.description,
+        category: items.category,
+        tags: items.tags,
+        dietary: items.dietary,
+        price: items.price,
+        currency: items.currency,
+        unit: items.unit,
+        stepMilli: items.stepMilli,
+        stock: items.stock,
+        available: items.available,
+        images: items.images,
+        options: items.options,
+        nutrition: items.nutrition,
+        provider: providerSelection(scope),
+        total: sql<number>`cast(count(*) over () as integer)`,
+      })
+      .from(items)
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+      .innerJoin(locations, eq(locations.id, providers.locationId))
+      .where(and(...where))
+      .orderBy(...orderBy(ITEM_ORDER, scope, page, sql`${items.id}`))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  /** One active provider of the market and service, by id or slug, whatever its radius. */
+  async function findProvider(scope: Scope, idOrSlug: string): Promise<ProviderRow | undefined> {
+    const [row] = await db
+      .select(providerSelection(scope))
+      .from(providers)
+      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+      .innerJoin(locations, eq(locations.id, providers.locationId))
+      .where(
+        and(
+          eq(providers.countryCode, scope.countryCode),
+          eq(providers.service, scope.service as 'food'),
+          eq(providers.status, 'active'),
+          byIdOrSlug(providers.id, providers.slug, idOrSlug),
+        ),
+      );
+    return row;
+  }
+
+  /** One item of the market, service and types, sold by an active provider, by id or slug. */
+  async function findItem(scope: Scope, types: readonly string[], idOrSlug: string): Promise<ItemRow | undefined> {
+    const { rows } = await listItemsWhere(
+      scope,
+      and(
+        eq(items.service, scope.service as 'food'),
+        inArray(items.type, types as 'meal'[]),
+        byIdOrSlug(items.id, items.slug, idOrSlug),
+      ) ?? sql`false`,
+    );
+    return rows[0];
+  }
+
+  /** Items under an extra condition, within the scope's market (any service). */
+  async function listItemsWhere(scope: Scope, condition: SQL): Promise<{ rows: ItemRow[] }> {
+    const rows = await db
+      .select({
+        id: items.id,
+        slug: items.slug,
+        service: items.service,
+        type: items.type,
+        productKey: items.productKey,
+        name: items.name,
+        description: items.description,
+        category: items.category,
+        tags: items.tags,
+        dietary: items.dietary,
+        price: items.price,
+        currency: items.currency,
+        unit: items.unit,
+        stepMilli: items.stepMilli,
+        stock: items.stock,
+        available: items.available,
+        images: items.images,
+        options: items.options,
+        nutrition: items.nutrition,
+        provider: providerSelection(scope),
+      })
+      .from(items)
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+      .innerJoin(locations, eq(locations.id, providers.locationId))
+      .where(and(eq(items.countryCode, scope.countryCode), eq(providers.status, 'active'), condition))
+      .orderBy(asc(items.price), asc(items.id));
+    return { rows };
+  }
+
+  async function recipeOf(itemId: string) {
+    const [recipe] = await db.select().from(recipes).where(eq(recipes.itemId, itemId));
+    if (!recipe) return undefined;
+    const ingredients = await db
+      .select()
+      .from(recipeIngredients)
+      .where(eq(recipeIngredients.recipeId, itemId))
+      .orderBy(asc(recipeIngredients.position));
+    return { ...recipe, ingredients };
+  }
+
+  async function experienceOf(itemId: string) {
+    const [experience] = await db.select().from(experiences).where(eq(experiences.itemId, itemId));
+    return experience;
+  }
+
+  /**
+   * Grocery and Farm items with the given product keys, sold by active providers that deliver
+   * to the point (any seller of the market without one), cheapest first.
+   */
+  async function sellersOf(scope: Scope, productKeys: readonly string[]): Promise<ItemRow[]> {
+    if (productKeys.length === 0) return [];
+    const conditions: SQL[] = [
+      inArray(items.productKey, productKeys as string[]),
+      inArray(items.service, ['grocery', 'farm']),
+      eq(items.available, true),
+      sql`(${items.stock} is null or ${items.stock} > 0)`,
+    ];
+    if (scope.point) conditions.push(sql`${distanceKm(scope.point)} <= ${providers.deliveryRadiusKm}`);
+    const { rows } = await listItemsWhere(scope, and(...conditions) ?? sql`true`);
+    return rows;
+  }
+
+  return { market, location, listProviders, listItems, findProvider, findItem, recipeOf, experienceOf, sellersOf };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+function toTextArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function byIdOrSlug(
+  idColumn: typeof items.id | typeof providers.id,
+  slugColumn: typeof items.slug | typeof providers.slug,
+  idOrSlug: string,
+): SQL {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(idOrSlug)
+    ? sql`(${idColumn} = ${idOrSlug}::uuid or ${slugColumn} = ${idOrSlug})`
+    : eq(slugColumn, idOrSlug);
+}

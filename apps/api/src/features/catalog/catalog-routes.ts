@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import {
+  ZGetCatalogEntryParamsSchema,
+  ZGetItemQuerySchema,
+  ZGetItemResponseSchema,
+  ZGetProviderQuerySchema,
+  ZGetProviderResponseSchema,
+} from '@malewa/contracts/catalog/get-catalog-entry';
+import {
+  ZListItemsRequestSchema,
+  ZListItemsResponseSchema,
+  ZListProvidersRequestSchema,
+  ZListProvidersResponseSchema,
+} from '@malewa/contracts/catalog/list-catalog';
+import { COLLECTIONS, SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
+import { ZErrorResponseSchema } from '@malewa/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock.ts';
+import type { CatalogRepository } from './catalog-repository.ts';
+import { firstLanguage, type ShopperContext } from './catalog-scope.ts';
+import { getItem } from './get-item.ts';
+import { getProvider } from './get-provider.ts';
+import { listItems } from './list-items.ts';
+import { listProviders } from './list-providers.ts';
+
+const errors = { 400: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function shopperOf(request: FastifyRequest): ShopperContext {
+  return {
+    storeId: header(request, 'x-store-id'),
+    storeLocation: header(request, 'x-store-location'),
+    language: firstLanguage(header(request, 'accept-language')),
+    point: undefined,
+  };
+}
+
+/**
+ * The catalog of each service (DESIGN §4): `GET /{service}/{collection}` and
+ * `GET /{service}/{collection}/{idOrSlug}`, one pair per collection so each has its own sort
+ * fields and answer in the OpenAPI document. Reads are cacheable: an ETag on every answer
+ * (304 when it matches), and anonymous answers may be kept a minute by shared caches.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; now?: Clock | undefined }> = async (
+  app,
+  deps,
+) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    reply.header('vary', 'Accept-Language, X-STORE-ID, X-STORE-LOCATION, Authorization');
+    reply.header(
+      'cache-control',
+      request.headers.authorization ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300',
+    );
+    if (header(request, 'if-none-match') === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  for (const service of SERVICE_IDS) {
+    for (const [collection, definition] of Object.entries(COLLECTIONS[service])) {
+      const tags = [`catalog: ${service}`];
+      if (definition.of === 'providers') {
+        app.get(
+          `/${service}/${collection}`,
+          {
+            schema: {
+              tags,
+              summary: `List ${service} ${collection}`,
+              querystring: ZListProvidersRequestSchema,
+              response: { 200: ZListProvidersResponseSchema, 400: ZErrorResponseSchema },
+            },
+          },
+          (request) => listProviders(deps, shopperOf(request), service, request.query),
+        );
+        app.get(
+          `/${service}/${collection}/:idOrSlug`,
+          {
+            schema: {
+              tags,
+              summary: `One of the ${service} ${collection}, with its hours and items`,
+              params: ZGetCatalogEntryParamsSchema,
+              querystring: ZGetProviderQuerySchema,
+              response: { 200: ZGetProviderResponseSchema, ...errors },
+            },
+          },
+          (request) => getProvider(deps, shopperOf(request), service, request.params.idOrSlug, request.query),
+        );
+      } else {
+        const types = definition.types;
+        app.get(
+          `/${service}/${collection}`,
+          {
+            schema: {
+              tags,
+              summary: `List ${service} ${collection}`,
+              querystring: ZListItemsRequestSchema,
+              response: { 200: ZListItemsResponseSchema, 400: ZErrorResponseSchema },
+            },
+          },
+          (request) => listItems(deps, shopperOf(request), service, types, request.query),
+        );
+        app.get(
+          `/${service}/${collection}/:idOrSlug`,
+          {
+            schema: {
+              tags,
+              summary: `One of the ${service} ${collection}`,
+              params: ZGetCatalogEntryParamsSchema,
+              querystring: ZGetItemQuerySchema,
+              response: { 200: ZGetItemResponseSchema, ...errors },
+            },
+          },
+          (request) => getItem(deps, shopperOf(request), service, types, request.params.idOrSlug, request.query),
+        );
+      }
+    }
+  }
+};
