@@ -11,6 +11,7 @@ import { createOidcClient } from './features/auth/oidc-client.ts';
 import { resolvePrincipal } from './features/auth/resolve-principal.ts';
 import { createCatalogRepository } from './features/catalog/catalog-repository.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import { createCatalogSearchRepository } from './features/catalog/catalog-search-repository.ts';
 import { createContactRepository } from './features/contact/contact-repository.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { createLocationsRepository } from './features/locations/locations-repository.ts';
@@ -115,7 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/auth', ...authDeps });
   await app.register(locationsRoutes, { prefix: '/api', locations: createLocationsRepository(db) });
   await app.register(contactRoutes, { prefix: '/api', contact: createContactRepository(db) });
-  await app.register(catalogRoutes, { prefix: '/api', catalog: createCatalogRepository(db), now: deps.now });
+  await app.register(catalogRoutes, {
+    prefix: '/api',
+    catalog: createCatalogRepository(db),
+    search: createCatalogSearchRepository(db),
+    now: deps.now,
+  });
   await app.register(notificationsRoutes, {
     prefix: '/api',
     notifications: createNotificationsRepository(db),

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -77,7 +79,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // The same contrib extensions the migrations create on PostgreSQL (search: migration 0007).
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { unaccent, fuzzystrmatch } });
   const db = drizzlePglite({ client, schema, logger: options.logger ?? false });
   return {
     kind: 'pglite',

@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -28,6 +29,13 @@ import { locations, marketplaces } from './locations.ts';
 // (`{ "en": "...", "sw": "..." }`) and served along requested → market language → English;
 // closed vocabularies (categories, tags, dietary flags, units, cuisines) are keys the
 // storefront translates. Money is integer minor units of the marketplace's main currency.
+
+/**
+ * The search document of a provider or an item: every language of its texts, folded (lower
+ * case, no accents), weighted A name, B tags and kind words, C description. A trigger
+ * (migration 0007) keeps it and the `catalog_words` vocabulary up to date on every write.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A check that a text column holds one of a closed list (the TypeScript enum alone is not enforced). */
 function oneOf(column: AnyPgColumn, values: readonly string[]) {
@@ -89,6 +97,7 @@ export const providers = pgTable(
     /** Media keys (media store) of the cover and logo; null until made. */
     coverImage: text('cover_image'),
     logoImage: text('logo_image'),
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +105,7 @@ export const providers = pgTable(
     uniqueIndex('providers_country_slug_key').on(t.countryCode, t.slug),
     index('providers_listing_idx').on(t.countryCode, t.service, t.status),
     index('providers_point_idx').on(t.latitude, t.longitude),
+    index('providers_search_idx').using('gin', t.searchVector),
     check('providers_service_check', oneOf(t.service, SERVICE_IDS)),
     check('providers_kind_check', oneOf(t.kind, PROVIDER_KINDS)),
     check('providers_status_check', oneOf(t.status, PROVIDER_STATUSES)),
@@ -145,6 +155,7 @@ export const items = pgTable(
     available: boolean('available').notNull().default(true),
     options: jsonb('options').$type<ItemOption[]>().notNull().default(sql`'[]'::jsonb`),
     nutrition: jsonb('nutrition').$type<Record<string, number>>(),
+    searchVector: tsvector('search_vector'),
     /** Orders so far: "popularity" sorts by it. */
     orderCount: integer('order_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -154,6 +165,7 @@ export const items = pgTable(
     uniqueIndex('items_country_service_slug_key').on(t.countryCode, t.service, t.slug),
     index('items_listing_idx').on(t.countryCode, t.service, t.type),
     index('items_provider_idx').on(t.providerId),
+    index('items_search_idx').using('gin', t.searchVector),
     index('items_product_key_idx').on(t.countryCode, t.productKey),
     check('items_service_check', oneOf(t.service, SERVICE_IDS)),
     check('items_type_check', oneOf(t.type, ITEM_TYPES)),
@@ -258,4 +270,17 @@ export const offers = pgTable(
     check('offers_code_format', sql`${t.code} is null or ${t.code} ~ '^[A-Z0-9]{4,20}$'`),
     check('offers_limits_positive', sql`coalesce(${t.totalLimit}, 1) > 0 and coalesce(${t.perShopperLimit}, 1) > 0`),
   ],
+);
+
+/**
+ * Every distinct folded word of the catalog's search documents: search expands each query
+ * word into the catalog words within its typo budget (and, for the last word, those it
+ * begins) before the full-text query, and "did you mean" picks the nearest ones.
+ */
+export const catalogWords = pgTable(
+  'catalog_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('catalog_words_prefix_idx').on(t.word.op('text_pattern_ops'))],
 );

@@ -109,7 +109,7 @@ export interface ItemRow {
 const EARTH_RADIUS_KM = 6371;
 
 /** Great-circle distance in km from a point to the provider's (haversine: the same SQL on PGlite). */
-function distanceKm(point: Point): SQL<number> {
+export function distanceKm(point: Point): SQL<number> {
   return sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
     power(sin(radians(${providers.latitude} - ${point.latitude}) / 2), 2)
     + cos(radians(${point.latitude})) * cos(radians(${providers.latitude}))
@@ -120,7 +120,7 @@ function distanceKm(point: Point): SQL<number> {
  * Whether the provider is open at `now` in the market's time zone: the weekday's ranges of
  * [open, close] minutes (Monday is 0). Providers by appointment are never "open now".
  */
-function openAt(now: Date): SQL<boolean> {
+export function openAt(now: Date): SQL<boolean> {
   const local = sql`(${now.toISOString()}::timestamptz at time zone ${marketplaces.timezone})`;
   const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
   return sql<boolean>`(not ${providers.byAppointment} and exists (
@@ -143,7 +143,7 @@ function anyTextMatches(column: typeof items.name | typeof providers.description
   return sql`exists (select 1 from jsonb_each_text(${column}) as t where t.value ilike ${containing(keyword)})`;
 }
 
-function providerSelection(scope: Scope) {
+export function providerSelection(scope: Scope) {
   return {
     id: providers.id,
     slug: providers.slug,
@@ -172,6 +172,31 @@ function providerSelection(scope: Scope) {
     timezone: marketplaces.timezone,
     openNow: openAt(scope.now),
     distanceKm: scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`,
+  };
+}
+
+export function itemSelection(scope: Scope) {
+  return {
+    id: items.id,
+    slug: items.slug,
+    service: items.service,
+    type: items.type,
+    productKey: items.productKey,
+    name: items.name,
+    description: items.description,
+    category: items.category,
+    tags: items.tags,
+    dietary: items.dietary,
+    price: items.price,
+    currency: items.currency,
+    unit: items.unit,
+    stepMilli: items.stepMilli,
+    stock: items.stock,
+    available: items.available,
+    images: items.images,
+    options: items.options,
+    nutrition: items.nutrition,
+    provider: providerSelection(scope),
   };
 }
 
@@ -305,29 +330,7 @@ export function createCatalogRepository(db: Db) {
       );
     }
     const rows = await db
-      .select({
-        id: items.id,
-        slug: items.slug,
-        service: items.service,
-        type: items.type,
-        productKey: items.productKey,
-        name: items.name,
-        description: items.description,
-        category: items.category,
-        tags: items.tags,
-        dietary: items.dietary,
-        price: items.price,
-        currency: items.currency,
-        unit: items.unit,
-        stepMilli: items.stepMilli,
-        stock: items.stock,
-        available: items.available,
-        images: items.images,
-        options: items.options,
-        nutrition: items.nutrition,
-        provider: providerSelection(scope),
-        total: sql<number>`cast(count(*) over () as integer)`,
-      })
+      .select({ ...itemSelection(scope), total: sql<number>`cast(count(*) over () as integer)` })
       .from(items)
       .innerJoin(providers, eq(providers.id, items.providerId))
       .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
@@ -373,28 +376,7 @@ export function createCatalogRepository(db: Db) {
   /** Items under an extra condition, within the scope's market (any service). */
   async function listItemsWhere(scope: Scope, condition: SQL): Promise<{ rows: ItemRow[] }> {
     const rows = await db
-      .select({
-        id: items.id,
-        slug: items.slug,
-        service: items.service,
-        type: items.type,
-        productKey: items.productKey,
-        name: items.name,
-        description: items.description,
-        category: items.category,
-        tags: items.tags,
-        dietary: items.dietary,
-        price: items.price,
-        currency: items.currency,
-        unit: items.unit,
-        stepMilli: items.stepMilli,
-        stock: items.stock,
-        available: items.available,
-        images: items.images,
-        options: items.options,
-        nutrition: items.nutrition,
-        provider: providerSelection(scope),
-      })
+      .select(itemSelection(scope))
       .from(items)
       .innerJoin(providers, eq(providers.id, items.providerId))
       .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))

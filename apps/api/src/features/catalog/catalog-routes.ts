@@ -12,6 +12,12 @@ import {
   ZListProvidersRequestSchema,
   ZListProvidersResponseSchema,
 } from '@malewa/contracts/catalog/list-catalog';
+import {
+  ZSearchCatalogRequestSchema,
+  ZSearchCatalogResponseSchema,
+  ZSuggestCatalogRequestSchema,
+  ZSuggestCatalogResponseSchema,
+} from '@malewa/contracts/catalog/search-catalog';
 import { COLLECTIONS, SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { FastifyRequest } from 'fastify';
@@ -19,10 +25,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import { firstLanguage, type ShopperContext } from './catalog-scope.ts';
+import type { CatalogSearchRepository } from './catalog-search-repository.ts';
 import { getItem } from './get-item.ts';
 import { getProvider } from './get-provider.ts';
 import { listItems } from './list-items.ts';
 import { listProviders } from './list-providers.ts';
+import { searchCatalog } from './search-catalog.ts';
+import { suggestCatalog } from './suggest-catalog.ts';
 
 const errors = { 400: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
@@ -46,10 +55,11 @@ function shopperOf(request: FastifyRequest): ShopperContext {
  * fields and answer in the OpenAPI document. Reads are cacheable: an ETag on every answer
  * (304 when it matches), and anonymous answers may be kept a minute by shared caches.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; now?: Clock | undefined }> = async (
-  app,
-  deps,
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogRepository;
+  search: CatalogSearchRepository;
+  now?: Clock | undefined;
+}> = async (app, deps) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
@@ -66,7 +76,44 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; 
     return payload;
   });
 
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search all five services (the header search box)',
+        querystring: ZSearchCatalogRequestSchema,
+        response: { 200: ZSearchCatalogResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
+    (request) => searchCatalog(deps, shopperOf(request), undefined, request.query),
+  );
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Names to complete what the shopper is typing',
+        querystring: ZSuggestCatalogRequestSchema,
+        response: { 200: ZSuggestCatalogResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
+    (request) => suggestCatalog(deps, shopperOf(request), request.query),
+  );
+
   for (const service of SERVICE_IDS) {
+    app.get(
+      `/${service}/search`,
+      {
+        schema: {
+          tags: [`catalog: ${service}`],
+          summary: `Search ${service}`,
+          querystring: ZSearchCatalogRequestSchema,
+          response: { 200: ZSearchCatalogResponseSchema, 400: ZErrorResponseSchema },
+        },
+      },
+      (request) => searchCatalog(deps, shopperOf(request), service, request.query),
+    );
     for (const [collection, definition] of Object.entries(COLLECTIONS[service])) {
       const tags = [`catalog: ${service}`];
       if (definition.of === 'providers') {

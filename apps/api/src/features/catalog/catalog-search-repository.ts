@@ -1,0 +1,245 @@
+import type { Db } from '@malewa/db/database';
+import { catalogWords, items, providers } from '@malewa/db/schema/catalog';
+import { locations, marketplaces } from '@malewa/db/schema/locations';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  distanceKm,
+  type ItemRow,
+  itemSelection,
+  type ProviderRow,
+  providerSelection,
+  type Scope,
+} from './catalog-repository.ts';
+
+/** A query word and the catalog words it stands for. */
+export interface ExpandedWord {
+  word: string;
+  /** Catalog words within the typo budget (the word itself first when the catalog has it). */
+  variants: string[];
+  /** The last word also matches the catalog words it begins. */
+  prefix: boolean;
+}
+
+/** A search's conditions: the scope, the expanded words, and the facet filters. */
+export interface SearchFilters {
+  /** One service, or all five. */
+  service: string | undefined;
+  type?: string | undefined;
+  category?: string | undefined;
+  dietary?: readonly string[] | undefined;
+  price?: { min: number; max: number | null } | undefined;
+}
+
+/** Meilisearch's typo rules: none up to 4 letters, 1 from 5, 2 from 9. */
+export function typoBudget(word: string): number {
+  const length = [...word].length;
+  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
+}
+
+function lexeme(word: string): string {
+  return `'${word.replace(/'/g, "''")}'`;
+}
+
+/** `('jollof' | 'jollofs') & ('rice' | 'rice':*)`; undefined when a word matches nothing. */
+export function fullQuery(words: readonly ExpandedWord[]): string | undefined {
+  const parts: string[] = [];
+  for (const word of words) {
+    const alternatives = word.variants.map(lexeme);
+    if (word.prefix) alternatives.push(`${lexeme(word.word)}:*`);
+    if (alternatives.length === 0) return undefined;
+    parts.push(`(${alternatives.join(' | ')})`);
+  }
+  return parts.length > 0 ? parts.join(' & ') : undefined;
+}
+
+/** The words exactly as typed (the last one also as a prefix): ranked above typo matches. */
+function exactQuery(words: readonly ExpandedWord[]): string {
+  return words.map((word) => (word.prefix ? `${lexeme(word.word)}:*` : lexeme(word.word))).join(' & ');
+}
+
+export function createCatalogSearchRepository(db: Db) {
+  /** The catalog words within each query word's typo budget, nearest first. */
+  async function expand(words: readonly string[]): Promise<ExpandedWord[]> {
+    return Promise.all(
+      words.map(async (word, index) => {
+        const budget = typoBudget(word);
+        const prefix = index === words.length - 1;
+        const length = [...word].length;
+        const rows = await db
+          .select({ word: catalogWords.word })
+          .from(catalogWords)
+          .where(
+            budget === 0
+              ? eq(catalogWords.word, word)
+              : sql`${catalogWords.word} = ${word} or (length(${catalogWords.word}) between ${length - budget} and ${length + budget}
+                  and levenshtein_less_equal(${catalogWords.word}, ${word}, ${budget}) <= ${budget})`,
+          )
+          .orderBy(sql`levenshtein_less_equal(${catalogWords.word}, ${word}, ${budget + 1})`, catalogWords.word)
+          .limit(20);
+        return { word, variants: rows.map((row) => row.word), prefix };
+      }),
+    );
+  }
+
+  /** The nearest catalog word to one that matched nothing, within a third of its length. */
+  async function nearest(word: string): Promise<string | undefined> {
+    const reach = Math.max(2, Math.ceil([...word].length / 3));
+    const [row] = await db
+      .select({ word: catalogWords.word })
+      .from(catalogWords)
+      .where(
+        sql`length(${catalogWords.word}) between ${[...word].length - reach} and ${[...word].length + reach}
+          and levenshtein_less_equal(${catalogWords.word}, ${word}, ${reach}) <= ${reach}`,
+      )
+      .orderBy(
+        sql`levenshtein_less_equal(${catalogWords.word}, ${word}, ${reach + 1})`,
+        sql`length(${catalogWords.word}) desc`,
+      )
+      .limit(1);
+    return row?.word;
+  }
+
+  /** Items the query matches in the scope: delivered to the point, except recipes (read anywhere). */
+  function itemConditions(scope: Scope, query: string, filters: SearchFilters, withFacets: boolean): SQL[] {
+    const where: SQL[] = [
+      eq(items.countryCode, scope.countryCode),
+      eq(providers.status, 'active'),
+      sql`${items.searchVector} @@ to_tsquery('simple', ${query})`,
+    ];
+    if (filters.service) where.push(eq(items.service, filters.service as 'food'));
+    if (scope.point) {
+      where.push(sql`(${items.type} = 'recipe' or ${distanceKm(scope.point)} <= ${providers.deliveryRadiusKm})`);
+    }
+    if (withFacets) {
+      if (filters.type) where.push(eq(items.type, filters.type as 'meal'));
+      if (filters.category) where.push(eq(items.category, filters.category));
+      if (filters.dietary?.length) {
+        where.push(
+          sql`${items.dietary} @> array[${sql.join(
+            filters.dietary.map((flag) => sql`${flag}`),
+            sql`, `,
+          )}]::text[]`,
+        );
+      }
+      if (filters.price) {
+        where.push(sql`${items.price} >= ${filters.price.min}`);
+        if (filters.price.max !== null) where.push(sql`${items.price} < ${filters.price.max}`);
+      }
+    }
+    return where;
+  }
+
+  /**
+   * Ranked: the words as typed before typo matches, then the text's weight (name, tags,
+   * description), then the provider's rating.
+   */
+  async function searchItems(
+    scope: Scope,
+    words: readonly ExpandedWord[],
+    filters: SearchFilters,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: ItemRow[]; total: number }> {
+    const query = fullQuery(words);
+    if (!query) return { rows: [], total: 0 };
+    const exact = exactQuery(words);
+    const rank = sql`(case when ${items.searchVector} @@ to_tsquery('simple', ${exact}) then 2 else 0 end
+      + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${query}))
+      + ${providers.ratingAverage} / 50)`;
+    const rows = await db
+      .select({ ...itemSelection(scope), total: sql<number>`cast(count(*) over () as integer)` })
+      .from(items)
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+      .innerJoin(locations, eq(locations.id, providers.locationId))
+      .where(and(...itemConditions(scope, query, filters, true)))
+      .orderBy(sql`${rank} desc`, items.id)
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  /** Counts per service, type, category, dietary flag and price band over the query's matches. */
+  async function facets(
+    scope: Scope,
+    words: readonly ExpandedWord[],
+    filters: SearchFilters,
+    bands: readonly { min: number; max: number | null }[],
+  ) {
+    const query = fullQuery(words);
+    const empty = { services: [], types: [], categories: [], dietary: [], priceBands: bands.map(() => 0) };
+    if (!query) return empty;
+    const where = and(...itemConditions(scope, query, filters, false));
+    const grouped = async (column: SQL) => {
+      const rows = await db
+        .select({ key: sql<string>`${column}`, count: sql<number>`cast(count(*) as integer)` })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(where)
+        .groupBy(sql`1`)
+        .orderBy(sql`2 desc`, sql`1`);
+      return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
+    };
+    const bandCase = sql.join(
+      bands.map(
+        (band, index) =>
+          sql`count(*) filter (where ${items.price} >= ${band.min}${band.max === null ? sql`` : sql` and ${items.price} < ${band.max}`}) as ${sql.identifier(`b${index}`)}`,
+      ),
+      sql`, `,
+    );
+    const [services, types, categories, dietary, priceRows] = await Promise.all([
+      grouped(sql`${items.service}`),
+      grouped(sql`${items.type}`),
+      grouped(sql`${items.category}`),
+      grouped(sql`unnest(${items.dietary})`),
+      db.execute<Record<string, number | string>>(
+        sql`select ${bandCase} from ${items} inner join ${providers} on ${providers.id} = ${items.providerId} where ${where}`,
+      ),
+    ]);
+    const priceRow = (priceRows as unknown as { rows: Record<string, number | string>[] }).rows[0] ?? {};
+    return {
+      services,
+      types,
+      categories: categories.slice(0, 20),
+      dietary,
+      priceBands: bands.map((_, index) => Number(priceRow[`b${index}`] ?? 0)),
+    };
+  }
+
+  /** Providers whose documents match, best first (a few for the top of the results). */
+  async function searchProviders(
+    scope: Scope,
+    words: readonly ExpandedWord[],
+    service: string | undefined,
+    limit: number,
+  ): Promise<ProviderRow[]> {
+    const query = fullQuery(words);
+    if (!query) return [];
+    const where: SQL[] = [
+      eq(providers.countryCode, scope.countryCode),
+      eq(providers.status, 'active'),
+      sql`${providers.searchVector} @@ to_tsquery('simple', ${query})`,
+    ];
+    if (service) where.push(eq(providers.service, service as 'food'));
+    if (scope.point) {
+      where.push(
+        sql`(${providers.service} = 'cookbook' or ${distanceKm(scope.point)} <= ${providers.deliveryRadiusKm})`,
+      );
+    }
+    return db
+      .select(providerSelection(scope))
+      .from(providers)
+      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+      .innerJoin(locations, eq(locations.id, providers.locationId))
+      .where(and(...where))
+      .orderBy(
+        sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${providers.searchVector}, to_tsquery('simple', ${query})) desc`,
+        sql`${providers.ratingAverage} desc`,
+        providers.id,
+      )
+      .limit(limit);
+  }
+
+  return { expand, nearest, searchItems, facets, searchProviders };
+}
+
+export type CatalogSearchRepository = ReturnType<typeof createCatalogSearchRepository>;

@@ -1,0 +1,137 @@
+import type { SearchCatalogResponse, SuggestCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
+import type { ErrorResponse } from '@malewa/contracts/errors';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+import { queryWords } from './search-words.ts';
+
+const NOW = new Date('2026-11-24T09:30:00Z');
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db, { now: NOW });
+  app = await buildTestApp(database, { now: () => NOW });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+async function search(path: string, market = 'KE', status = 200) {
+  const response = await app.inject({ method: 'GET', url: `/api/${path}`, headers: { 'x-store-id': market } });
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<SearchCatalogResponse>();
+}
+
+const names = (result: SearchCatalogResponse) => result.data.items.map((item) => item.name.text);
+
+describe('queryWords', () => {
+  it('folds case and accents and splits on anything but letters and digits', () => {
+    expect(queryWords("  Matapá, JOLOF!  'rice':* | ")).toEqual(['matapa', 'jolof', 'rice']);
+    expect(queryWords('')).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  it('finds jollof from jolof (one typo in five letters)', async () => {
+    const result = await search('search?q=jolof');
+    expect(names(result).length).toBeGreaterThan(0);
+    expect(names(result).every((name) => /jollof/i.test(name))).toBe(true);
+  });
+
+  it('finds nyama choma from nyama, and from the prefix nyam', async () => {
+    for (const q of ['nyama', 'nyam']) {
+      const result = await search(`food/search?q=${q}`);
+      expect(
+        names(result).some((name) => /nyama choma/i.test(name)),
+        q,
+      ).toBe(true);
+    }
+  });
+
+  it('finds matapá from matapa and MATAPA, accents and case aside', async () => {
+    for (const q of ['matapa', 'MATAPA', 'matap%C3%A1']) {
+      const result = await search(`search?q=${q}`, 'MZ');
+      expect(
+        names(result).some((name) => /matap[aá]/i.test(name)),
+        q,
+      ).toBe(true);
+    }
+  });
+
+  it('needs every word (goat choma finds goat choma, not every goat)', async () => {
+    const result = await search('food/search?q=goat%20choma');
+    expect(names(result).length).toBeGreaterThan(0);
+    for (const item of result.data.items) expect(item.name.text.toLowerCase()).toMatch(/goat|mbuzi/);
+  });
+
+  it('ranks names above descriptions: every mandazi comes before the puff-puff that mentions one', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/food/search?q=mandazi&perPage=48',
+      headers: { 'x-store-id': 'KE', 'accept-language': 'en' },
+    });
+    const found = names(response.json<SearchCatalogResponse>());
+    const puffPuff = found.findIndex((name) => /puff-puff/i.test(name));
+    expect(puffPuff).toBeGreaterThan(0);
+    expect(found.slice(0, puffPuff).every((name) => /mandazi/i.test(name))).toBe(true);
+    expect(found.slice(puffPuff + 1).some((name) => /mandazi/i.test(name))).toBe(false);
+  });
+
+  it('counts facets over every match, and filters by them', async () => {
+    const result = await search('search?q=rice&perPage=48');
+    const byType = result.meta.facets.types.reduce((sum, facet) => sum + facet.count, 0);
+    expect(byType).toBe(result.meta.total);
+    const bands = result.meta.facets.priceBands.reduce((sum, band) => sum + band.count, 0);
+    expect(bands).toBe(result.meta.total);
+    const type = result.meta.facets.types[0];
+    const filtered = await search(`search?q=rice&type=${type?.key}`);
+    expect(filtered.meta.total).toBe(type?.count);
+    expect(filtered.data.items.every((item) => item.type === type?.key)).toBe(true);
+    const band = await search('search?q=rice&priceBand=0');
+    expect(band.meta.total).toBe(result.meta.facets.priceBands[0]?.count);
+  });
+
+  it('searches one service only under /{service}/search', async () => {
+    const result = await search('farm/search?q=sukuma');
+    expect(result.data.items.length).toBeGreaterThan(0);
+    expect(result.data.items.every((item) => item.service === 'farm')).toBe(true);
+  });
+
+  it('offers a spelling that has results when nothing matches', async () => {
+    const result = await search('search?q=ugli');
+    expect(result.meta.total).toBe(0);
+    expect(result.meta.didYouMean).toBe('ugali');
+    const nothing = await search('search?q=zzzzqqqq');
+    expect(nothing.meta.didYouMean).toBeNull();
+  });
+
+  it('never answers a strange query with a 5xx; over 200 characters is a 400', async () => {
+    for (const q of ["'", '&|!:*()', '\\', '%', '😀 🍲', 'a'.repeat(200), '--', 'select * from items']) {
+      await search(`search?q=${encodeURIComponent(q)}`);
+    }
+    const tooLong = (await search(`search?q=${'a'.repeat(201)}`, 'KE', 400)) as unknown as ErrorResponse;
+    expect(Object.keys(tooLong.errors)).toContain('q');
+  });
+
+  it('suggests names as the shopper types', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/search/suggest?q=nyam',
+      headers: { 'x-store-id': 'KE' },
+    });
+    const { data } = response.json<SuggestCatalogResponse>();
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(8);
+    expect(data.some((entry) => /nyama/i.test(entry.text))).toBe(true);
+    expect(new Set(data.map((entry) => entry.text.toLowerCase())).size).toBe(data.length);
+  });
+});
