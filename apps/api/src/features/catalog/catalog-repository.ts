@@ -4,6 +4,7 @@ import {
   type ItemOption,
   items,
   type LocalizedText,
+  offers,
   providers,
   recipeIngredients,
   recipes,
@@ -28,6 +29,7 @@ export interface Market {
 /** What every list query is scoped by. */
 export interface Scope {
   countryCode: string;
+  /** One service, or 'all' (the map, search across services). */
   service: string;
   /** The shopper's point: only providers delivering there, each with its distance. */
   point: Point | undefined;
@@ -202,11 +204,8 @@ export function itemSelection(scope: Scope) {
 
 /** Conditions every listed provider meets: the market, the service, active, delivering to the point. */
 function providerScope(scope: Scope, filters: CommonFilters): SQL[] {
-  const where: SQL[] = [
-    eq(providers.countryCode, scope.countryCode),
-    eq(providers.service, scope.service as 'food'),
-    eq(providers.status, 'active'),
-  ];
+  const where: SQL[] = [eq(providers.countryCode, scope.countryCode), eq(providers.status, 'active')];
+  if (scope.service !== 'all') where.push(eq(providers.service, scope.service as 'food'));
   if (scope.point) {
     const distance = distanceKm(scope.point);
     // A box around the point first (about 0.5° ≈ 55 km, more than any radius), so an index can help.
@@ -419,7 +418,40 @@ export function createCatalogRepository(db: Db) {
     return rows;
   }
 
-  return { market, location, listProviders, listItems, findProvider, findItem, recipeOf, experienceOf, sellersOf };
+  /** Offers of the service running at `now`, of the market, not of a provider that stopped. */
+  async function activeOffers(scope: Scope) {
+    return db
+      .select({
+        offer: offers,
+        provider: { id: providers.id, slug: providers.slug, name: providers.name, status: providers.status },
+      })
+      .from(offers)
+      .leftJoin(providers, eq(providers.id, offers.providerId))
+      .where(
+        and(
+          eq(offers.countryCode, scope.countryCode),
+          eq(offers.service, scope.service as 'food'),
+          sql`${offers.startsAt} <= ${scope.now.toISOString()}::timestamptz`,
+          sql`${offers.endsAt} > ${scope.now.toISOString()}::timestamptz`,
+          sql`(${offers.providerId} is null or ${providers.status} = 'active')`,
+          sql`(${offers.totalLimit} is null or ${offers.redemptions} < ${offers.totalLimit})`,
+        ),
+      )
+      .orderBy(asc(offers.endsAt), asc(offers.id));
+  }
+
+  return {
+    market,
+    location,
+    activeOffers,
+    listProviders,
+    listItems,
+    findProvider,
+    findItem,
+    recipeOf,
+    experienceOf,
+    sellersOf,
+  };
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

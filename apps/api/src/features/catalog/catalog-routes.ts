@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ZFeaturedResponseSchema } from '@malewa/contracts/catalog/featured';
 import {
   ZGetCatalogEntryParamsSchema,
   ZGetItemQuerySchema,
@@ -12,6 +13,8 @@ import {
   ZListProvidersRequestSchema,
   ZListProvidersResponseSchema,
 } from '@malewa/contracts/catalog/list-catalog';
+import { ZListOffersResponseSchema } from '@malewa/contracts/catalog/list-offers';
+import { ZMapProvidersRequestSchema, ZMapProvidersResponseSchema } from '@malewa/contracts/catalog/map-providers';
 import {
   ZSearchCatalogRequestSchema,
   ZSearchCatalogResponseSchema,
@@ -26,10 +29,13 @@ import type { Clock } from '../../clock.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import { firstLanguage, type ShopperContext } from './catalog-scope.ts';
 import type { CatalogSearchRepository } from './catalog-search-repository.ts';
+import { getFeatured } from './get-featured.ts';
 import { getItem } from './get-item.ts';
 import { getProvider } from './get-provider.ts';
 import { listItems } from './list-items.ts';
+import { listOffers } from './list-offers.ts';
 import { listProviders } from './list-providers.ts';
+import { mapProviders } from './map-providers.ts';
 import { searchCatalog } from './search-catalog.ts';
 import { suggestCatalog } from './suggest-catalog.ts';
 
@@ -101,7 +107,42 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     (request) => suggestCatalog(deps, shopperOf(request), request.query),
   );
 
+  app.get(
+    '/map',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Providers near a point, with their distance (the map view)',
+        querystring: ZMapProvidersRequestSchema,
+        response: { 200: ZMapProvidersResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
+    (request) => mapProviders(deps, shopperOf(request), request.query),
+  );
+
   for (const service of SERVICE_IDS) {
+    app.get(
+      `/${service}/featured`,
+      {
+        schema: {
+          tags: [`catalog: ${service}`],
+          summary: `Featured ${service} providers and items near the shopper`,
+          response: { 200: ZFeaturedResponseSchema, 400: ZErrorResponseSchema },
+        },
+      },
+      (request) => getFeatured(deps, shopperOf(request), service),
+    );
+    app.get(
+      `/${service}/offers`,
+      {
+        schema: {
+          tags: [`catalog: ${service}`],
+          summary: `Running ${service} offers and coupons`,
+          response: { 200: ZListOffersResponseSchema, 400: ZErrorResponseSchema },
+        },
+      },
+      (request) => listOffers(deps, shopperOf(request), service),
+    );
     app.get(
       `/${service}/search`,
       {

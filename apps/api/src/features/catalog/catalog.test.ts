@@ -1,8 +1,11 @@
+import type { FeaturedResponse } from '@malewa/contracts/catalog/featured';
 import type { GetItemResponse, GetProviderResponse } from '@malewa/contracts/catalog/get-catalog-entry';
 import type { ListItemsResponse, ListProvidersResponse } from '@malewa/contracts/catalog/list-catalog';
+import type { ListOffersResponse } from '@malewa/contracts/catalog/list-offers';
+import type { MapProvidersResponse } from '@malewa/contracts/catalog/map-providers';
 import type { ErrorResponse } from '@malewa/contracts/errors';
 import type { ListLocationsResponse } from '@malewa/contracts/locations/list-locations';
-import { providers } from '@malewa/db/schema/catalog';
+import { offers, providers } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
@@ -244,5 +247,47 @@ describe('caching', () => {
       headers: { 'x-store-id': 'KE', authorization: 'Bearer x' },
     });
     expect(signedIn.headers['cache-control']).not.toContain('public');
+  });
+});
+
+describe('offers, featured, map', () => {
+  it('lists the offers running now, coupons with their codes and uses left; expired and future ones are not shown', async () => {
+    const { data } = await get<ListOffersResponse>('/api/food/offers');
+    expect(data.length).toBeGreaterThan(0);
+    for (const offer of data) {
+      expect(new Date(offer.startsAt).getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(new Date(offer.endsAt).getTime()).toBeGreaterThan(NOW.getTime());
+      expect(offer.minimumSubtotal.currency).toBe('KES');
+    }
+    const coupon = data.find((offer) => offer.code !== null);
+    expect(coupon?.remaining).toBeGreaterThan(0);
+    expect(coupon?.perShopperLimit).toBe(1);
+    const stored = await database.db.select().from(offers).where(eq(offers.countryCode, 'KE'));
+    const expired = stored.find((offer) => offer.service === 'food' && offer.endsAt < NOW);
+    const future = stored.find((offer) => offer.service === 'food' && offer.startsAt > NOW);
+    expect(expired && future).toBeTruthy();
+    expect(data.map((offer) => offer.id)).not.toContain(expired?.id);
+    expect(data.map((offer) => offer.id)).not.toContain(future?.id);
+  });
+
+  it('features the best-rated providers and most ordered items that reach the shopper', async () => {
+    const { data } = await get<FeaturedResponse>('/api/grocery/featured', at('nairobi'));
+    expect(data.providers.length).toBeGreaterThan(0);
+    const ratings = data.providers.map((provider) => provider.rating.average);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(data.items.every((item) => item.service === 'grocery' && item.delivery !== null)).toBe(true);
+  });
+
+  it('maps the providers within a radius of a point, nearest first, and refuses a radius over 50 km', async () => {
+    const { data } = await get<MapProvidersResponse>('/api/map?lat=-1.2921&lng=36.8219&radiusKm=5');
+    expect(data.length).toBeGreaterThan(0);
+    const distances = data.map((provider) => provider.delivery?.distanceKm ?? Number.NaN);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(5);
+    expect(new Set(data.map((provider) => provider.service)).size).toBeGreaterThan(1);
+    const farms = await get<MapProvidersResponse>('/api/map?service=farm&lat=-1.2921&lng=36.8219&radiusKm=50');
+    expect(farms.data.every((provider) => provider.service === 'farm')).toBe(true);
+    await get('/api/map?lat=-1.29&lng=36.82&radiusKm=51', undefined, 400);
+    await get('/api/map?lat=north&lng=36.82', undefined, 400);
   });
 });

@@ -1,0 +1,35 @@
+import type { ListOffersResponse, Offer } from '@malewa/contracts/catalog/list-offers';
+import { type CatalogDeps, resolveScope, type ShopperContext } from './catalog-scope.ts';
+import { pickText } from './present-catalog.ts';
+
+/**
+ * The service's offers running now in the shopper's market (DESIGN §3): offers that apply by
+ * themselves and coupons with their codes, soonest to end first. A coupon whose uses are spent,
+ * or an offer of a provider no longer active, is not shown.
+ */
+export async function listOffers(
+  deps: CatalogDeps,
+  shopper: ShopperContext,
+  service: string,
+): Promise<ListOffersResponse> {
+  const { scope, market } = await resolveScope(deps, shopper, service);
+  const rows = await deps.catalog.activeOffers(scope);
+  const money = (amount: number) => ({ amount, currency: market.currency as Offer['minimumSubtotal']['currency'] });
+  return {
+    data: rows.map(({ offer, provider }) => ({
+      id: offer.id,
+      service: offer.service,
+      kind: offer.kind,
+      percent: offer.kind === 'percent' ? offer.value : null,
+      amountOff: offer.kind === 'fixed' ? money(offer.value) : null,
+      minimumSubtotal: money(offer.minimumSubtotal),
+      title: offer.title ? pickText(offer.title, scope.languages) : null,
+      startsAt: offer.startsAt.toISOString(),
+      endsAt: offer.endsAt.toISOString(),
+      code: offer.code,
+      perShopperLimit: offer.perShopperLimit,
+      remaining: offer.totalLimit === null ? null : Math.max(0, offer.totalLimit - offer.redemptions),
+      provider: provider ? { id: provider.id, slug: provider.slug, name: provider.name } : null,
+    })),
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZLocalizedTextSchema, ZMoneySchema } from './catalog-card.ts';
+import { OFFER_KINDS, SERVICE_IDS } from './vocabulary.ts';
+
+export const ZOfferSchema = z.object({
+  id: z.uuid(),
+  service: z.enum(SERVICE_IDS),
+  kind: z.enum(OFFER_KINDS),
+  /** Percent offers: the percent (1–100); fixed: the amount off; free delivery: null. */
+  percent: z.number().int().min(1).max(100).nullable(),
+  amountOff: ZMoneySchema.nullable(),
+  minimumSubtotal: ZMoneySchema,
+  title: ZLocalizedTextSchema.nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  /** A coupon's code; null for an offer that applies by itself. */
+  code: z.string().nullable(),
+  perShopperLimit: z.number().int().min(1).nullable(),
+  /** Uses left of a coupon with a total limit. */
+  remaining: z.number().int().min(0).nullable(),
+  provider: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),
+});
+export type Offer = z.infer<typeof ZOfferSchema>;
+
+export const ZListOffersResponseSchema = z.object({ data: z.array(ZOfferSchema) });
+export type ListOffersResponse = z.infer<typeof ZListOffersResponseSchema>;
