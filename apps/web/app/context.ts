@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { WebConfig } from './config.server.ts';
+import type { Place } from './platform/places/place.ts';
 
 /** The server's configuration, handed to loaders and actions through the router context. */
 export const configContext = createContext<WebConfig>();
@@ -27,3 +28,13 @@ export const refusalContext = createContext<number | null>(null);
 export const renderRefusalContext = createContext<((request: Request, status: number) => Promise<Response>) | null>(
   null,
 );
+
+/**
+ * Where the shopper is (platform/places): the chosen city, else the market's main one, and the
+ * cities they can choose from. Set by the root's place middleware; the API client sends the
+ * place as X-STORE-LOCATION.
+ */
+export const placeContext = createContext<{ place: Place | undefined; places: readonly Place[] }>({
+  place: undefined,
+  places: [],
+});

@@ -3,6 +3,7 @@ import {
   Links,
   Meta,
   Outlet,
+  type RouterContextProvider,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
@@ -11,7 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { publicConfig } from './config.server.ts';
-import { configContext } from './context.ts';
+import { configContext, placeContext } from './context.ts';
 import { ErrorPageGuard } from './platform/feedback/error-page-guard.tsx';
 import { statusOfError } from './platform/feedback/error-status.ts';
 import { FeedbackRoot, useReloadAfterChunkFailure } from './platform/feedback/feedback-root.tsx';
@@ -23,6 +24,7 @@ import { messagesFor } from './platform/i18n/messages.server.ts';
 import { shouldReloadRoot } from './platform/navigation/root-revalidation.ts';
 import { APPLE_TOUCH_ICON } from './platform/offline/app-icons.ts';
 import { registerServiceWorkerWhenIdle } from './platform/offline/register-service-worker.ts';
+import { placeMiddleware } from './platform/places/places.server.ts';
 import { loadAccountSummary } from './platform/session/account-summary.server.ts';
 import { csrfMiddleware, csrfTokenOf } from './platform/session/csrf.server.ts';
 import { CsrfProvider } from './platform/session/csrf-field.tsx';
@@ -44,7 +46,12 @@ export const links: Route.LinksFunction = () => [
  * CSRF first: a refused post runs nothing else. Then the shopper's session (its cookies in,
  * renewed or removed tokens out), and the notifications from actions and loaders to the page.
  */
-export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, sessionMiddleware, notificationMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  csrfMiddleware,
+  sessionMiddleware,
+  placeMiddleware,
+  notificationMiddleware,
+];
 
 /**
  * The active locale and only its messages: the page never carries the other catalogs. Of the
@@ -63,7 +70,14 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     notification: takeNotification(context),
     csrfToken: csrfTokenOf(context),
     account,
+    place: placeOf(context),
   };
+}
+
+/** The shopper's place and the cities to choose from, for the header's place picker. */
+function placeOf(context: Readonly<RouterContextProvider>) {
+  const { place, places } = context.get(placeContext);
+  return { current: place ?? null, places: [...places] };
 }
 
 /**

@@ -1,11 +1,26 @@
+import { COLLECTIONS } from '@malewa/contracts/catalog/vocabulary';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { LOCALE_LAYOUT_ROUTE_ID } from './platform/markets/use-current-market.ts';
 import { SERVICE_IDS } from './platform/services/services.ts';
 
-/** One layout and one home module serve all five services; the path tells them which. */
+/**
+ * One layout and one home module serve all five services; the path tells them which. Each
+ * collection of DESIGN §4 has a list page and an entry page (one module each for providers and
+ * items), then the service's offers and search.
+ */
 const serviceRoutes = SERVICE_IDS.map((service) =>
   route(service, 'routes/services/service-layout.tsx', { id: `service-${service}` }, [
     index('routes/services/service-home.tsx', { id: `service-${service}-home` }),
+    ...Object.entries(COLLECTIONS[service]).flatMap(([collection, definition]) => [
+      route(collection, 'routes/catalog/collection-page.tsx', { id: `${service}-${collection}` }),
+      route(
+        `${collection}/:slug`,
+        definition.of === 'providers' ? 'routes/catalog/provider-page.tsx' : 'routes/catalog/item-page.tsx',
+        { id: `${service}-${collection}-entry` },
+      ),
+    ]),
+    route('offers', 'routes/catalog/offers-page.tsx', { id: `${service}-offers` }),
+    route('search', 'routes/catalog/search-page.tsx', { id: `${service}-search` }),
   ]),
 );
 
@@ -30,15 +45,18 @@ export default [
   route('set-locale', 'routes/shell/set-locale.tsx'),
   route('set-theme', 'routes/shell/set-theme.tsx'),
   route('set-market', 'routes/shell/set-market.tsx'),
+  route('set-location', 'routes/shell/set-location.tsx'),
   route('sign-out', 'routes/auth/sign-out.tsx'),
   route('notifications/read', 'routes/shell/notifications-read.tsx'),
   route('auth/social/:provider', 'routes/auth/social-sign-in.ts'),
   route('auth/account/:provider/callback', 'routes/auth/social-callback.ts'),
   route('sitemap.xml', 'routes/shell/sitemap-xml.ts'),
   route('robots.txt', 'routes/shell/robots-txt.ts'),
+  route('media/icons/:name', 'routes/shell/media-icon.ts'),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [
     index('routes/shell/home.tsx'),
     ...serviceRoutes,
+    route('search', 'routes/catalog/search-page.tsx', { id: 'search' }),
     route('pages', 'routes/pages/more-layout.tsx', [
       index('routes/shell/not-found.tsx', { id: 'pages-index' }),
       route('contact', 'routes/pages/contact-page.tsx'),

@@ -9,3 +9,13 @@ export type CountryCode = z.infer<typeof ZCountryCodeSchema>;
 export const CURRENCY_CODES = ['ZAR', 'KES', 'RWF', 'BWP', 'USD', 'ZWG', 'MZN'] as const;
 export const ZCurrencyCodeSchema = z.enum(CURRENCY_CODES);
 export type CurrencyCode = z.infer<typeof ZCurrencyCodeSchema>;
+
+/** The currency each market prices in (Zimbabwe: USD, with ZWG shown beside it). */
+export const MARKET_CURRENCY: Readonly<Record<CountryCode, CurrencyCode>> = {
+  ZA: 'ZAR',
+  KE: 'KES',
+  RW: 'RWF',
+  BW: 'BWP',
+  ZW: 'USD',
+  MZ: 'MZN',
+};

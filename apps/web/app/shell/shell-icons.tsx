@@ -70,6 +70,15 @@ export function CartIcon() {
   );
 }
 
+export function PinIcon() {
+  return (
+    <Icon>
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </Icon>
+  );
+}
+
 export function CheckIcon() {
   return (
     <Icon>

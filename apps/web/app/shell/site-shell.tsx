@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { useAccount } from '../platform/session/use-account.ts';
+import { PlacePicker } from './place-picker.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -16,6 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {t('site.skipToContent')}
       </a>
       <SiteHeader account={account} />
+      <PlacePicker />
       <main id="content" className="site-main">
         {children}
       </main>

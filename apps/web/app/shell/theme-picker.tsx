@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import type { MessageKey } from '../platform/i18n/translator.ts';
@@ -7,6 +7,7 @@ import { loadPalettes } from '../platform/theme/palette-loader.ts';
 import { CORNER_RADII, DEFAULT_THEME, THEME_COLOURS, THEME_MODES } from '../platform/theme/theme.ts';
 import { THEME_FETCHER_KEY, useDisplayedTheme } from '../platform/theme/use-theme.ts';
 import { useDismissableDetails } from '../ui/use-dismissable-details.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 /**
  * The theme colour picker panel of spec §2 (Header): colour, light or dark, and corners.
@@ -83,12 +84,6 @@ export function ThemePicker() {
       </fetcher.Form>
     </details>
   );
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 function PaletteIcon() {

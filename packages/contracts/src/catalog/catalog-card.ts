@@ -44,6 +44,9 @@ export const ZProviderCardSchema = z.object({
   openNow: z.boolean(),
   /** Media key of a representative image (the icon of its best-selling item). */
   image: z.string().nullable(),
+  /** From the shopper's point, when known, whether or not the provider delivers there. */
+  distanceKm: z.number().min(0).nullable(),
+  /** Only when the shopper's point is known and within the provider's delivery radius. */
   delivery: ZDeliveryQuoteSchema.nullable(),
 });
 export type ProviderCard = z.infer<typeof ZProviderCardSchema>;

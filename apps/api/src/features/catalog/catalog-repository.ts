@@ -211,11 +211,13 @@ function providerScope(scope: Scope, filters: CommonFilters): SQL[] {
     // A box around the point first (about 0.5° ≈ 55 km, more than any radius), so an index can help.
     const latSpan = 0.5;
     const lngSpan = 0.5 / Math.max(0.2, Math.cos((scope.point.latitude * Math.PI) / 180));
-    where.push(
-      sql`${providers.latitude} between ${scope.point.latitude - latSpan} and ${scope.point.latitude + latSpan}`,
-      sql`${providers.longitude} between ${scope.point.longitude - lngSpan} and ${scope.point.longitude + lngSpan}`,
-    );
-    if (!scope.ignoreRadius) where.push(sql`${distance} <= ${providers.deliveryRadiusKm}`);
+    if (!scope.ignoreRadius) {
+      where.push(
+        sql`${providers.latitude} between ${scope.point.latitude - latSpan} and ${scope.point.latitude + latSpan}`,
+        sql`${providers.longitude} between ${scope.point.longitude - lngSpan} and ${scope.point.longitude + lngSpan}`,
+        sql`${distance} <= ${providers.deliveryRadiusKm}`,
+      );
+    }
     if (filters.maxDistanceKm !== undefined) where.push(sql`${distance} <= ${filters.maxDistanceKm}`);
   }
   if (filters.ratingMin !== undefined) where.push(sql`${providers.ratingAverage} >= ${filters.ratingMin}`);

@@ -195,6 +195,17 @@ describe('catalog entries', () => {
     );
   });
 
+  it('a provider page seen from far away still has its items, and its distance without a delivery quote', async () => {
+    const { data } = await get<ListProvidersResponse>('/api/food/kitchens', at('mombasa'));
+    const slug = data[0]?.slug ?? '';
+    const fromNairobi = await get<GetProviderResponse>(`/api/food/kitchens/${slug}`, at('nairobi'));
+    expect(fromNairobi.data.items.groups.length).toBeGreaterThan(0);
+    expect(fromNairobi.data.distanceKm).toBeGreaterThan(300);
+    expect(fromNairobi.data.delivery).toBeNull();
+    const near = await get<GetProviderResponse>(`/api/food/kitchens/${slug}`, at('mombasa'));
+    expect(near.data.delivery?.distanceKm).toBe(near.data.distanceKm);
+  });
+
   it('a meal page has its options with prices, description and provider', async () => {
     const { data } = await get<ListItemsResponse>('/api/food/meals?searchKeyword=choma');
     const meal = await get<GetItemResponse>(`/api/food/meals/${data[0]?.slug}`);

@@ -34,7 +34,8 @@ function majorUnit(currency: string): number {
  * plus about 4 minutes a kilometre and 10 to hand over, to the next 5 minutes.
  */
 export function deliveryQuote(provider: ProviderRow, market: Market): DeliveryQuote | null {
-  if (provider.distanceKm === null) return null;
+  // Unknown place, or beyond the provider's radius: no quote (the card says how far it is).
+  if (provider.distanceKm === null || provider.distanceKm > provider.deliveryRadiusKm) return null;
   const distanceKm = Math.round(provider.distanceKm * 10) / 10;
   const major = majorUnit(market.currency);
   const raw = provider.deliveryFeeBase + provider.deliveryFeePerKm * Math.ceil(provider.distanceKm);
@@ -67,6 +68,7 @@ export function providerCard(row: ProviderRow, market: Market, languages: readon
     byAppointment: row.byAppointment,
     openNow: Boolean(row.openNow),
     image: row.coverImage,
+    distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
     delivery: deliveryQuote(row, market),
   };
 }

@@ -2,7 +2,8 @@ import { type ErrorResponse, type Notification, ZErrorResponseSchema } from '@ma
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { clientAddressContext, configContext } from '../../context.ts';
+import { clientAddressContext, configContext, placeContext } from '../../context.ts';
+import { localeOfPath } from '../i18n/locales.ts';
 import { storeIdFor } from '../markets/market-cookie.server.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface ApiClientOptions {
   timeoutMs: number;
   storeId: string;
   storeLocation: string;
+  /** The page's language, as Accept-Language: the catalog answers in it where it can. */
+  language?: string | undefined;
   /** A fixed token; `session` instead for the shopper's own, which it renews when refused. */
   accessToken?: string | undefined;
   session?: ApiSession | undefined;
@@ -75,6 +78,7 @@ export function createApiClient(options: ApiClientOptions) {
         'X-STORE-ID': options.storeId,
         'X-STORE-LOCATION': options.storeLocation,
       };
+      if (options.language) headers['Accept-Language'] = options.language;
       if (token) headers.Authorization = `Bearer ${token}`;
       if (options.clientAddress && options.storefrontSecret) {
         headers['X-Forwarded-For'] = options.clientAddress;
@@ -144,8 +148,9 @@ export function apiClientOptionsFor(
     authApiUrl: config.authApiUrl,
     timeoutMs: config.apiTimeoutMs,
     storeId: storeIdFor(request, config.storeId),
-    // The shopper's chosen location arrives with the location picker; until then none is sent.
-    storeLocation: '',
+    // Where the shopper is (the place picker, else the market's main city): its market too.
+    storeLocation: context.get(placeContext).place?.id ?? '',
+    language: localeOfPath(new URL(request.url).pathname).code,
     session,
     clientAddress: context.get(clientAddressContext) || undefined,
     storefrontSecret: config.storefrontSecret,

@@ -11,13 +11,14 @@ const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { 
  * Namespaces that only some pages need: the root loader leaves them out of every page, and the
  * layout of the pages that use them sends them (`pageMessagesFor`, `I18nScope`), so that the
  * first page of a visit stays under its weight budget (docs/performance.md). `services` are
- * the service pages' texts (a service's layout sends its own service's only), `pages` the
+ * the service pages' texts (a service's layout sends its own service's only), `catalog` the
+ * catalog's lists, pages and search (sent by the service layout and the search page), `pages` the
  * information pages' and the contact form's, `offline` the offline page's. A key the header,
  * the footer or every page's `meta` uses belongs in a shared namespace (`services.nav.label`
  * is in shell.json for that reason). `notifications` is never sent: the root loader writes
  * the header's notifications with it on the server.
  */
-export const PAGE_NAMESPACES = ['auth', 'account', 'services', 'pages', 'offline', 'notifications'] as const;
+export const PAGE_NAMESPACES = ['auth', 'account', 'services', 'catalog', 'pages', 'offline', 'notifications'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const CATALOGS = new Map<string, Partial<Messages>>();

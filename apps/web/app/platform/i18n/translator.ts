@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { findLocale } from './locales.ts';
 import type account from './messages/en/account.json';
 import type auth from './messages/en/auth.json';
+import type catalog from './messages/en/catalog.json';
 import type core from './messages/en/core.json';
 import type feedback from './messages/en/feedback.json';
 import type home from './messages/en/home.json';
@@ -30,7 +31,8 @@ export type MessageKey =
   | keyof typeof feedback
   | keyof typeof auth
   | keyof typeof account
-  | keyof typeof notifications;
+  | keyof typeof notifications
+  | keyof typeof catalog;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

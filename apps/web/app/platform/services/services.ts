@@ -58,12 +58,29 @@ function service(id: ServiceId, tabIds: readonly TabId[], mainTab: TabId, availa
   };
 }
 
+/** The tabs whose pages exist (issue 11): every collection, offers and search; joining comes with issue 13. */
+const CATALOG_TABS: readonly TabId[] = [
+  'kitchens',
+  'meals',
+  'stores',
+  'products',
+  'chefs',
+  'experiences',
+  'creators',
+  'recipes',
+  'ingredients',
+  'farmers',
+  'produces',
+  'offers',
+  'search',
+];
+
 export const SERVICES: readonly Service[] = [
-  service('food', ['kitchens', 'meals', 'offers', 'search', 'join'], 'meals'),
-  service('grocery', ['stores', 'products', 'offers', 'search', 'join'], 'products'),
-  service('chef', ['chefs', 'experiences', 'offers', 'search', 'join'], 'experiences'),
-  service('cookbook', ['creators', 'recipes', 'ingredients', 'offers', 'search', 'join'], 'recipes'),
-  service('farm', ['farmers', 'produces', 'offers', 'search', 'join'], 'produces'),
+  service('food', ['kitchens', 'meals', 'offers', 'search', 'join'], 'meals', CATALOG_TABS),
+  service('grocery', ['stores', 'products', 'offers', 'search', 'join'], 'products', CATALOG_TABS),
+  service('chef', ['chefs', 'experiences', 'offers', 'search', 'join'], 'experiences', CATALOG_TABS),
+  service('cookbook', ['creators', 'recipes', 'ingredients', 'offers', 'search', 'join'], 'recipes', CATALOG_TABS),
+  service('farm', ['farmers', 'produces', 'offers', 'search', 'join'], 'produces', CATALOG_TABS),
 ];
 
 const byId = new Map<string, Service>(SERVICES.map((s) => [s.id, s]));

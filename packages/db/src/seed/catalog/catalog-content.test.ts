@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -45,6 +46,11 @@ const MARKETS: Record<string, { languages: string[]; lat: [number, number]; lng:
 const SERVICES = ['food', 'grocery', 'chef', 'cookbook', 'farm'];
 
 const dir = new URL('./', import.meta.url);
+
+/** The illustration set the storefront draws items with (MIT): every icon named must be in it. */
+const ICON_SET = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'),
+) as { icons: Record<string, unknown>; aliases?: Record<string, unknown> };
 const files = readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'vocabulary.json');
 
 function textsOf(value: unknown, path: string, found: Array<[string, Text]> = []): Array<[string, Text]> {
@@ -98,6 +104,14 @@ describe.each(files)('%s', (file) => {
     for (const [path, text] of textsOf(content, content.market)) {
       expect(Object.keys(text).sort(), path).toEqual([...(market?.languages ?? [])].sort());
       for (const [language, words] of Object.entries(text)) expect(words.trim(), `${path}.${language}`).not.toBe('');
+    }
+  });
+
+  it('draws every item with an icon of the illustration set', () => {
+    for (const item of content.items as Array<Item & { icon: string }>) {
+      const [set, name = ''] = item.icon.split(':');
+      expect(set, item.key).toBe('fluent-emoji-flat');
+      expect(name in ICON_SET.icons || name in (ICON_SET.aliases ?? {}), `${item.key}: ${item.icon}`).toBe(true);
     }
   });
 

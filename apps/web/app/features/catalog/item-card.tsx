@@ -1,0 +1,49 @@
+import type { ItemCard as Card } from '@malewa/contracts/catalog/catalog-card';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { itemPath } from './collections.ts';
+import { DeliveryFacts } from './delivery-facts.tsx';
+import { ItemArt } from './item-art.tsx';
+import { Localized } from './localized.tsx';
+import { PriceTag } from './price-tag.tsx';
+
+/** An item in a list: picture, name, price per unit, who sells it, dietary flags, stock. */
+export function ItemCard({
+  item,
+  eager = false,
+  showDelivery = true,
+}: {
+  item: Card;
+  eager?: boolean;
+  showDelivery?: boolean;
+}) {
+  const { t, locale } = useI18n();
+  const href = localizePath(itemPath(item.service, item.type, item.slug), locale.code);
+  return (
+    <article className={item.available ? 'catalog-card item-card' : 'catalog-card item-card unavailable'}>
+      <ItemArt icon={item.images[0]} seed={item.category} eager={eager} />
+      <div className="card-body">
+        <h3>
+          <AppLink to={href}>
+            <Localized text={item.name} />
+          </AppLink>
+        </h3>
+        <p className="card-meta">
+          {item.provider.name}
+          {item.type !== 'recipe' && !item.provider.openNow && ` · ${t('catalog.status.closed')}`}
+        </p>
+        {item.type !== 'recipe' && <PriceTag price={item.price} unit={item.unit} />}
+        <p className="card-status">
+          {!item.available && <span className="badge closed">{t('catalog.status.soldOut')}</span>}
+          {item.dietary.map((flag) => (
+            <span key={flag} className="badge subtle">
+              {t(`catalog.dietary.${flag}`)}
+            </span>
+          ))}
+        </p>
+        {showDelivery && item.type !== 'recipe' && <DeliveryFacts delivery={item.delivery} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ProviderCard as Card } from '@malewa/contracts/catalog/catalog-card';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { Rating } from '../../ui/rating.tsx';
+import { providerPath } from './collections.ts';
+import { DeliveryFacts } from './delivery-facts.tsx';
+import { ItemArt } from './item-art.tsx';
+import { Localized } from './localized.tsx';
+import { useVocabulary } from './use-vocabulary.ts';
+
+/** A provider in a list: picture, name, where, rating, open or not, and delivery to the shopper. */
+export function ProviderCard({ provider, eager = false }: { provider: Card; eager?: boolean }) {
+  const { t, locale } = useI18n();
+  const label = useVocabulary();
+  const href = localizePath(providerPath(provider.service, provider.slug), locale.code);
+  return (
+    <article className="catalog-card provider-card">
+      <ItemArt icon={provider.image} seed={provider.slug} eager={eager} />
+      <div className="card-body">
+        <h3>
+          <AppLink to={href}>{provider.name}</AppLink>
+        </h3>
+        <p className="card-meta">
+          {provider.area}, {provider.city} · <Rating average={provider.rating.average} count={provider.rating.count} />
+        </p>
+        <p className="card-status">
+          {provider.byAppointment ? (
+            <span className="badge">{t('catalog.status.byAppointment')}</span>
+          ) : provider.openNow ? (
+            <span className="badge open">{t('catalog.status.open')}</span>
+          ) : (
+            <span className="badge closed">{t('catalog.status.closed')}</span>
+          )}
+          {provider.cuisines.slice(0, 2).map((cuisine) => (
+            <span key={cuisine} className="badge subtle">
+              {label('cuisine', cuisine)}
+            </span>
+          ))}
+        </p>
+        <Localized as="p" className="card-description" text={provider.description} />
+        <DeliveryFacts delivery={provider.delivery} />
+      </div>
+    </article>
+  );
+}

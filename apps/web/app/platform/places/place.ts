@@ -1,0 +1,31 @@
+import type { CountryCode } from '@malewa/contracts/markets';
+
+/** A city the shopper can be in, as the header's place picker lists it. */
+export interface Place {
+  id: string;
+  slug: string;
+  name: string;
+  countryCode: CountryCode;
+  latitude: number;
+  longitude: number;
+}
+
+/** The place nearest a point (the "use my location" button), by great-circle distance. */
+export function nearestPlace(places: readonly Place[], latitude: number, longitude: number): Place | undefined {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  let best: Place | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const place of places) {
+    const dLat = radians(place.latitude - latitude);
+    const dLng = radians(place.longitude - longitude);
+    const a =
+      Math.sin(dLat / 2) ** 2 +
+      Math.cos(radians(latitude)) * Math.cos(radians(place.latitude)) * Math.sin(dLng / 2) ** 2;
+    const distance = 2 * Math.asin(Math.sqrt(a));
+    if (distance < bestDistance) {
+      best = place;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,66 @@
+import { ITEM_SORT_FIELDS, PROVIDER_SORT_FIELDS } from '@malewa/contracts/catalog/list-catalog';
+import { MARKET_CURRENCY } from '@malewa/contracts/markets';
+import { data, type RouterContextProvider } from 'react-router';
+import { placeContext } from '../../context.ts';
+import { isRefusal, listItems, listProviders } from '../../features/catalog/catalog-api.server.ts';
+import { collectionOfPath } from '../../features/catalog/collections.ts';
+import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
+
+/** Minor units per major unit of a currency (RWF has none): the price filter is typed in major units. */
+function minorPerMajor(currency: string): number {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
+  return 10 ** (digits ?? 2);
+}
+
+/**
+ * Shoppers type prices as they see them (KSh 1,500); the API counts minor units. A value that
+ * is not a non-negative number is passed on as typed, for the API to refuse with its message.
+ */
+function pricesInMinorUnits(params: URLSearchParams, currency: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of ['priceMin', 'priceMax']) {
+    const raw = params.get(name)?.trim();
+    if (!raw) {
+      next.delete(name);
+      continue;
+    }
+    const major = Number(raw);
+    if (Number.isFinite(major) && major >= 0) next.set(name, String(Math.round(major * minorPerMajor(currency))));
+  }
+  return next;
+}
+
+/** A collection page's data: the list (or the API's refusal of a filter, as a 400), and its texts. */
+export async function loadCollectionPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
+  const where = collectionOfPath(unlocalizePath(url.pathname));
+  if (!where) throw data(null, { status: 404 });
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const place = context.get(placeContext).place;
+  const base = {
+    service: where.service,
+    collection: where.collection,
+    kind: where.kind,
+    sortFields: where.kind === 'providers' ? [...PROVIDER_SORT_FIELDS] : [...ITEM_SORT_FIELDS],
+    place: place?.name ?? null,
+    meta: {
+      title: t('catalog.page.title', {
+        collection: t(`catalog.collection.${where.collection}` as MessageKey),
+        place: place?.name ?? '',
+      }),
+      description: t(`catalog.collection.${where.collection}.description` as MessageKey, { place: place?.name ?? '' }),
+    },
+  };
+  const currency = place ? MARKET_CURRENCY[place.countryCode] : 'USD';
+  const params = pricesInMinorUnits(url.searchParams, currency);
+  if (where.kind === 'providers') {
+    const result = await listProviders(context, request, where.service, where.collection, params);
+    if (isRefusal(result)) return data({ ...base, providers: null, items: null, errors: result.refused.errors }, 400);
+    return { ...base, providers: result, items: null, errors: null };
+  }
+  const result = await listItems(context, request, where.service, where.collection, params);
+  if (isRefusal(result)) return data({ ...base, providers: null, items: null, errors: result.refused.errors }, 400);
+  return { ...base, providers: null, items: result, errors: null };
+}

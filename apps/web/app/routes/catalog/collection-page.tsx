@@ -1,0 +1,77 @@
+import { CatalogFilters } from '../../features/catalog/catalog-filters.tsx';
+import { ItemCard } from '../../features/catalog/item-card.tsx';
+import { ProviderCard } from '../../features/catalog/provider-card.tsx';
+import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { pageMeta } from '../../platform/seo/page-meta.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import type { Route } from './+types/collection-page';
+import { loadCollectionPage } from './collection-page.server.ts';
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadCollectionPage(url, request, context);
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const { service, collection } = args.loaderData;
+  return pageMeta(args, { path: `/${service}/${collection}`, ...args.loaderData.meta });
+}
+
+/**
+ * A collection of a service (spec §2: kitchens, meals, stores, products, ...): what delivers to
+ * the shopper's place, with search, filters and sort in the address, and pages of 15.
+ */
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const label = useVocabulary();
+  const { collection, kind, sortFields, place, errors } = loaderData;
+  const list = loaderData.providers ?? loaderData.items;
+  return (
+    <section className="catalog-page" aria-labelledby="catalog-title">
+      <header className="catalog-header">
+        <h1 id="catalog-title">{label('collection', collection)}</h1>
+        {list && (
+          <p className="catalog-count">
+            {place
+              ? t('catalog.count.near', { count: list.meta.total, place })
+              : t('catalog.count.all', { count: list.meta.total })}
+          </p>
+        )}
+      </header>
+      <CatalogFilters kind={kind} sortFields={sortFields} errors={errors ?? undefined} />
+      {errors && (
+        <p className="catalog-notice" role="alert">
+          {t('catalog.filters.refused')}
+        </p>
+      )}
+      {list && list.data.length === 0 && (
+        <EmptyState title={t('catalog.empty.title')}>
+          <p>{t('catalog.empty.text')}</p>
+          <AppLink to=".">{t('catalog.filters.clear')}</AppLink>
+        </EmptyState>
+      )}
+      {loaderData.providers && loaderData.providers.data.length > 0 && (
+        <ul className="card-grid">
+          {loaderData.providers.data.map((provider, index) => (
+            <li key={provider.id}>
+              <ProviderCard provider={provider} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {loaderData.items && loaderData.items.data.length > 0 && (
+        <ul className="card-grid">
+          {loaderData.items.data.map((item, index) => (
+            <li key={item.id}>
+              <ItemCard item={item} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list && <Pager page={list.meta.page} totalPages={list.meta.totalPages} />}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-api.server.ts';
+import { collectionOfPath } from '../../features/catalog/collections.ts';
+import { unlocalizePath } from '../../platform/i18n/locales.ts';
+
+/** The collection and slug of `/food/kitchens/choma-junction-south-b`, or a 404. */
+function entryOf(url: URL) {
+  const path = unlocalizePath(url.pathname);
+  const where = collectionOfPath(path);
+  const slug = path.split('/')[3];
+  if (!where || !slug) throw data(null, { status: 404 });
+  return { ...where, slug };
+}
+
+export async function loadProviderPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
+  const where = entryOf(url);
+  if (where.kind !== 'providers') throw data(null, { status: 404 });
+  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  const result = await getProvider(context, request, where.service, where.collection, where.slug, page > 0 ? page : 1);
+  // A bad page number is the only thing the shopper can get wrong here.
+  if (isRefusal(result)) throw data(null, { status: 404 });
+  return { service: where.service, collection: where.collection, provider: result.data };
+}
+
+export async function loadItemPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
+  const where = entryOf(url);
+  if (where.kind !== 'items') throw data(null, { status: 404 });
+  const result = await getItem(context, request, where.service, where.collection, where.slug);
+  if (isRefusal(result)) throw data(null, { status: 404 });
+  const servings = Number.parseInt(url.searchParams.get('servings') ?? '', 10);
+  return {
+    service: where.service,
+    collection: where.collection,
+    item: result.data,
+    // The recipe's servings selector (a GET form): 1 to 24, else the recipe's own.
+    servings: Number.isInteger(servings) && servings >= 1 && servings <= 24 ? servings : null,
+  };
+}

@@ -1,0 +1,206 @@
+import type { ItemDetail } from '@malewa/contracts/catalog/get-catalog-entry';
+import { Form } from 'react-router';
+import { itemPath, providerPath } from '../../features/catalog/collections.ts';
+import { DeliveryFacts } from '../../features/catalog/delivery-facts.tsx';
+import { ItemArt } from '../../features/catalog/item-art.tsx';
+import { ItemCard } from '../../features/catalog/item-card.tsx';
+import { Localized } from '../../features/catalog/localized.tsx';
+import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { useFormatMoney } from '../../features/catalog/use-money.ts';
+import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { pageMeta } from '../../platform/seo/page-meta.ts';
+import type { Route } from './+types/item-page';
+import { loadItemPage } from './entry-page.server.ts';
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadItemPage(url, request, context);
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const { item } = args.loaderData;
+  return pageMeta(args, {
+    path: itemPath(item.service, item.type, item.slug),
+    title: `${item.name.text} · ${item.provider.name}`,
+    description: item.description.text,
+  });
+}
+
+/**
+ * An item's page: picture, price per unit, dietary flags, options, description in its own
+ * language, and who sells it; a recipe adds servings, steps and the ingredients to buy near
+ * the shopper, an experience what is included and for how many. Ordering comes with carts.
+ */
+export default function ItemPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const label = useVocabulary();
+  const { item, servings } = loaderData;
+  return (
+    <article className="entry-page item-page" aria-labelledby="entry-title">
+      <header className="entry-header">
+        <ItemArt icon={item.images[0]} seed={item.category} size={160} eager />
+        <div>
+          <h1 id="entry-title">
+            <Localized text={item.name} />
+          </h1>
+          <p className="card-meta">
+            <AppLink to={localizePath(providerPath(item.provider.service, item.provider.slug), locale.code)}>
+              {item.provider.name}
+            </AppLink>{' '}
+            · {item.provider.area}, {item.provider.city} · {label('category', item.category)}
+          </p>
+          {item.type !== 'recipe' && <PriceTag price={item.price} unit={item.unit} />}
+          {item.stepMilli !== 1000 && (
+            <p className="card-meta">
+              {t('catalog.item.step', { step: item.stepMilli / 1000, unit: label('unit', item.unit) })}
+            </p>
+          )}
+          <p className="card-status">
+            {!item.available && <span className="badge closed">{t('catalog.status.soldOut')}</span>}
+            {item.stock !== null && item.stock > 0 && item.stock <= 10 && (
+              <span className="badge">{t('catalog.item.fewLeft', { count: item.stock })}</span>
+            )}
+            {item.dietary.map((flag) => (
+              <span key={flag} className="badge subtle">
+                {t(`catalog.dietary.${flag}`)}
+              </span>
+            ))}
+          </p>
+          <Localized as="p" className="entry-description" text={item.description} />
+          {item.type !== 'recipe' && <DeliveryFacts delivery={item.provider.delivery} />}
+        </div>
+      </header>
+      {item.options.length > 0 && <Options options={item.options} />}
+      {item.experience && <Experience experience={item.experience} />}
+      {item.recipe && <Recipe recipe={item.recipe} servings={servings ?? item.recipe.servings} />}
+      {item.nutrition?.kcal !== undefined && (
+        <p className="card-meta">{t('catalog.item.kcal', { kcal: item.nutrition.kcal })}</p>
+      )}
+    </article>
+  );
+}
+
+function Options({ options }: { options: ItemDetail['options'] }) {
+  const { t } = useI18n();
+  const money = useFormatMoney();
+  return (
+    <section className="entry-options" aria-labelledby="options-title">
+      <h2 id="options-title">{t('catalog.item.options')}</h2>
+      {options.map((option) => (
+        <div key={option.name.text} className="option-group">
+          <h3>
+            <Localized text={option.name} />{' '}
+            <span className="card-meta">
+              {option.required
+                ? t('catalog.item.required', { max: option.max })
+                : t('catalog.item.optional', { max: option.max })}
+            </span>
+          </h3>
+          <ul>
+            {option.choices.map((choice) => (
+              <li key={choice.name.text}>
+                <Localized text={choice.name} />
+                {choice.price.amount > 0 && <span className="card-meta"> +{money(choice.price)}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Experience({ experience }: { experience: NonNullable<ItemDetail['experience']> }) {
+  const { t } = useI18n();
+  return (
+    <section className="entry-experience" aria-labelledby="experience-title">
+      <h2 id="experience-title">{t('catalog.experience.title')}</h2>
+      <ul className="facts">
+        <li>{t('catalog.experience.guests', { min: experience.guestsMin, max: experience.guestsMax })}</li>
+        <li>{t('catalog.experience.duration', { hours: Math.round(experience.durationMinutes / 30) / 2 })}</li>
+        <li>{t(`catalog.experience.venue.${experience.venue}`)}</li>
+        <li>{t(`catalog.experience.pricing.${experience.pricing}`)}</li>
+      </ul>
+      <h3>{t('catalog.experience.included')}</h3>
+      <ul>
+        {experience.included.map((entry) => (
+          <li key={entry.text}>
+            <Localized text={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Quantities scale with the chosen servings; "to taste" ones stay as they are. */
+function scaled(quantityMilli: number, servings: number, base: number): string {
+  const value = (quantityMilli / 1000) * (servings / base);
+  return String(Math.round(value * 100) / 100);
+}
+
+function Recipe({ recipe, servings }: { recipe: NonNullable<ItemDetail['recipe']>; servings: number }) {
+  const { t } = useI18n();
+  const label = useVocabulary();
+  return (
+    <>
+      <section className="entry-recipe" aria-labelledby="recipe-title">
+        <h2 id="recipe-title">{t('catalog.recipe.ingredients')}</h2>
+        <ul className="facts">
+          <li>{t('catalog.recipe.prep', { minutes: recipe.prepMinutes })}</li>
+          <li>{t('catalog.recipe.cook', { minutes: recipe.cookMinutes })}</li>
+          <li>{t(`catalog.recipe.difficulty.${recipe.difficulty}`)}</li>
+        </ul>
+        <Form method="get" className="servings-form">
+          <label>
+            <span>{t('catalog.recipe.servings')}</span>
+            <input type="number" name="servings" min={1} max={24} defaultValue={servings} />
+          </label>
+          <button type="submit">{t('catalog.recipe.scale')}</button>
+        </Form>
+        <ul className="ingredients">
+          {recipe.ingredients.map((ingredient) => (
+            <li key={ingredient.name.text}>
+              {ingredient.quantityMilli !== null && (
+                <strong>
+                  {scaled(ingredient.quantityMilli, servings, recipe.servings)}
+                  {ingredient.unit ? ` ${label('unit.short', ingredient.unit)}` : ''}{' '}
+                </strong>
+              )}
+              <Localized text={ingredient.name} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="entry-steps" aria-labelledby="steps-title">
+        <h2 id="steps-title">{t('catalog.recipe.steps')}</h2>
+        <ol>
+          {recipe.steps.map((step) => (
+            <li key={step.text}>
+              <Localized text={step} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="entry-buy" aria-labelledby="buy-title">
+        <h2 id="buy-title">{t('catalog.recipe.buy')}</h2>
+        {recipe.ingredients.some((ingredient) => ingredient.matches.length > 0) ? (
+          <ul className="card-grid">
+            {recipe.ingredients.flatMap((ingredient) =>
+              ingredient.matches.slice(0, 1).map((match) => (
+                <li key={match.id}>
+                  <ItemCard item={match} />
+                </li>
+              )),
+            )}
+          </ul>
+        ) : (
+          <p>{t('catalog.recipe.nothingNear')}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Offer } from '@malewa/contracts/catalog/list-offers';
+import { data } from 'react-router';
+import { isRefusal, listOffers } from '../../features/catalog/catalog-api.server.ts';
+import { providerPath } from '../../features/catalog/collections.ts';
+import { CopyCode } from '../../features/catalog/copy-code.tsx';
+import { Localized } from '../../features/catalog/localized.tsx';
+import { useFormatMoney } from '../../features/catalog/use-money.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { pageMeta } from '../../platform/seo/page-meta.ts';
+import { serviceOfPath } from '../../platform/services/services.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import type { Route } from './+types/offers-page';
+
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const service = serviceOfPath(unlocalizePath(url.pathname));
+  if (!service) throw data(null, { status: 404 });
+  const result = await listOffers(context, request, service.id);
+  if (isRefusal(result)) throw data(null, { status: 400 });
+  const t = translatorFor(localeOfPath(url.pathname).code);
+  return {
+    service: service.id,
+    offers: result.data,
+    meta: {
+      title: t('catalog.offers.title', { service: t(`service.${service.id}.name`) }),
+      description: t('catalog.offers.description'),
+    },
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  return pageMeta(args, { path: `/${args.loaderData.service}/offers`, ...args.loaderData.meta });
+}
+
+/** The service's running offers: what each gives, from when to when, and coupon codes to copy. */
+export default function OffersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <section className="catalog-page" aria-labelledby="offers-title">
+      <h1 id="offers-title">{loaderData.meta.title}</h1>
+      {loaderData.offers.length === 0 ? (
+        <EmptyState title={t('catalog.offers.none')} />
+      ) : (
+        <ul className="offer-list">
+          {loaderData.offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OfferCard({ offer }: { offer: Offer }) {
+  const { t, locale } = useI18n();
+  const money = useFormatMoney();
+  const until = new Intl.DateTimeFormat(locale.iso, { day: 'numeric', month: 'long' }).format(new Date(offer.endsAt));
+  const what =
+    offer.kind === 'percent'
+      ? t('catalog.offer.percent', { percent: offer.percent ?? 0 })
+      : offer.kind === 'fixed' && offer.amountOff
+        ? t('catalog.offer.fixed', { amount: money(offer.amountOff) })
+        : t('catalog.offer.freeDelivery');
+  return (
+    <article className="offer-card">
+      <h2>{offer.title ? <Localized text={offer.title} /> : what}</h2>
+      {offer.title && <p>{what}</p>}
+      <p className="card-meta">
+        {offer.minimumSubtotal.amount > 0
+          ? t('catalog.offer.minimum', { amount: money(offer.minimumSubtotal) })
+          : t('catalog.offer.noMinimum')}{' '}
+        · {t('catalog.offer.until', { date: until })}
+      </p>
+      {offer.provider && (
+        <p className="card-meta">
+          {t('catalog.offer.at')}{' '}
+          <AppLink to={localizePath(providerPath(offer.service, offer.provider.slug), locale.code)}>
+            {offer.provider.name}
+          </AppLink>
+        </p>
+      )}
+      {offer.code && (
+        <div className="coupon">
+          <span>{t('catalog.offer.code')}</span> <CopyCode code={offer.code} />
+          <p className="card-meta">
+            {offer.perShopperLimit === 1 ? t('catalog.offer.once') : null}
+            {offer.remaining !== null ? ` ${t('catalog.offer.remaining', { count: offer.remaining })}` : null}
+          </p>
+        </div>
+      )}
+    </article>
+  );
+}

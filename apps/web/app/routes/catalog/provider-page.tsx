@@ -1,0 +1,94 @@
+import { useRouteLoaderData } from 'react-router';
+import { providerPath } from '../../features/catalog/collections.ts';
+import { DeliveryFacts } from '../../features/catalog/delivery-facts.tsx';
+import { ItemArt } from '../../features/catalog/item-art.tsx';
+import { ItemCard } from '../../features/catalog/item-card.tsx';
+import { Localized } from '../../features/catalog/localized.tsx';
+import { OpeningHours } from '../../features/catalog/opening-hours.tsx';
+import { useFormatMoney } from '../../features/catalog/use-money.ts';
+import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { pageMeta } from '../../platform/seo/page-meta.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { Rating } from '../../ui/rating.tsx';
+import type { Route } from './+types/provider-page';
+import { loadProviderPage } from './entry-page.server.ts';
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadProviderPage(url, request, context);
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const { provider } = args.loaderData;
+  return pageMeta(args, {
+    path: providerPath(provider.service, provider.slug),
+    title: `${provider.name} · ${provider.area}, ${provider.city}`,
+    description: provider.description.text,
+  });
+}
+
+/** A provider's page: who they are, when they are open, what delivery costs here, what they sell by category. */
+export default function ProviderPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const label = useVocabulary();
+  const money = useFormatMoney();
+  const { provider } = loaderData;
+  const place = useRouteLoaderData<typeof rootLoader>('root')?.place.current?.name;
+  return (
+    <article className="entry-page provider-page" aria-labelledby="entry-title">
+      <header className="entry-header">
+        <ItemArt icon={provider.image} seed={provider.slug} size={128} eager />
+        <div>
+          <h1 id="entry-title">{provider.name}</h1>
+          <p className="card-meta">
+            {provider.street}, {provider.area}, {provider.city} ·{' '}
+            <Rating average={provider.rating.average} count={provider.rating.count} />
+          </p>
+          <Localized as="p" text={provider.description} />
+          <p className="card-status">
+            {provider.byAppointment ? (
+              <span className="badge">{t('catalog.status.byAppointment')}</span>
+            ) : provider.openNow ? (
+              <span className="badge open">{t('catalog.status.open')}</span>
+            ) : (
+              <span className="badge closed">{t('catalog.status.closed')}</span>
+            )}
+            <span className="badge subtle">
+              {t('catalog.provider.minimum', { amount: money(provider.minimumOrder) })}
+            </span>
+            {provider.delivery?.freeAbove && (
+              <span className="badge subtle">
+                {t('catalog.provider.freeAbove', { amount: money(provider.delivery.freeAbove) })}
+              </span>
+            )}
+          </p>
+          {provider.delivery ? (
+            <DeliveryFacts delivery={provider.delivery} />
+          ) : provider.distanceKm !== null ? (
+            <p className="catalog-notice" role="status">
+              {t('catalog.provider.tooFar', { km: provider.distanceKm, place: place ?? '' })}
+            </p>
+          ) : (
+            <p className="card-meta">{t('catalog.provider.noPlace')}</p>
+          )}
+        </div>
+      </header>
+      <OpeningHours hours={provider.hours} byAppointment={provider.byAppointment} />
+      {provider.items.groups.map((group) => (
+        <section key={group.category} className="entry-group" aria-labelledby={`group-${group.category}`}>
+          <h2 id={`group-${group.category}`}>{label('category', group.category)}</h2>
+          <ul className="card-grid">
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <ItemCard item={item} showDelivery={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Pager page={provider.items.meta.page} totalPages={provider.items.meta.totalPages} />
+    </article>
+  );
+}

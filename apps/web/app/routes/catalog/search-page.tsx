@@ -1,0 +1,227 @@
+import type { SearchCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
+import { data, Form, useLocation } from 'react-router';
+import { isRefusal, searchCatalog } from '../../features/catalog/catalog-api.server.ts';
+import { ItemCard } from '../../features/catalog/item-card.tsx';
+import { ProviderCard } from '../../features/catalog/provider-card.tsx';
+import { useFormatMoney } from '../../features/catalog/use-money.ts';
+import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
+import { pageMessagesFor, translatorFor } from '../../platform/i18n/messages.server.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { pageMeta } from '../../platform/seo/page-meta.ts';
+import { serviceOfPath } from '../../platform/services/services.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import type { Route } from './+types/search-page';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+
+/**
+ * Search of one service (`/food/search`, under its layout) or all five (`/search`, the header's
+ * box). The query and the facets are in the address: a GET form and links, no JavaScript needed.
+ */
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const service = serviceOfPath(unlocalizePath(url.pathname))?.id;
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const q = url.searchParams.get('q') ?? '';
+  const result = q.trim() === '' ? null : await searchCatalog(context, request, service, url.searchParams);
+  const base = {
+    service: service ?? null,
+    q,
+    // Under a service the layout brings the catalog's texts; `/search` brings its own.
+    messages: service ? null : pageMessagesFor(locale.code, 'catalog'),
+    meta: {
+      title: q ? t('catalog.search.titleFor', { q }) : t('catalog.search.title'),
+      description: t('catalog.search.description'),
+    },
+  };
+  if (isRefusal(result)) return data({ ...base, result: null, refused: true }, 400);
+  return { ...base, result, refused: false };
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const path = args.loaderData.service ? `/${args.loaderData.service}/search` : '/search';
+  // Result pages are not for search engines: the bare search page is.
+  return [
+    ...pageMeta(args, { path, ...args.loaderData.meta }),
+    ...(args.loaderData.q ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const body = <SearchBody {...loaderData} />;
+  return loaderData.messages ? <I18nScope messages={loaderData.messages}>{body}</I18nScope> : body;
+}
+
+function SearchBody({ q, result, refused }: { q: string; result: SearchCatalogResponse | null; refused: boolean }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  return (
+    <section className="catalog-page search-page" aria-labelledby="search-title">
+      <h1 id="search-title">{q ? t('catalog.search.titleFor', { q }) : t('catalog.search.title')}</h1>
+      <Form method="get" action={pathname} role="search" className="catalog-filters">
+        <div className="filter-row">
+          <label className="filter-search">
+            <span className="visually-hidden">{t('catalog.search.label')}</span>
+            <input
+              type="search"
+              name="q"
+              defaultValue={q}
+              maxLength={200}
+              placeholder={t('catalog.search.placeholder')}
+            />
+          </label>
+          <button type="submit">{t('catalog.search.submit')}</button>
+        </div>
+      </Form>
+      {refused && (
+        <p className="catalog-notice" role="alert">
+          {t('catalog.search.refused')}
+        </p>
+      )}
+      {result && <Results result={result} />}
+    </section>
+  );
+}
+
+function Results({ result }: { result: SearchCatalogResponse }) {
+  const { t } = useI18n();
+  const { meta, data: found } = result;
+  if (meta.total === 0 && found.providers.length === 0) {
+    return (
+      <EmptyState title={t('catalog.search.none')}>
+        {meta.didYouMean && (
+          <p>
+            {t('catalog.search.didYouMean')}{' '}
+            <FacetLink name="q" value={meta.didYouMean} reset label={meta.didYouMean} />
+          </p>
+        )}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="search-results">
+      <Facets meta={meta} />
+      <div>
+        <p className="catalog-count">{t('catalog.search.count', { count: meta.total })}</p>
+        {found.providers.length > 0 && (
+          <ul className="card-grid providers-strip">
+            {found.providers.map((provider) => (
+              <li key={provider.id}>
+                <ProviderCard provider={provider} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ul className="card-grid">
+          {found.items.map((item, index) => (
+            <li key={item.id}>
+              <ItemCard item={item} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+        <Pager page={meta.page} totalPages={meta.totalPages} />
+      </div>
+    </div>
+  );
+}
+
+/** A link that sets one facet (and drops the page), keeping the query and the other facets. */
+function FacetLink({
+  name,
+  value,
+  label,
+  reset = false,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  reset?: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(reset ? '' : search);
+  params.delete('page');
+  const current = params.get(name) === value;
+  if (current) params.delete(name);
+  else params.set(name, value);
+  return (
+    <AppLink to={`${pathname}?${params.toString()}`} aria-current={current ? 'true' : undefined}>
+      {label}
+    </AppLink>
+  );
+}
+
+function Facets({ meta }: { meta: SearchCatalogResponse['meta'] }) {
+  const { t } = useI18n();
+  const vocabulary = useVocabulary();
+  const money = useFormatMoney();
+  const groups = [
+    {
+      name: 'service',
+      title: t('catalog.facet.services'),
+      entries: meta.facets.services,
+      label: (key: string) => t(`service.${key}.name` as 'service.food.name'),
+    },
+    {
+      name: 'type',
+      title: t('catalog.facet.types'),
+      entries: meta.facets.types,
+      label: (key: string) => vocabulary('type', key),
+    },
+    {
+      name: 'category',
+      title: t('catalog.facet.categories'),
+      entries: meta.facets.categories,
+      label: (key: string) => vocabulary('category', key),
+    },
+    {
+      name: 'dietary',
+      title: t('catalog.facet.dietary'),
+      entries: meta.facets.dietary,
+      label: (key: string) => vocabulary('dietary', key),
+    },
+  ];
+  return (
+    <aside className="facets" aria-label={t('catalog.facet.label')}>
+      {groups
+        .filter((group) => group.entries.length > 1 || group.name === 'dietary')
+        .filter((group) => group.entries.length > 0)
+        .map((group) => (
+          <section key={group.name}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.entries.map((entry) => (
+                <li key={entry.key}>
+                  <FacetLink name={group.name} value={entry.key} label={`${group.label(entry.key)} (${entry.count})`} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      <section>
+        <h2>{t('catalog.facet.price')}</h2>
+        <ul>
+          {meta.facets.priceBands
+            .filter((band) => band.count > 0)
+            .map((band) => (
+              <li key={band.key}>
+                <FacetLink
+                  name="priceBand"
+                  value={String(band.key)}
+                  label={`${
+                    band.max
+                      ? t('catalog.facet.band', { min: money(band.min), max: money(band.max) })
+                      : t('catalog.facet.bandOver', { min: money(band.min) })
+                  } (${band.count})`}
+                />
+              </li>
+            ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}
