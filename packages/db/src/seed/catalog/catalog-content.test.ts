@@ -64,6 +64,24 @@ function textsOf(value: unknown, path: string, found: Array<[string, Text]> = []
   return found;
 }
 
+/**
+ * Categories, cuisines and units are interface texts (issue 11: closed vocabularies complete in
+ * the six core locales): the storefront's catalog messages must label every one the content
+ * uses. Read as files: the database package does not import the storefront.
+ */
+const CORE_LOCALES = ['en', 'ar', 'es', 'fr', 'pt', 'sw'];
+const labels = new Map(
+  CORE_LOCALES.map((locale) => [
+    locale,
+    JSON.parse(
+      readFileSync(
+        new URL(`../../../../../apps/web/app/platform/i18n/messages/${locale}/catalog.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, string>,
+  ]),
+);
+
 it('has content for at least one market', () => {
   expect(files.length).toBeGreaterThan(0);
 });
@@ -112,6 +130,25 @@ describe.each(files)('%s', (file) => {
       const [set, name = ''] = item.icon.split(':');
       expect(set, item.key).toBe('fluent-emoji-flat');
       expect(name in ICON_SET.icons || name in (ICON_SET.aliases ?? {}), `${item.key}: ${item.icon}`).toBe(true);
+    }
+  });
+
+  it('uses only categories, cuisines and units the storefront labels in its six core languages', () => {
+    const keys = new Set<string>();
+    for (const item of content.items as Array<
+      Item & { category: string; unit: string; ingredients?: Array<{ unit?: string }> }
+    >) {
+      keys.add(`catalog.category.${item.category}`);
+      keys.add(`catalog.unit.${item.unit}`);
+      for (const ingredient of item.ingredients ?? [])
+        if (ingredient.unit) keys.add(`catalog.unit.short.${ingredient.unit}`);
+    }
+    for (const provider of content.providers as Array<Provider & { cuisine?: string[] }>) {
+      for (const cuisine of provider.cuisine ?? []) keys.add(`catalog.cuisine.${cuisine}`);
+    }
+    for (const [locale, messages] of labels) {
+      const missing = [...keys].filter((key) => !messages[key]);
+      expect(missing, locale).toEqual([]);
     }
   });
 

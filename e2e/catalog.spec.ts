@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The shop (issue 11) as a shopper uses it: pick a place, browse a service's lists, filter,
+ * sort and page them, open providers and items, search. Runs against the seeded catalog.
+ */
+
+async function choosePlace(page: Page, city: string) {
+  await page.locator('.place-summary').click();
+  await page.getByLabel('Where should we deliver?').selectOption({ label: city });
+  await page.getByRole('button', { name: 'Show this place' }).click();
+  await expect(page.locator('.place-summary')).toHaveText(`Delivering to ${city}`);
+}
+
+const cards = (page: Page) => page.locator('.card-grid > li');
+
+test.describe('the place', () => {
+  test('a first visit opens on the market’s main city; choosing Kigali shows Rwandan francs, Nairobi shillings', async ({
+    page,
+  }) => {
+    await page.goto('/food/meals');
+    await expect(page.locator('.place-summary')).toContainText('Delivering to');
+    await choosePlace(page, 'Kigali');
+    await expect(page).toHaveURL(/\/food\/meals$/);
+    await expect(cards(page).first()).toBeVisible();
+    const kigali = await page.locator('.price-tag strong').allTextContents();
+    expect(kigali.length).toBeGreaterThan(0);
+    for (const price of kigali) expect(price).toMatch(/^RF\s?[\d,]+$/);
+
+    await choosePlace(page, 'Nairobi');
+    const nairobi = await page.locator('.price-tag strong').allTextContents();
+    for (const price of nairobi) expect(price).toMatch(/^KSh\s?[\d,]+\.\d\d$/);
+    await expect(page.locator('.delivery-facts').first()).toContainText('km away');
+  });
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/farm/produces');
+    await choosePlace(page, 'Maputo');
+    for (const price of await page.locator('.price-tag strong').allTextContents()) expect(price).toMatch(/MT/);
+    await context.close();
+  });
+});
+
+test.describe('lists', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/food/meals');
+    await choosePlace(page, 'Nairobi');
+  });
+
+  test('filter by a dietary flag, sort by price, page, and open an item', async ({ page }) => {
+    await page.getByText('More filters').click();
+    await page.getByLabel('Vegan').check();
+    await page.getByLabel('Sort by').selectOption('price');
+    await page.getByRole('button', { name: 'Show results' }).first().click();
+    await expect(page).toHaveURL(/dietary=vegan/);
+    await expect(page).toHaveURL(/sortBy=price/);
+    const badges = page.locator('.catalog-card');
+    await expect(badges.first()).toBeVisible();
+    for (const card of await badges.all()) await expect(card).toContainText('Vegan');
+    const prices = (await page.locator('.price-tag strong').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await cards(page).first().locator('h3 a').click();
+    await expect(page).toHaveURL(/\/food\/meals\/[a-z0-9-]+$/);
+    await expect(page.locator('.item-page .price-tag')).toBeVisible();
+    await expect(page.locator('.item-page .badge', { hasText: 'Vegan' })).toBeVisible();
+  });
+
+  test('pages through a long list with links that keep the filters', async ({ page }) => {
+    await page.goto('/grocery/products?sortBy=name');
+    const first = await page.locator('.catalog-card h3').first().textContent();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/sortBy=name/);
+    await expect(page.locator('.pager-status')).toContainText('Page 2 of');
+    expect(await page.locator('.catalog-card h3').first().textContent()).not.toBe(first);
+  });
+
+  test('a refused filter says so beside its field, with a 400', async ({ page, browserProblems: problems }) => {
+    problems.allowFailedLoad('/food/meals?priceMin=-5', 400);
+    const response = await page.goto('/food/meals?priceMin=-5');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText('could not be used');
+    await expect(page.locator('input[name="priceMin"]')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a filter with no match shows the empty state and a way back', async ({ page }) => {
+    await page.goto('/food/meals?searchKeyword=zzzznothing');
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing here matches' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear filters' }).first().click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test.describe('entries', () => {
+  test('a kitchen page has hours and items by category; a recipe scales its ingredients', async ({ page }) => {
+    await page.goto('/food/kitchens');
+    await choosePlace(page, 'Nairobi');
+    await cards(page).first().locator('h3 a').click();
+    await expect(page).toHaveURL(/\/food\/kitchens\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+    await expect(page.locator('.entry-group').first()).toBeVisible();
+
+    await page.goto('/cookbook/recipes');
+    await cards(page).first().locator('h3 a').click();
+    await expect(page).toHaveURL(/\/cookbook\/recipes\/[a-z0-9-]+$/);
+    const quantity = page.locator('.ingredients strong').first();
+    const before = Number((await quantity.textContent())?.match(/[\d.]+/)?.[0]);
+    const servings = Number(await page.getByLabel('Servings').inputValue());
+    await page.getByLabel('Servings').fill(String(servings * 2));
+    await page.getByRole('button', { name: 'Update quantities' }).click();
+    await expect(page).toHaveURL(/servings=/);
+    await expect
+      .poll(async () => Number((await quantity.textContent())?.match(/[\d.]+/)?.[0]))
+      .toBeCloseTo(before * 2, 1);
+    await expect(page.getByRole('heading', { name: 'Method' })).toBeVisible();
+  });
+
+  test('an unknown item is a 404', async ({ page, browserProblems: problems }) => {
+    problems.allowFailedLoad('/food/meals/no-such-meal', 404);
+    const response = await page.goto('/food/meals/no-such-meal');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('search', () => {
+  test('finds jollof from jolof, and offers a spelling nearby when nothing matches', async ({ page }) => {
+    await page.goto('/food/meals');
+    await choosePlace(page, 'Nairobi');
+    await page.goto('/search?q=jolof');
+    await expect(page.locator('.item-card h3').first()).toContainText(/jollof/i);
+    await page.goto('/search?q=ugli');
+    await expect(page.getByText('Did you mean')).toBeVisible();
+    await page.getByRole('link', { name: 'ugali' }).click();
+    await expect(page.locator('.catalog-card').first()).toBeVisible();
+  });
+});
+
+test.describe('in Arabic', () => {
+  test('the list is right to left and its cards stay on the screen', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'malewa_market', value: 'KE', url: baseURL ?? '' }]);
+    await page.goto('/ar/food/meals');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(cards(page).first()).toBeVisible();
+    const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
