@@ -6,6 +6,7 @@ import { CsrfField } from '../platform/session/csrf-field.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { useDismissableDetails } from '../ui/use-dismissable-details.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { SearchBox } from './search-box.tsx';
 import { PinIcon } from './shell-icons.tsx';
 
 /**
@@ -52,6 +53,7 @@ export function PlacePicker() {
           </div>
         </form>
       </details>
+      <SearchBox />
     </div>
   );
 }
