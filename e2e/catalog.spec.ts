@@ -34,6 +34,14 @@ test.describe('the place', () => {
     await expect(page.locator('.delivery-facts').first()).toContainText('km away');
   });
 
+  test('Harare shows US dollars with ZiG beside them', async ({ page }) => {
+    await page.goto('/food/meals');
+    await choosePlace(page, 'Harare');
+    const tag = page.locator('.price-tag').first();
+    await expect(tag).toContainText('US$');
+    await expect(tag).toContainText('ZiG');
+  });
+
   test('works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

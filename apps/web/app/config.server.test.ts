@@ -56,7 +56,7 @@ describe('ENABLED_SERVICES', () => {
     );
   });
 
-  it('is, with the footer links, the only configuration the page receives', () => {
+  it('is, with the footer links and the ZiG rate, the only configuration the page receives', () => {
     const config = loadWebConfig({ ENABLED_SERVICES: 'chef,food', STORE_ID: 'store-1' });
     expect(publicConfig(config)).toEqual({
       enabledServices: ['food', 'chef'],
@@ -64,7 +64,23 @@ describe('ENABLED_SERVICES', () => {
       appStoreUrl: null,
       playStoreUrl: null,
       socialLinks: [],
+      zwgRate: { perUsdTenThousandths: 268_000, date: '2026-11-01' },
     });
+  });
+});
+
+describe('ZWG_PER_USD', () => {
+  it('reads the rate in ten-thousandths with its date, and none when off', () => {
+    expect(loadWebConfig({ ZWG_PER_USD: '27.1234', ZWG_RATE_DATE: '2026-12-01' }).zwgRate).toEqual({
+      perUsdTenThousandths: 271_234,
+      date: '2026-12-01',
+    });
+    expect(loadWebConfig({ ZWG_PER_USD: 'off' }).zwgRate).toBeNull();
+  });
+
+  it('refuses a rate or a date that is not one', () => {
+    expect(() => loadWebConfig({ ZWG_PER_USD: '-3' })).toThrow(/ZWG_PER_USD/);
+    expect(() => loadWebConfig({ ZWG_RATE_DATE: 'yesterday' })).toThrow(/ZWG_RATE_DATE/);
   });
 });
 

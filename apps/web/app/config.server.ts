@@ -32,6 +32,13 @@ const ZEnvSchema = z.object({
   APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   PLAY_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   SOCIAL_LINKS: z.string().default('').transform(parseHttpsList),
+  // Zimbabwe prices in US dollars with ZiG beside them (DESIGN §3): ZiG per US$ and the day
+  // that rate is from, shown with it. `off` shows dollars only.
+  ZWG_PER_USD: z
+    .string()
+    .regex(/^(\d{1,6}(\.\d{1,4})?|off)$/, 'must be a rate such as 26.8, or off')
+    .default('26.8'),
+  ZWG_RATE_DATE: z.iso.date({ error: 'must be a date such as 2026-11-01' }).default('2026-11-01'),
 });
 
 /** `https://a.example/x, https://b.example` → both URLs; each entry that is not https is named. */
@@ -110,6 +117,8 @@ export interface WebConfig {
   playStoreUrl: string | undefined;
   /** Malewa's pages on social networks, in the configured order. */
   socialLinks: readonly string[];
+  /** ZiG per US dollar in ten-thousandths (26.8 → 268000) and its date; null: dollars only. */
+  zwgRate: { perUsdTenThousandths: number; date: string } | null;
 }
 
 export class WebConfigError extends Error {
@@ -131,6 +140,10 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     authApiUrl: e.AUTH_API_URL.replace(/\/+$/, ''),
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.WEB_PORT}`,
     storeId: e.STORE_ID,
+    zwgRate:
+      e.ZWG_PER_USD !== 'off'
+        ? { perUsdTenThousandths: Math.round(Number(e.ZWG_PER_USD) * 10_000), date: e.ZWG_RATE_DATE }
+        : null,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     storefrontSecret: e.STOREFRONT_SECRET,
     bodyLimitBytes: e.WEB_BODY_LIMIT_BYTES,
@@ -153,5 +166,6 @@ export function publicConfig(config: WebConfig) {
     appStoreUrl: config.appStoreUrl ?? null,
     playStoreUrl: config.playStoreUrl ?? null,
     socialLinks: config.socialLinks,
+    zwgRate: config.zwgRate,
   };
 }

@@ -12,3 +12,19 @@ export function useFormatMoney(): (money: Money) => string {
   const tag = market ? formattingTag(locale.iso, market) : locale.iso;
   return (money) => formatMoney(money.amount, money.currency, tag);
 }
+
+/**
+ * ZiG beside a US-dollar price in Zimbabwe (DESIGN §3), at the configured, dated rate; null
+ * elsewhere or when no rate is configured. Integer arithmetic: cents times ten-thousandths.
+ */
+export function useZwgPrice(): (money: Money) => { text: string; date: string } | null {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const format = useFormatMoney();
+  const rate = root?.config.zwgRate;
+  const market = root?.place.current?.countryCode;
+  return (money) => {
+    if (!rate || market !== 'ZW' || money.currency !== 'USD') return null;
+    const amount = Math.round((money.amount * rate.perUsdTenThousandths) / 10_000);
+    return { text: format({ amount, currency: 'ZWG' }), date: rate.date };
+  };
+}
