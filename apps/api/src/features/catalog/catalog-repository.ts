@@ -145,7 +145,11 @@ function anyTextMatches(column: typeof items.name | typeof providers.description
   return sql`exists (select 1 from jsonb_each_text(${column}) as t where t.value ilike ${containing(keyword)})`;
 }
 
-export function providerSelection(scope: Scope) {
+/**
+ * A provider's columns. `withImage`: its picture, the icon of its most ordered item (a subquery
+ * per row, so item lists, whose cards show the item's own picture, leave it out).
+ */
+export function providerSelection(scope: Scope, withImage = true) {
   return {
     id: providers.id,
     slug: providers.slug,
@@ -169,8 +173,10 @@ export function providerSelection(scope: Scope) {
     deliveryFeeBase: providers.deliveryFeeBase,
     deliveryFeePerKm: providers.deliveryFeePerKm,
     freeDeliveryAbove: providers.freeDeliveryAbove,
-    coverImage: sql<string | null>`(select i.images[1] from ${items} i where i.provider_id = ${providers.id}
-      order by i.order_count desc, i.id limit 1)`,
+    coverImage: withImage
+      ? sql<string | null>`(select i.images[1] from ${items} i where i.provider_id = ${providers.id}
+      order by i.order_count desc, i.id limit 1)`
+      : sql<string | null>`null::text`,
     timezone: marketplaces.timezone,
     openNow: openAt(scope.now),
     distanceKm: scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`,
@@ -198,7 +204,7 @@ export function itemSelection(scope: Scope) {
     images: items.images,
     options: items.options,
     nutrition: items.nutrition,
-    provider: providerSelection(scope),
+    provider: providerSelection(scope, false),
   };
 }
 

@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:catalog`: the catalog's figures of issue 11 §5, each beside its target.
+ *
+ * 1. `GET /api/food/meals` and `GET /api/search?q=…` on the seeded catalog: the real API against
+ *    a bare Fastify + pg server replaying the exact SQL the API ran (target ≥ 0.8× its req/s).
+ *    The API runs a search's item, provider and facet queries at once; the bare server one
+ *    after the other, which flatters neither.
+ * 2. The catalog grown to BENCH_ITEMS items (100,000; `seed-large.ts`): search and suggest
+ *    latency over a list of queries with typos and prefixes, one request at a time: p50 and
+ *    p95 on PostgreSQL (targets 15 ms and 10 ms at p95), then the same on the embedded PGlite.
+ * Nothing asserts; it prints. Environment: as `npm run bench` (BENCH_DATABASE_URL, ...),
+ * BENCH_DURATION_S (10), BENCH_ITEMS (100000), BENCH_PGLITE=0 to skip the embedded run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, openDatabase } from '@malewa/db/database';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import { seedLargeCatalog } from '@malewa/db/seed/seed-large';
+import type { Logger } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { benchDatabase } from './bench-database.ts';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  fetchJson,
+  interruption,
+  listenOnLoopback,
+  load,
+  POOL_SIZE,
+  printComparison,
+  printRows,
+  type Statement,
+} from './harness.ts';
+
+const HEADERS = { 'x-store-id': 'KE' };
+const LIST_PATH = '/api/food/meals?perPage=15';
+const SEARCH_PATH = '/api/search?q=nyama%20choma';
+const ITEMS = Number(process.env.BENCH_ITEMS || 100_000);
+/** Typed as shoppers type: whole words, typos, prefixes, two words. */
+const QUERIES = [
+  'nyama',
+  'nyam',
+  'chapati',
+  'chapatti',
+  'sukuma wiki',
+  'mandazi',
+  'mandazzi',
+  'ugali',
+  'pilau',
+  'matoke',
+  'samaki',
+  'sambusa',
+  'jolof',
+  'goat choma',
+  'tilapia',
+  'maharagwe',
+  'githeri',
+  'mukimo',
+  'chai',
+  'avocado',
+];
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+/** One request at a time over the queries, `rounds` times: the latency a shopper sees. */
+async function latency(
+  baseUrl: string,
+  path: (q: string) => string,
+  rounds = 10,
+): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const q of QUERIES) {
+      const started = performance.now();
+      const response = await fetch(baseUrl + path(q), { headers: HEADERS });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path(q)} answered ${response.status}`);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+async function apiOn(database: Database): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp({
+    config: { ...loadConfig({}), logLevel: 'silent', trustProxy: [] },
+    database,
+    logger: false,
+  });
+  return { app, url: await listenOnLoopback(app) };
+}
+
+async function compareWithBare(
+  label: string,
+  path: string,
+  apiUrl: string,
+  dbUrl: string,
+  capture: { statements: Statement[] | undefined },
+): Promise<void> {
+  capture.statements = [];
+  await fetchJson(apiUrl + path, HEADERS);
+  const statements = capture.statements;
+  capture.statements = undefined;
+  const pool = new pg.Pool({ connectionString: dbUrl, max: POOL_SIZE });
+  pool.on('error', () => {});
+  const bare = Fastify({ logger: false });
+  bare.get(path.split('?')[0] ?? path, async () => {
+    const results = [];
+    for (const statement of statements) results.push((await pool.query(statement.sql, statement.params)).rows);
+    return results;
+  });
+  const bareUrl = await listenOnLoopback(bare);
+  try {
+    console.log(
+      `\n${label}: GET ${path}, ${DURATION_S} s per server, ${CONNECTIONS} connections, ${statements.length} statement(s)`,
+    );
+    const api = await load('API (Fastify + Zod + Drizzle)', apiUrl + path, HEADERS);
+    if (interruption.interrupted) return;
+    const bareResult = await load('bare (Fastify + pg, same SQL)', bareUrl + path, HEADERS);
+    printComparison(api, bareResult, '≥ 0.80×');
+  } finally {
+    await bare.close();
+    await pool.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const benchDb = benchDatabase();
+  const capture: { statements: Statement[] | undefined } = { statements: undefined };
+  const logger: Logger = { logQuery: (sql, params) => capture.statements?.push({ sql, params }) };
+  await benchDb.create();
+  let database: Database | undefined;
+  let api: FastifyInstance | undefined;
+  const latencies: string[][] = [['', 'items', 'search p50', 'search p95 (≤ 15)', 'suggest p50', 'suggest p95 (≤ 10)']];
+  try {
+    database = openDatabase({
+      kind: 'postgres',
+      url: benchDb.url,
+      poolMax: POOL_SIZE,
+      statementTimeoutMs: 10_000,
+      logger,
+    });
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    const seeded = await seedCatalogIfEmpty(database.db);
+    const served = await apiOn(database);
+    api = served.app;
+    console.log(`Seeded catalog: ${seeded.providers} providers, ${seeded.items} items.`);
+    await compareWithBare('List', LIST_PATH, served.url, benchDb.url, capture);
+    if (!interruption.interrupted) await compareWithBare('Search', SEARCH_PATH, served.url, benchDb.url, capture);
+    if (interruption.interrupted) return;
+
+    console.log(`\nGrowing the catalog to ${ITEMS} items on PostgreSQL…`);
+    const grown = await seedLargeCatalog(database.db, { items: ITEMS });
+    const search = await latency(served.url, (q) => `/api/search?q=${encodeURIComponent(q)}`);
+    const suggest = await latency(served.url, (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`);
+    latencies.push([
+      'PostgreSQL',
+      String(grown.items),
+      ...[search.p50, search.p95, suggest.p50, suggest.p95].map((ms) => `${ms.toFixed(1)} ms`),
+    ]);
+  } finally {
+    await api?.close();
+    await database?.close();
+    await benchDb.drop();
+  }
+
+  if (process.env.BENCH_PGLITE !== '0' && !interruption.interrupted) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'malewa-bench-'));
+    const embedded = openDatabase({ kind: 'pglite', dataDir });
+    let served: { app: FastifyInstance; url: string } | undefined;
+    try {
+      console.log(`Growing an embedded (PGlite) catalog to ${ITEMS} items…`);
+      await embedded.migrate();
+      await seedIfEmpty(embedded.db);
+      await seedCatalogIfEmpty(embedded.db);
+      const grown = await seedLargeCatalog(embedded.db, { items: ITEMS });
+      served = await apiOn(embedded);
+      const search = await latency(served.url, (q) => `/api/search?q=${encodeURIComponent(q)}`, 3);
+      const suggest = await latency(served.url, (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`, 3);
+      latencies.push([
+        'PGlite',
+        String(grown.items),
+        ...[search.p50, search.p95, suggest.p50, suggest.p95].map((ms) => `${ms.toFixed(1)} ms`),
+      ]);
+    } finally {
+      await served?.app.close();
+      await embedded.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log('\nSearch latency, one request at a time over typed queries:');
+  printRows(latencies);
+  console.log(
+    '\nPage weights, Lighthouse and the storefront list page: npm run bench:web with BENCH_PAGES=/food/meals,...',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+
+/** What the API benches share: loopback servers, an autocannon run, a table of figures. */
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+export const CONNECTIONS = 20;
+/** The API's default DB_POOL_MAX, given to both servers. */
+export const POOL_SIZE = 10;
+export const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
+
+/** Loopback only: the load must never leave this machine. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+export async function fetchJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Set while a load runs, so that Ctrl-C ends it and the clean-up still happens. */
+let stopLoad: (() => void) | undefined;
+export const interruption = { interrupted: false };
+process.once('SIGINT', () => {
+  interruption.interrupted = true;
+  stopLoad?.();
+});
+
+export function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => {
+      stopLoad = undefined;
+      if (error) return reject(error);
+      resolve({
+        name,
+        requestsPerSecond: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        failures: result.non2xx + result.errors,
+      });
+    });
+    stopLoad = () => instance.stop();
+  });
+}
+
+export function printRows(rows: string[][]): void {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  for (const row of rows) {
+    const cells = row.map((cell, column) => {
+      const width = widths[column] ?? 0;
+      return column === 0 ? cell.padEnd(width) : cell.padStart(width);
+    });
+    console.log(cells.join('   '));
+  }
+}
+
+/** The two servers' figures and their ratio, with the target the ratio should reach. */
+export function printComparison(api: Measurement, bare: Measurement, target?: string): void {
+  printRows([
+    ['', 'req/s (avg)', 'p50 ms', 'p99 ms', 'failures'],
+    ...[api, bare].map((m) => [
+      m.name,
+      m.requestsPerSecond.toFixed(0),
+      m.p50Ms.toFixed(1),
+      m.p99Ms.toFixed(1),
+      String(m.failures),
+    ]),
+    [
+      `API / bare${target ? ` (target ${target})` : ''}`,
+      `${(api.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}×`,
+      '',
+      `${(api.p99Ms / bare.p99Ms).toFixed(2)}×`,
+      '',
+    ],
+  ]);
+}
