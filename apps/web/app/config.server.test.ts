@@ -65,7 +65,19 @@ describe('ENABLED_SERVICES', () => {
       playStoreUrl: null,
       socialLinks: [],
       zwgRate: { perUsdTenThousandths: 268_000, date: '2026-11-01' },
+      mapTiles: null,
     });
+  });
+});
+
+describe('MAP_TILE_URL', () => {
+  it('takes an https template with its attribution, and refuses anything else', () => {
+    expect(
+      loadWebConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' })
+        .mapTiles,
+    ).toEqual({ url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example' });
+    expect(() => loadWebConfig({ MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadWebConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 });
 

@@ -38,6 +38,13 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^(\d{1,6}(\.\d{1,4})?|off)$/, 'must be a rate such as 26.8, or off')
     .default('26.8'),
+  // The map view's tiles (an https URL template with {z}/{x}/{y}) and their attribution; unset,
+  // the map draws its offline basemap (the markets' outlines) instead.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/\S+\{z\}\S*\{x\}\S*\{y\}/, 'must be an https:// URL template with {z}, {x} and {y}')
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
   ZWG_RATE_DATE: z.iso.date({ error: 'must be a date such as 2026-11-01' }).default('2026-11-01'),
 });
 
@@ -117,6 +124,8 @@ export interface WebConfig {
   playStoreUrl: string | undefined;
   /** Malewa's pages on social networks, in the configured order. */
   socialLinks: readonly string[];
+  /** Map tiles for the map view; null: the offline basemap. */
+  mapTiles: { url: string; attribution: string } | null;
   /** ZiG per US dollar in ten-thousandths (26.8 → 268000) and its date; null: dollars only. */
   zwgRate: { perUsdTenThousandths: number; date: string } | null;
 }
@@ -140,6 +149,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     authApiUrl: e.AUTH_API_URL.replace(/\/+$/, ''),
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.WEB_PORT}`,
     storeId: e.STORE_ID,
+    mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,
     zwgRate:
       e.ZWG_PER_USD !== 'off'
         ? { perUsdTenThousandths: Math.round(Number(e.ZWG_PER_USD) * 10_000), date: e.ZWG_RATE_DATE }
@@ -167,5 +177,6 @@ export function publicConfig(config: WebConfig) {
     playStoreUrl: config.playStoreUrl ?? null,
     socialLinks: config.socialLinks,
     zwgRate: config.zwgRate,
+    mapTiles: config.mapTiles,
   };
 }

@@ -39,7 +39,7 @@ export function CatalogFilters({
       </p>
     );
   };
-  const active = [...params.keys()].some((key) => key !== 'page');
+  const active = [...params.keys()].some((key) => key !== 'page' && key !== 'view');
   return (
     <Form
       method="get"

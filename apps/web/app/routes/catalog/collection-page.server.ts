@@ -44,6 +44,7 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
     collection: where.collection,
     kind: where.kind,
     sortFields: where.kind === 'providers' ? [...PROVIDER_SORT_FIELDS] : [...ITEM_SORT_FIELDS],
+    view: where.kind === 'providers' && url.searchParams.get('view') === 'map' ? ('map' as const) : ('list' as const),
     place: place?.name ?? null,
     meta: {
       title: t('catalog.page.title', {
@@ -55,6 +56,9 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
   };
   const currency = place ? MARKET_CURRENCY[place.countryCode] : 'USD';
   const params = pricesInMinorUnits(url.searchParams, currency);
+  const view = where.kind === 'providers' && url.searchParams.get('view') === 'map' ? 'map' : 'list';
+  // The map shows a fuller page of markers; the list beside it is the same page.
+  if (view === 'map') params.set('perPage', '48');
   if (where.kind === 'providers') {
     const result = await listProviders(context, request, where.service, where.collection, params);
     if (isRefusal(result)) return data({ ...base, providers: null, items: null, errors: result.refused.errors }, 400);

@@ -1,6 +1,8 @@
+import { useLocation } from 'react-router';
 import { CatalogFilters } from '../../features/catalog/catalog-filters.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { ProviderCard } from '../../features/catalog/provider-card.tsx';
+import { ProviderMap } from '../../features/catalog/provider-map.tsx';
 import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
@@ -27,7 +29,7 @@ export function meta(args: Route.MetaArgs) {
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const label = useVocabulary();
-  const { collection, kind, sortFields, place, errors } = loaderData;
+  const { collection, kind, sortFields, place, errors, view } = loaderData;
   const list = loaderData.providers ?? loaderData.items;
   return (
     <section className="catalog-page" aria-labelledby="catalog-title">
@@ -41,7 +43,9 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </header>
+      {kind === 'providers' && <ViewSwitch view={view} />}
       <CatalogFilters kind={kind} sortFields={sortFields} errors={errors ?? undefined} />
+      {view === 'map' && loaderData.providers && <ProviderMap providers={loaderData.providers.data} />}
       {errors && (
         <p className="catalog-notice" role="alert">
           {t('catalog.filters.refused')}
@@ -73,5 +77,29 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
       )}
       {list && <Pager page={list.meta.page} totalPages={list.meta.totalPages} />}
     </section>
+  );
+}
+
+/** List or map: links that keep the filters, so either view can be shared and works without JavaScript. */
+function ViewSwitch({ view }: { view: 'list' | 'map' }) {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  const to = (next: 'list' | 'map') => {
+    const params = new URLSearchParams(search);
+    params.delete('page');
+    if (next === 'map') params.set('view', 'map');
+    else params.delete('view');
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <nav className="view-switch" aria-label={t('catalog.view.label')}>
+      <AppLink className="view-link" to={to('list')} aria-current={view === 'list' ? 'page' : undefined}>
+        {t('catalog.view.list')}
+      </AppLink>
+      <AppLink className="view-link" to={to('map')} aria-current={view === 'map' ? 'page' : undefined}>
+        {t('catalog.view.map')}
+      </AppLink>
+    </nav>
   );
 }

@@ -1,0 +1,62 @@
+import type { ProviderCard } from '@malewa/contracts/catalog/catalog-card';
+import { useEffect, useRef, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import { providerPath } from './collections.ts';
+
+/**
+ * The map of a provider list (`?view=map`). The map's code and Leaflet load only here, after
+ * the page is shown; the list beside it is the same list, so a blocked map or no JavaScript
+ * loses nothing but the picture.
+ */
+export function ProviderMap({ providers }: { providers: readonly ProviderCard[] }) {
+  const { t, locale } = useI18n();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const container = useRef<HTMLElement>(null);
+  const [failed, setFailed] = useState(false);
+  const place = root?.place.current;
+  const tiles = root?.config.mapTiles ?? null;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let remove: (() => void) | undefined;
+    let cancelled = false;
+    import('./draw-map.ts')
+      .then(({ drawMap }) =>
+        drawMap({
+          container: element,
+          markers: providers.map((provider) => ({
+            name: provider.name,
+            href: localizePath(providerPath(provider.service, provider.slug), locale.code),
+            latitude: provider.latitude,
+            longitude: provider.longitude,
+            open: provider.openNow,
+          })),
+          centre: place ? { latitude: place.latitude, longitude: place.longitude } : null,
+          cities: root?.place.places ?? [],
+          tiles,
+          labels: { basemap: t('catalog.map.basemap'), you: t('catalog.map.you', { place: place?.name ?? '' }) },
+        }),
+      )
+      .then((cleanup) => {
+        if (cancelled) cleanup();
+        else remove = cleanup;
+      })
+      // A blocked script or basemap: the notice says so, the list is still there.
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+      remove?.();
+    };
+  }, [providers, place, tiles, locale.code, t, root?.place.places]);
+
+  return (
+    <div className="catalog-map-frame">
+      <section ref={container} className="catalog-map" aria-label={t('catalog.map.label')} />
+      {failed && <p className="catalog-notice">{t('catalog.map.failed')}</p>}
+    </div>
+  );
+}
