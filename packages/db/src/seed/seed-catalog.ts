@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import {
   experiences,
@@ -156,7 +156,7 @@ export async function seedCatalogIfEmpty(
 ): Promise<CatalogSeedResult> {
   const now = options.now ?? new Date();
   const catalogs = options.catalogs ?? readMarketCatalogs();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<CatalogSeedResult> => {
     const [existing] = await tx.select({ n: count() }).from(providers);
     if (Number(existing?.n ?? 0) > 0) return { seeded: false, providers: 0, items: 0, offers: 0 };
 
@@ -307,6 +307,14 @@ export async function seedCatalogIfEmpty(
     }
     return { seeded: true, providers: providerCount, items: itemCount, offers: offerCount };
   });
+  // Fresh statistics: planned on an empty table's, a search walks every provider's items.
+  if (result.seeded) await analyzeCatalog(db);
+  return result;
+}
+
+/** Brings the planner's statistics of the catalog tables up to date after a bulk load. */
+export async function analyzeCatalog(db: Db): Promise<void> {
+  await db.execute(sql`analyze providers, items, catalog_words, recipes, recipe_ingredients, experiences, offers`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { items, providers } from '../schema/catalog.ts';
 import { locations } from '../schema/locations.ts';
-import { type MarketCatalog, readMarketCatalogs, sellerPrice, weeklyHours } from './seed-catalog.ts';
+import { analyzeCatalog, type MarketCatalog, readMarketCatalogs, sellerPrice, weeklyHours } from './seed-catalog.ts';
 
 /**
  * A catalog of any size for benchmarks (`npm run seed:large -- --items 100000`): branches of the
@@ -99,5 +99,6 @@ export async function seedLargeCatalog(
       options.onProgress?.(itemCount);
     }
   }
+  await analyzeCatalog(db);
   return { providers: providerCount, items: itemCount };
 }

@@ -169,39 +169,40 @@ export function createCatalogSearchRepository(db: Db) {
     const empty = { services: [], types: [], categories: [], dietary: [], priceBands: bands.map(() => 0) };
     if (!query) return empty;
     const where = and(...itemConditions(scope, query, filters, false));
-    const grouped = async (column: SQL) => {
-      const rows = await db
-        .select({ key: sql<string>`${column}`, count: sql<number>`cast(count(*) as integer)` })
-        .from(items)
-        .innerJoin(providers, eq(providers.id, items.providerId))
-        .where(where)
-        .groupBy(sql`1`)
-        .orderBy(sql`2 desc`, sql`1`);
-      return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
-    };
-    const bandCase = sql.join(
+    const bandOf = sql.join(
       bands.map(
         (band, index) =>
-          sql`count(*) filter (where ${items.price} >= ${band.min}${band.max === null ? sql`` : sql` and ${items.price} < ${band.max}`}) as ${sql.identifier(`b${index}`)}`,
+          sql`when m.price >= ${band.min}${band.max === null ? sql`` : sql` and m.price < ${band.max}`} then ${String(index)}`,
       ),
-      sql`, `,
+      sql` `,
     );
-    const [services, types, categories, dietary, priceRows] = await Promise.all([
-      grouped(sql`${items.service}`),
-      grouped(sql`${items.type}`),
-      grouped(sql`${items.category}`),
-      grouped(sql`unnest(${items.dietary})`),
-      db.execute<Record<string, number | string>>(
-        sql`select ${bandCase} from ${items} inner join ${providers} on ${providers.id} = ${items.providerId} where ${where}`,
-      ),
-    ]);
-    const priceRow = (priceRows as unknown as { rows: Record<string, number | string>[] }).rows[0] ?? {};
+    // One pass over the matches: each facet is a group of the same matched rows.
+    const result = await db.execute<{ facet: string; key: string; count: number | string }>(sql`
+      with m as (
+        select ${items.service} as service, ${items.type} as type, ${items.category} as category,
+               ${items.dietary} as dietary, ${items.price} as price
+        from ${items} inner join ${providers} on ${providers.id} = ${items.providerId}
+        where ${where}
+      )
+      select 'service' as facet, service as key, count(*) as count from m group by service
+      union all select 'type', type, count(*) from m group by type
+      union all select 'category', category, count(*) from m group by category
+      union all select 'dietary', flag, count(*) from m, unnest(m.dietary) as flag group by flag
+      union all select 'band', band, count(*) from (select case ${bandOf} end as band from m) as b
+        where band is not null group by band`);
+    const rows = (result as unknown as { rows: { facet: string; key: string; count: number | string }[] }).rows;
+    const facet = (name: string) =>
+      rows
+        .filter((row) => row.facet === name)
+        .map((row) => ({ key: row.key, count: Number(row.count) }))
+        .sort((x, y) => y.count - x.count || x.key.localeCompare(y.key));
+    const byBand = new Map(facet('band').map((entry) => [entry.key, entry.count]));
     return {
-      services,
-      types,
-      categories: categories.slice(0, 20),
-      dietary,
-      priceBands: bands.map((_, index) => Number(priceRow[`b${index}`] ?? 0)),
+      services: facet('service'),
+      types: facet('type'),
+      categories: facet('category').slice(0, 20),
+      dietary: facet('dietary'),
+      priceBands: bands.map((_, index) => byBand.get(String(index)) ?? 0),
     };
   }
 
