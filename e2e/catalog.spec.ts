@@ -77,6 +77,10 @@ test.describe('lists', () => {
     await expect(page).toHaveURL(/\/food\/meals\/[a-z0-9-]+$/);
     await expect(page.locator('.item-page .price-tag')).toBeVisible();
     await expect(page.locator('.item-page .badge', { hasText: 'Vegan' })).toBeVisible();
+    const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(product['@type']).toBe('Product');
+    expect(product.offers.priceCurrency).toBe('KES');
+    expect(product.offers.price).toMatch(/^\d+\.\d\d$/);
   });
 
   test('pages through a long list with links that keep the filters', async ({ page }) => {
@@ -127,6 +131,9 @@ test.describe('entries', () => {
       .poll(async () => Number((await quantity.textContent())?.match(/[\d.]+/)?.[0]))
       .toBeCloseTo(before * 2, 1);
     await expect(page.getByRole('heading', { name: 'Method' })).toBeVisible();
+    const recipe = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(recipe['@type']).toBe('Recipe');
+    expect(recipe.recipeIngredient.length).toBeGreaterThan(0);
   });
 
   test('an unknown item is a 404', async ({ page, browserProblems: problems }) => {

@@ -6,6 +6,7 @@ import { ItemArt } from '../../features/catalog/item-art.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { Localized } from '../../features/catalog/localized.tsx';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { itemJsonLd } from '../../features/catalog/structured-data.ts';
 import { useFormatMoney } from '../../features/catalog/use-money.ts';
 import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -22,11 +23,14 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
   const { item } = args.loaderData;
-  return pageMeta(args, {
-    path: itemPath(item.service, item.type, item.slug),
+  const path = itemPath(item.service, item.type, item.slug);
+  const meta = pageMeta(args, {
+    path,
     title: `${item.name.text} · ${item.provider.name}`,
     description: item.description.text,
   });
+  const canonical = meta.find((entry) => 'rel' in entry && entry.rel === 'canonical') as { href?: string } | undefined;
+  return [...meta, { 'script:ld+json': itemJsonLd(item, canonical?.href ?? path) }];
 }
 
 /**

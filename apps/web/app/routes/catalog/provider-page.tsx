@@ -5,6 +5,7 @@ import { ItemArt } from '../../features/catalog/item-art.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { Localized } from '../../features/catalog/localized.tsx';
 import { OpeningHours } from '../../features/catalog/opening-hours.tsx';
+import { providerJsonLd } from '../../features/catalog/structured-data.ts';
 import { useFormatMoney } from '../../features/catalog/use-money.ts';
 import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -22,11 +23,14 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
   const { provider } = args.loaderData;
-  return pageMeta(args, {
-    path: providerPath(provider.service, provider.slug),
+  const path = providerPath(provider.service, provider.slug);
+  const meta = pageMeta(args, {
+    path,
     title: `${provider.name} · ${provider.area}, ${provider.city}`,
     description: provider.description.text,
   });
+  const canonical = meta.find((entry) => 'rel' in entry && entry.rel === 'canonical') as { href?: string } | undefined;
+  return [...meta, { 'script:ld+json': providerJsonLd(provider, canonical?.href ?? path) }];
 }
 
 /** A provider's page: who they are, when they are open, what delivery costs here, what they sell by category. */
