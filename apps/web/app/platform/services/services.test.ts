@@ -40,10 +40,12 @@ describe('services', () => {
     for (const service of SERVICES) expect(service.tabs.map((t) => t.id)).toContain(service.mainTab);
   });
 
-  it('show no tab yet, since no tab route exists yet', () => {
+  it('show every tab whose page exists: the collections, offers and search; joining comes with issue 13', () => {
     for (const service of SERVICES) {
-      expect(availableTabs(service)).toEqual([]);
-      expect(mainListTab(service)).toBeUndefined();
+      expect(availableTabs(service).map((tab) => tab.id)).toEqual(
+        service.tabs.map((tab) => tab.id).filter((id) => id !== 'join'),
+      );
+      expect(mainListTab(service)?.id).toBe(service.mainTab);
     }
   });
 });

@@ -5,7 +5,7 @@ import { configContext } from '../../context.ts';
 import { STATIC_PAGES } from '../../platform/content/static-pages.ts';
 import { LOCALES, localizePath } from '../../platform/i18n/locales.ts';
 import { indexablePaths } from '../../platform/seo/indexable-pages.ts';
-import { getService, SERVICE_IDS, type Service } from '../../platform/services/services.ts';
+import { getService, SERVICE_IDS, SERVICES, type Service } from '../../platform/services/services.ts';
 import { loader } from './sitemap-xml.ts';
 
 const ORIGIN = 'https://malewa.example';
@@ -94,12 +94,18 @@ describe('/sitemap.xml', () => {
     });
   });
 
-  it('lists home, the five service homes and the eight information pages in all 25 languages', async () => {
+  it('lists home, the service homes, their collections and offers, and the eight information pages in all 25 languages', async () => {
     const { root } = await fetchSitemap();
     const locs = child(root, 'url').map((url) => child(url, 'loc')[0]?.text);
-    const paths = ['/', ...SERVICE_IDS.map((id) => `/${id}`), ...STATIC_PAGES.map((page) => `/pages/${page}`)];
+    const tabs = SERVICES.flatMap((service) =>
+      service.tabs.filter((tab) => tab.id !== 'search' && tab.id !== 'join').map((tab) => tab.path),
+    );
+    const paths = ['/', ...SERVICE_IDS.map((id) => `/${id}`), ...tabs, ...STATIC_PAGES.map((page) => `/pages/${page}`)];
     expect(locs.sort()).toEqual(expectedLocs(paths).sort());
-    expect(locs).toHaveLength(14 * 25);
+    // Search result pages are endless and thin: never in the sitemap.
+    expect(locs.some((loc) => loc?.endsWith('/search'))).toBe(false);
+    expect(tabs).toHaveLength(16);
+    expect(locs).toHaveLength((14 + 16) * 25);
     expect(locs).toContain(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/ewe/pages/privacy`);
   });
@@ -133,7 +139,8 @@ describe('/sitemap.xml', () => {
         off,
       ).toEqual([]);
     }
-    expect(locs).toHaveLength(11 * 25);
+    // Home, 2 services with 2 collections and offers each, 8 pages.
+    expect(locs).toHaveLength((11 + 6) * 25);
   });
 });
 
