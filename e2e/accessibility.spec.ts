@@ -11,6 +11,10 @@ const PAGES = [
   { name: 'service home', path: '/food', status: 200 },
   { name: 'static page', path: '/pages/about', status: 200 },
   { name: 'contact form', path: '/pages/contact', status: 200 },
+  { name: 'produce list', path: '/farm/produces', status: 200 },
+  { name: 'kitchens map', path: '/food/kitchens?view=map', status: 200 },
+  { name: 'offers', path: '/food/offers', status: 200 },
+  { name: 'search results', path: '/search?q=rice', status: 200 },
   { name: '404', path: '/no-such-page', status: 404 },
 ];
 const PREFIXES = [

@@ -148,6 +148,7 @@ test.describe('the footer', () => {
         ['Careers', '/pages/career'],
       ],
       Services: [
+        ['Menu', '/food/meals'],
         ['How it works', '/food#how-it-works'],
         ['Partnership', '/pages/partnership'],
       ],

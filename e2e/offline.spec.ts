@@ -93,6 +93,8 @@ test.describe('offline', () => {
     browserProblems,
   }) => {
     browserProblems.allowFailedLoad('/fr/grocery', 503);
+    // The phone's footer flags are lazy: a page opened offline may ask for them then.
+    browserProblems.allowFailedLoad(FLAG_ASSET, 'net::ERR_FAILED');
     // The first page loads before the worker exists; it saves that page when it takes over.
     await page.goto('/fr');
     await waitForWorker(page);
