@@ -1,5 +1,5 @@
 import type { Db } from '@malewa/db/database';
-import { catalogWords, items, providers } from '@malewa/db/schema/catalog';
+import { catalogWords, items, type LocalizedText, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
@@ -240,7 +240,33 @@ export function createCatalogSearchRepository(db: Db) {
       .limit(limit);
   }
 
-  return { expand, nearest, searchItems, facets, searchProviders };
+  /**
+   * Names for the autocomplete: the best few matching items, without the list's count, its
+   * provider columns or its distance (a box under the search field needs none of them).
+   */
+  async function suggestItems(
+    scope: Scope,
+    words: readonly ExpandedWord[],
+    service: string | undefined,
+    limit: number,
+  ): Promise<{ name: LocalizedText; service: string; type: string; slug: string }[]> {
+    const query = fullQuery(words);
+    if (!query) return [];
+    const exact = exactQuery(words);
+    return db
+      .select({ name: items.name, service: items.service, type: items.type, slug: items.slug })
+      .from(items)
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .where(and(...itemConditions(scope, query, { service }, false)))
+      .orderBy(
+        sql`(case when ${items.searchVector} @@ to_tsquery('simple', ${exact}) then 2 else 0 end
+          + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${query}))) desc`,
+        items.id,
+      )
+      .limit(limit);
+  }
+
+  return { expand, nearest, searchItems, facets, searchProviders, suggestItems };
 }
 
 export type CatalogSearchRepository = ReturnType<typeof createCatalogSearchRepository>;

@@ -22,7 +22,7 @@ export async function suggestCatalog(
   const expanded = await deps.search.expand(words);
   const [providers, found] = await Promise.all([
     deps.search.searchProviders(scope, expanded, request.service, 3),
-    deps.search.searchItems(scope, expanded, { service: request.service }, { offset: 0, limit: SUGGESTIONS * 2 }),
+    deps.search.suggestItems(scope, expanded, request.service, SUGGESTIONS * 2),
   ]);
   const seen = new Set<string>();
   const suggestions: SuggestCatalogResponse['data'] = [];
@@ -38,7 +38,7 @@ export async function suggestCatalog(
       slug: provider.slug,
     });
   }
-  for (const item of found.rows) {
+  for (const item of found) {
     const name = pickText(item.name, scope.languages);
     if (seen.has(name.text.toLowerCase())) continue;
     seen.add(name.text.toLowerCase());
