@@ -73,7 +73,7 @@ test.describe('lists', () => {
     );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-    await cards(page).first().locator('h3 a').click();
+    await cards(page).first().locator('h2 a, h3 a').click();
     await expect(page).toHaveURL(/\/food\/meals\/[a-z0-9-]+$/);
     await expect(page.locator('.item-page .price-tag')).toBeVisible();
     await expect(page.locator('.item-page .badge', { hasText: 'Vegan' })).toBeVisible();
@@ -85,12 +85,12 @@ test.describe('lists', () => {
 
   test('pages through a long list with links that keep the filters', async ({ page }) => {
     await page.goto('/grocery/products?sortBy=name');
-    const first = await page.locator('.catalog-card h3').first().textContent();
+    const first = await page.locator('.catalog-card :is(h2, h3)').first().textContent();
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page).toHaveURL(/sortBy=name/);
     await expect(page.locator('.pager-status')).toContainText('Page 2 of');
-    expect(await page.locator('.catalog-card h3').first().textContent()).not.toBe(first);
+    expect(await page.locator('.catalog-card :is(h2, h3)').first().textContent()).not.toBe(first);
   });
 
   test('a refused filter says so beside its field, with a 400', async ({ page, browserProblems: problems }) => {
@@ -113,13 +113,13 @@ test.describe('entries', () => {
   test('a kitchen page has hours and items by category; a recipe scales its ingredients', async ({ page }) => {
     await page.goto('/food/kitchens');
     await choosePlace(page, 'Nairobi');
-    await cards(page).first().locator('h3 a').click();
+    await cards(page).first().locator('h2 a, h3 a').click();
     await expect(page).toHaveURL(/\/food\/kitchens\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
     await expect(page.locator('.entry-group').first()).toBeVisible();
 
     await page.goto('/cookbook/recipes');
-    await cards(page).first().locator('h3 a').click();
+    await cards(page).first().locator('h2 a, h3 a').click();
     await expect(page).toHaveURL(/\/cookbook\/recipes\/[a-z0-9-]+$/);
     const quantity = page.locator('.ingredients strong').first();
     const before = Number((await quantity.textContent())?.match(/[\d.]+/)?.[0]);
@@ -148,7 +148,7 @@ test.describe('search', () => {
     await page.goto('/food/meals');
     await choosePlace(page, 'Nairobi');
     await page.goto('/search?q=jolof');
-    await expect(page.locator('.item-card h3').first()).toContainText(/jollof/i);
+    await expect(page.locator('.item-card :is(h2, h3)').first()).toContainText(/jollof/i);
     await page.goto('/search?q=ugli');
     await expect(page.getByText('Did you mean')).toBeVisible();
     await page.getByRole('link', { name: 'ugali' }).click();

@@ -13,22 +13,26 @@ export function ItemCard({
   item,
   eager = false,
   showDelivery = true,
+  level = 3,
 }: {
   item: Card;
   eager?: boolean;
   showDelivery?: boolean;
+  /** The card title's heading level: 2 in a list right under the page's h1, 3 under a section's h2. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { t, locale } = useI18n();
   const href = localizePath(itemPath(item.service, item.type, item.slug), locale.code);
   return (
     <article className={item.available ? 'catalog-card item-card' : 'catalog-card item-card unavailable'}>
       <ItemArt icon={item.images[0]} seed={item.category} eager={eager} />
       <div className="card-body">
-        <h3>
+        <Heading>
           <AppLink to={href}>
             <Localized text={item.name} />
           </AppLink>
-        </h3>
+        </Heading>
         <p className="card-meta">
           {item.provider.name}
           {item.type !== 'recipe' && !item.provider.openNow && ` · ${t('catalog.status.closed')}`}

@@ -10,7 +10,17 @@ import { Localized } from './localized.tsx';
 import { useVocabulary } from './use-vocabulary.ts';
 
 /** A provider in a list: picture, name, where, rating, open or not, and delivery to the shopper. */
-export function ProviderCard({ provider, eager = false }: { provider: Card; eager?: boolean }) {
+export function ProviderCard({
+  provider,
+  eager = false,
+  level = 3,
+}: {
+  provider: Card;
+  eager?: boolean;
+  /** The card title's heading level: 2 in a list right under the page's h1, 3 under a section's h2. */
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { t, locale } = useI18n();
   const label = useVocabulary();
   const href = localizePath(providerPath(provider.service, provider.slug), locale.code);
@@ -18,9 +28,9 @@ export function ProviderCard({ provider, eager = false }: { provider: Card; eage
     <article className="catalog-card provider-card">
       <ItemArt icon={provider.image} seed={provider.slug} eager={eager} />
       <div className="card-body">
-        <h3>
+        <Heading>
           <AppLink to={href}>{provider.name}</AppLink>
-        </h3>
+        </Heading>
         <p className="card-meta">
           {provider.area}, {provider.city} · <Rating average={provider.rating.average} count={provider.rating.count} />
         </p>

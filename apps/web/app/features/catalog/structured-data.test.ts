@@ -15,7 +15,9 @@ const item = (price: ItemDetail['price']) =>
 
 describe('itemJsonLd', () => {
   it('writes the price in major units of the currency: francs have none, shillings two', () => {
-    expect(itemJsonLd(item({ amount: 3500, currency: 'RWF' }), 'https://x').offers.price).toBe('3500');
-    expect(itemJsonLd(item({ amount: 120050, currency: 'KES' }), 'https://x').offers.price).toBe('1200.50');
+    const price = (money: ItemDetail['price']) =>
+      (itemJsonLd(item(money), 'https://x') as { offers: { price: string } }).offers.price;
+    expect(price({ amount: 3500, currency: 'RWF' })).toBe('3500');
+    expect(price({ amount: 120050, currency: 'KES' })).toBe('1200.50');
   });
 });

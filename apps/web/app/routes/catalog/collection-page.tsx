@@ -61,7 +61,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         <ul className="card-grid">
           {loaderData.providers.data.map((provider, index) => (
             <li key={provider.id}>
-              <ProviderCard provider={provider} eager={index === 0} />
+              <ProviderCard provider={provider} eager={index === 0} level={2} />
             </li>
           ))}
         </ul>
@@ -70,7 +70,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         <ul className="card-grid">
           {loaderData.items.data.map((item, index) => (
             <li key={item.id}>
-              <ItemCard item={item} eager={index === 0} />
+              <ItemCard item={item} eager={index === 0} level={2} />
             </li>
           ))}
         </ul>
