@@ -48,7 +48,8 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
     place: place?.name ?? null,
     meta: {
       title: t('catalog.page.title', {
-        collection: t(`catalog.collection.${where.collection}` as MessageKey),
+        // The tab's own name: one word for the collection everywhere.
+        collection: t(`services.tab.${where.collection}` as MessageKey),
         place: place?.name ?? '',
       }),
       description: t(`catalog.collection.${where.collection}.description` as MessageKey, { place: place?.name ?? '' }),

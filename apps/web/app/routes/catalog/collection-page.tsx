@@ -3,8 +3,8 @@ import { CatalogFilters } from '../../features/catalog/catalog-filters.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { ProviderCard } from '../../features/catalog/provider-card.tsx';
 import { ProviderMap } from '../../features/catalog/provider-map.tsx';
-import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -28,13 +28,12 @@ export function meta(args: Route.MetaArgs) {
  */
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const label = useVocabulary();
   const { collection, kind, sortFields, place, errors, view } = loaderData;
   const list = loaderData.providers ?? loaderData.items;
   return (
     <section className="catalog-page" aria-labelledby="catalog-title">
       <header className="catalog-header">
-        <h1 id="catalog-title">{label('collection', collection)}</h1>
+        <h1 id="catalog-title">{t(`services.tab.${collection}` as MessageKey)}</h1>
         {list && (
           <p className="catalog-count">
             {place
