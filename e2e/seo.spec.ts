@@ -134,8 +134,8 @@ test.describe('for crawlers', () => {
     })()`)) as { error: boolean; root: string; locs: string[]; alternates: number[] };
     expect(parsed.error).toBe(false);
     expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
-    // Home, 5 service homes, their 11 collections and 5 offers pages, 8 information pages.
-    expect(parsed.locs).toHaveLength((14 + 16) * 25);
+    // Home, 5 service homes, their 11 collections and 5 offers pages, 9 information pages.
+    expect(parsed.locs).toHaveLength((15 + 16) * 25);
     expect(parsed.locs).toContain(`${baseURL}/sw/farm/produces`);
     expect(parsed.locs).toContain(`${baseURL}/`);
     expect(parsed.locs).toContain(`${baseURL}/ar/food`);

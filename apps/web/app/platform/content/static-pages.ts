@@ -13,6 +13,7 @@ export const STATIC_PAGES = [
   'partnership',
   'privacy',
   'terms',
+  'attributions',
 ] as const;
 
 export type StaticPage = (typeof STATIC_PAGES)[number];

@@ -17,6 +17,8 @@ const SIDEBAR: { page: StaticPage; label: MessageKey; desktopOnly?: boolean }[] 
   { page: 'terms', label: 'pages.nav.terms' },
   { page: 'privacy', label: 'pages.nav.privacy' },
   { page: 'partnership', label: 'pages.nav.partnership', desktopOnly: true },
+  // Beyond the specification's list: the licences of the illustrations, map data and flags.
+  { page: 'attributions', label: 'pages.nav.attributions' },
 ];
 
 /** The information pages' texts (the sidebar, the contact form): no other page carries them. */

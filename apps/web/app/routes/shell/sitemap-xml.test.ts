@@ -94,7 +94,7 @@ describe('/sitemap.xml', () => {
     });
   });
 
-  it('lists home, the service homes, their collections and offers, and the eight information pages in all 25 languages', async () => {
+  it('lists home, the service homes, their collections and offers, and the nine information pages in all 25 languages', async () => {
     const { root } = await fetchSitemap();
     const locs = child(root, 'url').map((url) => child(url, 'loc')[0]?.text);
     const tabs = SERVICES.flatMap((service) =>
@@ -105,7 +105,7 @@ describe('/sitemap.xml', () => {
     // Search result pages are endless and thin: never in the sitemap.
     expect(locs.some((loc) => loc?.endsWith('/search'))).toBe(false);
     expect(tabs).toHaveLength(16);
-    expect(locs).toHaveLength((14 + 16) * 25);
+    expect(locs).toHaveLength((15 + 16) * 25);
     expect(locs).toContain(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/ewe/pages/privacy`);
   });
@@ -139,8 +139,8 @@ describe('/sitemap.xml', () => {
         off,
       ).toEqual([]);
     }
-    // Home, 2 services with 2 collections and offers each, 8 pages.
-    expect(locs).toHaveLength((11 + 6) * 25);
+    // Home, 2 services with 2 collections and offers each, 9 pages.
+    expect(locs).toHaveLength((12 + 6) * 25);
   });
 });
 
