@@ -13,6 +13,13 @@ async function choosePlace(page: Page, city: string) {
   await expect(page.locator('.place-summary')).toHaveText(`Delivering to ${city}`);
 }
 
+/** What the tests read of an <img> (the e2e project has no DOM types). */
+interface Picture {
+  complete: boolean;
+  naturalWidth: number;
+  currentSrc: string;
+}
+
 const cards = (page: Page) => page.locator('.card-grid > li');
 
 test.describe('the place', () => {
@@ -20,7 +27,7 @@ test.describe('the place', () => {
     page,
   }) => {
     await page.goto('/food/meals');
-    await expect(page.locator('.place-summary')).toContainText('Delivering to');
+    await expect(page.locator('.place-summary')).toHaveText('Delivering to Johannesburg');
     await choosePlace(page, 'Kigali');
     await expect(page).toHaveURL(/\/food\/meals$/);
     await expect(cards(page).first()).toBeVisible();
@@ -153,6 +160,52 @@ test.describe('search', () => {
     await expect(page.getByText('Did you mean')).toBeVisible();
     await page.getByRole('link', { name: 'ugali' }).click();
     await expect(page.locator('.catalog-card').first()).toBeVisible();
+  });
+});
+
+test.describe('pictures', () => {
+  test('cards show drawn pictures in the width they need, AVIF first, kept a year; the first loads at once', async ({
+    page,
+  }) => {
+    const pictures: Array<{ url: string; type: string | undefined; cache: string | undefined }> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/media/v1/')) {
+        pictures.push({
+          url: response.url(),
+          type: response.headers()['content-type'],
+          cache: response.headers()['cache-control'],
+        });
+      }
+    });
+    await page.goto('/food/meals');
+    const first = cards(page).first().locator('.item-art img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards(page).nth(3).locator('.item-art img')).toHaveAttribute('loading', 'lazy');
+    await expect
+      .poll(() =>
+        first.evaluate((img) => (img as unknown as Picture).complete && (img as unknown as Picture).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // A 6rem card on this screen: the 160 or 320 width, never the 640.
+    const shown = await first.evaluate((img) => (img as unknown as Picture).currentSrc);
+    expect(shown).toMatch(/\/(160|320)\.avif$/);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture.type, picture.url).toBe('image/avif');
+      expect(picture.cache).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('with Save-Data on, only the smallest width is offered', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' }, baseURL });
+    const page = await context.newPage();
+    await page.goto('/grocery/products');
+    const first = page.locator('.card-grid > li').first().locator('.item-art img');
+    await expect(first).toHaveAttribute('srcset', /^\S+\/160\.webp 160w$/);
+    await expect
+      .poll(() => first.evaluate((img) => (img as unknown as Picture).currentSrc))
+      .toMatch(/\/160\.(avif|webp)$/);
+    await context.close();
   });
 });
 

@@ -45,6 +45,10 @@ if (adminUrl) {
   cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 }
 
+// The pictures drawn in this run, kept apart from the developer's own .data/media.
+const mediaDir = mkdtempSync(join(tmpdir(), 'malewa-e2e-media-'));
+env.MEDIA_DIR = mediaDir;
+
 // "Continue with Google" against a real OpenID provider on this machine (e2e/oidc.ts scripts
 // who signs in there); Facebook stays off, so the suite sees a disabled provider too.
 const oidc = await startTestOidcServer({
@@ -66,5 +70,6 @@ process.once('SIGINT', stop);
 product.on('exit', async (code) => {
   await oidc.close().catch(() => undefined);
   await cleanup().catch((error: unknown) => console.error('e2e cleanup failed:', error));
+  rmSync(mediaDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadWebConfig, publicConfig, WebConfigError } from './config.server.ts';
 
@@ -152,5 +153,13 @@ describe('APP_STORE_URL, PLAY_STORE_URL and SOCIAL_LINKS', () => {
     expect(() => loadWebConfig({ SOCIAL_LINKS: 'https://x.com/malewa,http://facebook.com/m,instagram' })).toThrow(
       /SOCIAL_LINKS: "http:\/\/facebook.com\/m" is not an https:\/\/ URL.*\n.*SOCIAL_LINKS: "instagram" is not/,
     );
+  });
+});
+
+describe('MEDIA_DIR', () => {
+  it('keeps pictures in $DATA_DIR/media unless a folder is named, always as an absolute path', () => {
+    expect(loadWebConfig({}).mediaDir).toBe(resolve('.data/media'));
+    expect(loadWebConfig({ DATA_DIR: '/srv/malewa' }).mediaDir).toBe('/srv/malewa/media');
+    expect(loadWebConfig({ DATA_DIR: '/srv/malewa', MEDIA_DIR: 'pictures' }).mediaDir).toBe(resolve('pictures'));
   });
 });

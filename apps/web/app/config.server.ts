@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@malewa/contracts/environment';
 import { z } from 'zod';
 import { SERVICE_IDS, type ServiceId } from './platform/services/services.ts';
@@ -46,6 +47,10 @@ const ZEnvSchema = z.object({
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
   ZWG_RATE_DATE: z.iso.date({ error: 'must be a date such as 2026-11-01' }).default('2026-11-01'),
+  // The folder the catalog's pictures are kept in once drawn (the local media store); by
+  // default beside the API's data, in $DATA_DIR/media.
+  DATA_DIR: z.string().min(1).default('.data'),
+  MEDIA_DIR: z.string().min(1).optional(),
 });
 
 /** `https://a.example/x, https://b.example` → both URLs; each entry that is not https is named. */
@@ -128,6 +133,8 @@ export interface WebConfig {
   mapTiles: { url: string; attribution: string } | null;
   /** ZiG per US dollar in ten-thousandths (26.8 → 268000) and its date; null: dollars only. */
   zwgRate: { perUsdTenThousandths: number; date: string } | null;
+  /** The local media store's folder, absolute. */
+  mediaDir: string;
 }
 
 export class WebConfigError extends Error {
@@ -162,6 +169,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     appStoreUrl: e.APP_STORE_URL,
     playStoreUrl: e.PLAY_STORE_URL,
     socialLinks: e.SOCIAL_LINKS,
+    mediaDir: resolve(e.MEDIA_DIR ?? resolve(e.DATA_DIR, 'media')),
   };
 }
 

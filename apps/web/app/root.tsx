@@ -18,6 +18,7 @@ import { statusOfError } from './platform/feedback/error-status.ts';
 import { FeedbackRoot, useReloadAfterChunkFailure } from './platform/feedback/feedback-root.tsx';
 import { notificationMiddleware, takeNotification } from './platform/feedback/notification.server.ts';
 import { useNonce } from './platform/http/nonce.tsx';
+import { wantsLightPages } from './platform/http/save-data.ts';
 import { I18nProvider, useI18n } from './platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from './platform/i18n/locales.ts';
 import { messagesFor } from './platform/i18n/messages.server.ts';
@@ -71,6 +72,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     csrfToken: csrfTokenOf(context),
     account,
     place: placeOf(context),
+    saveData: wantsLightPages(request.headers),
   };
 }
 

@@ -52,7 +52,6 @@ export default [
   route('auth/account/:provider/callback', 'routes/auth/social-callback.ts'),
   route('sitemap.xml', 'routes/shell/sitemap-xml.ts'),
   route('robots.txt', 'routes/shell/robots-txt.ts'),
-  route('media/icons/:name', 'routes/shell/media-icon.ts'),
   route(':lang?/search-suggest', 'routes/catalog/search-suggest.ts'),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [
     index('routes/shell/home.tsx'),

@@ -1,3 +1,5 @@
+import { getMediaFile } from '@malewa/media/media-file';
+import { localMediaStore } from '@malewa/media/media-store';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from 'react-router';
@@ -11,6 +13,7 @@ import {
 } from '../app/context.ts';
 import { newNonce, securityHeaders } from '../app/platform/http/security-headers.server.ts';
 import { localeOfPath, localizePath } from '../app/platform/i18n/locales.ts';
+import { drawingQueue, mediaHandler } from './media.ts';
 import { requestGate } from './request-gate.ts';
 
 /**
@@ -56,6 +59,9 @@ app.use((_req, res, next) => {
   for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce, config.publicOrigin))) {
     res.setHeader(name, value);
   }
+  // Asks Chromium for the connection's effective type on later requests: pages then send
+  // 2G shoppers the smallest pictures (app/platform/http/save-data.ts).
+  res.setHeader('Accept-CH', 'ECT');
   next();
 });
 
@@ -68,6 +74,16 @@ app.get('/healthz', (_req, res) => {
 app.get('/favicon.ico', (_req, res) => {
   res.redirect(301, '/favicon.svg');
 });
+
+// A picture is drawn once per store, on its first request: a page of never-seen cards queues
+// some 24 drawings of ~50 ms each. Past this many waiting (about half a minute of drawing) the
+// server is being flooded with addresses, not browsed, and says 503.
+const MAX_WAITING_DRAWINGS = 512;
+const mediaStore = localMediaStore(config.mediaDir);
+app.use(
+  '/media',
+  mediaHandler((path, schedule) => getMediaFile(mediaStore, path, schedule), drawingQueue(MAX_WAITING_DRAWINGS)),
+);
 
 const handlePages = createRequestHandler({
   build,

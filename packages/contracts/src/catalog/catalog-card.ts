@@ -42,8 +42,8 @@ export const ZProviderCardSchema = z.object({
   byAppointment: z.boolean(),
   /** Open at the time of the request, in the market's time zone (false when by appointment). */
   openNow: z.boolean(),
-  /** Media key of a representative image (the icon of its best-selling item). */
-  image: z.string().nullable(),
+  /** The icons of its (up to) three most ordered items, best first: its cover is drawn from them. */
+  images: z.array(z.string()).max(3),
   /** From the shopper's point, when known, whether or not the provider delivers there. */
   distanceKm: z.number().min(0).nullable(),
   /** Only when the shopper's point is known and within the provider's delivery radius. */

@@ -79,7 +79,7 @@ export interface ProviderRow {
   deliveryFeeBase: number;
   deliveryFeePerKm: number;
   freeDeliveryAbove: number | null;
-  coverImage: string | null;
+  coverImages: string[];
   timezone: string;
   openNow: boolean;
   distanceKm: number | null;
@@ -146,8 +146,9 @@ function anyTextMatches(column: typeof items.name | typeof providers.description
 }
 
 /**
- * A provider's columns. `withImage`: its picture, the icon of its most ordered item (a subquery
- * per row, so item lists, whose cards show the item's own picture, leave it out).
+ * A provider's columns. `withImage`: the icons its cover is drawn from, those of its three most
+ * ordered items (a subquery per row, so item lists, whose cards show the item's own picture,
+ * leave it out).
  */
 export function providerSelection(scope: Scope, withImage = true) {
   return {
@@ -173,10 +174,12 @@ export function providerSelection(scope: Scope, withImage = true) {
     deliveryFeeBase: providers.deliveryFeeBase,
     deliveryFeePerKm: providers.deliveryFeePerKm,
     freeDeliveryAbove: providers.freeDeliveryAbove,
-    coverImage: withImage
-      ? sql<string | null>`(select i.images[1] from ${items} i where i.provider_id = ${providers.id}
-      order by i.order_count desc, i.id limit 1)`
-      : sql<string | null>`null::text`,
+    coverImages: withImage
+      ? sql<string[]>`(select coalesce(array_agg(best.icon order by best.orders desc, best.icon), '{}'::text[])
+      from (select i.images[1] as icon, max(i.order_count) as orders from ${items} i
+        where i.provider_id = ${providers.id} and i.images[1] is not null
+        group by 1 order by 2 desc, 1 limit 3) best)`
+      : sql<string[]>`'{}'::text[]`,
     timezone: marketplaces.timezone,
     openNow: openAt(scope.now),
     distanceKm: scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`,

@@ -5,11 +5,11 @@ import type { ListOffersResponse } from '@malewa/contracts/catalog/list-offers';
 import type { MapProvidersResponse } from '@malewa/contracts/catalog/map-providers';
 import type { ErrorResponse } from '@malewa/contracts/errors';
 import type { ListLocationsResponse } from '@malewa/contracts/locations/list-locations';
-import { offers, providers } from '@malewa/db/schema/catalog';
+import { items, offers, providers } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
@@ -172,6 +172,22 @@ describe('bad catalog input', () => {
 });
 
 describe('catalog entries', () => {
+  it('a provider’s cover is drawn from the icons of its three most ordered items, best first', async () => {
+    const { data } = await get<ListProvidersResponse>('/api/food/kitchens?perPage=50');
+    for (const provider of data) {
+      const ranked = await database.db
+        .select({ icon: sql<string>`${items.images}[1]`, orders: sql<number>`max(${items.orderCount})` })
+        .from(items)
+        .where(eq(items.providerId, provider.id))
+        .groupBy(sql`1`)
+        .orderBy(sql`2 desc`, sql`1`)
+        .limit(3);
+      expect(provider.images, provider.slug).toEqual(ranked.map((row) => row.icon));
+      expect(provider.images.length, provider.slug).toBeGreaterThan(0);
+      expect(provider.images.every((icon) => icon.startsWith('fluent-emoji-flat:'))).toBe(true);
+    }
+  });
+
   it('a kitchen page has its hours and its items grouped by category; a suspended one is a 404', async () => {
     const { data } = await get<ListProvidersResponse>('/api/food/kitchens');
     const slug = data[0]?.slug ?? '';

@@ -67,7 +67,7 @@ export function providerCard(row: ProviderRow, market: Market, languages: readon
     prepMinutes: row.prepMinutes,
     byAppointment: row.byAppointment,
     openNow: Boolean(row.openNow),
-    image: row.coverImage,
+    images: row.coverImages,
     distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
     delivery: deliveryQuote(row, market),
   };

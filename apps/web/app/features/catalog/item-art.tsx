@@ -1,38 +1,62 @@
+import { MEDIA_WIDTHS, type MediaFormat, mediaUrl } from '@malewa/media/media-path';
+import { useSaveData } from '../../platform/http/use-save-data.ts';
+
+/** The illustration set the catalog's icon keys name (`fluent-emoji-flat:mango`). */
+const ICON_SET = 'fluent-emoji-flat:';
+
 /**
- * An item's picture: its illustration (fluent-emoji-flat, MIT; the attributions page credits
- * it) on a tint drawn from the category, so a list of greens and a list of grills look apart.
- * Width and height are fixed, so nothing shifts when it loads; below the first row it loads lazily.
+ * A catalog picture (packages/media draws it): an item's illustration, or a provider's cover
+ * drawn from up to three of its items' (fluent-emoji-flat, MIT; the attributions page credits
+ * it), on a tint drawn from `seed`, so a list of greens and a list of grills look apart. The
+ * same tint fills the box while the picture loads. AVIF or WebP, in the width the screen needs
+ * (`sizes`), only the smallest when the shopper saves data; width and height are fixed, so
+ * nothing shifts when it arrives, and below the first card it loads lazily.
  */
 export function ItemArt({
-  icon,
+  icons,
   seed,
-  size = 96,
+  sizes = '6rem',
+  large = false,
   eager = false,
 }: {
-  icon: string | null | undefined;
+  /** Icon keys (`fluent-emoji-flat:leafy-green`); the first three are drawn. */
+  icons: readonly (string | null | undefined)[];
   seed: string;
-  size?: number;
+  /** How wide the picture shows, as in `<img sizes>`. */
+  sizes?: string;
+  /** A header picture, which may show phone-wide: offers the 640 width too (a card needs 320 at most). */
+  large?: boolean;
   eager?: boolean;
 }) {
-  const name = icon?.split(':')[1];
+  const light = useSaveData();
+  const names = icons.flatMap((key) => (key?.startsWith(ICON_SET) ? [key.slice(ICON_SET.length)] : [])).slice(0, 3);
+  const tint = tintOf(seed);
+  if (names.length === 0) return <span className={`item-art tint-${tint}`} />;
+  const spec = { icons: names, tint };
+  const widths = MEDIA_WIDTHS.slice(0, light ? 1 : large ? 3 : 2);
+  const srcSet = (format: MediaFormat) =>
+    widths.map((width) => `${mediaUrl(spec, width, format)} ${width}w`).join(', ');
   return (
-    <span className={`item-art tint-${tintOf(seed)}`}>
-      {name && (
+    <span className={`item-art tint-${tint}`}>
+      <picture>
+        <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
         <img
-          src={`/media/icons/${encodeURIComponent(name)}.svg`}
+          src={mediaUrl(spec, light ? 160 : 320, 'webp')}
+          srcSet={srcSet('webp')}
+          sizes={sizes}
           alt=""
-          width={size}
-          height={size}
+          width={320}
+          height={320}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
-      )}
+      </picture>
     </span>
   );
 }
 
-/** One of eight tints (catalog.css), the same for the same category every time. */
+/** One of eight tints (TINTS in packages/media, `.tint-N` in catalog.css), the same for the same seed every time. */
 export function tintOf(seed: string): number {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;

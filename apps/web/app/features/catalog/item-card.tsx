@@ -26,7 +26,7 @@ export function ItemCard({
   const href = localizePath(itemPath(item.service, item.type, item.slug), locale.code);
   return (
     <article className={item.available ? 'catalog-card item-card' : 'catalog-card item-card unavailable'}>
-      <ItemArt icon={item.images[0]} seed={item.category} eager={eager} />
+      <ItemArt icons={item.images.slice(0, 1)} seed={item.category} eager={eager} />
       <div className="card-body">
         <Heading>
           <AppLink to={href}>

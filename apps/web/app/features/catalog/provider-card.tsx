@@ -26,7 +26,7 @@ export function ProviderCard({
   const href = localizePath(providerPath(provider.service, provider.slug), locale.code);
   return (
     <article className="catalog-card provider-card">
-      <ItemArt icon={provider.image} seed={provider.slug} eager={eager} />
+      <ItemArt icons={provider.images} seed={provider.slug} eager={eager} />
       <div className="card-body">
         <Heading>
           <AppLink to={href}>{provider.name}</AppLink>

@@ -10,8 +10,10 @@ const place = (slug: string, countryCode: Place['countryCode'], latitude: number
   latitude,
   longitude,
 });
+// In the API's order (by slug), so a market's main city is not simply the first one.
 const PLACES = [
   place('cape-town', 'ZA', -33.92, 18.42),
+  place('gaborone', 'BW', -24.65, 25.91),
   place('johannesburg', 'ZA', -26.2, 28.05),
   place('kisumu', 'KE', -0.09, 34.77),
   place('nairobi', 'KE', -1.29, 36.82),

@@ -55,6 +55,9 @@ const MAIN_CITY: Record<CountryCode, string> = {
  * location's id, checked against the list on every read.
  */
 export const PLACE_COOKIE = 'malewa_place';
+
+/** The market a first visit opens on when neither the shopper nor STORE_ID names one (decision 16). */
+const FIRST_MARKET: CountryCode = 'ZA';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function placeCookie(place: Place, request: Request): string {
@@ -64,8 +67,8 @@ export function placeCookie(place: Place, request: Request): string {
 
 /**
  * Where the shopper is: the chosen place while it lies in the current market, else that
- * market's main city (a first visit, or a country chosen in the footer); with no market at
- * all, the first place.
+ * market's main city (a first visit, or a country chosen in the footer); with no market
+ * named, South Africa's (Johannesburg).
  */
 export function currentPlace(
   request: Request,
@@ -74,8 +77,9 @@ export function currentPlace(
 ): Place | undefined {
   const chosen = places.find((place) => place.id === readCookie(request, PLACE_COOKIE));
   if (chosen && (market === undefined || chosen.countryCode === market)) return chosen;
-  const inMarket = places.filter((place) => market === undefined || place.countryCode === market);
-  return inMarket.find((place) => place.slug === MAIN_CITY[place.countryCode]) ?? inMarket[0] ?? places[0];
+  const opening = market ?? FIRST_MARKET;
+  const inMarket = places.filter((place) => place.countryCode === opening);
+  return inMarket.find((place) => place.slug === MAIN_CITY[opening]) ?? inMarket[0] ?? places[0];
 }
 
 /**

@@ -45,7 +45,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="entry-page item-page" aria-labelledby="entry-title">
       <header className="entry-header">
-        <ItemArt icon={item.images[0]} seed={item.category} size={160} eager />
+        <ItemArt icons={item.images.slice(0, 1)} seed={item.category} sizes="10rem" large eager />
         <div>
           <h1 id="entry-title">
             <Localized text={item.name} />

@@ -43,7 +43,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="entry-page provider-page" aria-labelledby="entry-title">
       <header className="entry-header">
-        <ItemArt icon={provider.image} seed={provider.slug} size={128} eager />
+        <ItemArt icons={provider.images} seed={provider.slug} sizes="10rem" large eager />
         <div>
           <h1 id="entry-title">{provider.name}</h1>
           <p className="card-meta">
