@@ -115,32 +115,64 @@ test.describe('page metadata', () => {
 });
 
 test.describe('for crawlers', () => {
-  test('/sitemap.xml is XML the browser parses, every page in every language', async ({ page, request, baseURL }) => {
+  test('/sitemap.xml indexes the pages’ file and the catalog’s, which the browser parses, every page in every language', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers()['cache-control']).toBe('public, max-age=3600');
-    // The browser's own XML parser reads it as a crawler would: any flaw shows as a parsererror.
-    await page.goto('/sitemap.xml');
-    const parsed = (await page.evaluate(`(() => {
-      const sitemap = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-      const urls = [...document.getElementsByTagNameNS(sitemap, 'url')];
-      return {
-        error: document.getElementsByTagName('parsererror').length > 0,
-        root: document.documentElement.namespaceURI + ' ' + document.documentElement.localName,
-        locs: urls.map((url) => url.getElementsByTagNameNS(sitemap, 'loc')[0]?.textContent),
-        alternates: urls.map((url) => url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length),
-      };
-    })()`)) as { error: boolean; root: string; locs: string[]; alternates: number[] };
-    expect(parsed.error).toBe(false);
-    expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
+    // The browser's own XML parser reads each file as a crawler would: any flaw shows as a
+    // parsererror. (Through DOMParser: Chromium shows a plain index in its XML viewer.)
+    await page.goto('/pages/about');
+    const read = async (path: string) =>
+      (await page.evaluate(`(async () => {
+        const text = await (await fetch(${JSON.stringify(path)})).text();
+        const document = new DOMParser().parseFromString(text, 'application/xml');
+        const sitemap = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+        const parent = document.documentElement.localName === 'sitemapindex' ? 'sitemap' : 'url';
+        const entries = [...document.getElementsByTagNameNS(sitemap, parent)];
+        return {
+          error: document.getElementsByTagName('parsererror').length > 0,
+          root: document.documentElement.namespaceURI + ' ' + document.documentElement.localName,
+          locs: entries.map((entry) => entry.getElementsByTagNameNS(sitemap, 'loc')[0]?.textContent),
+          alternates: entries.map((entry) => entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length),
+        };
+      })()`)) as { error: boolean; root: string; locs: string[]; alternates: number[] };
+    const index = await read('/sitemap.xml');
+    expect(index.error).toBe(false);
+    expect(index.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 sitemapindex');
+    expect(index.locs[0]).toBe(`${baseURL}/sitemaps/pages.xml`);
+    expect(index.locs).toContain(`${baseURL}/sitemaps/catalog/en/1.xml`);
+    expect(index.locs).toContain(`${baseURL}/sitemaps/catalog/ar/1.xml`);
+    expect(index.locs.filter((loc) => loc.includes('/sitemaps/catalog/')).length % 25).toBe(0);
+
+    const pages = await read('/sitemaps/pages.xml');
+    expect(pages.error).toBe(false);
+    expect(pages.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
     // Home, 5 service homes, their 11 collections and 5 offers pages, 9 information pages.
-    expect(parsed.locs).toHaveLength((15 + 16) * 25);
-    expect(parsed.locs).toContain(`${baseURL}/sw/farm/produces`);
-    expect(parsed.locs).toContain(`${baseURL}/`);
-    expect(parsed.locs).toContain(`${baseURL}/ar/food`);
-    expect(parsed.locs).toContain(`${baseURL}/zu/pages/contact`);
-    expect(new Set(parsed.alternates)).toEqual(new Set([26]));
+    expect(pages.locs).toHaveLength((15 + 16) * 25);
+    expect(pages.locs).toContain(`${baseURL}/sw/farm/produces`);
+    expect(pages.locs).toContain(`${baseURL}/`);
+    expect(pages.locs).toContain(`${baseURL}/ar/food`);
+    expect(pages.locs).toContain(`${baseURL}/zu/pages/contact`);
+    expect(new Set(pages.alternates)).toEqual(new Set([26]));
+
+    // Every provider and item, in each language; each opens as a crawler from anywhere sees it
+    // (no market chosen: South Africa), Kenyan shillings for a Kenyan kitchen.
+    const catalog = await read('/sitemaps/catalog/fr/1.xml');
+    expect(catalog.error).toBe(false);
+    expect(catalog.locs.length).toBeGreaterThan(2000);
+    expect(catalog.locs.every((loc) => loc.startsWith(`${baseURL}/fr/`))).toBe(true);
+    const kenyan = catalog.locs.find((loc) => loc.includes('/fr/food/meals/nyama-choma'));
+    expect(kenyan).toBeDefined();
+    const entry = await request.get(kenyan ?? '');
+    expect(entry.status()).toBe(200);
+    expect(await entry.text()).toContain('"priceCurrency":"KES"');
+    expect((await request.get('/sitemaps/catalog/xx/1.xml')).status()).toBe(404);
+    expect((await request.get('/sitemaps/catalog/fr/999.xml')).status()).toBe(404);
   });
 
   test('/robots.txt keeps crawlers off the form targets and points at the sitemap', async ({ request, baseURL }) => {

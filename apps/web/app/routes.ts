@@ -36,7 +36,8 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
  * starts a social sign-in and `auth/account/:provider/callback` is where the provider sends the
  * browser back: unprefixed, since a provider knows one callback address.
  * `:lang?/auth/*` are the auth pages, in the auth layout (which signs out whoever arrives signed in).
- * `sitemap.xml` and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
+ * `sitemap.xml` (an index of `sitemaps/pages.xml` and the catalog's `sitemaps/catalog/{lang}/{n}.xml`)
+ * and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
  * is the web app manifest, in each language. `errors/:status` is where the server renders the
  * error page of a request it refused (server/request-gate.ts); a 404 to anyone else.
@@ -51,6 +52,8 @@ export default [
   route('auth/social/:provider', 'routes/auth/social-sign-in.ts'),
   route('auth/account/:provider/callback', 'routes/auth/social-callback.ts'),
   route('sitemap.xml', 'routes/shell/sitemap-xml.ts'),
+  route('sitemaps/pages.xml', 'routes/shell/sitemap-pages-xml.ts'),
+  route('sitemaps/catalog/:lang/:file', 'routes/shell/sitemap-catalog-xml.ts'),
   route('robots.txt', 'routes/shell/robots-txt.ts'),
   route(':lang?/search-suggest', 'routes/catalog/search-suggest.ts'),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [

@@ -102,7 +102,8 @@ export const providers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('providers_country_slug_key').on(t.countryCode, t.slug),
+    // A slug is unique across markets, so `/food/kitchens/{slug}` names one kitchen wherever it is opened from.
+    uniqueIndex('providers_slug_key').on(t.slug),
     index('providers_listing_idx').on(t.countryCode, t.service, t.status),
     index('providers_point_idx').on(t.latitude, t.longitude),
     index('providers_search_idx').using('gin', t.searchVector),
@@ -162,7 +163,7 @@ export const items = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('items_country_service_slug_key').on(t.countryCode, t.service, t.slug),
+    uniqueIndex('items_service_slug_key').on(t.service, t.slug),
     index('items_listing_idx').on(t.countryCode, t.service, t.type),
     index('items_provider_idx').on(t.providerId),
     index('items_search_idx').using('gin', t.searchVector),

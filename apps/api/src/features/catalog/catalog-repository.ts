@@ -1,3 +1,4 @@
+import type { ItemType, ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { Db } from '@malewa/db/database';
 import {
   experiences,
@@ -370,6 +371,68 @@ export function createCatalogRepository(db: Db) {
     return row;
   }
 
+  /** Active providers (type null), then their items, all markets: `limit` from `offset`, and how many in all. */
+  async function listEntries(offset: number, limit: number) {
+    type Entry = { service: ServiceId; type: ItemType | null; slug: string; updatedAt: string | Date };
+    const result = await db.execute<Entry & { total: number | string }>(sql`
+      with entries as (
+        select 0 as part, ${providers.id} as id, ${providers.service} as service, null::text as type,
+               ${providers.slug} as slug, ${providers.updatedAt} as updated_at
+        from ${providers} where ${providers.status} = 'active'
+        union all
+        select 1, ${items.id}, ${items.service}, ${items.type}, ${items.slug}, ${items.updatedAt}
+        from ${items} inner join ${providers} on ${providers.id} = ${items.providerId}
+        where ${providers.status} = 'active'
+      )
+      select service, type, slug, updated_at as "updatedAt", count(*) over () as total
+      from entries order by part, id limit ${limit} offset ${offset}`);
+    const rows = (result as unknown as { rows: (Entry & { total: number | string })[] }).rows;
+    const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countEntries() : 0;
+    return { rows: rows.map(({ total: _, ...entry }) => entry), total };
+  }
+
+  async function countEntries(): Promise<number> {
+    const result = await db.execute<{ total: number | string }>(sql`
+      select (select count(*) from ${providers} where ${providers.status} = 'active')
+           + (select count(*) from ${items} inner join ${providers} on ${providers.id} = ${items.providerId}
+              where ${providers.status} = 'active') as total`);
+    return Number((result as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
+  }
+
+  /** The market of an active provider of the service, by id or slug, in whichever market it is. */
+  async function providerMarket(service: string, idOrSlug: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ countryCode: providers.countryCode })
+      .from(providers)
+      .where(
+        and(
+          eq(providers.service, service as 'food'),
+          eq(providers.status, 'active'),
+          byIdOrSlug(providers.id, providers.slug, idOrSlug),
+        ),
+      )
+      .limit(1);
+    return row?.countryCode;
+  }
+
+  /** The market of an item of the service and types sold by an active provider, in whichever market it is. */
+  async function itemMarket(service: string, types: readonly string[], idOrSlug: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ countryCode: items.countryCode })
+      .from(items)
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .where(
+        and(
+          eq(items.service, service as 'food'),
+          inArray(items.type, types as 'meal'[]),
+          eq(providers.status, 'active'),
+          byIdOrSlug(items.id, items.slug, idOrSlug),
+        ),
+      )
+      .limit(1);
+    return row?.countryCode;
+  }
+
   /** One item of the market, service and types, sold by an active provider, by id or slug. */
   async function findItem(scope: Scope, types: readonly string[], idOrSlug: string): Promise<ItemRow | undefined> {
     const { rows } = await listItemsWhere(
@@ -459,6 +522,9 @@ export function createCatalogRepository(db: Db) {
     listItems,
     findProvider,
     findItem,
+    providerMarket,
+    itemMarket,
+    listEntries,
     recipeOf,
     experienceOf,
     sellersOf,

@@ -13,6 +13,10 @@ import {
   ZListProvidersRequestSchema,
   ZListProvidersResponseSchema,
 } from '@malewa/contracts/catalog/list-catalog';
+import {
+  ZListCatalogEntriesRequestSchema,
+  ZListCatalogEntriesResponseSchema,
+} from '@malewa/contracts/catalog/list-catalog-entries';
 import { ZListOffersResponseSchema } from '@malewa/contracts/catalog/list-offers';
 import { ZMapProvidersRequestSchema, ZMapProvidersResponseSchema } from '@malewa/contracts/catalog/map-providers';
 import {
@@ -32,6 +36,7 @@ import type { CatalogSearchRepository } from './catalog-search-repository.ts';
 import { getFeatured } from './get-featured.ts';
 import { getItem } from './get-item.ts';
 import { getProvider } from './get-provider.ts';
+import { listCatalogEntries } from './list-catalog-entries.ts';
 import { listItems } from './list-items.ts';
 import { listOffers } from './list-offers.ts';
 import { listProviders } from './list-providers.ts';
@@ -118,6 +123,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => mapProviders(deps, shopperOf(request), request.query),
+  );
+
+  app.get(
+    '/catalog/entries',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every provider and item a shopper can open, all markets, a page at a time (the sitemap)',
+        querystring: ZListCatalogEntriesRequestSchema,
+        response: { 200: ZListCatalogEntriesResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
+    (request) => listCatalogEntries(deps, request.query),
   );
 
   for (const service of SERVICE_IDS) {

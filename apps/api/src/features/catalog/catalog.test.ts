@@ -1,6 +1,7 @@
 import type { FeaturedResponse } from '@malewa/contracts/catalog/featured';
 import type { GetItemResponse, GetProviderResponse } from '@malewa/contracts/catalog/get-catalog-entry';
 import type { ListItemsResponse, ListProvidersResponse } from '@malewa/contracts/catalog/list-catalog';
+import type { ListCatalogEntriesResponse } from '@malewa/contracts/catalog/list-catalog-entries';
 import type { ListOffersResponse } from '@malewa/contracts/catalog/list-offers';
 import type { MapProvidersResponse } from '@malewa/contracts/catalog/map-providers';
 import type { ErrorResponse } from '@malewa/contracts/errors';
@@ -222,6 +223,32 @@ describe('catalog entries', () => {
     expect(near.data.delivery?.distanceKm).toBe(near.data.distanceKm);
   });
 
+  it('an entry opens from any market (a shared link, a crawler), as its own market shows it', async () => {
+    const { data } = await get<ListItemsResponse>('/api/food/meals', at('kigali'));
+    const meal = data[0];
+    const fromJohannesburg = await get<GetItemResponse>(`/api/food/meals/${meal?.slug}`, at('johannesburg'));
+    expect(fromJohannesburg.data.id).toBe(meal?.id);
+    expect(fromJohannesburg.data.price).toEqual(meal?.price);
+    expect(fromJohannesburg.data.price.currency).toBe('RWF');
+    expect(fromJohannesburg.data.delivery).toBeNull();
+    expect(fromJohannesburg.data.provider.distanceKm).toBeGreaterThan(1000);
+    const kitchen = await get<GetProviderResponse>(`/api/food/kitchens/${meal?.provider.slug}`, { 'x-store-id': 'ZA' });
+    expect(kitchen.data.minimumOrder.currency).toBe('RWF');
+    expect(
+      kitchen.data.items.groups.flatMap((group) => group.items).every((item) => item.price.currency === 'RWF'),
+    ).toBe(true);
+    // Still the same collection only, and still never a suspended provider's.
+    await get(`/api/food/kitchens/${meal?.slug}`, { 'x-store-id': 'ZA' }, 404);
+    const [suspended] = await database.db.select().from(providers).where(eq(providers.status, 'suspended'));
+    const collection = { food: 'kitchens', grocery: 'stores', chef: 'chefs', cookbook: 'creators', farm: 'farmers' };
+    const other = suspended?.countryCode === 'ZA' ? 'KE' : 'ZA';
+    await get(
+      `/api/${suspended?.service}/${collection[suspended?.service ?? 'food']}/${suspended?.slug}`,
+      { 'x-store-id': other },
+      404,
+    );
+  });
+
   it('a meal page has its options with prices, description and provider', async () => {
     const { data } = await get<ListItemsResponse>('/api/food/meals?searchKeyword=choma');
     const meal = await get<GetItemResponse>(`/api/food/meals/${data[0]?.slug}`);
@@ -252,6 +279,41 @@ describe('catalog entries', () => {
     const experience = await get<GetItemResponse>(`/api/chef/experiences/${data[0]?.slug}`);
     expect(experience.data.experience?.included.length).toBeGreaterThan(0);
     expect(experience.data.experience?.guestsMax).toBeGreaterThanOrEqual(experience.data.experience?.guestsMin ?? 1);
+  });
+});
+
+describe('the sitemap’s entries', () => {
+  it('are every active provider, then every item they sell, in all markets, on pages that never overlap', async () => {
+    const first = await get<ListCatalogEntriesResponse>('/api/catalog/entries');
+    const [providerCount] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(providers)
+      .where(eq(providers.status, 'active'));
+    const [itemCount] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(items)
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .where(eq(providers.status, 'active'));
+    const total = (providerCount?.n ?? 0) + (itemCount?.n ?? 0);
+    expect(first.meta).toEqual({ page: 1, perPage: 5000, total, totalPages: Math.ceil(total / 5000) });
+    expect(first.data).toHaveLength(Math.min(total, 5000));
+    const providersListed = first.data.filter((entry) => entry.type === null);
+    expect(providersListed).toHaveLength(providerCount?.n ?? 0);
+    expect(first.data.slice(0, providersListed.length).every((entry) => entry.type === null)).toBe(true);
+    expect(new Set(first.data.map((entry) => `${entry.service}/${entry.slug}`)).size).toBe(first.data.length);
+    const [suspended] = await database.db.select().from(providers).where(eq(providers.status, 'suspended'));
+    expect(first.data.some((entry) => entry.slug === suspended?.slug)).toBe(false);
+    expect(first.data.some((entry) => entry.slug.endsWith(`-${suspended?.slug}`))).toBe(false);
+    // Past the end: empty, with the same total; a bad page is a 400.
+    const past = await get<ListCatalogEntriesResponse>('/api/catalog/entries?page=99');
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(total);
+    const one = await get<ListCatalogEntriesResponse>('/api/catalog/entries?page=2&perPage=1');
+    expect(one.data).toEqual([first.data[1]]);
+    expect(one.meta).toEqual({ page: 2, perPage: 1, total, totalPages: total });
+    await get('/api/catalog/entries?perPage=5001', undefined, 400);
+    await get('/api/catalog/entries?page=0', undefined, 400);
+    await get('/api/catalog/entries?page=x', undefined, 400);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { GetItemResponse } from '@malewa/contracts/catalog/get-catalog-entry';
 import { AppError } from '../../app-error.ts';
-import { type CatalogDeps, resolveScope, type ShopperContext } from './catalog-scope.ts';
+import type { CatalogDeps, ShopperContext } from './catalog-scope.ts';
+import { findEntry } from './find-entry.ts';
 import { itemCard, pickText, providerCard } from './present-catalog.ts';
 
 /** How many sellers of a recipe ingredient the page offers. */
@@ -21,9 +22,15 @@ export async function getItem(
 ): Promise<GetItemResponse> {
   const point =
     query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
-  const { scope, market } = await resolveScope(deps, { ...shopper, point: point ?? shopper.point }, service);
-  const row = await deps.catalog.findItem(scope, types, idOrSlug);
-  if (!row) throw new AppError('NOT_FOUND', 'No such item');
+  const entry = await findEntry(
+    deps,
+    { ...shopper, point: point ?? shopper.point },
+    service,
+    (scope) => deps.catalog.findItem(scope, types, idOrSlug),
+    () => deps.catalog.itemMarket(service, types, idOrSlug),
+  );
+  if (!entry) throw new AppError('NOT_FOUND', 'No such item');
+  const { row, scope, market } = entry;
   const { languages } = scope;
 
   const recipe = row.type === 'recipe' ? await deps.catalog.recipeOf(row.id) : undefined;

@@ -1,7 +1,8 @@
 import type { GetProviderQuery, GetProviderResponse } from '@malewa/contracts/catalog/get-catalog-entry';
 import { listMeta } from '@malewa/contracts/envelope';
 import { AppError } from '../../app-error.ts';
-import { type CatalogDeps, resolveScope, type ShopperContext } from './catalog-scope.ts';
+import type { CatalogDeps, ShopperContext } from './catalog-scope.ts';
+import { findEntry } from './find-entry.ts';
 import { itemCard, providerCard } from './present-catalog.ts';
 
 /** Items a provider page shows at a time, grouped by category. */
@@ -9,8 +10,8 @@ export const PROVIDER_PAGE_ITEMS = 48;
 
 /**
  * One provider of the service with its hours and its items, grouped by category a page at a
- * time. A provider that does not deliver to the shopper is still shown (with its distance),
- * so a shared link works; suspended and pending ones are 404.
+ * time. A provider that does not deliver to the shopper, even one in another market, is still
+ * shown (with its distance), so a shared link works; suspended and pending ones are 404.
  */
 export async function getProvider(
   deps: CatalogDeps,
@@ -21,9 +22,15 @@ export async function getProvider(
 ): Promise<GetProviderResponse> {
   const point =
     query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
-  const { scope, market } = await resolveScope(deps, { ...shopper, point: point ?? shopper.point }, service);
-  const provider = await deps.catalog.findProvider(scope, idOrSlug);
-  if (!provider) throw new AppError('NOT_FOUND', 'No such provider');
+  const entry = await findEntry(
+    deps,
+    { ...shopper, point: point ?? shopper.point },
+    service,
+    (scope) => deps.catalog.findProvider(scope, idOrSlug),
+    () => deps.catalog.providerMarket(service, idOrSlug),
+  );
+  if (!entry) throw new AppError('NOT_FOUND', 'No such provider');
+  const { row: provider, scope, market } = entry;
   const { rows, total } = await deps.catalog.listItems(
     { ...scope, ignoreRadius: true },
     {

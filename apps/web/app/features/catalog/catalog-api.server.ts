@@ -1,5 +1,6 @@
 import { ZGetItemResponseSchema, ZGetProviderResponseSchema } from '@malewa/contracts/catalog/get-catalog-entry';
 import { ZListItemsResponseSchema, ZListProvidersResponseSchema } from '@malewa/contracts/catalog/list-catalog';
+import { ZListCatalogEntriesResponseSchema } from '@malewa/contracts/catalog/list-catalog-entries';
 import { ZListOffersResponseSchema } from '@malewa/contracts/catalog/list-offers';
 import { ZSearchCatalogResponseSchema, ZSuggestCatalogResponseSchema } from '@malewa/contracts/catalog/search-catalog';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
@@ -136,4 +137,12 @@ export function searchCatalog(
 
 export function suggest(context: Context, request: Request, q: string, service: ServiceId | undefined) {
   return apiClientFor(context, request).get('/search/suggest', ZSuggestCatalogResponseSchema, { q, service });
+}
+
+/** A page of every provider and item shoppers can open, all markets (the sitemap's). */
+export function listCatalogEntries(context: Context, request: Request, page: number, perPage?: number) {
+  return apiClientFor(context, request).get('/catalog/entries', ZListCatalogEntriesResponseSchema, {
+    page: String(page),
+    ...(perPage ? { perPage: String(perPage) } : {}),
+  });
 }

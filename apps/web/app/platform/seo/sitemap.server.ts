@@ -8,7 +8,7 @@ function xml(text: string): string {
 }
 
 /**
- * `/sitemap.xml`: each page in each language is a `<url>`, and every one of them names all its
+ * `/sitemaps/pages.xml`: each page in each language is a `<url>`, and every one of them names all its
  * language versions (`xhtml:link` hreflang, x-default English), as Google asks of sitemaps
  * that carry alternates. 14 pages × 25 languages is far below the 50,000 URLs a file may hold.
  */
@@ -29,4 +29,40 @@ export function buildSitemap(origin: string, paths: readonly string[]): string {
   }
   lines.push('</urlset>', '');
   return lines.join('\n');
+}
+
+/**
+ * `/sitemap.xml`: the index of the sitemap files, since the catalog in 25 languages is more
+ * than one file may hold (50,000 URLs).
+ */
+export function buildSitemapIndex(origin: string, files: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((file) => `<sitemap><loc>${xml(`${origin}${file}`)}</loc></sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * One file of the catalog's entries in one language, each with the day it last changed. Their
+ * language versions are named in each page's head (hreflang), not here: with all 26 alternates
+ * a file would hold fewer than 700 entries and weigh 50 MB.
+ */
+export function buildUrlSitemap(
+  origin: string,
+  locale: Locale,
+  entries: ReadonlyArray<{ path: string; lastModified: string }>,
+): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(
+      (entry) =>
+        `<url><loc>${xml(absoluteUrl(origin, entry.path, locale))}</loc><lastmod>${xml(entry.lastModified.slice(0, 10))}</lastmod></url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
 }

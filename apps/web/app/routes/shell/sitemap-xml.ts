@@ -1,22 +1,24 @@
-import type { WebConfig } from '../../config.server.ts';
+import { CATALOG_ENTRIES_PER_PAGE } from '@malewa/contracts/catalog/list-catalog-entries';
 import { configContext } from '../../context.ts';
-import { indexablePaths } from '../../platform/seo/indexable-pages.ts';
-import { buildSitemap } from '../../platform/seo/sitemap.server.ts';
-import { getService } from '../../platform/services/services.ts';
+import { listCatalogEntries } from '../../features/catalog/catalog-api.server.ts';
+import { LOCALES } from '../../platform/i18n/locales.ts';
+import { buildSitemapIndex } from '../../platform/seo/sitemap.server.ts';
 import type { Route } from './+types/sitemap-xml';
 
-// The sitemap follows from the configuration alone, which is fixed for the process's life.
-const built = new WeakMap<WebConfig, string>();
-
-/** /sitemap.xml: every indexable page of the enabled services, in every language. */
-export function loader({ context }: Route.LoaderArgs) {
-  const config = context.get(configContext);
-  let body = built.get(config);
-  if (body === undefined) {
-    body = buildSitemap(config.publicOrigin, indexablePaths(config.enabledServices.map(getService)));
-    built.set(config, body);
+/**
+ * /sitemap.xml, the index: the pages' file, then the catalog's entries a page of the API at a
+ * time (5,000 each), one file per page per language. An unreachable API fails the whole index
+ * (5xx) so crawlers come back, rather than reading a catalog that vanished.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { publicOrigin } = context.get(configContext);
+  const { meta } = await listCatalogEntries(context, request, 1, 1);
+  const pages = Math.ceil(meta.total / CATALOG_ENTRIES_PER_PAGE);
+  const files = ['/sitemaps/pages.xml'];
+  for (let page = 1; page <= pages; page += 1) {
+    for (const locale of LOCALES) files.push(`/sitemaps/catalog/${locale.code}/${page}.xml`);
   }
-  return new Response(body, {
+  return new Response(buildSitemapIndex(publicOrigin, files), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }

@@ -6,14 +6,14 @@ import { STATIC_PAGES } from '../../platform/content/static-pages.ts';
 import { LOCALES, localizePath } from '../../platform/i18n/locales.ts';
 import { indexablePaths } from '../../platform/seo/indexable-pages.ts';
 import { getService, SERVICE_IDS, SERVICES, type Service } from '../../platform/services/services.ts';
-import { loader } from './sitemap-xml.ts';
+import { loader } from './sitemap-pages-xml.ts';
 
 const ORIGIN = 'https://malewa.example';
 
 async function fetchSitemap(env: Record<string, string> = {}) {
   const context = new RouterContextProvider();
   context.set(configContext, loadWebConfig({ PUBLIC_ORIGIN: ORIGIN, ...env }));
-  const url = new URL('http://localhost/sitemap.xml');
+  const url = new URL('http://localhost/sitemaps/pages.xml');
   const response = loader({ url, request: new Request(url), context, params: {} } as unknown as Parameters<
     typeof loader
   >[0]);
@@ -81,7 +81,7 @@ function expectedLocs(paths: string[]): string[] {
   return paths.flatMap((path) => LOCALES.map((locale) => `${ORIGIN}${localizePath(path, locale.code)}`));
 }
 
-describe('/sitemap.xml', () => {
+describe('/sitemaps/pages.xml', () => {
   it('is XML, cacheable for an hour', async () => {
     const { response, root } = await fetchSitemap();
     expect(response.status).toBe(200);
