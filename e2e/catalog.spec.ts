@@ -90,6 +90,26 @@ test.describe('lists', () => {
     expect(product.offers.price).toMatch(/^\d+\.\d\d$/);
   });
 
+  test('narrows by a category to as many as it said, and by a tag; both stay chosen', async ({ page }) => {
+    await page.getByText('More filters').click();
+    const category = page.getByLabel('Category');
+    const grills = (await category.locator('option').allTextContents()).find((text) => text.startsWith('Grills ('));
+    expect(grills).toMatch(/^Grills \(\d+\)$/);
+    const count = Number(/\((\d+)\)/.exec(grills ?? '')?.[1]);
+    await category.selectOption({ label: grills ?? '' });
+    await page.getByRole('button', { name: 'Show results' }).last().click();
+    await expect(page).toHaveURL(/category=grills/);
+    await expect(page.locator('.catalog-count')).toContainText(`${count} `);
+    // The filters in use keep "More filters" open.
+    await expect(page.getByLabel('Category')).toHaveValue('grills');
+    await page.getByLabel('Bestseller').check();
+    await page.getByRole('button', { name: 'Show results' }).last().click();
+    await expect(page).toHaveURL(
+      /category=grills&tags=bestseller|tags=bestseller.*category=grills|category=grills.*tags=bestseller/,
+    );
+    await expect(page.getByLabel('Bestseller')).toBeChecked();
+  });
+
   test('pages through a long list with links that keep the filters', async ({ page }) => {
     await page.goto('/grocery/products?sortBy=name');
     const first = await page.locator('.catalog-card :is(h2, h3)').first().textContent();

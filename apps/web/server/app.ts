@@ -76,7 +76,7 @@ app.get('/favicon.ico', (_req, res) => {
 });
 
 // A picture is drawn once per store, on its first request: a page of never-seen cards queues
-// some 24 drawings of ~50 ms each. Past this many waiting (about half a minute of drawing) the
+// some 24 drawings of 15–35 ms each. Past this many waiting (some 10–20 seconds of drawing) the
 // server is being flooded with addresses, not browsed, and says 503.
 const MAX_WAITING_DRAWINGS = 512;
 const mediaStore = localMediaStore(config.mediaDir);

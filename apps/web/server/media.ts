@@ -5,7 +5,7 @@ type Schedule = <T>(draw: () => Promise<T>) => Promise<T>;
 export class MediaBusyError extends Error {}
 
 /**
- * At most one picture drawn at a time (drawing costs the CPU some 50–200 ms; reading a drawn
+ * At most one picture drawn at a time (drawing costs the CPU some 5–80 ms; reading a drawn
  * one costs nothing and never waits), and no more than `maxWaiting` waiting to be drawn: past
  * that a request is told to come back rather than piling up.
  */

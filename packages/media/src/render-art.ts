@@ -13,9 +13,12 @@ export async function renderArt(spec: ArtSpec, width: number, format: MediaForma
   if (icons.length === 0 || icons.some((icon) => icon === null)) return null;
   const svg = artSvg(icons as Icon[], TINTS[spec.tint] ?? TINTS[0], width);
   const image = sharp(Buffer.from(svg));
+  // AVIF effort 2, not sharp's 4: a fifth of the time (15 vs 83 ms at 160 px, 35 vs 185 at 320)
+  // for some 4% more bytes on these flat drawings; a first page of cards is drawn while a
+  // shopper waits.
   const encoded =
     format === 'avif'
-      ? image.avif({ quality: 55, effort: 4, chromaSubsampling: '4:2:0' })
+      ? image.avif({ quality: 55, effort: 2, chromaSubsampling: '4:2:0' })
       : image.webp({ quality: 78, effort: 5 });
   return new Uint8Array(await encoded.toBuffer());
 }

@@ -371,6 +371,29 @@ export function createCatalogRepository(db: Db) {
     return row;
   }
 
+  /**
+   * Per category and per tag, how many items of the types (or, `per: 'providers'`, how many
+   * providers selling them) the scope's lists hold.
+   */
+  async function countFacets(scope: Scope, types: readonly string[], per: 'items' | 'providers') {
+    const where = and(
+      ...providerScope(scope, {}),
+      eq(items.countryCode, scope.countryCode),
+      eq(items.service, scope.service as 'food'),
+      inArray(items.type, types as 'meal'[]),
+    );
+    const counted = per === 'providers' ? sql`count(distinct provider_id)` : sql`count(*)`;
+    const result = await db.execute<{ facet: 'category' | 'tag'; key: string; count: number | string }>(sql`
+      with m as (
+        select ${items.providerId} as provider_id, ${items.category} as category, ${items.tags} as tags
+        from ${items} inner join ${providers} on ${providers.id} = ${items.providerId}
+        where ${where}
+      )
+      select 'category' as facet, category as key, ${counted} as count from m group by category
+      union all select 'tag', tag, ${counted} from m, unnest(m.tags) as tag group by tag`);
+    return (result as unknown as { rows: { facet: 'category' | 'tag'; key: string; count: number | string }[] }).rows;
+  }
+
   /** Active providers (type null), then their items, all markets: `limit` from `offset`, and how many in all. */
   async function listEntries(offset: number, limit: number) {
     type Entry = { service: ServiceId; type: ItemType | null; slug: string; updatedAt: string | Date };
@@ -525,6 +548,7 @@ export function createCatalogRepository(db: Db) {
     providerMarket,
     itemMarket,
     listEntries,
+    countFacets,
     recipeOf,
     experienceOf,
     sellersOf,

@@ -17,6 +17,7 @@ import {
   ZListCatalogEntriesRequestSchema,
   ZListCatalogEntriesResponseSchema,
 } from '@malewa/contracts/catalog/list-catalog-entries';
+import { ZListFacetsResponseSchema } from '@malewa/contracts/catalog/list-facets';
 import { ZListOffersResponseSchema } from '@malewa/contracts/catalog/list-offers';
 import { ZMapProvidersRequestSchema, ZMapProvidersResponseSchema } from '@malewa/contracts/catalog/map-providers';
 import {
@@ -37,6 +38,7 @@ import { getFeatured } from './get-featured.ts';
 import { getItem } from './get-item.ts';
 import { getProvider } from './get-provider.ts';
 import { listCatalogEntries } from './list-catalog-entries.ts';
+import { listFacets } from './list-facets.ts';
 import { listItems } from './list-items.ts';
 import { listOffers } from './list-offers.ts';
 import { listProviders } from './list-providers.ts';
@@ -175,6 +177,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     );
     for (const [collection, definition] of Object.entries(COLLECTIONS[service])) {
       const tags = [`catalog: ${service}`];
+      app.get(
+        `/${service}/facets/${collection}`,
+        {
+          schema: {
+            tags,
+            summary: `The categories and tags the ${service} ${collection} list can be filtered by, near the shopper`,
+            response: { 200: ZListFacetsResponseSchema, 400: ZErrorResponseSchema },
+          },
+        },
+        (request) => listFacets(deps, shopperOf(request), service, definition),
+      );
       if (definition.of === 'providers') {
         app.get(
           `/${service}/${collection}`,

@@ -2,6 +2,7 @@ import type { FeaturedResponse } from '@malewa/contracts/catalog/featured';
 import type { GetItemResponse, GetProviderResponse } from '@malewa/contracts/catalog/get-catalog-entry';
 import type { ListItemsResponse, ListProvidersResponse } from '@malewa/contracts/catalog/list-catalog';
 import type { ListCatalogEntriesResponse } from '@malewa/contracts/catalog/list-catalog-entries';
+import type { ListFacetsResponse } from '@malewa/contracts/catalog/list-facets';
 import type { ListOffersResponse } from '@malewa/contracts/catalog/list-offers';
 import type { MapProvidersResponse } from '@malewa/contracts/catalog/map-providers';
 import type { ErrorResponse } from '@malewa/contracts/errors';
@@ -279,6 +280,34 @@ describe('catalog entries', () => {
     const experience = await get<GetItemResponse>(`/api/chef/experiences/${data[0]?.slug}`);
     expect(experience.data.experience?.included.length).toBeGreaterThan(0);
     expect(experience.data.experience?.guestsMax).toBeGreaterThanOrEqual(experience.data.experience?.guestsMin ?? 1);
+  });
+});
+
+describe('list facets', () => {
+  it('count the categories and commonest tags of a list where the shopper is, and each narrows the list to its count', async () => {
+    const { data } = await get<ListFacetsResponse>('/api/food/facets/meals', at('nairobi'));
+    expect(data.categories.length).toBeGreaterThan(1);
+    expect(data.tags.length).toBeGreaterThan(0);
+    expect(data.tags.length).toBeLessThanOrEqual(12);
+    const counts = data.categories.map((entry) => entry.count);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    const picks = [data.categories[0], data.categories.at(-1), data.tags[0]].flatMap((entry) => (entry ? [entry] : []));
+    expect(picks).toHaveLength(3);
+    for (const { key, count } of picks) {
+      const filter = data.categories.some((entry) => entry.key === key) ? 'category' : 'tags';
+      const list = await get<ListItemsResponse>(`/api/food/meals?${filter}=${key}&perPage=1`, at('nairobi'));
+      expect(list.meta.total, `${filter}=${key}`).toBe(count);
+    }
+  });
+
+  it('count providers for a provider list, and follow the market', async () => {
+    const { data } = await get<ListFacetsResponse>('/api/grocery/facets/stores', at('kigali'));
+    const [top] = data.categories;
+    const list = await get<ListProvidersResponse>(`/api/grocery/stores?category=${top?.key}&perPage=1`, at('kigali'));
+    expect(list.meta.total).toBe(top?.count);
+    const nairobi = await get<ListFacetsResponse>('/api/grocery/facets/stores', at('nairobi'));
+    expect(nairobi.data).not.toEqual(data);
+    await get('/api/grocery/facets/kitchens', at('nairobi'), 404);
   });
 });
 

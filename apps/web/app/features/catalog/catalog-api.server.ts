@@ -1,6 +1,7 @@
 import { ZGetItemResponseSchema, ZGetProviderResponseSchema } from '@malewa/contracts/catalog/get-catalog-entry';
 import { ZListItemsResponseSchema, ZListProvidersResponseSchema } from '@malewa/contracts/catalog/list-catalog';
 import { ZListCatalogEntriesResponseSchema } from '@malewa/contracts/catalog/list-catalog-entries';
+import { ZListFacetsResponseSchema } from '@malewa/contracts/catalog/list-facets';
 import { ZListOffersResponseSchema } from '@malewa/contracts/catalog/list-offers';
 import { ZSearchCatalogResponseSchema, ZSuggestCatalogResponseSchema } from '@malewa/contracts/catalog/search-catalog';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
@@ -145,4 +146,18 @@ export function listCatalogEntries(context: Context, request: Request, page: num
     page: String(page),
     ...(perPage ? { perPage: String(perPage) } : {}),
   });
+}
+
+/**
+ * The categories and tags a list can be narrowed to where the shopper is. Only the filters
+ * need it: when it fails, the list shows without them rather than failing too.
+ */
+export async function listFacets(context: Context, request: Request, service: ServiceId, collection: string) {
+  try {
+    return (await apiClientFor(context, request).get(`/${service}/facets/${collection}`, ZListFacetsResponseSchema))
+      .data;
+  } catch (error) {
+    console.error(`web: the ${service} ${collection} facets failed:`, error);
+    return null;
+  }
 }

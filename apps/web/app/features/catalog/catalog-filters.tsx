@@ -1,3 +1,4 @@
+import type { ListFacetsResponse } from '@malewa/contracts/catalog/list-facets';
 import { DIETARY_FLAGS } from '@malewa/contracts/catalog/vocabulary';
 import { Form, useLocation } from 'react-router';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -10,6 +11,12 @@ export interface FilterErrors {
 
 const RATINGS = ['3.5', '4', '4.5'];
 
+/** The offered choices, plus any chosen one they lack (count 0), so a filter in use can be unset. */
+function withChosen(offered: readonly { key: string; count: number }[], chosen: readonly string[]) {
+  const missing = chosen.filter((key) => key !== '' && !offered.some((entry) => entry.key === key));
+  return [...offered, ...missing.map((key) => ({ key, count: 0 }))];
+}
+
 /**
  * A list's search, filters and sort as one GET form: the choices live in the address, so a
  * filtered list can be shared, reloaded and used without JavaScript. A refused value shows its
@@ -18,10 +25,13 @@ const RATINGS = ['3.5', '4', '4.5'];
 export function CatalogFilters({
   kind,
   sortFields,
+  facets,
   errors,
 }: {
   kind: 'providers' | 'items';
   sortFields: readonly string[];
+  /** The categories and tags of the list where the shopper is, with counts; null: none offered. */
+  facets?: ListFacetsResponse['data'] | null | undefined;
   errors?: FilterErrors | undefined;
 }) {
   const { t } = useI18n();
@@ -30,6 +40,14 @@ export function CatalogFilters({
   const params = new URLSearchParams(search);
   const value = (name: string) => params.get(name) ?? '';
   const dietary = new Set(params.getAll('dietary').flatMap((entry) => entry.split(',')));
+  const tags = new Set(params.getAll('tags').flatMap((entry) => entry.split(',')));
+  // A chosen category or tag stays offered even where the list no longer holds it.
+  const categories = withChosen(facets?.categories ?? [], value('category') ? [value('category')] : []);
+  // A tag that is also a dietary flag (spicy) is offered once, with the dietary needs.
+  const tagChoices = withChosen(
+    (facets?.tags ?? []).filter((entry) => !(DIETARY_FLAGS as readonly string[]).includes(entry.key)),
+    [...tags],
+  );
   const fieldError = (name: string) => {
     const messages = errors?.[name];
     if (!messages || typeof messages === 'string') return null;
@@ -74,6 +92,32 @@ export function CatalogFilters({
       </div>
       <details className="filter-more" open={active && value('searchKeyword') === '' ? true : undefined}>
         <summary>{t('catalog.filters.more')}</summary>
+        {categories.length > 0 && (
+          <label>
+            <span>{t('catalog.filters.category')}</span>
+            <select name="category" defaultValue={value('category')}>
+              <option value="">{t('catalog.filters.anyCategory')}</option>
+              {categories.map((entry) => (
+                <option key={entry.key} value={entry.key}>
+                  {entry.count > 0
+                    ? t('catalog.filters.withCount', { label: label('category', entry.key), count: entry.count })
+                    : label('category', entry.key)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {tagChoices.length > 0 && (
+          <fieldset>
+            <legend>{t('catalog.filters.tags')}</legend>
+            {tagChoices.map((entry) => (
+              <label key={entry.key} className="check">
+                <input type="checkbox" name="tags" value={entry.key} defaultChecked={tags.has(entry.key)} />
+                <span>{label('tag', entry.key)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <fieldset>
           <legend>{t('catalog.filters.dietary')}</legend>
           {DIETARY_FLAGS.map((flag) => (

@@ -1,7 +1,7 @@
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 
-export type VocabularyKind = 'category' | 'cuisine' | 'unit' | 'unit.short' | 'type' | 'dietary' | 'sort';
+export type VocabularyKind = 'category' | 'tag' | 'cuisine' | 'unit' | 'unit.short' | 'type' | 'dietary' | 'sort';
 
 /** `leafy-greens` → `Leafy greens`: a key no catalog names yet still reads as words. */
 export function humanize(key: string): string {

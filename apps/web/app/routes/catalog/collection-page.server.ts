@@ -2,7 +2,7 @@ import { ITEM_SORT_FIELDS, PROVIDER_SORT_FIELDS } from '@malewa/contracts/catalo
 import { MARKET_CURRENCY } from '@malewa/contracts/markets';
 import { data, type RouterContextProvider } from 'react-router';
 import { placeContext } from '../../context.ts';
-import { isRefusal, listItems, listProviders } from '../../features/catalog/catalog-api.server.ts';
+import { isRefusal, listFacets, listItems, listProviders } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
 import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -60,12 +60,23 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
   const view = where.kind === 'providers' && url.searchParams.get('view') === 'map' ? 'map' : 'list';
   // The map shows a fuller page of markers; the list beside it is the same page.
   if (view === 'map') params.set('perPage', '48');
+  const facets = listFacets(context, request, where.service, where.collection);
   if (where.kind === 'providers') {
-    const result = await listProviders(context, request, where.service, where.collection, params);
-    if (isRefusal(result)) return data({ ...base, providers: null, items: null, errors: result.refused.errors }, 400);
-    return { ...base, providers: result, items: null, errors: null };
+    const [result, narrowing] = await Promise.all([
+      listProviders(context, request, where.service, where.collection, params),
+      facets,
+    ]);
+    const withFacets = { ...base, facets: narrowing };
+    if (isRefusal(result))
+      return data({ ...withFacets, providers: null, items: null, errors: result.refused.errors }, 400);
+    return { ...withFacets, providers: result, items: null, errors: null };
   }
-  const result = await listItems(context, request, where.service, where.collection, params);
-  if (isRefusal(result)) return data({ ...base, providers: null, items: null, errors: result.refused.errors }, 400);
-  return { ...base, providers: null, items: result, errors: null };
+  const [result, narrowing] = await Promise.all([
+    listItems(context, request, where.service, where.collection, params),
+    facets,
+  ]);
+  const withFacets = { ...base, facets: narrowing };
+  if (isRefusal(result))
+    return data({ ...withFacets, providers: null, items: null, errors: result.refused.errors }, 400);
+  return { ...withFacets, providers: null, items: result, errors: null };
 }

@@ -43,7 +43,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       {kind === 'providers' && <ViewSwitch view={view} />}
-      <CatalogFilters kind={kind} sortFields={sortFields} errors={errors ?? undefined} />
+      <CatalogFilters kind={kind} sortFields={sortFields} facets={loaderData.facets} errors={errors ?? undefined} />
       {view === 'map' && loaderData.providers && <ProviderMap providers={loaderData.providers.data} />}
       {errors && (
         <p className="catalog-notice" role="alert">

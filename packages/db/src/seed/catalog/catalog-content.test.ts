@@ -133,12 +133,13 @@ describe.each(files)('%s', (file) => {
     }
   });
 
-  it('uses only categories, cuisines and units the storefront labels in its six core languages', () => {
+  it('uses only categories, tags, cuisines and units the storefront labels in its six core languages', () => {
     const keys = new Set<string>();
     for (const item of content.items as Array<
-      Item & { category: string; unit: string; ingredients?: Array<{ unit?: string }> }
+      Item & { category: string; unit: string; tags?: string[]; ingredients?: Array<{ unit?: string }> }
     >) {
       keys.add(`catalog.category.${item.category}`);
+      for (const tag of item.tags ?? []) keys.add(`catalog.tag.${tag}`);
       keys.add(`catalog.unit.${item.unit}`);
       for (const ingredient of item.ingredients ?? [])
         if (ingredient.unit) keys.add(`catalog.unit.short.${ingredient.unit}`);
