@@ -8,8 +8,15 @@
  * 2. The catalog grown to BENCH_ITEMS items (100,000; `seed-large.ts`): search and suggest
  *    latency over a list of queries with typos and prefixes, one request at a time: p50 and
  *    p95 on PostgreSQL (targets 15 ms and 10 ms at p95), then the same on the embedded PGlite.
+ * 3. The storefront on the seeded catalog (built and started as `npm start` does, on the same
+ *    database, opening on Nairobi): the list page's req/s against the API list endpoint it
+ *    renders, called as the storefront calls it (target ≥ 0.5×); then the list page and an item
+ *    page weighed as served (first round trip ≤ 14 KB, our JS ≤ 25 KB, first phone screen's
+ *    pictures ≤ 60 KB) and scored by Lighthouse (performance ≥ 95, accessibility 100).
  * Nothing asserts; it prints. Environment: as `npm run bench` (BENCH_DATABASE_URL, ...),
- * BENCH_DURATION_S (10), BENCH_ITEMS (100000), BENCH_PGLITE=0 to skip the embedded run.
+ * BENCH_DURATION_S (10), BENCH_ITEMS (100000), BENCH_PGLITE=0 to skip the embedded run,
+ * BENCH_WEB=0 to skip the storefront, BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_SKIP_BUILD=1,
+ * BENCH_WEB_PORT / BENCH_API_PORT (3396 / 4396).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +43,7 @@ import {
   printRows,
   type Statement,
 } from './harness.ts';
+import { buildWeb, reportPage, startProduct } from './web-pages.ts';
 
 const HEADERS = { 'x-store-id': 'KE' };
 const LIST_PATH = '/api/food/meals?perPage=15';
@@ -132,6 +140,63 @@ async function compareWithBare(
   }
 }
 
+/**
+ * The storefront's list page against the API list endpoint it renders, then the catalog pages'
+ * weights and scores. The product runs as `npm start` does, on the bench's database.
+ */
+async function storefront(databaseUrl: string): Promise<void> {
+  const webPort = Number(process.env.BENCH_WEB_PORT || 3396);
+  const apiPort = Number(process.env.BENCH_API_PORT || 4396);
+  const web = `http://127.0.0.1:${webPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  buildWeb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'malewa-bench-catalog-web-'));
+  const product = await startProduct({ dataDir, webPort, apiPort, databaseUrl, env: { STORE_ID: 'KE' } });
+  try {
+    // The headers the storefront sends for a first visit to Kenya: its main city, in English.
+    const { data: places } = (await fetchJson(`${apiUrl}/api/locations?perPage=100`)) as {
+      data: { id: string; slug: string }[];
+    };
+    const nairobi = places.find((place) => place.slug === 'nairobi')?.id ?? '';
+    const headers = { 'x-store-id': 'KE', 'x-store-location': nairobi, 'accept-language': 'en' };
+    console.log(
+      `\nStorefront list page against the API list it renders, ${DURATION_S} s each, ${CONNECTIONS} connections`,
+    );
+    const page = await load('storefront GET /food/meals (HTML)', `${web}/food/meals`);
+    if (interruption.interrupted) return;
+    const api = await load('API GET /api/food/meals (JSON)', `${apiUrl}/api/food/meals`, headers);
+    printRows([
+      ['', 'req/s (avg)', 'p50 ms', 'p99 ms', 'failures'],
+      ...[page, api].map((m) => [
+        m.name,
+        m.requestsPerSecond.toFixed(0),
+        m.p50Ms.toFixed(1),
+        m.p99Ms.toFixed(1),
+        String(m.failures),
+      ]),
+      [
+        'storefront / API (target ≥ 0.50×)',
+        `${(page.requestsPerSecond / api.requestsPerSecond).toFixed(2)}×`,
+        '',
+        '',
+        '',
+      ],
+    ]);
+    if (interruption.interrupted) return;
+
+    const { data: meals } = (await fetchJson(`${apiUrl}/api/food/meals?perPage=1`, headers)) as {
+      data: { slug: string }[];
+    };
+    const lighthouse = process.env.BENCH_LIGHTHOUSE !== '0' ? webPort + 6000 : undefined;
+    console.log('\nCatalog pages, brotli as served (Lighthouse: mobile, simulated slow 4G)');
+    for (const path of ['/food/meals', `/food/meals/${meals[0]?.slug}`]) await reportPage(web, path, lighthouse);
+  } finally {
+    product.kill('SIGTERM');
+    await new Promise((resolve) => product.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const benchDb = benchDatabase();
   const capture: { statements: Statement[] | undefined } = { statements: undefined };
@@ -156,6 +221,8 @@ async function main(): Promise<void> {
     console.log(`Seeded catalog: ${seeded.providers} providers, ${seeded.items} items.`);
     await compareWithBare('List', LIST_PATH, served.url, benchDb.url, capture);
     if (!interruption.interrupted) await compareWithBare('Search', SEARCH_PATH, served.url, benchDb.url, capture);
+    if (interruption.interrupted) return;
+    if (process.env.BENCH_WEB !== '0') await storefront(benchDb.url);
     if (interruption.interrupted) return;
 
     console.log(`\nGrowing the catalog to ${ITEMS} items on PostgreSQL…`);
@@ -199,9 +266,6 @@ async function main(): Promise<void> {
   }
   console.log('\nSearch latency, one request at a time over typed queries:');
   printRows(latencies);
-  console.log(
-    '\nPage weights, Lighthouse and the storefront list page: npm run bench:web with BENCH_PAGES=/food/meals,...',
-  );
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,14 @@ import { precompressedAssets } from './precompressed.ts';
 import { serverOptions } from './server-options.ts';
 
 /** Production entry: serves the built client files and the SSR app, and stops gracefully. */
+
+// React, React DOM and React Router choose their production or development build from NODE_ENV
+// when first loaded (below, with the server build). The development build checks every element
+// and prop: a catalog page cost about five times the CPU under it. This entry is production by
+// definition, so it says so; nothing of ours reads NODE_ENV.
+// biome-ignore lint/style/noProcessEnv: the libraries' own switch, set before they load
+process.env.NODE_ENV = 'production';
+
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const { app: ssrApp, config } = (await import(new URL('server/index.js', `file://${buildDir}`).href)) as {
   app: express.Express;

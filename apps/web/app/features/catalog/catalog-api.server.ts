@@ -1,12 +1,12 @@
 import { ZGetItemResponseSchema, ZGetProviderResponseSchema } from '@malewa/contracts/catalog/get-catalog-entry';
 import { ZListItemsResponseSchema, ZListProvidersResponseSchema } from '@malewa/contracts/catalog/list-catalog';
 import { ZListCatalogEntriesResponseSchema } from '@malewa/contracts/catalog/list-catalog-entries';
-import { ZListFacetsResponseSchema } from '@malewa/contracts/catalog/list-facets';
+import { type ListFacetsResponse, ZListFacetsResponseSchema } from '@malewa/contracts/catalog/list-facets';
 import { ZListOffersResponseSchema } from '@malewa/contracts/catalog/list-offers';
 import { ZSearchCatalogResponseSchema, ZSuggestCatalogResponseSchema } from '@malewa/contracts/catalog/search-catalog';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { data, type RouterContextProvider } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { ApiError, apiClientFor, apiClientOptionsFor } from '../../platform/api-client/api-client.server.ts';
 
 /**
  * The catalog's calls to the API, one per read, for the catalog's loaders. Only the query
@@ -150,14 +150,30 @@ export function listCatalogEntries(context: Context, request: Request, page: num
 
 /**
  * The categories and tags a list can be narrowed to where the shopper is. Only the filters
- * need it: when it fails, the list shows without them rather than failing too.
+ * need it: when it fails, the list shows without them rather than failing too. The API lets
+ * anyone keep them a minute (Cache-Control), and every list page of a place asks for the same:
+ * kept here for that minute, per service, collection, place and market.
  */
 export async function listFacets(context: Context, request: Request, service: ServiceId, collection: string) {
+  const { storeId, storeLocation } = apiClientOptionsFor(context, request);
+  const key = `${service}/${collection} ${storeLocation} ${storeId}`;
+  const kept = FACETS.get(key);
+  if (kept && kept.until > Date.now()) return kept.facets;
   try {
-    return (await apiClientFor(context, request).get(`/${service}/facets/${collection}`, ZListFacetsResponseSchema))
-      .data;
+    const { data } = await apiClientFor(context, request).get(
+      `/${service}/facets/${collection}`,
+      ZListFacetsResponseSchema,
+    );
+    if (FACETS.size >= MAX_KEPT_FACETS) FACETS.clear();
+    FACETS.set(key, { facets: data, until: Date.now() + FACETS_TTL_MS });
+    return data;
   } catch (error) {
     console.error(`web: the ${service} ${collection} facets failed:`, error);
     return null;
   }
 }
+
+const FACETS_TTL_MS = 60_000;
+/** Far above the places × collections there are (19 × 11); a flood of made-up scopes only empties it. */
+const MAX_KEPT_FACETS = 1000;
+const FACETS = new Map<string, { facets: ListFacetsResponse['data']; until: number }>();

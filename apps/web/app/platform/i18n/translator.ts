@@ -37,24 +37,35 @@ export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /**
- * Formats ICU messages (plurals, selects, numbers) in one locale. Compiled messages are kept,
- * so a key is parsed once per translator however often it renders.
+ * Compiled messages, shared by every translator of the process: a server renders the same
+ * texts for request after request, and compiling one (parsing, resolving its locale, making its
+ * number and plural formatters) costs far more than formatting it. Bounded by the catalogs:
+ * at most every message of every locale.
+ */
+const COMPILED = new Map<string, IntlMessageFormat>();
+
+function compiledMessage(text: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${text}`;
+  let format = COMPILED.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(text, locale);
+    COMPILED.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Formats ICU messages (plurals, selects, numbers) in one locale. A message is compiled once
+ * per process and locale, however often it renders.
  *
  * In a right-to-left language every text put into a message that holds Latin letters or
  * digits (a name, an email address, a phone number, a reference) is isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE), so
  * that "+254 712 345 678" or "amani@example.com" inside Arabic keeps its own order.
  */
 export function createTranslator(locale: string, messages: Messages): Translate {
-  const compiled = new Map<MessageKey, IntlMessageFormat>();
   const isolate = findLocale(locale)?.dir === 'rtl';
-  return (key, values) => {
-    let format = compiled.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(messages[key] ?? key, locale);
-      compiled.set(key, format);
-    }
-    return String(format.format(isolate && values ? isolated(values) : values));
-  };
+  return (key, values) =>
+    String(compiledMessage(messages[key] ?? key, locale).format(isolate && values ? isolated(values) : values));
 }
 
 /** Text that could turn around: Latin letters or digits. Arabic text needs no isolating. */

@@ -12,9 +12,18 @@ export const MARKET_TIME_ZONES: Readonly<Record<CountryCode, string>> = {
 
 /** The BCP 47 tag to format numbers, money and dates with: the page's language in the shopper's country. */
 export function formattingTag(languageTag: string, market: CountryCode): string {
-  try {
-    return Intl.getCanonicalLocales(`${languageTag}-${market}`)[0] ?? languageTag;
-  } catch {
-    return languageTag;
+  const key = `${languageTag}-${market}`;
+  let tag = TAGS.get(key);
+  if (tag === undefined) {
+    try {
+      tag = Intl.getCanonicalLocales(key)[0] ?? languageTag;
+    } catch {
+      tag = languageTag;
+    }
+    TAGS.set(key, tag);
   }
+  return tag;
 }
+
+/** Canonicalizing a tag costs more than printing the price it is for: one per language and market. */
+const TAGS = new Map<string, string>();

@@ -21,11 +21,28 @@ const SYMBOLS: Readonly<Record<string, string>> = {
  * price, total and balance goes through it.
  */
 export function formatMoney(minor: number, currency: string, languageTag: string): string {
-  const format = new Intl.NumberFormat(languageTag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const { format, digits } = formatterFor(languageTag, currency);
   const symbol = SYMBOLS[currency];
   return format
     .formatToParts(minor / 10 ** digits)
     .map((part) => (part.type === 'currency' && symbol ? symbol : part.value))
     .join('');
+}
+
+/**
+ * Making an Intl.NumberFormat costs about a hundred times formatting with one, and a list page
+ * prints dozens of prices: one per language tag and currency, kept for the process (a few
+ * dozen at most: 25 languages × the markets' currencies).
+ */
+const FORMATTERS = new Map<string, { format: Intl.NumberFormat; digits: number }>();
+
+function formatterFor(languageTag: string, currency: string): { format: Intl.NumberFormat; digits: number } {
+  const key = `${languageTag} ${currency}`;
+  let entry = FORMATTERS.get(key);
+  if (!entry) {
+    const format = new Intl.NumberFormat(languageTag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    entry = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    FORMATTERS.set(key, entry);
+  }
+  return entry;
 }

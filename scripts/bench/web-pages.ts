@@ -1,0 +1,261 @@
+/**
+ * What the storefront benches share (bench:web, bench:catalog): start the product as `npm start`
+ * does, weigh a page as the production server sends it, score it with Lighthouse, load its
+ * pictures as a phone would. Nothing here asserts.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The page targets of issues 3 and 11, printed beside the figures. */
+export const TARGETS = {
+  firstRoundTripBytes: 14 * 1024,
+  appJsBytes: 25 * 1024,
+  firstScreenImageBytes: 60 * 1024,
+  performance: 95,
+  accessibility: 100,
+};
+
+export function buildWeb(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('The web build failed.');
+}
+
+interface Transfer {
+  status: number;
+  bytes: number;
+  encoding: string;
+  body: string;
+}
+
+/** GETs a URL as a browser would and counts the bytes on the wire (not decompressed). */
+export function fetchRaw(url: string): Promise<Transfer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = String(res.headers['content-encoding'] ?? 'identity');
+        resolve({ status: res.statusCode ?? 0, bytes: raw.length, encoding, body: decode(raw, encoding) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decode(raw: Buffer, encoding: string): string {
+  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+  return raw.toString('utf8');
+}
+
+/** The stylesheets and scripts the HTML asks for before or at hydration. */
+function assetsOf(html: string): { css: string[]; js: string[] } {
+  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel === 'stylesheet') css.add(href);
+    if (rel === 'modulepreload') js.add(href);
+  }
+  // React Router's inline module script imports the manifest and the entry; count them too.
+  for (const [, specifier] of html.matchAll(/import\s*\(?\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) {
+    if (specifier) js.add(specifier);
+  }
+  return { css: [...css], js: [...js] };
+}
+
+const isFramework = (path: string) => /\/entry\.client-[^/]+\.js$/.test(path);
+
+export interface PageWeight {
+  path: string;
+  htmlBytes: number;
+  cssBytes: number;
+  frameworkJsBytes: number;
+  appJsBytes: number;
+  files: { path: string; bytes: number; encoding: string }[];
+}
+
+export async function weigh(origin: string, path: string): Promise<PageWeight> {
+  const html = await fetchRaw(`${origin}${path}`);
+  if (html.status !== 200) throw new Error(`${path} answered ${html.status}`);
+  const assets = assetsOf(html.body);
+  const files: PageWeight['files'] = [];
+  let cssBytes = 0;
+  let frameworkJsBytes = 0;
+  let appJsBytes = 0;
+  for (const href of assets.css) {
+    const file = await fetchRaw(new URL(href, origin).href);
+    cssBytes += file.bytes;
+    files.push({ path: href, bytes: file.bytes, encoding: file.encoding });
+  }
+  for (const href of assets.js) {
+    const file = await fetchRaw(new URL(href, origin).href);
+    if (isFramework(href)) frameworkJsBytes += file.bytes;
+    else appJsBytes += file.bytes;
+    files.push({ path: href, bytes: file.bytes, encoding: file.encoding });
+  }
+  return { path, htmlBytes: html.bytes, cssBytes, frameworkJsBytes, appJsBytes, files };
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, string>;
+}
+
+export async function score(url: string, debuggingPort: number): Promise<Scores> {
+  // Playwright only starts the browser; Lighthouse drives it over the DevTools port.
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [`--remote-debugging-port=${debuggingPort}`, ...CHROMIUM_FLAGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      metrics: {
+        FCP: metric('first-contentful-paint'),
+        LCP: metric('largest-contentful-paint'),
+        TBT: metric('total-blocking-time'),
+        CLS: metric('cumulative-layout-shift'),
+        SI: metric('speed-index'),
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The product as `npm start` runs it, its data in `dataDir`: on PGlite there unless
+ * `databaseUrl` names a PostgreSQL database. Resolves once the storefront answers.
+ */
+export async function startProduct(options: {
+  dataDir: string;
+  webPort: number;
+  apiPort: number;
+  databaseUrl?: string | undefined;
+  env?: Record<string, string>;
+}): Promise<ChildProcess> {
+  const { dataDir, webPort, apiPort, databaseUrl } = options;
+  const origin = `http://127.0.0.1:${webPort}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    DATA_DIR: dataDir,
+    WEB_PORT: String(webPort),
+    API_PORT: String(apiPort),
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('The product stopped before it was ready.');
+    try {
+      if ((await fetchRaw(`${origin}/healthz`)).status === 200) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The product did not become ready within 120 s.');
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+/**
+ * The pictures a phone (360 × 740 CSS px at 2×, as Lighthouse's) loads for the first screen of
+ * a page: the eager ones and the lazy ones already in view. Bytes as sent (pictures are not
+ * compressed further).
+ */
+export async function firstScreenImages(url: string): Promise<{ count: number; bytes: number }> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    let count = 0;
+    let bytes = 0;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      count += 1;
+      bytes += body.length;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return { count, bytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Prints a page's weights (and Lighthouse's scores when asked) beside the targets. */
+export async function reportPage(origin: string, path: string, lighthousePort: number | undefined): Promise<void> {
+  const weight = await weigh(origin, path);
+  const firstRoundTrip = weight.htmlBytes + weight.cssBytes;
+  console.log(`\n${path}`);
+  console.log(`  first HTML response          ${kb(weight.htmlBytes)}`);
+  console.log(`  render-blocking CSS          ${kb(weight.cssBytes)}`);
+  console.log(
+    `  HTML + CSS (first round trip) ${kb(firstRoundTrip)}   target ≤ ${kb(TARGETS.firstRoundTripBytes)}: ${mark(firstRoundTrip <= TARGETS.firstRoundTripBytes)}`,
+  );
+  console.log(`  framework JS                 ${kb(weight.frameworkJsBytes)}`);
+  console.log(
+    `  app JS (ours)                ${kb(weight.appJsBytes)}   target ≤ ${kb(TARGETS.appJsBytes)}: ${mark(weight.appJsBytes <= TARGETS.appJsBytes)}`,
+  );
+  for (const file of weight.files)
+    console.log(`    ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(8)} ${file.path}`);
+  const images = await firstScreenImages(`${origin}${path}`);
+  console.log(
+    `  pictures of the first phone screen ${kb(images.bytes)} in ${images.count}   target ≤ ${kb(TARGETS.firstScreenImageBytes)}: ${mark(images.bytes <= TARGETS.firstScreenImageBytes)}`,
+  );
+  if (lighthousePort === undefined) return;
+  const scores = await score(`${origin}${path}`, lighthousePort);
+  console.log(
+    `  Lighthouse (mobile) performance ${scores.performance} (target ≥ ${TARGETS.performance}: ${mark(scores.performance >= TARGETS.performance)}), accessibility ${scores.accessibility} (target ${TARGETS.accessibility}: ${mark(scores.accessibility >= TARGETS.accessibility)})`,
+  );
+  console.log(
+    `    ${Object.entries(scores.metrics)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', ')}`,
+  );
+}
