@@ -105,8 +105,15 @@ export const providers = pgTable(
     // A slug is unique across markets, so `/food/kitchens/{slug}` names one kitchen wherever it is opened from.
     uniqueIndex('providers_slug_key').on(t.slug),
     index('providers_listing_idx').on(t.countryCode, t.service, t.status),
+    // What a search joins its matched items to (the market's active providers, their rating,
+    // point and radius), read from the index alone rather than from the wide rows.
+    index('providers_active_idx')
+      .on(t.countryCode, t.id, t.ratingAverage, t.latitude, t.longitude, t.deliveryRadiusKm)
+      .where(sql`${t.status} = 'active'`),
     index('providers_point_idx').on(t.latitude, t.longitude),
-    index('providers_search_idx').using('gin', t.searchVector),
+    // No pending list (fastupdate off): a search would scan up to 4 MB of unmerged entries
+    // after a burst of writes (a new catalog, a price list). Writes pay the merge at once.
+    index('providers_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     check('providers_service_check', oneOf(t.service, SERVICE_IDS)),
     check('providers_kind_check', oneOf(t.kind, PROVIDER_KINDS)),
     check('providers_status_check', oneOf(t.status, PROVIDER_STATUSES)),
@@ -166,7 +173,7 @@ export const items = pgTable(
     uniqueIndex('items_service_slug_key').on(t.service, t.slug),
     index('items_listing_idx').on(t.countryCode, t.service, t.type),
     index('items_provider_idx').on(t.providerId),
-    index('items_search_idx').using('gin', t.searchVector),
+    index('items_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('items_product_key_idx').on(t.countryCode, t.productKey),
     check('items_service_check', oneOf(t.service, SERVICE_IDS)),
     check('items_type_check', oneOf(t.type, ITEM_TYPES)),

@@ -103,6 +103,9 @@ export function createCatalogSearchRepository(db: Db) {
   function itemConditions(scope: Scope, query: string, filters: SearchFilters, withFacets: boolean): SQL[] {
     const where: SQL[] = [
       eq(items.countryCode, scope.countryCode),
+      // Said of the provider too, so the join reads the market's active providers from their
+      // covering index (providers_active_idx) instead of every provider's whole row.
+      eq(providers.countryCode, scope.countryCode),
       eq(providers.status, 'active'),
       sql`${items.searchVector} @@ to_tsquery('simple', ${query})`,
     ];
@@ -142,20 +145,45 @@ export function createCatalogSearchRepository(db: Db) {
     const query = fullQuery(words);
     if (!query) return { rows: [], total: 0 };
     const exact = exactQuery(words);
-    const rank = sql`(case when ${items.searchVector} @@ to_tsquery('simple', ${exact}) then 2 else 0 end
+    const rank = sql<number>`(case when ${items.searchVector} @@ to_tsquery('simple', ${exact}) then 2 else 0 end
       + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${query}))
       + ${providers.ratingAverage} / 50)`;
+    // Two steps: rank every match on narrow rows (id, rank, the count), then read the whole
+    // rows of the one page only. Ranking whole rows carried every provider's hours and texts
+    // through the sort: three times slower at 100,000 items.
+    const ranked = db.$with('ranked').as(
+      db
+        .select({
+          id: items.id,
+          rank: rank.as('rank'),
+          total: sql<number>`cast(count(*) over () as integer)`.as('total'),
+        })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(and(...itemConditions(scope, query, filters, true)))
+        .orderBy(sql`rank desc`, items.id)
+        .limit(page.limit)
+        .offset(page.offset),
+    );
     const rows = await db
-      .select({ ...itemSelection(scope), total: sql<number>`cast(count(*) over () as integer)` })
-      .from(items)
+      .with(ranked)
+      .select({ ...itemSelection(scope), total: ranked.total })
+      .from(ranked)
+      .innerJoin(items, eq(items.id, ranked.id))
       .innerJoin(providers, eq(providers.id, items.providerId))
       .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
       .innerJoin(locations, eq(locations.id, providers.locationId))
-      .where(and(...itemConditions(scope, query, filters, true)))
-      .orderBy(sql`${rank} desc`, items.id)
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+      .orderBy(sql`${ranked.rank} desc`, items.id);
+    if (rows.length > 0 || page.offset === 0) {
+      return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+    }
+    // Past the last page: no row carries the count, so count on its own.
+    const [counted] = await db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(items)
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .where(and(...itemConditions(scope, query, filters, true)));
+    return { rows: [], total: Number(counted?.total ?? 0) };
   }
 
   /** Counts per service, type, category, dietary flag and price band over the query's matches. */

@@ -100,6 +100,19 @@ describe('search', () => {
     expect(band.meta.total).toBe(result.meta.facets.priceBands[0]?.count);
   });
 
+  it('pages through the ranked matches without a gap or a repeat, and still counts past the end', async () => {
+    const all = await search('search?q=rice&perPage=48');
+    const first = await search('search?q=rice&perPage=5&page=1');
+    const second = await search('search?q=rice&perPage=5&page=2');
+    expect([...first.data.items, ...second.data.items].map((item) => item.id)).toEqual(
+      all.data.items.slice(0, 10).map((item) => item.id),
+    );
+    expect(second.meta.total).toBe(all.meta.total);
+    const past = await search('search?q=rice&perPage=5&page=500');
+    expect(past.data.items).toEqual([]);
+    expect(past.meta.total).toBe(all.meta.total);
+  });
+
   it('searches one service only under /{service}/search', async () => {
     const result = await search('farm/search?q=sukuma');
     expect(result.data.items.length).toBeGreaterThan(0);
