@@ -14,7 +14,6 @@ import { serverOptions } from './server-options.ts';
 // when first loaded (below, with the server build). The development build checks every element
 // and prop: a catalog page cost about five times the CPU under it. This entry is production by
 // definition, so it says so; nothing of ours reads NODE_ENV.
-// biome-ignore lint/style/noProcessEnv: the libraries' own switch, set before they load
 process.env.NODE_ENV = 'production';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));

@@ -26,7 +26,8 @@ export function precompressedAssets(dir: string): RequestHandler {
     res.type(extname(name));
     res.setHeader('Content-Encoding', 'br');
     res.sendFile(join(dir, `${name}.br`), { immutable: true, maxAge: '1y' }, (error) => {
-      if (error) next(error);
+      // A shopper who navigates away mid-file is no failure of ours: nothing to log or answer.
+      if (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
     });
   };
 }

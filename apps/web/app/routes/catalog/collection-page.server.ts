@@ -4,6 +4,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { placeContext } from '../../context.ts';
 import { isRefusal, listFacets, listItems, listProviders } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
+import { vocabularyOf } from '../../features/catalog/vocabulary.server.ts';
 import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -66,7 +67,7 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
       listProviders(context, request, where.service, where.collection, params),
       facets,
     ]);
-    const withFacets = { ...base, facets: narrowing };
+    const withFacets = { ...base, facets: narrowing, vocabulary: vocabularyOf(locale.code, narrowing, result) };
     if (isRefusal(result))
       return data({ ...withFacets, providers: null, items: null, errors: result.refused.errors }, 400);
     return { ...withFacets, providers: result, items: null, errors: null };
@@ -75,7 +76,7 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
     listItems(context, request, where.service, where.collection, params),
     facets,
   ]);
-  const withFacets = { ...base, facets: narrowing };
+  const withFacets = { ...base, facets: narrowing, vocabulary: vocabularyOf(locale.code, narrowing, result) };
   if (isRefusal(result))
     return data({ ...withFacets, providers: null, items: null, errors: result.refused.errors }, 400);
   return { ...withFacets, providers: null, items: result, errors: null };

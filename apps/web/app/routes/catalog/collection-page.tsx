@@ -3,7 +3,7 @@ import { CatalogFilters } from '../../features/catalog/catalog-filters.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { ProviderCard } from '../../features/catalog/provider-card.tsx';
 import { ProviderMap } from '../../features/catalog/provider-map.tsx';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
@@ -26,7 +26,16 @@ export function meta(args: Route.MetaArgs) {
  * A collection of a service (spec §2: kitchens, meals, stores, products, ...): what delivers to
  * the shopper's place, with search, filters and sort in the address, and pages of 15.
  */
-export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+/** The page's vocabulary labels (vocabulary.server.ts) over the layout's texts. */
+export default function CollectionPage(props: Route.ComponentProps) {
+  return (
+    <I18nScope messages={props.loaderData.vocabulary}>
+      <CollectionBody {...props} />
+    </I18nScope>
+  );
+}
+
+function CollectionBody({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { collection, kind, sortFields, place, errors, view } = loaderData;
   const list = loaderData.providers ?? loaderData.items;

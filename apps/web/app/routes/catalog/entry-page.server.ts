@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
-import { unlocalizePath } from '../../platform/i18n/locales.ts';
+import { vocabularyOf } from '../../features/catalog/vocabulary.server.ts';
+import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
 
 /** The collection and slug of `/food/kitchens/choma-junction-south-b`, or a 404. */
 function entryOf(url: URL) {
@@ -19,7 +20,12 @@ export async function loadProviderPage(url: URL, request: Request, context: Read
   const result = await getProvider(context, request, where.service, where.collection, where.slug, page > 0 ? page : 1);
   // A bad page number is the only thing the shopper can get wrong here.
   if (isRefusal(result)) throw data(null, { status: 404 });
-  return { service: where.service, collection: where.collection, provider: result.data };
+  return {
+    service: where.service,
+    collection: where.collection,
+    provider: result.data,
+    vocabulary: vocabularyOf(localeOfPath(url.pathname).code, result.data),
+  };
 }
 
 export async function loadItemPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
@@ -32,6 +38,7 @@ export async function loadItemPage(url: URL, request: Request, context: Readonly
     service: where.service,
     collection: where.collection,
     item: result.data,
+    vocabulary: vocabularyOf(localeOfPath(url.pathname).code, result.data),
     // The recipe's servings selector (a GET form): 1 to 24, else the recipe's own.
     servings: Number.isInteger(servings) && servings >= 1 && servings <= 24 ? servings : null,
   };

@@ -9,7 +9,7 @@ import { PriceTag } from '../../features/catalog/price-tag.tsx';
 import { itemJsonLd } from '../../features/catalog/structured-data.ts';
 import { useFormatMoney } from '../../features/catalog/use-money.ts';
 import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
@@ -38,7 +38,16 @@ export function meta(args: Route.MetaArgs) {
  * language, and who sells it; a recipe adds servings, steps and the ingredients to buy near
  * the shopper, an experience what is included and for how many. Ordering comes with carts.
  */
-export default function ItemPage({ loaderData }: Route.ComponentProps) {
+/** The page's vocabulary labels (vocabulary.server.ts) over the layout's texts. */
+export default function ItemPage(props: Route.ComponentProps) {
+  return (
+    <I18nScope messages={props.loaderData.vocabulary}>
+      <ItemBody {...props} />
+    </I18nScope>
+  );
+}
+
+function ItemBody({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const label = useVocabulary();
   const { item, servings } = loaderData;

@@ -8,7 +8,7 @@ import { OpeningHours } from '../../features/catalog/opening-hours.tsx';
 import { providerJsonLd } from '../../features/catalog/structured-data.ts';
 import { useFormatMoney } from '../../features/catalog/use-money.ts';
 import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -34,7 +34,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** A provider's page: who they are, when they are open, what delivery costs here, what they sell by category. */
-export default function ProviderPage({ loaderData }: Route.ComponentProps) {
+/** The page's vocabulary labels (vocabulary.server.ts) over the layout's texts. */
+export default function ProviderPage(props: Route.ComponentProps) {
+  return (
+    <I18nScope messages={props.loaderData.vocabulary}>
+      <ProviderBody {...props} />
+    </I18nScope>
+  );
+}
+
+function ProviderBody({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const label = useVocabulary();
   const money = useFormatMoney();

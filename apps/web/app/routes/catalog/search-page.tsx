@@ -5,9 +5,10 @@ import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { ProviderCard } from '../../features/catalog/provider-card.tsx';
 import { useFormatMoney } from '../../features/catalog/use-money.ts';
 import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
+import { catalogMessagesFor, vocabularyOf } from '../../features/catalog/vocabulary.server.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { pageMessagesFor, translatorFor } from '../../platform/i18n/messages.server.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import { serviceOfPath } from '../../platform/services/services.ts';
@@ -32,14 +33,14 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     service: service ?? null,
     q,
     // Under a service the layout brings the catalog's texts; `/search` brings its own.
-    messages: service ? null : pageMessagesFor(locale.code, 'catalog'),
+    messages: service ? null : catalogMessagesFor(locale.code),
     meta: {
       title: q ? t('catalog.search.titleFor', { q }) : t('catalog.search.title'),
       description: t('catalog.search.description'),
     },
   };
-  if (isRefusal(result)) return data({ ...base, result: null, refused: true }, 400);
-  return { ...base, result, refused: false };
+  if (isRefusal(result)) return data({ ...base, vocabulary: {}, result: null, refused: true }, 400);
+  return { ...base, vocabulary: vocabularyOf(locale.code, result), result, refused: false };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -54,7 +55,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const body = <SearchBody {...loaderData} />;
-  return loaderData.messages ? <I18nScope messages={loaderData.messages}>{body}</I18nScope> : body;
+  // The page's vocabulary labels, over the catalog's texts (`/search` brings those itself).
+  return <I18nScope messages={{ ...loaderData.messages, ...loaderData.vocabulary }}>{body}</I18nScope>;
 }
 
 function SearchBody({ q, result, refused }: { q: string; result: SearchCatalogResponse | null; refused: boolean }) {

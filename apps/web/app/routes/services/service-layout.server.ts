@@ -1,3 +1,4 @@
+import { catalogMessagesFor } from '../../features/catalog/vocabulary.server.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import { pageMessagesFor } from '../../platform/i18n/messages.server.ts';
 import { SERVICE_IDS, type ServiceId } from '../../platform/services/services.ts';
@@ -11,6 +12,6 @@ export function serviceMessagesFor(locale: LocaleCode, service: ServiceId) {
   const others = SERVICE_IDS.filter((id) => id !== service).map((id) => `services.${id}.`);
   return {
     ...pageMessagesFor(locale, 'services', (key) => !others.some((prefix) => key.startsWith(prefix))),
-    ...pageMessagesFor(locale, 'catalog'),
+    ...catalogMessagesFor(locale),
   };
 }
