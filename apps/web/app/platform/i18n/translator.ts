@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { findLocale } from './locales.ts';
+import { type CompiledMessage, compileMessage } from './message-format.ts';
 import type account from './messages/en/account.json';
 import type auth from './messages/en/auth.json';
 import type catalog from './messages/en/catalog.json';
@@ -42,13 +42,13 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
  * number and plural formatters) costs far more than formatting it. Bounded by the catalogs:
  * at most every message of every locale.
  */
-const COMPILED = new Map<string, IntlMessageFormat>();
+const COMPILED = new Map<string, CompiledMessage>();
 
-function compiledMessage(text: string, locale: string): IntlMessageFormat {
+function compiledMessage(text: string, locale: string): CompiledMessage {
   const key = `${locale}\u0000${text}`;
   let format = COMPILED.get(key);
   if (!format) {
-    format = new IntlMessageFormat(text, locale);
+    format = compileMessage(text, locale);
     COMPILED.set(key, format);
   }
   return format;
@@ -64,8 +64,7 @@ function compiledMessage(text: string, locale: string): IntlMessageFormat {
  */
 export function createTranslator(locale: string, messages: Messages): Translate {
   const isolate = findLocale(locale)?.dir === 'rtl';
-  return (key, values) =>
-    String(compiledMessage(messages[key] ?? key, locale).format(isolate && values ? isolated(values) : values));
+  return (key, values) => compiledMessage(messages[key] ?? key, locale)(isolate && values ? isolated(values) : values);
 }
 
 /** Text that could turn around: Latin letters or digits. Arabic text needs no isolating. */
