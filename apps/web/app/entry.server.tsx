@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { nonceContext } from './context.ts';
 import { NonceProvider } from './platform/http/nonce.tsx';
+import { MessageBundleSource } from './platform/i18n/message-bundle.tsx';
+import { messagesOfBundle } from './platform/i18n/message-bundles.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +37,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <MessageBundleSource value={messagesOfBundle}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </MessageBundleSource>
       </NonceProvider>,
       {
         nonce,

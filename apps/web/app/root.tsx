@@ -21,7 +21,8 @@ import { useNonce } from './platform/http/nonce.tsx';
 import { wantsLightPages } from './platform/http/save-data.ts';
 import { I18nProvider, useI18n } from './platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from './platform/i18n/locales.ts';
-import { messagesFor } from './platform/i18n/messages.server.ts';
+import { bundlesOfData } from './platform/i18n/message-bundle.tsx';
+import { metaMessagesFor, sharedMessageBundle } from './platform/i18n/messages.server.ts';
 import { shouldReloadRoot } from './platform/navigation/root-revalidation.ts';
 import { APPLE_TOUCH_ICON } from './platform/offline/app-icons.ts';
 import { registerServiceWorkerWhenIdle } from './platform/offline/register-service-worker.ts';
@@ -65,7 +66,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const account = await loadAccountSummary(context, request, locale);
   return {
     locale,
-    messages: messagesFor(locale.code),
+    messageBundles: [sharedMessageBundle(locale.code)],
+    metaMessages: metaMessagesFor(locale.code),
     config: publicConfig(context.get(configContext)),
     theme: renderedTheme(themeFromCookies(request)),
     notification: takeNotification(context),
@@ -116,7 +118,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale = data?.locale;
   // A route can ship without JavaScript: the offline page (routes/shell/offline-page.tsx).
-  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const matches = useMatches();
+  const hydrate = !matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  // The texts of the page come as files (platform/i18n/message-bundle.tsx): asked for at once,
+  // beside the stylesheet, so they are there when the scripts hydrate the page.
+  const bundles = hydrate ? matches.flatMap((match) => bundlesOfData(match.loaderData)) : [];
   // Without the root data (a failed root loader) `:root` carries the default theme's tokens.
   const theme = useDisplayedTheme();
   const nonce = useNonce();
@@ -129,13 +135,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href={localizePath('/manifest.webmanifest', locale?.code ?? 'en')} />
         <Meta />
         <Links />
+        {bundles.map(({ href }) => (
+          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+        ))}
         {/* The theme's colours, after the stylesheet (whose `:root` is the default theme) so
             they win; only this theme's, not all 22 (theme/palette-paint.ts). */}
         {theme?.css ? <style>{theme.css}</style> : null}
       </head>
       <body>
         {data ? (
-          <I18nProvider locale={data.locale} messages={data.messages}>
+          <I18nProvider locale={data.locale} bundles={data.messageBundles}>
             <CsrfProvider value={data.csrfToken}>
               {children}
               <FeedbackRoot serverNotification={data.notification} />

@@ -13,6 +13,7 @@ import {
 } from '../app/context.ts';
 import { newNonce, securityHeaders } from '../app/platform/http/security-headers.server.ts';
 import { localeOfPath, localizePath } from '../app/platform/i18n/locales.ts';
+import { MESSAGE_BUNDLE_PREFIX, messageBundleJson } from '../app/platform/i18n/message-bundles.server.ts';
 import { drawingQueue, mediaHandler } from './media.ts';
 import { requestGate } from './request-gate.ts';
 
@@ -66,6 +67,17 @@ app.use((_req, res, next) => {
   // 2G shoppers the smallest pictures (app/platform/http/save-data.ts).
   res.setHeader('Accept-CH', 'ECT');
   next();
+});
+
+// The pages' texts as files (app/platform/i18n/message-bundle.tsx): content-addressed, so
+// kept for good. An address that is not this release's is a plain 404, like a missing asset.
+app.get(`${MESSAGE_BUNDLE_PREFIX}:locale/:file`, (req, res) => {
+  const json = messageBundleJson(req.path);
+  if (json === null) {
+    res.status(404).type('text/plain').send('Not found');
+    return;
+  }
+  res.type('application/json').set('Cache-Control', 'public, max-age=31536000, immutable').send(json);
 });
 
 app.get('/healthz', (_req, res) => {

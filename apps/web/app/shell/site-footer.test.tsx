@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { loadWebConfig, publicConfig } from '../config.server.ts';
 import { I18nProvider } from '../platform/i18n/i18n-context.tsx';
 import { localeOfPath } from '../platform/i18n/locales.ts';
-import { messagesFor } from '../platform/i18n/messages.server.ts';
+import { MessageBundleSource } from '../platform/i18n/message-bundle.tsx';
+import { messagesOfBundle } from '../platform/i18n/message-bundles.server.ts';
+import { sharedMessageBundle } from '../platform/i18n/messages.server.ts';
 import { LOCALE_LAYOUT_ROUTE_ID } from '../platform/markets/use-current-market.ts';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -34,9 +36,11 @@ async function renderFooter(path: string, env: Record<string, string> = {}, mark
 function Root() {
   const locale = localeOfPath(useLocation().pathname);
   return (
-    <I18nProvider locale={locale} messages={messagesFor(locale.code)}>
-      <Outlet />
-    </I18nProvider>
+    <MessageBundleSource value={messagesOfBundle}>
+      <I18nProvider locale={locale} bundles={[sharedMessageBundle(locale.code)]}>
+        <Outlet />
+      </I18nProvider>
+    </MessageBundleSource>
   );
 }
 

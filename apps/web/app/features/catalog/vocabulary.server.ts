@@ -1,5 +1,6 @@
 import { ITEM_TYPES } from '@malewa/contracts/catalog/vocabulary';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { defineMessageBundle } from '../../platform/i18n/message-bundles.server.ts';
 import { allMessagesFor, pageMessagesFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey, Messages } from '../../platform/i18n/translator.ts';
 
@@ -17,6 +18,9 @@ const SERVER_ONLY = ['catalog.collection.', 'catalog.page.'];
 export function catalogMessagesFor(locale: LocaleCode): Partial<Messages> {
   return pageMessagesFor(locale, 'catalog', (key) => ![...VOCABULARY, ...SERVER_ONLY].some((p) => key.startsWith(p)));
 }
+
+/** The catalog's texts as a file of their own, shared by every service's pages and `/search`. */
+export const catalogMessageBundle = defineMessageBundle('catalog', catalogMessagesFor);
 
 const TYPES: readonly string[] = ITEM_TYPES;
 

@@ -1,4 +1,6 @@
+import { META_MESSAGE_KEYS, type MetaMessages } from '../seo/page-meta.ts';
 import { fallbackChain, type LocaleCode } from './locales.ts';
+import { defineMessageBundle } from './message-bundles.server.ts';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
 /**
@@ -98,3 +100,20 @@ export function translatorFor(locale: LocaleCode): Translate {
   }
   return t;
 }
+
+/** The texts of the head of every page, which `meta` functions format (seo/page-meta.ts). */
+export function metaMessagesFor(locale: LocaleCode): MetaMessages {
+  const all = allMessagesFor(locale);
+  return Object.fromEntries(META_MESSAGE_KEYS.map((key) => [key, all[key]])) as MetaMessages;
+}
+
+/** The texts every page of a locale carries (the root's), as a file of their own. */
+export const sharedMessageBundle = defineMessageBundle('shared', messagesFor);
+
+/** The page namespaces that travel whole, each a file of its own (the root of their pages names it). */
+export const pageMessageBundle = {
+  auth: defineMessageBundle('auth', (locale) => pageMessagesFor(locale, 'auth')),
+  account: defineMessageBundle('account', (locale) => pageMessagesFor(locale, 'account')),
+  pages: defineMessageBundle('pages', (locale) => pageMessagesFor(locale, 'pages')),
+  offline: defineMessageBundle('offline', (locale) => pageMessagesFor(locale, 'offline')),
+};

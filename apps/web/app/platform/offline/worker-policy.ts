@@ -110,7 +110,9 @@ export function shellUrlsInHtml(html: string): string[] {
     if (!url?.startsWith('/') || url.startsWith('//')) continue;
     const wanted = tag.toLowerCase().startsWith('<script')
       ? true
-      : rel.split(/\s+/).some((r) => ['stylesheet', 'icon', 'apple-touch-icon', 'modulepreload'].includes(r));
+      : rel
+          .split(/\s+/)
+          .some((r) => ['stylesheet', 'icon', 'apple-touch-icon', 'modulepreload', 'preload'].includes(r));
     if (wanted) urls.add(url.replaceAll('&amp;', '&'));
   }
   return [...urls];

@@ -19,12 +19,26 @@ export interface PageSeo {
   keywords?: string;
 }
 
+/**
+ * The few texts the head of every page uses, which the root loader sends with its data: `meta`
+ * functions run outside React, where the page's message files (i18n/message-bundle.tsx) are
+ * not at hand.
+ */
+export const META_MESSAGE_KEYS = [
+  'seo.keywords',
+  'home.keywords',
+  'site.name',
+  'error.notFound',
+  'error.generic',
+] as const;
+export type MetaMessages = Pick<Messages, (typeof META_MESSAGE_KEYS)[number]>;
+
 /** What every page shares: where the site lives, in which language this page is, its texts. */
 export interface SiteSeo {
   /** PUBLIC_ORIGIN: scheme, host and port, no trailing slash. */
   origin: string;
   locale: Locale;
-  messages: Messages;
+  messages: MetaMessages;
 }
 
 /** `https://malewa.example/fr/food`: a page's address in a language, as search engines see it. */
@@ -49,7 +63,7 @@ export function ogLocale(locale: Locale): string {
  */
 export function buildPageMeta(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
   const { origin, locale } = site;
-  const t = createTranslator(locale.code, site.messages);
+  const t = createTranslator(locale.code, site.messages as Messages);
   const url = absoluteUrl(origin, page.path, locale);
   const english = findLocale(DEFAULT_LOCALE) as Locale;
   return [
@@ -88,7 +102,7 @@ export function buildErrorPageMeta(title: string): MetaDescriptor[] {
 /** The root loader's data, as route `meta` functions see it in `matches`. */
 interface RootData {
   locale: Locale;
-  messages: Messages;
+  metaMessages: MetaMessages;
   config: { publicOrigin: string };
 }
 
@@ -100,7 +114,7 @@ interface MetaArgsLike {
 export function siteSeoOf({ matches }: MetaArgsLike): SiteSeo | undefined {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!root) return undefined;
-  return { origin: root.config.publicOrigin, locale: root.locale, messages: root.messages };
+  return { origin: root.config.publicOrigin, locale: root.locale, messages: root.metaMessages };
 }
 
 /**
@@ -120,7 +134,7 @@ export function errorPageMeta(args: MetaArgsLike & { error?: unknown }): MetaDes
   if (!args.error) return [];
   const site = siteSeoOf(args);
   if (!site) return buildErrorPageMeta('Malewa');
-  const t = createTranslator(site.locale.code, site.messages);
+  const t = createTranslator(site.locale.code, site.messages as Messages);
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
   return buildErrorPageMeta(`${t(notFound ? 'error.notFound' : 'error.generic')} | ${t('site.name')}`);
 }

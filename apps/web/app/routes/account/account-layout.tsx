@@ -3,7 +3,7 @@ import { Outlet, redirect } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessagesFor } from '../../platform/i18n/messages.server.ts';
+import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
 import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import { AppNavLink } from '../../platform/navigation/app-link.tsx';
@@ -36,7 +36,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     const { name, surname, email, phone, avatarUrl, market } = me.user;
     const user: ViewerUser = { name, surname, email, phone, avatarUrl, market };
     return {
-      messages: pageMessagesFor(locale.code, 'account'),
+      messageBundles: [pageMessageBundle.account(locale.code)],
       user,
       credit: formatMoney(credit.data.balanceMinor, credit.data.currency, formattingTag(locale.iso, market)),
     };
@@ -64,7 +64,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
  */
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nScope messages={loaderData.messages}>
+    <I18nScope bundles={loaderData.messageBundles}>
       <AccountPanelLayout user={loaderData.user} credit={loaderData.credit} />
     </I18nScope>
   );

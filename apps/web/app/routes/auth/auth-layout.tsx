@@ -4,7 +4,7 @@ import { isArrival } from '../../features/auth/arrival.server.ts';
 import { AuthVideo } from '../../features/auth/auth-video.tsx';
 import { I18nScope } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { pageMessagesFor } from '../../platform/i18n/messages.server.ts';
+import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
 import { signOut } from '../../platform/session/sign-out.server.ts';
 import { useSignedIn } from '../../platform/session/use-account.ts';
@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: auth
 
 /** The auth pages' messages (a page namespace: the root does not send them). */
 export function loader({ url }: Route.LoaderArgs) {
-  return { messages: pageMessagesFor(localeOfPath(url.pathname).code, 'auth') };
+  return { messageBundles: [pageMessageBundle.auth(localeOfPath(url.pathname).code)] };
 }
 
 /**
@@ -58,7 +58,7 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   }, [signedIn, revalidate]);
 
   return (
-    <I18nScope messages={loaderData.messages}>
+    <I18nScope bundles={loaderData.messageBundles}>
       <div className="auth-layout">
         <div className="auth-content">
           <Outlet />

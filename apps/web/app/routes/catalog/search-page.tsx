@@ -5,7 +5,7 @@ import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { ProviderCard } from '../../features/catalog/provider-card.tsx';
 import { useFormatMoney } from '../../features/catalog/use-money.ts';
 import { useVocabulary } from '../../features/catalog/use-vocabulary.ts';
-import { catalogMessagesFor, vocabularyOf } from '../../features/catalog/vocabulary.server.ts';
+import { catalogMessageBundle, vocabularyOf } from '../../features/catalog/vocabulary.server.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -33,7 +33,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     service: service ?? null,
     q,
     // Under a service the layout brings the catalog's texts; `/search` brings its own.
-    messages: service ? null : catalogMessagesFor(locale.code),
+    messageBundles: service ? [] : [catalogMessageBundle(locale.code)],
     meta: {
       title: q ? t('catalog.search.titleFor', { q }) : t('catalog.search.title'),
       description: t('catalog.search.description'),
@@ -56,7 +56,11 @@ export function meta(args: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const body = <SearchBody {...loaderData} />;
   // The page's vocabulary labels, over the catalog's texts (`/search` brings those itself).
-  return <I18nScope messages={{ ...loaderData.messages, ...loaderData.vocabulary }}>{body}</I18nScope>;
+  return (
+    <I18nScope bundles={loaderData.messageBundles} messages={loaderData.vocabulary}>
+      {body}
+    </I18nScope>
+  );
 }
 
 function SearchBody({ q, result, refused }: { q: string; result: SearchCatalogResponse | null; refused: boolean }) {

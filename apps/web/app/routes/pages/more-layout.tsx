@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import type { StaticPage } from '../../platform/content/static-pages.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessagesFor } from '../../platform/i18n/messages.server.ts';
+import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { AppNavLink } from '../../platform/navigation/app-link.tsx';
 import type { Route } from './+types/more-layout';
@@ -24,13 +24,13 @@ const SIDEBAR: { page: StaticPage; label: MessageKey; desktopOnly?: boolean }[] 
 /** The information pages' texts (the sidebar, the contact form): no other page carries them. */
 export function loader({ url }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation requests `/fr/pages/about.data`.
-  return { messages: pageMessagesFor(localeOfPath(url.pathname).code, 'pages') };
+  return { messageBundles: [pageMessageBundle.pages(localeOfPath(url.pathname).code)] };
 }
 
 /** The 'More' layout: the information pages, with a sidebar listing them beside the page. */
 export default function MoreLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nScope messages={loaderData.messages}>
+    <I18nScope bundles={loaderData.messageBundles}>
       <MoreLayoutBody />
     </I18nScope>
   );

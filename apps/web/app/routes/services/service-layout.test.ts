@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadWebConfig } from '../../config.server.ts';
 import { configContext } from '../../context.ts';
+import { messagesOfBundle } from '../../platform/i18n/message-bundles.server.ts';
 import { allMessagesFor } from '../../platform/i18n/messages.server.ts';
 import { loadServiceHome } from './service-home.server.ts';
 import { loader } from './service-layout.tsx';
@@ -34,7 +35,8 @@ describe('the service layout', () => {
   });
 
   it('sends its own service’s texts in the page language, not the other services’', () => {
-    const { messages } = load('/fr/food');
+    const { messageBundles } = load('/fr/food');
+    const messages = Object.assign({}, ...messageBundles.map(({ href }) => messagesOfBundle(href)));
     expect(messages['services.food.lead']).toBe(allMessagesFor('fr')['services.food.lead']);
     expect(messages['services.tabs.label']).toBe(allMessagesFor('fr')['services.tabs.label']);
     expect(messages['services.tab.meals']).toBeDefined();

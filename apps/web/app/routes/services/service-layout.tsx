@@ -6,7 +6,7 @@ import { AppNavLink } from '../../platform/navigation/app-link.tsx';
 import { availableTabs, getService, type ServiceId, serviceOfPath } from '../../platform/services/services.ts';
 import catalogStyles from '../../styles/catalog.css?url';
 import type { Route } from './+types/service-layout';
-import { serviceMessagesFor } from './service-layout.server.ts';
+import { serviceMessageBundles } from './service-layout.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
@@ -20,13 +20,13 @@ export function loader({ url, context }: Route.LoaderArgs) {
   if (!service || !context.get(configContext).enabledServices.includes(service.id)) {
     throw data(null, { status: 404 });
   }
-  return { service: service.id, messages: serviceMessagesFor(localeOfPath(url.pathname).code, service.id) };
+  return { service: service.id, messageBundles: serviceMessageBundles(localeOfPath(url.pathname).code, service.id) };
 }
 
 /** The service's texts, then its tab bar and pages. */
 export default function ServiceLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nScope messages={loaderData.messages}>
+    <I18nScope bundles={loaderData.messageBundles}>
       <ServiceLayoutBody service={loaderData.service} />
     </I18nScope>
   );

@@ -1,6 +1,6 @@
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { pageMessagesFor, translatorFor } from '../../platform/i18n/messages.server.ts';
+import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import { buildErrorPageMeta } from '../../platform/seo/page-meta.ts';
 import type { Route } from './+types/offline-page';
 
@@ -19,7 +19,7 @@ export function loader({ url }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation requests `/fr/offline.data`.
   const locale = localeOfPath(url.pathname).code;
   const t = translatorFor(locale);
-  return { title: `${t('offline.title')} | ${t('site.name')}`, messages: pageMessagesFor(locale, 'offline') };
+  return { title: `${t('offline.title')} | ${t('site.name')}`, messageBundles: [pageMessageBundle.offline(locale)] };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function OfflinePage({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nScope messages={loaderData.messages}>
+    <I18nScope bundles={loaderData.messageBundles}>
       <OfflineNotice />
     </I18nScope>
   );
