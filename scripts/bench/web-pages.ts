@@ -67,23 +67,25 @@ function decode(raw: Buffer, encoding: string): string {
   return raw.toString('utf8');
 }
 
-/** The stylesheets and scripts the HTML asks for before or at hydration. */
-function assetsOf(html: string): { css: string[]; js: string[] } {
+/** The stylesheets, scripts and texts (message bundles) the HTML asks for before or at hydration. */
+function assetsOf(html: string): { css: string[]; js: string[]; texts: string[] } {
   const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const css = new Set<string>();
   const js = new Set<string>();
+  const texts = new Set<string>();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attribute(tag, 'rel');
     const href = attribute(tag, 'href');
     if (!href) continue;
     if (rel === 'stylesheet') css.add(href);
     if (rel === 'modulepreload') js.add(href);
+    if (rel === 'preload' && attribute(tag, 'as') === 'fetch') texts.add(href);
   }
   // React Router's inline module script imports the manifest and the entry; count them too.
   for (const [, specifier] of html.matchAll(/import\s*\(?\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) {
     if (specifier) js.add(specifier);
   }
-  return { css: [...css], js: [...js] };
+  return { css: [...css], js: [...js], texts: [...texts] };
 }
 
 const isFramework = (path: string) => /\/entry\.client-[^/]+\.js$/.test(path);
@@ -94,6 +96,8 @@ export interface PageWeight {
   cssBytes: number;
   frameworkJsBytes: number;
   appJsBytes: number;
+  /** The page's texts, fetched beside the scripts (not needed for the first paint). */
+  textBytes: number;
   files: { path: string; bytes: number; encoding: string }[];
 }
 
@@ -105,6 +109,7 @@ export async function weigh(origin: string, path: string): Promise<PageWeight> {
   let cssBytes = 0;
   let frameworkJsBytes = 0;
   let appJsBytes = 0;
+  let textBytes = 0;
   for (const href of assets.css) {
     const file = await fetchRaw(new URL(href, origin).href);
     cssBytes += file.bytes;
@@ -116,7 +121,12 @@ export async function weigh(origin: string, path: string): Promise<PageWeight> {
     else appJsBytes += file.bytes;
     files.push({ path: href, bytes: file.bytes, encoding: file.encoding });
   }
-  return { path, htmlBytes: html.bytes, cssBytes, frameworkJsBytes, appJsBytes, files };
+  for (const href of assets.texts) {
+    const file = await fetchRaw(new URL(href, origin).href);
+    textBytes += file.bytes;
+    files.push({ path: href, bytes: file.bytes, encoding: file.encoding });
+  }
+  return { path, htmlBytes: html.bytes, cssBytes, frameworkJsBytes, appJsBytes, textBytes, files };
 }
 
 interface Scores {
@@ -241,6 +251,9 @@ export async function reportPage(origin: string, path: string, lighthousePort: n
   console.log(`  framework JS                 ${kb(weight.frameworkJsBytes)}`);
   console.log(
     `  app JS (ours)                ${kb(weight.appJsBytes)}   target ≤ ${kb(TARGETS.appJsBytes)}: ${mark(weight.appJsBytes <= TARGETS.appJsBytes)}`,
+  );
+  console.log(
+    `  texts (message bundles)      ${kb(weight.textBytes)}   fetched beside the scripts, kept by the browser`,
   );
   for (const file of weight.files)
     console.log(`    ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(8)} ${file.path}`);

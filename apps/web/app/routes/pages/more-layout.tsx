@@ -5,6 +5,7 @@ import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { AppNavLink } from '../../platform/navigation/app-link.tsx';
+import pagesStyles from '../../styles/pages.css?url';
 import type { Route } from './+types/more-layout';
 
 /** The specification's order; partnership shows on desktop only (§2 'More' layout). */
@@ -22,6 +23,8 @@ const SIDEBAR: { page: StaticPage; label: MessageKey; desktopOnly?: boolean }[] 
 ];
 
 /** The information pages' texts (the sidebar, the contact form): no other page carries them. */
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 export function loader({ url }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation requests `/fr/pages/about.data`.
   return { messageBundles: [pageMessageBundle.pages(localeOfPath(url.pathname).code)] };

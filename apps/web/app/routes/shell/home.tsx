@@ -5,9 +5,11 @@ import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import { getService } from '../../platform/services/services.ts';
 import { useEnabledServices } from '../../platform/services/use-enabled-services.ts';
+import homeStyles from '../../styles/home.css?url';
 import type { Route } from './+types/home';
 import { loadDeliveryCities } from './home.server.ts';
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeStyles }];
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   return loadDeliveryCities(url, request, context);
 }
