@@ -8,6 +8,15 @@ import { ItemArt } from './item-art.tsx';
 import { Localized } from './localized.tsx';
 import { PriceTag } from './price-tag.tsx';
 
+/**
+ * What an item card shows, and so all of an item a list page sends to the browser for it
+ * (`itemCardView`): the page's data is sent twice, once as HTML and once to hydrate it.
+ */
+export type ItemCardView = Pick<
+  Card,
+  'slug' | 'service' | 'type' | 'name' | 'category' | 'dietary' | 'price' | 'unit' | 'available' | 'images' | 'delivery'
+> & { provider: Pick<Card['provider'], 'name' | 'openNow'> };
+
 /** An item in a list: picture, name, price per unit, who sells it, dietary flags, stock. */
 export function ItemCard({
   item,
@@ -15,7 +24,7 @@ export function ItemCard({
   showDelivery = true,
   level = 3,
 }: {
-  item: Card;
+  item: ItemCardView;
   eager?: boolean;
   showDelivery?: boolean;
   /** The card title's heading level: 2 in a list right under the page's h1, 3 under a section's h2. */

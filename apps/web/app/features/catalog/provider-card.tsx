@@ -9,13 +9,35 @@ import { ItemArt } from './item-art.tsx';
 import { Localized } from './localized.tsx';
 import { useVocabulary } from './use-vocabulary.ts';
 
+/**
+ * What a provider card (and the map's marker) shows, and so all of a provider a list page sends
+ * to the browser for it (`providerCardView`).
+ */
+export type ProviderCardView = Pick<
+  Card,
+  | 'slug'
+  | 'service'
+  | 'name'
+  | 'description'
+  | 'city'
+  | 'area'
+  | 'cuisines'
+  | 'rating'
+  | 'byAppointment'
+  | 'openNow'
+  | 'images'
+  | 'delivery'
+  | 'latitude'
+  | 'longitude'
+>;
+
 /** A provider in a list: picture, name, where, rating, open or not, and delivery to the shopper. */
 export function ProviderCard({
   provider,
   eager = false,
   level = 3,
 }: {
-  provider: Card;
+  provider: ProviderCardView;
   eager?: boolean;
   /** The card title's heading level: 2 in a list right under the page's h1, 3 under a section's h2. */
   level?: 2 | 3;

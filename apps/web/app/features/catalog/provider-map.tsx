@@ -1,17 +1,17 @@
-import type { ProviderCard } from '@malewa/contracts/catalog/catalog-card';
 import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { providerPath } from './collections.ts';
+import type { ProviderCardView } from './provider-card.tsx';
 
 /**
  * The map of a provider list (`?view=map`). The map's code and Leaflet load only here, after
  * the page is shown; the list beside it is the same list, so a blocked map or no JavaScript
  * loses nothing but the picture.
  */
-export function ProviderMap({ providers }: { providers: readonly ProviderCard[] }) {
+export function ProviderMap({ providers }: { providers: readonly ProviderCardView[] }) {
   const { t, locale } = useI18n();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const container = useRef<HTMLElement>(null);

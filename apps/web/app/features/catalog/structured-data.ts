@@ -18,7 +18,7 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export function providerJsonLd(provider: ProviderDetail, url: string) {
+export function providerJsonLd(provider: Omit<ProviderDetail, 'items'>, url: string) {
   return {
     '@context': 'https://schema.org',
     '@type': PROVIDER_TYPE[provider.service] ?? 'LocalBusiness',

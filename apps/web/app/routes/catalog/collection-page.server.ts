@@ -2,6 +2,7 @@ import { ITEM_SORT_FIELDS, PROVIDER_SORT_FIELDS } from '@malewa/contracts/catalo
 import { MARKET_CURRENCY } from '@malewa/contracts/markets';
 import { data, type RouterContextProvider } from 'react-router';
 import { placeContext } from '../../context.ts';
+import { itemCardView, providerCardView } from '../../features/catalog/card-view.server.ts';
 import { isRefusal, listFacets, listItems, listProviders } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
 import { vocabularyOf } from '../../features/catalog/vocabulary.server.ts';
@@ -70,7 +71,12 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
     const withFacets = { ...base, facets: narrowing, vocabulary: vocabularyOf(locale.code, narrowing, result) };
     if (isRefusal(result))
       return data({ ...withFacets, providers: null, items: null, errors: result.refused.errors }, 400);
-    return { ...withFacets, providers: result, items: null, errors: null };
+    return {
+      ...withFacets,
+      providers: { ...result, data: result.data.map(providerCardView) },
+      items: null,
+      errors: null,
+    };
   }
   const [result, narrowing] = await Promise.all([
     listItems(context, request, where.service, where.collection, params),
@@ -79,5 +85,5 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
   const withFacets = { ...base, facets: narrowing, vocabulary: vocabularyOf(locale.code, narrowing, result) };
   if (isRefusal(result))
     return data({ ...withFacets, providers: null, items: null, errors: result.refused.errors }, 400);
-  return { ...withFacets, providers: null, items: result, errors: null };
+  return { ...withFacets, providers: null, items: { ...result, data: result.data.map(itemCardView) }, errors: null };
 }

@@ -68,7 +68,7 @@ function CollectionBody({ loaderData }: Route.ComponentProps) {
       {loaderData.providers && loaderData.providers.data.length > 0 && (
         <ul className="card-grid">
           {loaderData.providers.data.map((provider, index) => (
-            <li key={provider.id}>
+            <li key={provider.slug}>
               <ProviderCard provider={provider} eager={index === 0} level={2} />
             </li>
           ))}
@@ -77,7 +77,7 @@ function CollectionBody({ loaderData }: Route.ComponentProps) {
       {loaderData.items && loaderData.items.data.length > 0 && (
         <ul className="card-grid">
           {loaderData.items.data.map((item, index) => (
-            <li key={item.id}>
+            <li key={item.slug}>
               <ItemCard item={item} eager={index === 0} level={2} />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
+import { itemCardView } from '../../features/catalog/card-view.server.ts';
 import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
 import { vocabularyOf } from '../../features/catalog/vocabulary.server.ts';
@@ -23,8 +24,15 @@ export async function loadProviderPage(url: URL, request: Request, context: Read
   return {
     service: where.service,
     collection: where.collection,
-    provider: result.data,
     vocabulary: vocabularyOf(localeOfPath(url.pathname).code, result.data),
+    // Its items as cards: what each card shows, no more (features/catalog/card-view.server.ts).
+    provider: {
+      ...result.data,
+      items: {
+        ...result.data.items,
+        groups: result.data.items.groups.map((group) => ({ ...group, items: group.items.map(itemCardView) })),
+      },
+    },
   };
 }
 

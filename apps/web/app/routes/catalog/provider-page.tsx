@@ -94,7 +94,7 @@ function ProviderBody({ loaderData }: Route.ComponentProps) {
           <h2 id={`group-${group.category}`}>{label('category', group.category)}</h2>
           <ul className="card-grid">
             {group.items.map((item) => (
-              <li key={item.id}>
+              <li key={item.slug}>
                 <ItemCard item={item} showDelivery={false} />
               </li>
             ))}

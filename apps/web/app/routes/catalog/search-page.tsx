@@ -1,5 +1,6 @@
 import type { SearchCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
 import { data, Form, useLocation } from 'react-router';
+import { searchView } from '../../features/catalog/card-view.server.ts';
 import { isRefusal, searchCatalog } from '../../features/catalog/catalog-api.server.ts';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { ProviderCard } from '../../features/catalog/provider-card.tsx';
@@ -40,8 +41,16 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     },
   };
   if (isRefusal(result)) return data({ ...base, vocabulary: {}, result: null, refused: true }, 400);
-  return { ...base, vocabulary: vocabularyOf(locale.code, result), result, refused: false };
+  return {
+    ...base,
+    vocabulary: vocabularyOf(locale.code, result),
+    result: result ? searchView(result) : null,
+    refused: false,
+  };
 }
+
+/** A search's answer as the page has it: the cards cut to what they show. */
+type SearchView = ReturnType<typeof searchView>;
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
@@ -63,7 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SearchBody({ q, result, refused }: { q: string; result: SearchCatalogResponse | null; refused: boolean }) {
+function SearchBody({ q, result, refused }: { q: string; result: SearchView | null; refused: boolean }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   return (
@@ -94,7 +103,7 @@ function SearchBody({ q, result, refused }: { q: string; result: SearchCatalogRe
   );
 }
 
-function Results({ result }: { result: SearchCatalogResponse }) {
+function Results({ result }: { result: SearchView }) {
   const { t } = useI18n();
   const { meta, data: found } = result;
   if (meta.total === 0 && found.providers.length === 0) {
@@ -117,7 +126,7 @@ function Results({ result }: { result: SearchCatalogResponse }) {
         {found.providers.length > 0 && (
           <ul className="card-grid providers-strip">
             {found.providers.map((provider) => (
-              <li key={provider.id}>
+              <li key={provider.slug}>
                 <ProviderCard provider={provider} />
               </li>
             ))}
@@ -125,7 +134,7 @@ function Results({ result }: { result: SearchCatalogResponse }) {
         )}
         <ul className="card-grid">
           {found.items.map((item, index) => (
-            <li key={item.id}>
+            <li key={item.slug}>
               <ItemCard item={item} eager={index === 0} />
             </li>
           ))}
