@@ -1,5 +1,5 @@
 import { ITEM_SORT_FIELDS, PROVIDER_SORT_FIELDS } from '@malewa/contracts/catalog/list-catalog';
-import { MARKET_CURRENCY } from '@malewa/contracts/markets';
+import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { data, type RouterContextProvider } from 'react-router';
 import { placeContext } from '../../context.ts';
 import { itemCardView, providerCardView } from '../../features/catalog/card-view.server.ts';
