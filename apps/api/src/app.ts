@@ -9,6 +9,8 @@ import { createAuthRepository } from './features/auth/auth-repository.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
 import { resolvePrincipal } from './features/auth/resolve-principal.ts';
+import { createCartRepository } from './features/carts/cart-repository.ts';
+import { cartRoutes } from './features/carts/cart-routes.ts';
 import { createCatalogRepository } from './features/catalog/catalog-repository.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogSearchRepository } from './features/catalog/catalog-search-repository.ts';
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(accountRoutes, { prefix: '/api', account: createAccountRepository(db) });
+  await app.register(cartRoutes, { prefix: '/api', carts: createCartRepository(db) });
 
   return app;
 }

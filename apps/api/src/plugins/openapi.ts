@@ -24,6 +24,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'notifications', description: 'The signed-in user’s notifications' },
         { name: 'contact', description: 'Messages to the support team' },
         { name: 'locations', description: 'Cities and areas shoppers choose' },
+        {
+          name: 'carts',
+          description:
+            'One cart per shopper, service and market: Bearer for a signed-in shopper, X-Cart-Token for a guest',
+        },
         { name: 'system', description: 'Health and readiness probes' },
       ],
     },

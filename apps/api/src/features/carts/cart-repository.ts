@@ -1,0 +1,268 @@
+import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import type { Db } from '@malewa/db/database';
+import { cartLines, carts } from '@malewa/db/schema/carts';
+import { type ItemOption, items, type LocalizedText, providers } from '@malewa/db/schema/catalog';
+import { locations, marketplaces } from '@malewa/db/schema/locations';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+
+/** Who a cart belongs to: an account, or a guest by the hash of their cart token. */
+export type CartOwner = { userId: string } | { guestTokenHash: string };
+
+export interface CartMarket {
+  countryCode: string;
+  currency: string;
+  defaultLocale: string;
+}
+
+/** An item as adding it to a cart needs it, from an active provider of the market. */
+export interface ItemForCart {
+  id: string;
+  priceMinor: number;
+  stepMilli: number;
+  stock: number | null;
+  available: boolean;
+  options: ItemOption[];
+}
+
+/** A line with what the cart page shows of its item and provider. */
+export interface CartLineRow {
+  id: string;
+  choices: number[][];
+  quantityMilli: number;
+  unitPriceMinor: number;
+  substitution: SubstitutionPreference;
+  item: {
+    slug: string;
+    type: string;
+    name: LocalizedText;
+    images: string[];
+    unit: string;
+    stepMilli: number;
+    stock: number | null;
+    available: boolean;
+    priceMinor: number;
+    options: ItemOption[];
+  };
+  provider: { slug: string; name: string; minimumOrderMinor: number; active: boolean };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function ownedBy(owner: CartOwner) {
+  return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.guestTokenHash, owner.guestTokenHash);
+}
+
+export function createCartRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async market(countryCode: string): Promise<CartMarket | undefined> {
+      const [row] = await db
+        .select({
+          countryCode: marketplaces.countryCode,
+          currency: sql<string>`${marketplaces.currencies}[1]`,
+          defaultLocale: marketplaces.defaultLocale,
+        })
+        .from(marketplaces)
+        .where(eq(marketplaces.countryCode, countryCode));
+      return row;
+    },
+
+    async locationCountry(locationId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ countryCode: locations.countryCode })
+        .from(locations)
+        .where(eq(locations.id, locationId));
+      return row?.countryCode;
+    },
+
+    async cartId(owner: CartOwner, service: ServiceId, countryCode: string, tx: Tx | Db = db) {
+      const [row] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)));
+      return row?.id;
+    },
+
+    /** The owner's cart, made if there is none; two first adds at once make one cart. */
+    async openCart(tx: Tx, owner: CartOwner, service: ServiceId, countryCode: string): Promise<string> {
+      const values = 'userId' in owner ? { userId: owner.userId } : { guestTokenHash: owner.guestTokenHash };
+      await tx
+        .insert(carts)
+        .values({ ...values, service, countryCode })
+        .onConflictDoNothing({
+          target:
+            'userId' in owner
+              ? [carts.userId, carts.service, carts.countryCode]
+              : [carts.guestTokenHash, carts.service, carts.countryCode],
+          where: 'userId' in owner ? sql`user_id is not null` : sql`guest_token_hash is not null`,
+        });
+      const [row] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)))
+        .for('update');
+      if (!row) throw new Error('The cart just opened is not there');
+      return row.id;
+    },
+
+    async touchCart(tx: Tx, cartId: string): Promise<void> {
+      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    },
+
+    async itemForCart(countryCode: string, service: ServiceId, slug: string): Promise<ItemForCart | undefined> {
+      const [row] = await db
+        .select({
+          id: items.id,
+          priceMinor: items.price,
+          stepMilli: items.stepMilli,
+          stock: items.stock,
+          available: items.available,
+          options: items.options,
+        })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(
+          and(
+            eq(items.slug, slug),
+            eq(items.service, service),
+            eq(items.countryCode, countryCode),
+            eq(providers.status, 'active'),
+          ),
+        );
+      return row;
+    },
+
+    async lines(cartId: string, tx: Tx | Db = db): Promise<CartLineRow[]> {
+      const rows = await tx
+        .select({
+          id: cartLines.id,
+          choices: cartLines.choices,
+          quantityMilli: cartLines.quantityMilli,
+          unitPriceMinor: cartLines.unitPriceMinor,
+          substitution: cartLines.substitution,
+          itemSlug: items.slug,
+          itemType: items.type,
+          itemName: items.name,
+          itemImages: items.images,
+          itemUnit: items.unit,
+          itemStepMilli: items.stepMilli,
+          itemStock: items.stock,
+          itemAvailable: items.available,
+          itemPriceMinor: items.price,
+          itemOptions: items.options,
+          providerSlug: providers.slug,
+          providerName: providers.name,
+          providerMinimumOrder: providers.minimumOrder,
+          providerStatus: providers.status,
+        })
+        .from(cartLines)
+        .innerJoin(items, eq(items.id, cartLines.itemId))
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(eq(cartLines.cartId, cartId))
+        .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+      return rows.map((row) => ({
+        id: row.id,
+        choices: row.choices,
+        quantityMilli: row.quantityMilli,
+        unitPriceMinor: row.unitPriceMinor,
+        substitution: row.substitution,
+        item: {
+          slug: row.itemSlug,
+          type: row.itemType,
+          name: row.itemName,
+          images: row.itemImages,
+          unit: row.itemUnit,
+          stepMilli: row.itemStepMilli,
+          stock: row.itemStock,
+          available: row.itemAvailable,
+          priceMinor: row.itemPriceMinor,
+          options: row.itemOptions,
+        },
+        provider: {
+          slug: row.providerSlug,
+          name: row.providerName,
+          minimumOrderMinor: row.providerMinimumOrder,
+          active: row.providerStatus === 'active',
+        },
+      }));
+    },
+
+    /** The line of this item with these choices, locked for the rest of the transaction. */
+    async sameLine(tx: Tx, cartId: string, itemId: string, choices: number[][]) {
+      const [row] = await tx
+        .select({ id: cartLines.id, quantityMilli: cartLines.quantityMilli })
+        .from(cartLines)
+        .where(
+          and(
+            eq(cartLines.cartId, cartId),
+            eq(cartLines.itemId, itemId),
+            sql`${cartLines.choices} = ${JSON.stringify(choices)}::jsonb`,
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** A line of the owner's cart, locked, with its item's prices and limits; others' lines are not found. */
+    async ownLine(tx: Tx, owner: CartOwner, service: ServiceId, countryCode: string, lineId: string) {
+      const [row] = await tx
+        .select({
+          id: cartLines.id,
+          cartId: cartLines.cartId,
+          choices: cartLines.choices,
+          priceMinor: items.price,
+          stepMilli: items.stepMilli,
+          stock: items.stock,
+          options: items.options,
+        })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .innerJoin(items, eq(items.id, cartLines.itemId))
+        .where(
+          and(eq(cartLines.id, lineId), ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)),
+        )
+        .for('update', { of: cartLines });
+      return row;
+    },
+
+    async lineCount(tx: Tx, cartId: string): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+      return Number(row?.n ?? 0);
+    },
+
+    async insertLine(
+      tx: Tx,
+      line: {
+        cartId: string;
+        itemId: string;
+        choices: number[][];
+        quantityMilli: number;
+        unitPriceMinor: number;
+        substitution: SubstitutionPreference;
+      },
+    ): Promise<void> {
+      await tx.insert(cartLines).values(line);
+    },
+
+    async updateLine(
+      tx: Tx,
+      lineId: string,
+      change: { quantityMilli?: number; unitPriceMinor?: number; substitution?: SubstitutionPreference },
+    ): Promise<void> {
+      await tx
+        .update(cartLines)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(cartLines.id, lineId));
+    },
+
+    async deleteLine(tx: Tx, lineId: string): Promise<void> {
+      await tx.delete(cartLines).where(eq(cartLines.id, lineId));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

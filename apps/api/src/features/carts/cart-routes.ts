@@ -1,0 +1,116 @@
+import { ZAddCartLineRequestSchema, ZAddCartLineResponseSchema } from '@malewa/contracts/carts/add-cart-line';
+import { CART_TOKEN_HEADER, ZCartLineParamsSchema, ZCartParamsSchema } from '@malewa/contracts/carts/cart';
+import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
+import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
+import { ZUpdateCartLineRequestSchema, ZUpdateCartLineResponseSchema } from '@malewa/contracts/carts/update-cart-line';
+import { ZErrorResponseSchema } from '@malewa/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addCartLine } from './add-cart-line.ts';
+import type { CartRepository } from './cart-repository.ts';
+import type { CartShopper } from './cart-shopper.ts';
+import { getCart } from './get-cart.ts';
+import { removeCartLine } from './remove-cart-line.ts';
+import { updateCartLine } from './update-cart-line.ts';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The first language of Accept-Language, reduced to its language (`sw-KE` → `sw`). */
+function firstLanguage(value: string | undefined): string | undefined {
+  const language = value?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0];
+  return language && /^[a-z]{2,3}$/.test(language) ? language : undefined;
+}
+
+function shopperOf(request: FastifyRequest): CartShopper {
+  return {
+    principal: request.principal,
+    cartToken: header(request, CART_TOKEN_HEADER),
+    storeId: header(request, 'x-store-id'),
+    storeLocation: header(request, 'x-store-location'),
+    language: firstLanguage(header(request, 'accept-language')),
+  };
+}
+
+const errors = { 400: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+const writeErrors = { ...errors, 409: ZErrorResponseSchema, 422: ZErrorResponseSchema };
+const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, {}];
+
+/**
+ * Carts (DESIGN §4): one per shopper, service and market, for a signed-in shopper (Bearer) or
+ * a guest (X-Cart-Token, made by the storefront). Every answer is the whole cart, priced on
+ * the server, and is never cached.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = async (app, deps) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    '/carts/:service',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'My cart of a service in my market (empty when I have none)',
+        security,
+        params: ZCartParamsSchema,
+        response: { 200: ZGetCartResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await getCart(deps, shopperOf(request), request.params.service) }),
+  );
+
+  app.post(
+    '/carts/:service/items',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'Add an item with its choices (or more of it, on the line with the same choices)',
+        security,
+        params: ZCartParamsSchema,
+        body: ZAddCartLineRequestSchema,
+        response: { 201: ZAddCartLineResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const cart = await addCartLine(deps, shopperOf(request), request.params.service, request.body);
+      return reply.code(201).send({ data: cart });
+    },
+  );
+
+  app.patch(
+    '/carts/:service/items/:lineId',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'Change the quantity or substitution preference of a line of my cart',
+        security,
+        params: ZCartLineParamsSchema,
+        body: ZUpdateCartLineRequestSchema,
+        response: { 200: ZUpdateCartLineResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      data: await updateCartLine(deps, shopperOf(request), request.params.service, request.params.lineId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/carts/:service/items/:lineId',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'Take a line out of my cart',
+        security,
+        params: ZCartLineParamsSchema,
+        response: { 200: ZRemoveCartLineResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await removeCartLine(deps, shopperOf(request), request.params.service, request.params.lineId),
+    }),
+  );
+};

@@ -1,0 +1,373 @@
+import { randomBytes } from 'node:crypto';
+import type { Cart } from '@malewa/contracts/carts/cart';
+import type { ErrorResponse } from '@malewa/contracts/errors';
+import { items, providers } from '@malewa/db/schema/catalog';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../testing/accounts.ts';
+import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+
+const NOW = new Date('2026-11-24T09:30:00Z');
+
+let database: TestDatabase;
+let outbox: TestOutbox;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db, { now: NOW });
+  outbox = await createTestOutbox(database);
+  app = await buildTestApp(database, { now: () => NOW });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+/** A guest's cart token, as the storefront makes them: 32 random bytes, base64url. */
+const newToken = () => randomBytes(32).toString('base64url');
+const guest = (token: string, market = 'KE') => ({ 'x-cart-token': token, 'x-store-id': market });
+
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) {
+  return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+async function cart(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<Cart> {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<{ data: Cart }>().data;
+}
+
+function refusal(response: Awaited<ReturnType<typeof call>>, status: number): ErrorResponse['errors'] {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<ErrorResponse>().errors;
+}
+
+/** A Kenyan item of an active provider that matches `where`, for tests that need its kind. */
+async function kenyanItem(where: ReturnType<typeof and>) {
+  const [row] = await database.db
+    .select({
+      id: items.id,
+      slug: items.slug,
+      service: items.service,
+      price: items.price,
+      stock: items.stock,
+      stepMilli: items.stepMilli,
+      options: items.options,
+      providerId: items.providerId,
+    })
+    .from(items)
+    .innerJoin(providers, eq(providers.id, items.providerId))
+    .where(and(eq(items.countryCode, 'KE'), eq(providers.status, 'active'), eq(items.available, true), where))
+    .orderBy(items.slug)
+    .limit(1);
+  if (!row) throw new Error('the seed has no such item');
+  return row;
+}
+
+const plainMeal = () =>
+  kenyanItem(and(eq(items.service, 'food'), sql`jsonb_array_length(${items.options}) = 0`, isNull(items.stock)));
+
+describe('a guest’s cart', () => {
+  it('is empty before anything is added, in the market’s currency, and never cached', async () => {
+    const response = await call('GET', '/api/carts/food', { 'x-store-id': 'KE' });
+    const empty = await cart(response);
+    expect(empty).toMatchObject({ service: 'food', countryCode: 'KE', currency: 'KES', lineCount: 0, groups: [] });
+    expect(empty.subtotal).toEqual({ amount: 0, currency: 'KES' });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('takes an item, priced by the catalog, and adds more of it to the same line', async () => {
+    const token = newToken();
+    const meal = await plainMeal();
+    const first = await cart(
+      await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 2 }),
+      201,
+    );
+    expect(first.lineCount).toBe(1);
+    const [group] = first.groups;
+    expect(group?.lines[0]).toMatchObject({
+      item: { slug: meal.slug },
+      quantity: 2,
+      unitPrice: { amount: meal.price, currency: 'KES' },
+      total: { amount: meal.price * 2, currency: 'KES' },
+      problems: [],
+    });
+    const again = await cart(
+      await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 1 }),
+      201,
+    );
+    expect(again.lineCount).toBe(1);
+    expect(again.groups[0]?.lines[0]?.quantity).toBe(3);
+    expect(again.subtotal.amount).toBe(meal.price * 3);
+    // The same token reads it back; the cart is the market's: Rwanda has none.
+    expect((await cart(await call('GET', '/api/carts/food', guest(token)))).lineCount).toBe(1);
+    expect((await cart(await call('GET', '/api/carts/food', guest(token, 'RW')))).lineCount).toBe(0);
+    expect((await cart(await call('GET', '/api/carts/grocery', guest(token)))).lineCount).toBe(0);
+  });
+
+  it('prices the choices of an item’s options, and keeps different choices on different lines', async () => {
+    const token = newToken();
+    const meal = await kenyanItem(
+      and(
+        eq(items.service, 'food'),
+        sql`jsonb_array_length(${items.options}) > 0`,
+        sql`(${items.options} -> 0 ->> 'required')::boolean`,
+      ),
+    );
+    const required = meal.options[0];
+    if (!required) throw new Error('no option');
+    const missing = refusal(
+      await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 1 }),
+      400,
+    );
+    expect(missing.choices).toBeDefined();
+    const outOfRange = refusal(
+      await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 1, choices: [[99]] }),
+      400,
+    );
+    expect(outOfRange.choices).toBeDefined();
+    const last = required.choices.length - 1;
+    const chosen = await cart(
+      await call(
+        'POST',
+        '/api/carts/food/items',
+        { ...guest(token), 'accept-language': 'en' },
+        { item: meal.slug, quantity: 1, choices: [[last]] },
+      ),
+      201,
+    );
+    const line = chosen.groups[0]?.lines[0];
+    expect(line?.unitPrice.amount).toBe(meal.price + (required.choices[last]?.price ?? 0));
+    expect(line?.choices[0]?.choice.text).toBe(required.choices[last]?.name.en);
+    const other = await cart(
+      await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 1, choices: [[0]] }),
+      201,
+    );
+    expect(other.lineCount).toBe(2);
+  });
+
+  it('sells weighed produce in its step, and refuses what the step or the stock cannot give', async () => {
+    const token = newToken();
+    const potatoes = await kenyanItem(and(eq(items.service, 'farm'), eq(items.stepMilli, 500), gt(items.stock, 2)));
+    const added = await cart(
+      await call('POST', '/api/carts/farm/items', guest(token), { item: potatoes.slug, quantity: 1.5 }),
+      201,
+    );
+    expect(added.groups[0]?.lines[0]).toMatchObject({
+      quantity: 1.5,
+      total: { amount: Math.round(potatoes.price * 1.5) },
+    });
+    expect(
+      refusal(await call('POST', '/api/carts/farm/items', guest(token), { item: potatoes.slug, quantity: 0.3 }), 400)
+        .quantity,
+    ).toBeDefined();
+    const stock = potatoes.stock ?? 0;
+    expect(
+      refusal(
+        await call('POST', '/api/carts/farm/items', guest(token), {
+          item: potatoes.slug,
+          quantity: Math.min(stock, 98),
+        }),
+        stock < 98 ? 409 : 422,
+      ).message,
+    ).toBeTruthy();
+  });
+
+  it('refuses bad input with a clear error and no 5xx', async () => {
+    const token = newToken();
+    const meal = await plainMeal();
+    const post = (body: unknown, headers: Record<string, string> = guest(token)) =>
+      call('POST', '/api/carts/food/items', headers, body);
+    for (const quantity of [0, -1, 1000, 2.5, '2']) {
+      expect((await post({ item: meal.slug, quantity })).statusCode, String(quantity)).toBe(400);
+    }
+    // Money and owners are the server's: a request that names them is refused.
+    expect((await post({ item: meal.slug, quantity: 1, price: 1 })).statusCode).toBe(400);
+    expect((await post({ item: meal.slug, quantity: 1, unitPrice: { amount: 1, currency: 'KES' } })).statusCode).toBe(
+      400,
+    );
+    expect((await post({ item: 'no-such-meal', quantity: 1 })).statusCode).toBe(404);
+    expect(
+      (await post({ item: meal.slug, quantity: 1 }, { 'x-cart-token': 'short', 'x-store-id': 'KE' })).statusCode,
+    ).toBe(400);
+    expect((await post({ item: meal.slug, quantity: 1 }, { 'x-store-id': 'KE' })).statusCode).toBe(400);
+    expect((await post({ item: meal.slug, quantity: 1 }, { 'x-cart-token': token })).statusCode).toBe(400);
+    expect((await call('GET', '/api/carts/laundry', guest(token))).statusCode).toBe(400);
+    // An item of another market is not on sale here.
+    const [rwandan] = await database.db
+      .select({ slug: items.slug })
+      .from(items)
+      .where(and(eq(items.countryCode, 'RW'), eq(items.service, 'food')))
+      .limit(1);
+    expect((await post({ item: rwandan?.slug, quantity: 1 })).statusCode).toBe(404);
+    // A suspended provider's items cannot be added.
+    const [suspended] = await database.db
+      .select({ slug: items.slug, service: items.service })
+      .from(items)
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .where(and(eq(items.countryCode, 'KE'), eq(providers.status, 'suspended')))
+      .limit(1);
+    if (suspended) {
+      const response = await call('POST', `/api/carts/${suspended.service}/items`, guest(token), {
+        item: suspended.slug,
+        quantity: 1,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await cart(await call('GET', '/api/carts/food', guest(token)))).lineCount).toBe(0);
+  });
+});
+
+describe('changing a cart', () => {
+  it('changes a line’s quantity and substitution preference, and removes it', async () => {
+    const token = newToken();
+    const tomatoes = await kenyanItem(and(eq(items.service, 'grocery'), gt(items.stock, 5)));
+    const added = await cart(
+      await call('POST', '/api/carts/grocery/items', guest(token), { item: tomatoes.slug, quantity: 1 }),
+      201,
+    );
+    const lineId = added.groups[0]?.lines[0]?.id ?? '';
+    expect(added.groups[0]?.lines[0]?.substitution).toBe('best_match');
+    const changed = await cart(
+      await call('PATCH', `/api/carts/grocery/items/${lineId}`, guest(token), { quantity: 4, substitution: 'refund' }),
+    );
+    expect(changed.groups[0]?.lines[0]).toMatchObject({ quantity: 4, substitution: 'refund' });
+    expect(refusal(await call('PATCH', `/api/carts/grocery/items/${lineId}`, guest(token), {}), 400)).toBeDefined();
+    expect(
+      (await call('PATCH', `/api/carts/grocery/items/${lineId}`, guest(token), { quantity: (tomatoes.stock ?? 0) + 1 }))
+        .statusCode,
+    ).toBe((tomatoes.stock ?? 0) + 1 > 99 ? 400 : 409);
+    const emptied = await cart(await call('DELETE', `/api/carts/grocery/items/${lineId}`, guest(token)));
+    expect(emptied.lineCount).toBe(0);
+    expect((await call('DELETE', `/api/carts/grocery/items/${lineId}`, guest(token))).statusCode).toBe(404);
+  });
+
+  it('says when a line’s price changed or its item is gone, instead of changing or dropping it', async () => {
+    const token = newToken();
+    const meal = await plainMeal();
+    await cart(await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 2 }), 201);
+    try {
+      await database.db
+        .update(items)
+        .set({ price: meal.price + 5000 })
+        .where(eq(items.id, meal.id));
+      const dearer = await cart(await call('GET', '/api/carts/food', guest(token)));
+      const line = dearer.groups[0]?.lines[0];
+      expect(line?.problems).toEqual(['price_changed']);
+      expect(line?.unitPrice.amount).toBe(meal.price + 5000);
+      expect(line?.addedUnitPrice.amount).toBe(meal.price);
+      expect(line?.total.amount).toBe((meal.price + 5000) * 2);
+      // Changing the quantity accepts today's price.
+      const accepted = await cart(
+        await call('PATCH', `/api/carts/food/items/${line?.id}`, guest(token), { quantity: 1 }),
+      );
+      expect(accepted.groups[0]?.lines[0]?.problems).toEqual([]);
+
+      await database.db.update(items).set({ available: false }).where(eq(items.id, meal.id));
+      const gone = await cart(await call('GET', '/api/carts/food', guest(token)));
+      expect(gone.lineCount).toBe(1);
+      expect(gone.groups[0]?.lines[0]?.problems).toContain('unavailable');
+      expect(gone.subtotal.amount).toBe(0);
+      expect(
+        (await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 1 })).statusCode,
+      ).toBe(409);
+    } finally {
+      await database.db.update(items).set({ price: meal.price, available: true }).where(eq(items.id, meal.id));
+    }
+  });
+
+  it('groups lines by provider, each with its minimum order', async () => {
+    const token = newToken();
+    const first = await plainMeal();
+    const second = await kenyanItem(
+      and(
+        eq(items.service, 'food'),
+        sql`jsonb_array_length(${items.options}) = 0`,
+        ne(items.providerId, first.providerId),
+      ),
+    );
+    await call('POST', '/api/carts/food/items', guest(token), { item: first.slug, quantity: 1 });
+    const both = await cart(
+      await call('POST', '/api/carts/food/items', guest(token), { item: second.slug, quantity: 1 }),
+      201,
+    );
+    expect(both.groups).toHaveLength(2);
+    for (const group of both.groups) {
+      expect(group.belowMinimum).toBe(group.subtotal.amount < group.provider.minimumOrder.amount);
+      expect(group.subtotal.amount).toBe(group.lines.reduce((sum, line) => sum + line.total.amount, 0));
+    }
+    expect(both.subtotal.amount).toBe(first.price + second.price);
+  });
+
+  it('makes one line of many adds at once', async () => {
+    const token = newToken();
+    const meal = await plainMeal();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 1 }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    const after = await cart(await call('GET', '/api/carts/food', guest(token)));
+    expect(after.lineCount).toBe(1);
+    expect(after.groups[0]?.lines[0]?.quantity).toBe(10);
+  });
+});
+
+describe('whose cart', () => {
+  it('lets no one else see or change a line: another guest, a signed-in shopper, anyone gets 404', async () => {
+    const token = newToken();
+    const meal = await plainMeal();
+    const mine = await cart(
+      await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 1 }),
+      201,
+    );
+    const lineId = mine.groups[0]?.lines[0]?.id ?? '';
+    const amina = await signUp(app, database, outbox, { identifier: 'amina.cart@example.com' });
+    const strangers = [
+      guest(newToken()),
+      { ...bearer(amina), 'x-store-id': 'KE' },
+      { ...bearer(amina), ...guest(token) },
+    ];
+    for (const headers of strangers) {
+      expect((await call('PATCH', `/api/carts/food/items/${lineId}`, headers, { quantity: 5 })).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/carts/food/items/${lineId}`, headers)).statusCode).toBe(404);
+      expect((await cart(await call('GET', '/api/carts/food', headers))).lineCount).toBe(0);
+    }
+    expect((await cart(await call('GET', '/api/carts/food', guest(token)))).groups[0]?.lines[0]?.quantity).toBe(1);
+  });
+
+  it('keeps a signed-in shopper’s cart with their account, whatever device asks', async () => {
+    const kamau = await signUp(app, database, outbox, { identifier: 'kamau.cart@example.com' });
+    const meal = await plainMeal();
+    const headers = { ...bearer(kamau), 'x-store-id': 'KE' };
+    await cart(await call('POST', '/api/carts/food/items', headers, { item: meal.slug, quantity: 2 }), 201);
+    const elsewhere = await cart(await call('GET', '/api/carts/food', { ...headers, 'x-cart-token': newToken() }));
+    expect(elsewhere.groups[0]?.lines[0]?.quantity).toBe(2);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('has the cart routes with their schemas', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    }>();
+    expect(document.paths['/api/carts/{service}']?.get?.responses['200']).toBeDefined();
+    expect(document.paths['/api/carts/{service}/items']?.post?.requestBody).toBeDefined();
+    expect(document.paths['/api/carts/{service}/items/{lineId}']?.patch?.requestBody).toBeDefined();
+    expect(document.paths['/api/carts/{service}/items/{lineId}']?.delete?.responses['200']).toBeDefined();
+  });
+});

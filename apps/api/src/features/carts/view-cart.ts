@@ -1,0 +1,101 @@
+import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import type { LocalizedText } from '@malewa/db/schema/catalog';
+import type { CartLineRow, CartMarket } from './cart-repository.ts';
+import { priceChoices } from './price-choices.ts';
+
+/** A provider's text in the first of the shopper's languages it has, saying which it is. */
+function localized(text: LocalizedText, languages: readonly string[]): { text: string; lang: string } {
+  for (const lang of languages) {
+    const value = text[lang];
+    if (value) return { text: value, lang };
+  }
+  const [lang, value] = Object.entries(text)[0] ?? ['en', ''];
+  return { text: value, lang };
+}
+
+/** Minor units of `quantityMilli` thousandths at `unitMinor` each, to the nearest minor unit. */
+export function lineTotalMinor(unitMinor: number, quantityMilli: number): number {
+  return Math.floor((unitMinor * quantityMilli + 500) / 1000);
+}
+
+/**
+ * The cart as the shopper sees it: lines grouped by provider in the order they were first
+ * added, each priced from today's catalog, with what stands in the way of buying it. Lines
+ * that cannot be bought (withdrawn, or their choices no longer fit) stay in the cart, marked,
+ * and count in no subtotal.
+ */
+export function viewCart(
+  service: ServiceId,
+  market: CartMarket,
+  languages: readonly string[],
+  rows: readonly CartLineRow[],
+): Cart {
+  const money = (amount: number) => ({ amount, currency: market.currency }) as Cart['subtotal'];
+  const groups = new Map<string, Cart['groups'][number]>();
+  for (const row of rows) {
+    const problems: CartLine['problems'] = [];
+    if (!row.item.available || !row.provider.active) problems.push('unavailable');
+    const priced = priceChoices(row.item.priceMinor, row.item.options, row.choices);
+    if (!priced.ok) problems.push('options_changed');
+    const unitMinor = priced.ok ? priced.unitPriceMinor : row.unitPriceMinor;
+    if (priced.ok && unitMinor !== row.unitPriceMinor) problems.push('price_changed');
+    if (row.item.stock !== null && row.quantityMilli > row.item.stock * 1000) problems.push('out_of_stock');
+    const line: CartLine = {
+      id: row.id,
+      item: {
+        slug: row.item.slug,
+        type: row.item.type as CartLine['item']['type'],
+        name: localized(row.item.name, languages),
+        images: row.item.images.slice(0, 1),
+        unit: row.item.unit,
+        stepMilli: row.item.stepMilli,
+        stock: row.item.stock,
+        available: row.item.available && row.provider.active,
+      },
+      choices: priced.ok
+        ? priced.chosen.map((chosen) => ({
+            option: localized(chosen.option, languages),
+            choice: localized(chosen.choice, languages),
+            price: money(chosen.priceMinor),
+          }))
+        : [],
+      choiceIndexes: row.choices,
+      quantity: row.quantityMilli / 1000,
+      unitPrice: money(unitMinor),
+      addedUnitPrice: money(row.unitPriceMinor),
+      total: money(lineTotalMinor(unitMinor, row.quantityMilli)),
+      substitution: row.substitution,
+      problems,
+    };
+    let group = groups.get(row.provider.slug);
+    if (!group) {
+      group = {
+        provider: {
+          slug: row.provider.slug,
+          name: row.provider.name,
+          minimumOrder: money(row.provider.minimumOrderMinor),
+        },
+        lines: [],
+        subtotal: money(0),
+        belowMinimum: false,
+      };
+      groups.set(row.provider.slug, group);
+    }
+    group.lines.push(line);
+    const buyable = !problems.includes('unavailable') && !problems.includes('options_changed');
+    if (buyable) group.subtotal = money(group.subtotal.amount + line.total.amount);
+  }
+  const all = [...groups.values()].map((group) => ({
+    ...group,
+    belowMinimum: group.subtotal.amount < group.provider.minimumOrder.amount,
+  }));
+  return {
+    service,
+    countryCode: market.countryCode as Cart['countryCode'],
+    currency: market.currency as Cart['currency'],
+    groups: all,
+    lineCount: rows.length,
+    subtotal: money(all.reduce((sum, group) => sum + group.subtotal.amount, 0)),
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
+import { ITEM_TYPES, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { ZCountryCodeSchema, ZCurrencyCodeSchema } from '../markets.ts';
+
+/**
+ * What a grocery or farm shopper wants when a line's item is missing at packing time: the
+ * closest match the shop has, or the money back. ("This one instead", naming the item, comes
+ * with the cart pages.)
+ */
+export const SUBSTITUTION_PREFERENCES = ['best_match', 'refund'] as const;
+export type SubstitutionPreference = (typeof SUBSTITUTION_PREFERENCES)[number];
+
+/**
+ * Why a line cannot be bought as it stands. The cart says so instead of dropping the line:
+ * `unavailable` (sold out or withdrawn), `price_changed` (the price differs from when it was
+ * added: `addedUnitPrice`), `out_of_stock` (fewer left than the quantity), `options_changed`
+ * (the shop changed the item's choices; choose again).
+ */
+export const CART_LINE_PROBLEMS = ['unavailable', 'price_changed', 'out_of_stock', 'options_changed'] as const;
+
+/** Largest quantity of one line, in the item's unit (99 plates, 99 kg). */
+export const MAX_LINE_QUANTITY = 99;
+/** Most lines one cart holds. */
+export const MAX_CART_LINES = 50;
+
+/**
+ * The shopper's choices for an item's options, in the item's order: for each option, the
+ * indexes of the chosen choices (`[[1], [0, 2]]`: the second size, the first and third extra).
+ */
+export const ZCartChoicesSchema = z
+  .array(z.array(z.number().int().min(0).max(99)).max(20))
+  .max(20)
+  .describe('For each of the item’s options, in order, the indexes of the chosen choices');
+
+export const ZCartLineSchema = z.object({
+  id: z.uuid(),
+  item: z.object({
+    slug: z.string(),
+    type: z.enum(ITEM_TYPES),
+    name: ZLocalizedTextSchema,
+    images: z.array(z.string()),
+    unit: z.string(),
+    /** The sellable step in thousandths of the unit (500: half a kilo). */
+    stepMilli: z.number().int().min(1),
+    /** Units left; null where stock does not apply (cooked to order). */
+    stock: z.number().int().min(0).nullable(),
+    available: z.boolean(),
+  }),
+  choices: z.array(z.object({ option: ZLocalizedTextSchema, choice: ZLocalizedTextSchema, price: ZMoneySchema })),
+  choiceIndexes: ZCartChoicesSchema,
+  /** In the item's unit: 2 (plates), 1.5 (kg); a multiple of the step. */
+  quantity: z.number().positive(),
+  /** One unit with its choices, at today's catalog price. */
+  unitPrice: ZMoneySchema,
+  /** One unit with its choices when the line was added or last changed. */
+  addedUnitPrice: ZMoneySchema,
+  total: ZMoneySchema,
+  substitution: z.enum(SUBSTITUTION_PREFERENCES),
+  problems: z.array(z.enum(CART_LINE_PROBLEMS)),
+});
+export type CartLine = z.infer<typeof ZCartLineSchema>;
+
+export const ZCartGroupSchema = z.object({
+  provider: z.object({ slug: z.string(), name: z.string(), minimumOrder: ZMoneySchema }),
+  lines: z.array(ZCartLineSchema),
+  subtotal: ZMoneySchema,
+  /** The group's subtotal is under the provider's minimum order: checkout will refuse it. */
+  belowMinimum: z.boolean(),
+});
+
+/**
+ * A cart of one service in one market, its lines grouped by provider (each provider delivers
+ * its own order). Every amount is computed on the server from the catalog.
+ */
+export const ZCartSchema = z.object({
+  service: z.enum(SERVICE_IDS),
+  countryCode: ZCountryCodeSchema,
+  currency: ZCurrencyCodeSchema,
+  groups: z.array(ZCartGroupSchema),
+  lineCount: z.number().int().min(0),
+  subtotal: ZMoneySchema,
+});
+export type Cart = z.infer<typeof ZCartSchema>;
+
+export const ZCartParamsSchema = z.object({ service: z.enum(SERVICE_IDS) });
+export const ZCartLineParamsSchema = z.object({ service: z.enum(SERVICE_IDS), lineId: z.uuid() });
+
+/**
+ * A guest's cart token: 32 random bytes, base64url, made by the storefront and kept in the
+ * shopper's httpOnly cookie. The API keeps only its hash.
+ */
+export const CART_TOKEN_HEADER = 'x-cart-token';
+export const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../envelope.ts';
+import { MAX_LINE_QUANTITY, SUBSTITUTION_PREFERENCES, ZCartSchema } from './cart.ts';
+
+/**
+ * `PATCH /api/carts/{service}/items/{lineId}`: a new quantity (in the item's unit) or
+ * substitution preference. Changing the quantity accepts today's price.
+ */
+export const ZUpdateCartLineRequestSchema = z
+  .strictObject({
+    quantity: z.number().positive().max(MAX_LINE_QUANTITY).optional(),
+    substitution: z.enum(SUBSTITUTION_PREFERENCES).optional(),
+  })
+  .refine((body) => body.quantity !== undefined || body.substitution !== undefined, {
+    message: 'Send a quantity or a substitution preference',
+  });
+export type UpdateCartLineRequest = z.infer<typeof ZUpdateCartLineRequestSchema>;
+
+export const ZUpdateCartLineResponseSchema = dataEnvelope(ZCartSchema);
