@@ -262,6 +262,33 @@ export function createCartRepository(db: Db) {
     async deleteLine(tx: Tx, lineId: string): Promise<void> {
       await tx.delete(cartLines).where(eq(cartLines.id, lineId));
     },
+
+    /** A guest's carts (every service and market), locked: a second merge waits, then finds none. */
+    async guestCarts(tx: Tx, guestTokenHash: string) {
+      return tx
+        .select({ id: carts.id, service: carts.service, countryCode: carts.countryCode })
+        .from(carts)
+        .where(eq(carts.guestTokenHash, guestTokenHash))
+        .for('update');
+    },
+
+    async rawLines(tx: Tx, cartId: string) {
+      return tx
+        .select({
+          itemId: cartLines.itemId,
+          choices: cartLines.choices,
+          quantityMilli: cartLines.quantityMilli,
+          unitPriceMinor: cartLines.unitPriceMinor,
+          substitution: cartLines.substitution,
+        })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cartId))
+        .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    },
+
+    async deleteCart(tx: Tx, cartId: string): Promise<void> {
+      await tx.delete(carts).where(eq(carts.id, cartId));
+    },
   };
 }
 

@@ -1,15 +1,18 @@
 import { ZAddCartLineRequestSchema, ZAddCartLineResponseSchema } from '@malewa/contracts/carts/add-cart-line';
 import { CART_TOKEN_HEADER, ZCartLineParamsSchema, ZCartParamsSchema } from '@malewa/contracts/carts/cart';
 import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
+import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
 import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
 import { ZUpdateCartLineRequestSchema, ZUpdateCartLineResponseSchema } from '@malewa/contracts/carts/update-cart-line';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
 import { addCartLine } from './add-cart-line.ts';
 import type { CartRepository } from './cart-repository.ts';
 import type { CartShopper } from './cart-shopper.ts';
 import { getCart } from './get-cart.ts';
+import { mergeGuestCart } from './merge-guest-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
 import { updateCartLine } from './update-cart-line.ts';
 
@@ -48,6 +51,22 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = asyn
     reply.header('cache-control', 'private, no-store');
     return payload;
   });
+
+  app.post(
+    '/carts/merge',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['carts'],
+        summary: 'Move a guest’s carts (X-Cart-Token) into mine, at sign-in or registration',
+        security: [{ bearer: [] }],
+        response: { 200: ZMergeGuestCartResponseSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await mergeGuestCart(deps, principalOf(request), header(request, CART_TOKEN_HEADER)),
+    }),
+  );
 
   app.get(
     '/carts/:service',

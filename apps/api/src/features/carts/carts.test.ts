@@ -360,12 +360,53 @@ describe('whose cart', () => {
   });
 });
 
+describe('merging a guest’s cart at sign-in', () => {
+  it('moves every line into the account’s carts, adds to the lines it already has, and moves nothing twice', async () => {
+    const token = newToken();
+    const meal = await plainMeal();
+    const other = await kenyanItem(
+      and(eq(items.service, 'food'), sql`jsonb_array_length(${items.options}) = 0`, ne(items.id, meal.id)),
+    );
+    const product = await kenyanItem(and(eq(items.service, 'grocery'), gt(items.stock, 5)));
+    await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 2 });
+    await call('POST', '/api/carts/food/items', guest(token), { item: other.slug, quantity: 1 });
+    await call('POST', '/api/carts/grocery/items', guest(token), { item: product.slug, quantity: 1 });
+    const zawadi = await signUp(app, database, outbox, { identifier: 'zawadi.cart@example.com' });
+    const signedIn = { ...bearer(zawadi), 'x-store-id': 'KE' };
+    await call('POST', '/api/carts/food/items', signedIn, { item: meal.slug, quantity: 1 });
+
+    const merge = () => call('POST', '/api/carts/merge', { ...bearer(zawadi), 'x-cart-token': token });
+    const first = await merge();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<{ data: { movedLines: number } }>().data.movedLines).toBe(3);
+    const food = await cart(await call('GET', '/api/carts/food', signedIn));
+    const quantities = Object.fromEntries(
+      food.groups.flatMap((group) => group.lines).map((line) => [line.item.slug, line.quantity]),
+    );
+    expect(quantities).toEqual({ [meal.slug]: 3, [other.slug]: 1 });
+    expect((await cart(await call('GET', '/api/carts/grocery', signedIn))).lineCount).toBe(1);
+    expect((await cart(await call('GET', '/api/carts/food', guest(token)))).lineCount).toBe(0);
+
+    const second = await merge();
+    expect(second.json<{ data: { movedLines: number } }>().data.movedLines).toBe(0);
+    expect((await cart(await call('GET', '/api/carts/food', signedIn))).groups.flatMap((g) => g.lines)).toHaveLength(2);
+  });
+
+  it('needs a signed-in shopper and a token', async () => {
+    expect((await call('POST', '/api/carts/merge', { 'x-cart-token': newToken() })).statusCode).toBe(401);
+    const neema = await signUp(app, database, outbox, { identifier: 'neema.cart@example.com' });
+    expect((await call('POST', '/api/carts/merge', bearer(neema))).statusCode).toBe(400);
+    expect((await call('POST', '/api/carts/merge', { ...bearer(neema), 'x-cart-token': 'x' })).statusCode).toBe(400);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('has the cart routes with their schemas', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
     }>();
     expect(document.paths['/api/carts/{service}']?.get?.responses['200']).toBeDefined();
+    expect(document.paths['/api/carts/merge']?.post?.responses['200']).toBeDefined();
     expect(document.paths['/api/carts/{service}/items']?.post?.requestBody).toBeDefined();
     expect(document.paths['/api/carts/{service}/items/{lineId}']?.patch?.requestBody).toBeDefined();
     expect(document.paths['/api/carts/{service}/items/{lineId}']?.delete?.responses['200']).toBeDefined();

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { CART_TOKEN_PATTERN, MAX_LINE_QUANTITY } from '@malewa/contracts/carts/cart';
+import { AppError } from '../../app-error.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import type { CartDeps } from './get-cart.ts';
+
+/**
+ * At sign-in or registration, the storefront hands the guest's cart token over: every cart of
+ * that token (each service, each market) moves into the account's cart of the same service and
+ * market, then the guest carts are gone. A line the account already has (same item, same
+ * choices) gets the guest's quantity added, up to the line limit; nothing is lost, and a
+ * second merge with the same token finds nothing to move, so nothing is doubled.
+ */
+export async function mergeGuestCart(
+  deps: CartDeps,
+  principal: Principal,
+  cartToken: string | undefined,
+): Promise<{ movedLines: number }> {
+  if (cartToken === undefined || !CART_TOKEN_PATTERN.test(cartToken)) {
+    throw new AppError('VALIDATION_FAILED', 'Send the guest’s cart token to merge', {
+      fields: { 'X-Cart-Token': ['Send the token the storefront made'] },
+    });
+  }
+  const guestTokenHash = createHash('sha256').update(cartToken).digest('hex');
+  const owner = { userId: principal.userId };
+  return deps.carts.transaction(async (tx) => {
+    let movedLines = 0;
+    for (const guestCart of await deps.carts.guestCarts(tx, guestTokenHash)) {
+      const lines = await deps.carts.rawLines(tx, guestCart.id);
+      if (lines.length > 0) {
+        const cartId = await deps.carts.openCart(tx, owner, guestCart.service, guestCart.countryCode);
+        for (const line of lines) {
+          const same = await deps.carts.sameLine(tx, cartId, line.itemId, line.choices);
+          if (same) {
+            await deps.carts.updateLine(tx, same.id, {
+              quantityMilli: Math.min(same.quantityMilli + line.quantityMilli, MAX_LINE_QUANTITY * 1000),
+            });
+          } else {
+            await deps.carts.insertLine(tx, { cartId, ...line });
+          }
+          movedLines += 1;
+        }
+        await deps.carts.touchCart(tx, cartId);
+      }
+      await deps.carts.deleteCart(tx, guestCart.id);
+    }
+    return { movedLines };
+  });
+}
