@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(accountRoutes, { prefix: '/api', account: createAccountRepository(db) });
-  await app.register(cartRoutes, { prefix: '/api', carts: createCartRepository(db) });
+  await app.register(cartRoutes, { prefix: '/api', carts: createCartRepository(db), now: deps.now });
 
   return app;
 }

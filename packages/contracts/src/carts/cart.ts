@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
-import { ITEM_TYPES, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { ITEM_TYPES, OFFER_KINDS, SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { ZCountryCodeSchema, ZCurrencyCodeSchema } from '../markets.ts';
 
 /**
@@ -70,6 +70,43 @@ export const ZCartGroupSchema = z.object({
 });
 
 /**
+ * Why a coupon does not apply (the storefront words each): `sign_in` (coupons are for signed-in
+ * shoppers, whose uses are counted), `not_started`, `expired`, `below_minimum` (the subtotal it
+ * applies to is under its minimum: `minimumSubtotal`), `used_up` (its total uses are spent),
+ * `already_used` (this shopper has used it as often as allowed), `provider_not_in_cart` (it is
+ * one provider's, and nothing of theirs is in the cart).
+ */
+export const COUPON_PROBLEMS = [
+  'sign_in',
+  'not_started',
+  'expired',
+  'below_minimum',
+  'used_up',
+  'already_used',
+  'provider_not_in_cart',
+] as const;
+export type CouponProblem = (typeof COUPON_PROBLEMS)[number];
+
+/**
+ * The coupon on a cart, checked on every read: what it takes off the subtotal it applies to
+ * (the whole cart, or one provider's part), or, for free delivery, the delivery fees (known at
+ * checkout, once the address is).
+ */
+export const ZCartCouponSchema = z.object({
+  code: z.string(),
+  kind: z.enum(OFFER_KINDS),
+  /** Percent: whole percent; fixed: minor units; free delivery: 0. */
+  value: z.number().int().min(0),
+  /** The provider it is limited to, if any. */
+  providerSlug: z.string().nullable(),
+  minimumSubtotal: ZMoneySchema,
+  endsAt: z.iso.datetime(),
+  discount: ZMoneySchema,
+  problem: z.enum(COUPON_PROBLEMS).nullable(),
+});
+export type CartCoupon = z.infer<typeof ZCartCouponSchema>;
+
+/**
  * A cart of one service in one market, its lines grouped by provider (each provider delivers
  * its own order). Every amount is computed on the server from the catalog.
  */
@@ -80,6 +117,11 @@ export const ZCartSchema = z.object({
   groups: z.array(ZCartGroupSchema),
   lineCount: z.number().int().min(0),
   subtotal: ZMoneySchema,
+  coupon: ZCartCouponSchema.nullable(),
+  /** What the coupon takes off the subtotal (0 without one, or when it does not apply). */
+  discount: ZMoneySchema,
+  /** Subtotal less discount, never below zero; delivery fees come at checkout. */
+  total: ZMoneySchema,
 });
 export type Cart = z.infer<typeof ZCartSchema>;
 

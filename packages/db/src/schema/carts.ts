@@ -3,7 +3,7 @@ import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { items } from './catalog.ts';
+import { items, offers } from './catalog.ts';
 import { marketplaces } from './locations.ts';
 
 // ─── Carts (issue 12) ────────────────────────────────────────────────────────────────────
@@ -26,6 +26,8 @@ export const carts = pgTable(
     countryCode: text('country_code')
       .notNull()
       .references(() => marketplaces.countryCode),
+    /** The coupon the shopper applied; checked again on every read and at checkout. */
+    couponOfferId: uuid('coupon_offer_id').references(() => offers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,4 +76,23 @@ export const cartLines = pgTable(
     // The same item with the same choices is one line: adding it again adds to its quantity.
     uniqueIndex('cart_lines_same_key').on(t.cartId, t.itemId, t.choices),
   ],
+);
+
+/**
+ * Each use of a coupon by a shopper: the per-shopper limit counts these (the total limit counts
+ * `offers.redemptions`). Checkout writes one per order that used a coupon, in its transaction.
+ */
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_redemptions_offer_user_idx').on(t.offerId, t.userId)],
 );

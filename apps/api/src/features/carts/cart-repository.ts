@@ -1,10 +1,11 @@
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { Db } from '@malewa/db/database';
-import { cartLines, carts } from '@malewa/db/schema/carts';
-import { type ItemOption, items, type LocalizedText, providers } from '@malewa/db/schema/catalog';
+import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
+import { type ItemOption, items, type LocalizedText, offers, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { CouponOffer } from './evaluate-coupon.ts';
 
 /** Who a cart belongs to: an account, or a guest by the hash of their cart token. */
 export type CartOwner = { userId: string } | { guestTokenHash: string };
@@ -48,6 +49,24 @@ export interface CartLineRow {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const COUPON_COLUMNS = {
+  id: offers.id,
+  code: offers.code,
+  kind: offers.kind,
+  value: offers.value,
+  minimumSubtotalMinor: offers.minimumSubtotal,
+  startsAt: offers.startsAt,
+  endsAt: offers.endsAt,
+  totalLimit: offers.totalLimit,
+  perShopperLimit: offers.perShopperLimit,
+  redemptions: offers.redemptions,
+  providerSlug: providers.slug,
+};
+
+function asCoupon(row: { code: string | null } & Omit<CouponOffer, 'code'>): CouponOffer {
+  return { ...row, code: row.code ?? '' };
+}
 
 function ownedBy(owner: CartOwner) {
   return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.guestTokenHash, owner.guestTokenHash);
@@ -288,6 +307,46 @@ export function createCartRepository(db: Db) {
 
     async deleteCart(tx: Tx, cartId: string): Promise<void> {
       await tx.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    /** A market's coupon of a service by its code. */
+    async couponByCode(countryCode: string, service: ServiceId, code: string): Promise<CouponOffer | undefined> {
+      const [row] = await db
+        .select(COUPON_COLUMNS)
+        .from(offers)
+        .leftJoin(providers, eq(providers.id, offers.providerId))
+        .where(
+          and(
+            eq(offers.countryCode, countryCode),
+            eq(offers.service, service),
+            eq(offers.code, code),
+            isNotNull(offers.code),
+          ),
+        );
+      return row ? asCoupon(row) : undefined;
+    },
+
+    /** The coupon on a cart, if any. */
+    async cartCoupon(cartId: string, tx: Tx | Db = db): Promise<CouponOffer | undefined> {
+      const [row] = await tx
+        .select(COUPON_COLUMNS)
+        .from(carts)
+        .innerJoin(offers, eq(offers.id, carts.couponOfferId))
+        .leftJoin(providers, eq(providers.id, offers.providerId))
+        .where(eq(carts.id, cartId));
+      return row ? asCoupon(row) : undefined;
+    },
+
+    async redemptionsBy(offerId: string, userId: string, tx: Tx | Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(offerRedemptions)
+        .where(and(eq(offerRedemptions.offerId, offerId), eq(offerRedemptions.userId, userId)));
+      return Number(row?.n ?? 0);
+    },
+
+    async setCoupon(tx: Tx, cartId: string, offerId: string | null): Promise<void> {
+      await tx.update(carts).set({ couponOfferId: offerId, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
   };
 }

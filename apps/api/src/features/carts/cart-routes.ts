@@ -1,19 +1,24 @@
 import { ZAddCartLineRequestSchema, ZAddCartLineResponseSchema } from '@malewa/contracts/carts/add-cart-line';
+import { ZApplyCouponRequestSchema, ZApplyCouponResponseSchema } from '@malewa/contracts/carts/apply-coupon';
 import { CART_TOKEN_HEADER, ZCartLineParamsSchema, ZCartParamsSchema } from '@malewa/contracts/carts/cart';
 import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
 import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
 import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
+import { ZRemoveCouponResponseSchema } from '@malewa/contracts/carts/remove-coupon';
 import { ZUpdateCartLineRequestSchema, ZUpdateCartLineResponseSchema } from '@malewa/contracts/carts/update-cart-line';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock.ts';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
 import { addCartLine } from './add-cart-line.ts';
+import { applyCoupon } from './apply-coupon.ts';
 import type { CartRepository } from './cart-repository.ts';
 import type { CartShopper } from './cart-shopper.ts';
 import { getCart } from './get-cart.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
+import { removeCoupon } from './remove-coupon.ts';
 import { updateCartLine } from './update-cart-line.ts';
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -46,7 +51,10 @@ const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, {}];
  * a guest (X-Cart-Token, made by the storefront). Every answer is the whole cart, priced on
  * the server, and is never cached.
  */
-export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = async (app, deps) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartRepository; now?: Clock | undefined }> = async (
+  app,
+  deps,
+) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -131,5 +139,34 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = asyn
     async (request) => ({
       data: await removeCartLine(deps, shopperOf(request), request.params.service, request.params.lineId),
     }),
+  );
+
+  app.put(
+    '/carts/:service/coupon',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'Put a coupon on my cart (signed in); a refusal says why in its `coupon` field',
+        security: [{ bearer: [] }],
+        params: ZCartParamsSchema,
+        body: ZApplyCouponRequestSchema,
+        response: { 200: ZApplyCouponResponseSchema, 401: ZErrorResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({ data: await applyCoupon(deps, shopperOf(request), request.params.service, request.body) }),
+  );
+
+  app.delete(
+    '/carts/:service/coupon',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'Take the coupon off my cart',
+        security,
+        params: ZCartParamsSchema,
+        response: { 200: ZRemoveCouponResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await removeCoupon(deps, shopperOf(request), request.params.service) }),
   );
 };

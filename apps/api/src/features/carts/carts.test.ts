@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ErrorResponse } from '@malewa/contracts/errors';
-import { items, providers } from '@malewa/db/schema/catalog';
+import { offerRedemptions } from '@malewa/db/schema/carts';
+import { items, offers, providers } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
@@ -37,7 +38,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 const guest = (token: string, market = 'KE') => ({ 'x-cart-token': token, 'x-store-id': market });
 
 async function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   headers: Record<string, string>,
   payload?: unknown,
@@ -400,6 +401,118 @@ describe('merging a guest’s cart at sign-in', () => {
   });
 });
 
+describe('coupons', () => {
+  const DAY = 86_400_000;
+  let serial = 0;
+  /** A Kenyan food coupon valid around NOW unless told otherwise, with a code of its own. */
+  async function coupon(values: Partial<typeof offers.$inferInsert> = {}) {
+    serial += 1;
+    const code = `TEST${serial}CODE`;
+    const [row] = await database.db
+      .insert(offers)
+      .values({
+        countryCode: 'KE',
+        service: 'food',
+        kind: 'percent',
+        value: 10,
+        startsAt: new Date(NOW.getTime() - DAY),
+        endsAt: new Date(NOW.getTime() + DAY),
+        code,
+        ...values,
+      })
+      .returning({ id: offers.id, code: offers.code });
+    if (!row?.code) throw new Error('no coupon');
+    return { id: row.id, code: row.code };
+  }
+
+  async function shopperWithMeal(name: string, quantity = 2) {
+    const session = await signUp(app, database, outbox, { identifier: `${name}.coupon@example.com` });
+    const headers = { ...bearer(session), 'x-store-id': 'KE' };
+    const meal = await plainMeal();
+    const added = await cart(await call('POST', '/api/carts/food/items', headers, { item: meal.slug, quantity }), 201);
+    return { session, headers, meal, added };
+  }
+
+  const put = (headers: Record<string, string>, code: string) =>
+    call('PUT', '/api/carts/food/coupon', headers, { code });
+
+  it('takes a percentage off the subtotal, rounding down, and comes off again', async () => {
+    const { headers, added } = await shopperWithMeal('wanjiru');
+    const { code } = await coupon();
+    const discounted = await cart(await put(headers, code.toLowerCase()));
+    const expected = Math.floor((added.subtotal.amount * 10) / 100);
+    expect(discounted.coupon).toMatchObject({ code, kind: 'percent', problem: null, discount: { amount: expected } });
+    expect(discounted.discount.amount).toBe(expected);
+    expect(discounted.total.amount).toBe(added.subtotal.amount - expected);
+    const removed = await cart(await call('DELETE', '/api/carts/food/coupon', headers));
+    expect(removed.coupon).toBeNull();
+    expect(removed.total.amount).toBe(added.subtotal.amount);
+  });
+
+  it('never takes the total below zero', async () => {
+    const { headers, added } = await shopperWithMeal('otieno', 1);
+    const { code } = await coupon({ kind: 'fixed', value: added.subtotal.amount * 10 });
+    const free = await cart(await put(headers, code));
+    expect(free.discount.amount).toBe(added.subtotal.amount);
+    expect(free.total.amount).toBe(0);
+  });
+
+  it('says why it refuses a coupon, and leaves the cart as it was', async () => {
+    const { session, headers, added, meal } = await shopperWithMeal('akinyi');
+    const reasons: [Partial<typeof offers.$inferInsert>, string][] = [
+      [{ endsAt: new Date(NOW.getTime() - 1000), startsAt: new Date(NOW.getTime() - DAY) }, 'expired'],
+      [{ startsAt: new Date(NOW.getTime() + DAY), endsAt: new Date(NOW.getTime() + 2 * DAY) }, 'not_started'],
+      [{ minimumSubtotal: added.subtotal.amount + 1 }, 'below_minimum'],
+      [{ totalLimit: 5, redemptions: 5 }, 'used_up'],
+    ];
+    for (const [values, reason] of reasons) {
+      const { code } = await coupon(values);
+      expect(refusal(await put(headers, code), 422), reason).toEqual({ coupon: [reason] });
+    }
+    const once = await coupon({ perShopperLimit: 1 });
+    await database.db.insert(offerRedemptions).values({ offerId: once.id, userId: session.user.id });
+    expect(refusal(await put(headers, once.code), 422)).toEqual({ coupon: ['already_used'] });
+    const [elsewhere] = await database.db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(eq(providers.countryCode, 'KE'), eq(providers.service, 'food'), ne(providers.id, meal.providerId)))
+      .limit(1);
+    const theirs = await coupon({ providerId: elsewhere?.id ?? null });
+    expect(refusal(await put(headers, theirs.code), 422)).toEqual({ coupon: ['provider_not_in_cart'] });
+    expect((await cart(await call('GET', '/api/carts/food', headers))).coupon).toBeNull();
+
+    expect(refusal(await put(headers, 'NOSUCHCODE'), 404).code).toBeDefined();
+    expect((await put(headers, 'x')).statusCode).toBe(400);
+    expect((await put(guest(newToken()), (await coupon()).code)).statusCode).toBe(401);
+  });
+
+  it('counts a provider’s coupon on that provider’s part of the cart only', async () => {
+    const { headers, meal, added } = await shopperWithMeal('baraka', 1);
+    const other = await kenyanItem(
+      and(
+        eq(items.service, 'food'),
+        sql`jsonb_array_length(${items.options}) = 0`,
+        ne(items.providerId, meal.providerId),
+      ),
+    );
+    await call('POST', '/api/carts/food/items', headers, { item: other.slug, quantity: 1 });
+    const { code } = await coupon({ providerId: meal.providerId, value: 50 });
+    const discounted = await cart(await put(headers, code));
+    expect(discounted.discount.amount).toBe(Math.floor(added.subtotal.amount / 2));
+    expect(discounted.total.amount).toBe(discounted.subtotal.amount - discounted.discount.amount);
+  });
+
+  it('is judged again on every read: a cart that falls under the minimum keeps the coupon but no discount', async () => {
+    const { headers, added } = await shopperWithMeal('makena', 2);
+    const { code } = await coupon({ minimumSubtotal: added.subtotal.amount });
+    await cart(await put(headers, code));
+    const lineId = added.groups[0]?.lines[0]?.id ?? '';
+    const smaller = await cart(await call('PATCH', `/api/carts/food/items/${lineId}`, headers, { quantity: 1 }));
+    expect(smaller.coupon).toMatchObject({ code, problem: 'below_minimum', discount: { amount: 0 } });
+    expect(smaller.total.amount).toBe(smaller.subtotal.amount);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('has the cart routes with their schemas', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
@@ -407,6 +520,8 @@ describe('the OpenAPI document', () => {
     }>();
     expect(document.paths['/api/carts/{service}']?.get?.responses['200']).toBeDefined();
     expect(document.paths['/api/carts/merge']?.post?.responses['200']).toBeDefined();
+    expect(document.paths['/api/carts/{service}/coupon']?.put?.requestBody).toBeDefined();
+    expect(document.paths['/api/carts/{service}/coupon']?.delete?.responses['200']).toBeDefined();
     expect(document.paths['/api/carts/{service}/items']?.post?.requestBody).toBeDefined();
     expect(document.paths['/api/carts/{service}/items/{lineId}']?.patch?.requestBody).toBeDefined();
     expect(document.paths['/api/carts/{service}/items/{lineId}']?.delete?.responses['200']).toBeDefined();

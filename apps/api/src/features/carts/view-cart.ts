@@ -2,6 +2,7 @@ import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { LocalizedText } from '@malewa/db/schema/catalog';
 import type { CartLineRow, CartMarket } from './cart-repository.ts';
+import { type CouponContext, evaluateCoupon } from './evaluate-coupon.ts';
 import { priceChoices } from './price-choices.ts';
 
 /** A provider's text in the first of the shopper's languages it has, saying which it is. */
@@ -30,6 +31,7 @@ export function viewCart(
   market: CartMarket,
   languages: readonly string[],
   rows: readonly CartLineRow[],
+  coupon?: CouponContext,
 ): Cart {
   const money = (amount: number) => ({ amount, currency: market.currency }) as Cart['subtotal'];
   const groups = new Map<string, Cart['groups'][number]>();
@@ -90,12 +92,32 @@ export function viewCart(
     ...group,
     belowMinimum: group.subtotal.amount < group.provider.minimumOrder.amount,
   }));
+  const subtotal = all.reduce((sum, group) => sum + group.subtotal.amount, 0);
+  const applied = coupon
+    ? evaluateCoupon(coupon, subtotal, new Map(all.map((group) => [group.provider.slug, group.subtotal.amount])))
+    : undefined;
+  const discount = Math.min(applied?.discountMinor ?? 0, subtotal);
   return {
     service,
     countryCode: market.countryCode as Cart['countryCode'],
     currency: market.currency as Cart['currency'],
     groups: all,
     lineCount: rows.length,
-    subtotal: money(all.reduce((sum, group) => sum + group.subtotal.amount, 0)),
+    subtotal: money(subtotal),
+    coupon:
+      coupon && applied
+        ? {
+            code: coupon.offer.code,
+            kind: coupon.offer.kind,
+            value: coupon.offer.value,
+            providerSlug: coupon.offer.providerSlug,
+            minimumSubtotal: money(coupon.offer.minimumSubtotalMinor),
+            endsAt: coupon.offer.endsAt.toISOString(),
+            discount: money(discount),
+            problem: applied.problem,
+          }
+        : null,
+    discount: money(discount),
+    total: money(subtotal - discount),
   };
 }

@@ -1,0 +1,17 @@
+import type { Cart } from '@malewa/contracts/carts/cart';
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import { type CartShopper, cartScope } from './cart-shopper.ts';
+import { type CartDeps, cartOf } from './get-cart.ts';
+
+/** Takes the coupon off the shopper's cart (nothing to do when there is none). */
+export async function removeCoupon(deps: CartDeps, shopper: CartShopper, service: ServiceId): Promise<Cart> {
+  const scope = await cartScope(deps, shopper);
+  if (scope.owner) {
+    const owner = scope.owner;
+    await deps.carts.transaction(async (tx) => {
+      const cartId = await deps.carts.cartId(owner, service, scope.market.countryCode, tx);
+      if (cartId) await deps.carts.setCoupon(tx, cartId, null);
+    });
+  }
+  return cartOf(deps, scope, service);
+}
