@@ -67,6 +67,20 @@ export const ZCartGroupSchema = z.object({
   subtotal: ZMoneySchema,
   /** The group's subtotal is under the provider's minimum order: checkout will refuse it. */
   belowMinimum: z.boolean(),
+  /** Whether the provider delivers to the shopper's location; null while the location is unknown. */
+  deliversHere: z.boolean().nullable(),
+  /**
+   * Delivery to the shopper's location: its fee (nothing once the subtotal reaches `freeAbove`)
+   * and time; null when the location is unknown or out of the provider's range.
+   */
+  delivery: z
+    .object({
+      distanceKm: z.number().min(0),
+      fee: ZMoneySchema,
+      freeAbove: ZMoneySchema.nullable(),
+      etaMinutes: z.number().int().min(0),
+    })
+    .nullable(),
 });
 
 /**
@@ -89,8 +103,7 @@ export type CouponProblem = (typeof COUPON_PROBLEMS)[number];
 
 /**
  * The coupon on a cart, checked on every read: what it takes off the subtotal it applies to
- * (the whole cart, or one provider's part), or, for free delivery, the delivery fees (known at
- * checkout, once the address is).
+ * (the whole cart, or one provider's part), or, for free delivery, those parts' delivery fees.
  */
 export const ZCartCouponSchema = z.object({
   code: z.string(),
@@ -117,10 +130,12 @@ export const ZCartSchema = z.object({
   groups: z.array(ZCartGroupSchema),
   lineCount: z.number().int().min(0),
   subtotal: ZMoneySchema,
+  /** The delivery fees of the groups that deliver to the shopper's location. */
+  deliveryFee: ZMoneySchema,
   coupon: ZCartCouponSchema.nullable(),
-  /** What the coupon takes off the subtotal (0 without one, or when it does not apply). */
+  /** What the coupon takes off (goods, or delivery fees for free delivery); 0 when it does not apply. */
   discount: ZMoneySchema,
-  /** Subtotal less discount, never below zero; delivery fees come at checkout. */
+  /** Subtotal plus delivery fees less discount, never below zero. */
   total: ZMoneySchema,
 });
 export type Cart = z.infer<typeof ZCartSchema>;

@@ -30,7 +30,11 @@ export async function applyCoupon(
     const cartId = await deps.carts.openCart(tx, owner, service, scope.market.countryCode);
     const rows = await deps.carts.lines(cartId, tx);
     const usedByShopper = await deps.carts.redemptionsBy(offer.id, owner.userId, tx);
-    const judged = viewCart(service, scope.market, scope.languages, rows, { offer, usedByShopper, now: clock(deps) });
+    const judged = viewCart(service, scope.market, scope.languages, rows, scope.point, {
+      offer,
+      usedByShopper,
+      now: clock(deps),
+    });
     const problem = judged.coupon?.problem;
     if (problem) {
       throw new AppError('BUSINESS_RULE', COUPON_PROBLEM_MESSAGES[problem], { fields: { coupon: [problem] } });

@@ -5,6 +5,7 @@ import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
 import { type ItemOption, items, type LocalizedText, offers, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DeliveryRule } from '../../pricing/delivery-quote.ts';
 import type { CouponOffer } from './evaluate-coupon.ts';
 
 /** Who a cart belongs to: an account, or a guest by the hash of their cart token. */
@@ -45,7 +46,14 @@ export interface CartLineRow {
     priceMinor: number;
     options: ItemOption[];
   };
-  provider: { slug: string; name: string; minimumOrderMinor: number; active: boolean };
+  provider: DeliveryRule & {
+    slug: string;
+    name: string;
+    minimumOrderMinor: number;
+    active: boolean;
+    latitude: number;
+    longitude: number;
+  };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -90,12 +98,15 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
-    async locationCountry(locationId: string): Promise<string | undefined> {
+    /** A location's market and centre: the shopper's point for delivery fees and ranges. */
+    async location(
+      locationId: string,
+    ): Promise<{ countryCode: string; latitude: number; longitude: number } | undefined> {
       const [row] = await db
-        .select({ countryCode: locations.countryCode })
+        .select({ countryCode: locations.countryCode, latitude: locations.latitude, longitude: locations.longitude })
         .from(locations)
         .where(eq(locations.id, locationId));
-      return row?.countryCode;
+      return row;
     },
 
     async cartId(owner: CartOwner, service: ServiceId, countryCode: string, tx: Tx | Db = db) {
@@ -177,6 +188,13 @@ export function createCartRepository(db: Db) {
           providerName: providers.name,
           providerMinimumOrder: providers.minimumOrder,
           providerStatus: providers.status,
+          providerLatitude: providers.latitude,
+          providerLongitude: providers.longitude,
+          providerRadiusKm: providers.deliveryRadiusKm,
+          providerFeeBase: providers.deliveryFeeBase,
+          providerFeePerKm: providers.deliveryFeePerKm,
+          providerFreeAbove: providers.freeDeliveryAbove,
+          providerPrepMinutes: providers.prepMinutes,
         })
         .from(cartLines)
         .innerJoin(items, eq(items.id, cartLines.itemId))
@@ -206,6 +224,13 @@ export function createCartRepository(db: Db) {
           name: row.providerName,
           minimumOrderMinor: row.providerMinimumOrder,
           active: row.providerStatus === 'active',
+          latitude: row.providerLatitude,
+          longitude: row.providerLongitude,
+          deliveryRadiusKm: row.providerRadiusKm,
+          deliveryFeeBase: row.providerFeeBase,
+          deliveryFeePerKm: row.providerFeePerKm,
+          freeDeliveryAbove: row.providerFreeAbove,
+          prepMinutes: row.providerPrepMinutes,
         },
       }));
     },

@@ -21,6 +21,8 @@ export interface CartScope {
   /** Null for a guest without a token, who has no cart yet. */
   owner: CartOwner | null;
   market: CartMarket;
+  /** Where delivery goes: the chosen location's centre; unknown without one. */
+  point: { latitude: number; longitude: number } | null;
   /** The shopper's language, then the market's, then English: the order catalog texts are picked in. */
   languages: string[];
 }
@@ -45,15 +47,17 @@ export async function cartScope(deps: { carts: CartRepository }, shopper: CartSh
     owner = { guestTokenHash: createHash('sha256').update(shopper.cartToken).digest('hex') };
   }
   let countryCode = shopper.storeId?.trim().toUpperCase() || undefined;
+  let point: CartScope['point'] = null;
   const locationId = shopper.storeLocation?.trim();
   if (locationId) {
-    const country = UUID.test(locationId) ? await deps.carts.locationCountry(locationId) : undefined;
-    if (!country) {
+    const location = UUID.test(locationId) ? await deps.carts.location(locationId) : undefined;
+    if (!location) {
       throw new AppError('VALIDATION_FAILED', 'The X-STORE-LOCATION header names no location we serve', {
         fields: { 'X-STORE-LOCATION': ['Choose a location from GET /api/locations'] },
       });
     }
-    countryCode = country;
+    countryCode = location.countryCode;
+    point = { latitude: location.latitude, longitude: location.longitude };
   }
   const market = countryCode ? await deps.carts.market(countryCode) : undefined;
   if (!market) {
@@ -68,7 +72,7 @@ export async function cartScope(deps: { carts: CartRepository }, shopper: CartSh
   const languages = [shopper.language, market.defaultLocale, 'en'].filter(
     (lang, index, all): lang is string => typeof lang === 'string' && lang !== '' && all.indexOf(lang) === index,
   );
-  return { owner, market, languages };
+  return { owner, market, point, languages };
 }
 
 /** The owner of a cart being written: a guest without a token cannot have one. */

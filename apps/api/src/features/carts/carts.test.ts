@@ -3,6 +3,7 @@ import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ErrorResponse } from '@malewa/contracts/errors';
 import { offerRedemptions } from '@malewa/db/schema/carts';
 import { items, offers, providers } from '@malewa/db/schema/catalog';
+import { locations } from '@malewa/db/schema/locations';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
@@ -401,6 +402,45 @@ describe('merging a guest’s cart at sign-in', () => {
   });
 });
 
+describe('delivery to the shopper’s location', () => {
+  it('gives each provider’s part its fee and time to the chosen location, or says it does not deliver there', async () => {
+    const token = newToken();
+    const meal = await plainMeal();
+    await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 1 });
+    const unknown = await cart(await call('GET', '/api/carts/food', guest(token)));
+    expect(unknown.groups[0]).toMatchObject({ deliversHere: null, delivery: null });
+    expect(unknown.deliveryFee.amount).toBe(0);
+
+    // The Kenyan location nearest the kitchen, and the farthest.
+    const [kitchen] = await database.db
+      .select({ latitude: providers.latitude, longitude: providers.longitude })
+      .from(providers)
+      .where(eq(providers.id, meal.providerId));
+    const places = await database.db
+      .select({ id: locations.id, latitude: locations.latitude, longitude: locations.longitude })
+      .from(locations)
+      .where(eq(locations.countryCode, 'KE'));
+    const away = (place: { latitude: number; longitude: number }) =>
+      Math.hypot(place.latitude - (kitchen?.latitude ?? 0), place.longitude - (kitchen?.longitude ?? 0));
+    places.sort((a, b) => away(a) - away(b));
+    const near = await cart(
+      await call('GET', '/api/carts/food', { 'x-cart-token': token, 'x-store-location': places[0]?.id ?? '' }),
+    );
+    const group = near.groups[0];
+    expect(group?.deliversHere).toBe(true);
+    expect(group?.delivery?.fee.currency).toBe('KES');
+    expect(group?.delivery?.etaMinutes).toBeGreaterThan(0);
+    expect(near.deliveryFee.amount).toBe(group?.delivery?.fee.amount);
+    expect(near.total.amount).toBe(near.subtotal.amount + near.deliveryFee.amount);
+
+    const far = await cart(
+      await call('GET', '/api/carts/food', { 'x-cart-token': token, 'x-store-location': places.at(-1)?.id ?? '' }),
+    );
+    expect(far.groups[0]).toMatchObject({ deliversHere: false, delivery: null });
+    expect(far.total.amount).toBe(far.subtotal.amount);
+  });
+});
+
 describe('coupons', () => {
   const DAY = 86_400_000;
   let serial = 0;
@@ -500,6 +540,21 @@ describe('coupons', () => {
     const discounted = await cart(await put(headers, code));
     expect(discounted.discount.amount).toBe(Math.floor(added.subtotal.amount / 2));
     expect(discounted.total.amount).toBe(discounted.subtotal.amount - discounted.discount.amount);
+  });
+
+  it('takes the delivery fee off for free delivery', async () => {
+    const { session, meal } = await shopperWithMeal('chebet', 1);
+    const [kitchen] = await database.db
+      .select({ locationId: providers.locationId })
+      .from(providers)
+      .where(eq(providers.id, meal.providerId));
+    const headers = { ...bearer(session), 'x-store-location': kitchen?.locationId ?? '' };
+    const { code } = await coupon({ kind: 'free-delivery', value: 0 });
+    const before = await cart(await call('GET', '/api/carts/food', headers));
+    expect(before.deliveryFee.amount).toBeGreaterThan(0);
+    const free = await cart(await put(headers, code));
+    expect(free.discount.amount).toBe(before.deliveryFee.amount);
+    expect(free.total.amount).toBe(before.subtotal.amount);
   });
 
   it('is judged again on every read: a cart that falls under the minimum keeps the coupon but no discount', async () => {

@@ -17,9 +17,9 @@ export async function getCart(deps: CartDeps, shopper: CartShopper, service: Ser
 
 export async function cartOf(deps: CartDeps, scope: CartScope, service: ServiceId): Promise<Cart> {
   const cartId = scope.owner ? await deps.carts.cartId(scope.owner, service, scope.market.countryCode) : undefined;
-  if (!cartId || !scope.owner) return viewCart(service, scope.market, scope.languages, []);
+  if (!cartId || !scope.owner) return viewCart(service, scope.market, scope.languages, [], scope.point);
   const [rows, coupon] = await Promise.all([deps.carts.lines(cartId), couponContext(deps, cartId, scope.owner)]);
-  return viewCart(service, scope.market, scope.languages, rows, coupon);
+  return viewCart(service, scope.market, scope.languages, rows, scope.point, coupon);
 }
 
 /** The coupon on a cart with what judging it needs: the shopper's uses of it, and the time. */

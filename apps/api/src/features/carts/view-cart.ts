@@ -1,6 +1,7 @@
 import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { LocalizedText } from '@malewa/db/schema/catalog';
+import { deliveryQuote, distanceKmBetween } from '../../pricing/delivery-quote.ts';
 import type { CartLineRow, CartMarket } from './cart-repository.ts';
 import { type CouponContext, evaluateCoupon } from './evaluate-coupon.ts';
 import { priceChoices } from './price-choices.ts';
@@ -31,6 +32,7 @@ export function viewCart(
   market: CartMarket,
   languages: readonly string[],
   rows: readonly CartLineRow[],
+  point: { latitude: number; longitude: number } | null,
   coupon?: CouponContext,
 ): Cart {
   const money = (amount: number) => ({ amount, currency: market.currency }) as Cart['subtotal'];
@@ -81,6 +83,8 @@ export function viewCart(
         lines: [],
         subtotal: money(0),
         belowMinimum: false,
+        deliversHere: null,
+        delivery: null,
       };
       groups.set(row.provider.slug, group);
     }
@@ -88,15 +92,40 @@ export function viewCart(
     const buyable = !problems.includes('unavailable') && !problems.includes('options_changed');
     if (buyable) group.subtotal = money(group.subtotal.amount + line.total.amount);
   }
-  const all = [...groups.values()].map((group) => ({
-    ...group,
-    belowMinimum: group.subtotal.amount < group.provider.minimumOrder.amount,
-  }));
+  const rules = new Map(rows.map((row) => [row.provider.slug, row.provider]));
+  const all = [...groups.values()].map((group) => {
+    const provider = rules.get(group.provider.slug);
+    const quote =
+      point && provider ? deliveryQuote(provider, distanceKmBetween(point, provider), market.currency) : null;
+    const free = quote?.freeAboveMinor != null && group.subtotal.amount >= quote.freeAboveMinor;
+    return {
+      ...group,
+      belowMinimum: group.subtotal.amount < group.provider.minimumOrder.amount,
+      deliversHere: point ? quote !== null : null,
+      delivery: quote
+        ? {
+            distanceKm: quote.distanceKm,
+            fee: money(free ? 0 : quote.feeMinor),
+            freeAbove: quote.freeAboveMinor === null ? null : money(quote.freeAboveMinor),
+            etaMinutes: quote.etaMinutes,
+          }
+        : null,
+    };
+  });
   const subtotal = all.reduce((sum, group) => sum + group.subtotal.amount, 0);
+  const feeOf = (group: (typeof all)[number]) => group.delivery?.fee.amount ?? 0;
+  const deliveryFee = all.reduce((sum, group) => sum + feeOf(group), 0);
   const applied = coupon
     ? evaluateCoupon(coupon, subtotal, new Map(all.map((group) => [group.provider.slug, group.subtotal.amount])))
     : undefined;
-  const discount = Math.min(applied?.discountMinor ?? 0, subtotal);
+  // Free delivery takes off the delivery fees of the part of the cart it applies to.
+  const freeDelivery =
+    coupon && applied && !applied.problem && coupon.offer.kind === 'free-delivery'
+      ? all
+          .filter((group) => !coupon.offer.providerSlug || group.provider.slug === coupon.offer.providerSlug)
+          .reduce((sum, group) => sum + feeOf(group), 0)
+      : 0;
+  const discount = Math.min((applied?.discountMinor ?? 0) + freeDelivery, subtotal + deliveryFee);
   return {
     service,
     countryCode: market.countryCode as Cart['countryCode'],
@@ -104,6 +133,7 @@ export function viewCart(
     groups: all,
     lineCount: rows.length,
     subtotal: money(subtotal),
+    deliveryFee: money(deliveryFee),
     coupon:
       coupon && applied
         ? {
@@ -118,6 +148,6 @@ export function viewCart(
           }
         : null,
     discount: money(discount),
-    total: money(subtotal - discount),
+    total: money(subtotal + deliveryFee - discount),
   };
 }

@@ -6,6 +6,7 @@ import type {
   ProviderCard,
 } from '@malewa/contracts/catalog/catalog-card';
 import type { LocalizedText } from '@malewa/db/schema/catalog';
+import { deliveryQuote as quoteDelivery } from '../../pricing/delivery-quote.ts';
 import type { ItemRow, Market, ProviderRow } from './catalog-repository.ts';
 
 /** The text in the first of `languages` it has, else English, else any; with its language. */
@@ -22,31 +23,18 @@ function money(amount: number, market: Market): Money {
   return { amount, currency: market.currency as Money['currency'] };
 }
 
-/** Minor units per major unit of the market's currency (RWF has none). */
-function majorUnit(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
-  return 10 ** (digits ?? 2);
-}
-
-/**
- * The delivery fee and time to the shopper's point: the base fee plus the per-km fee for each
- * started kilometre, rounded up to a whole major unit; the time is the kitchen's preparation
- * plus about 4 minutes a kilometre and 10 to hand over, to the next 5 minutes.
- */
+/** The delivery fee and time to the shopper's point (pricing/delivery-quote.ts), or null when the place is unknown or out of range. */
 export function deliveryQuote(provider: ProviderRow, market: Market): DeliveryQuote | null {
-  // Unknown place, or beyond the provider's radius: no quote (the card says how far it is).
-  if (provider.distanceKm === null || provider.distanceKm > provider.deliveryRadiusKm) return null;
-  const distanceKm = Math.round(provider.distanceKm * 10) / 10;
-  const major = majorUnit(market.currency);
-  const raw = provider.deliveryFeeBase + provider.deliveryFeePerKm * Math.ceil(provider.distanceKm);
-  const fee = Math.ceil(raw / major) * major;
-  const minutes = provider.prepMinutes + provider.distanceKm * 4 + 10;
-  return {
-    distanceKm,
-    fee: money(fee, market),
-    freeAbove: provider.freeDeliveryAbove === null ? null : money(provider.freeDeliveryAbove, market),
-    etaMinutes: Math.ceil(minutes / 5) * 5,
-  };
+  if (provider.distanceKm === null) return null;
+  const quote = quoteDelivery(provider, provider.distanceKm, market.currency);
+  return quote
+    ? {
+        distanceKm: quote.distanceKm,
+        fee: money(quote.feeMinor, market),
+        freeAbove: quote.freeAboveMinor === null ? null : money(quote.freeAboveMinor, market),
+        etaMinutes: quote.etaMinutes,
+      }
+    : null;
 }
 
 export function providerCard(row: ProviderRow, market: Market, languages: readonly string[]): ProviderCard {
