@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadWebConfig, publicConfig } from '../../config.server.ts';
 import { findLocale, LOCALES, type Locale, type LocaleCode } from '../../platform/i18n/locales.ts';
-import { messagesFor, translatorFor } from '../../platform/i18n/messages.server.ts';
+import { messagesFor, metaMessagesFor, translatorFor } from '../../platform/i18n/messages.server.ts';
 import { buildPageMeta, errorPageMeta, pageMeta } from '../../platform/seo/page-meta.ts';
 import { loadServiceHome } from '../services/service-home.server.ts';
 import { meta as serviceHomeMeta } from '../services/service-home.tsx';
@@ -18,7 +18,7 @@ function locale(code: LocaleCode): Locale {
 /** `matches` as React Router hands them to `meta`: the root loader's data comes first. */
 function matchesFor(code: LocaleCode) {
   const config = publicConfig(loadWebConfig({ PUBLIC_ORIGIN: ORIGIN }));
-  return [{ id: 'root', loaderData: { locale: locale(code), messages: messagesFor(code), config } }];
+  return [{ id: 'root', loaderData: { locale: locale(code), metaMessages: metaMessagesFor(code), config } }];
 }
 
 function argsFor(code: LocaleCode) {
