@@ -20,6 +20,8 @@ import { createLocationsRepository } from './features/locations/locations-reposi
 import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
+import { createOrderRepository } from './features/orders/order-repository.ts';
+import { orderRoutes } from './features/orders/order-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
 import { loggerOptions } from './logger.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -130,7 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(accountRoutes, { prefix: '/api', account: createAccountRepository(db) });
-  await app.register(cartRoutes, { prefix: '/api', carts: createCartRepository(db), now: deps.now });
+  const carts = createCartRepository(db);
+  await app.register(cartRoutes, { prefix: '/api', carts, now: deps.now });
+  await app.register(orderRoutes, {
+    prefix: '/api',
+    carts,
+    catalog: createCatalogRepository(db),
+    orders: createOrderRepository(db),
+    now: deps.now,
+  });
 
   return app;
 }

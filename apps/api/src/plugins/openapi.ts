@@ -29,6 +29,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description:
             'One cart per shopper, service and market: Bearer for a signed-in shopper, X-Cart-Token for a guest',
         },
+        { name: 'orders', description: 'Checkout and the signed-in shopper’s orders' },
         { name: 'system', description: 'Health and readiness probes' },
       ],
     },

@@ -30,6 +30,7 @@ export interface ItemForCart {
 /** A line with what the cart page shows of its item and provider. */
 export interface CartLineRow {
   id: string;
+  itemId: string;
   choices: number[][];
   quantityMilli: number;
   unitPriceMinor: number;
@@ -47,6 +48,7 @@ export interface CartLineRow {
     options: ItemOption[];
   };
   provider: DeliveryRule & {
+    id: string;
     slug: string;
     name: string;
     minimumOrderMinor: number;
@@ -170,6 +172,7 @@ export function createCartRepository(db: Db) {
       const rows = await tx
         .select({
           id: cartLines.id,
+          itemId: cartLines.itemId,
           choices: cartLines.choices,
           quantityMilli: cartLines.quantityMilli,
           unitPriceMinor: cartLines.unitPriceMinor,
@@ -184,6 +187,7 @@ export function createCartRepository(db: Db) {
           itemAvailable: items.available,
           itemPriceMinor: items.price,
           itemOptions: items.options,
+          providerId: providers.id,
           providerSlug: providers.slug,
           providerName: providers.name,
           providerMinimumOrder: providers.minimumOrder,
@@ -203,6 +207,7 @@ export function createCartRepository(db: Db) {
         .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
       return rows.map((row) => ({
         id: row.id,
+        itemId: row.itemId,
         choices: row.choices,
         quantityMilli: row.quantityMilli,
         unitPriceMinor: row.unitPriceMinor,
@@ -220,6 +225,7 @@ export function createCartRepository(db: Db) {
           options: row.itemOptions,
         },
         provider: {
+          id: row.providerId,
           slug: row.providerSlug,
           name: row.providerName,
           minimumOrderMinor: row.providerMinimumOrder,
@@ -372,6 +378,26 @@ export function createCartRepository(db: Db) {
 
     async setCoupon(tx: Tx, cartId: string, offerId: string | null): Promise<void> {
       await tx.update(carts).set({ couponOfferId: offerId, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    },
+
+    /** The owner's cart, locked for a checkout; undefined when they have none. */
+    async lockCart(tx: Tx, owner: CartOwner, service: ServiceId, countryCode: string): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)))
+        .for('update');
+      return row?.id;
+    },
+
+    /** After a checkout: the cart keeps nothing, not even its coupon. */
+    async clearCart(tx: Tx, cartId: string): Promise<void> {
+      await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+      await tx.update(carts).set({ couponOfferId: null, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    },
+
+    async recordRedemption(tx: Tx, offerId: string, userId: string): Promise<void> {
+      await tx.insert(offerRedemptions).values({ offerId, userId });
     },
   };
 }

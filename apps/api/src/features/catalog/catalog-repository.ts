@@ -14,6 +14,8 @@ import {
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** A point on the map, in degrees. */
 export interface Point {
   latitude: number;
@@ -537,6 +539,34 @@ export function createCatalogRepository(db: Db) {
       .orderBy(asc(offers.endsAt), asc(offers.id));
   }
 
+  /**
+   * Takes `units` out of an item's stock inside a checkout's transaction; false when fewer are
+   * left (another checkout took them first). Items without stock (cooked to order) always give.
+   */
+  async function takeStock(tx: Tx, itemId: string, units: number): Promise<boolean> {
+    const taken = await tx
+      .update(items)
+      .set({ stock: sql`${items.stock} - ${units}`, orderCount: sql`${items.orderCount} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(items.id, itemId), sql`(${items.stock} is null or ${items.stock} >= ${units})`))
+      .returning({ id: items.id });
+    return taken.length === 1;
+  }
+
+  /** Counts one use of a coupon against its total limit; false when it is spent. */
+  async function countCouponUse(tx: Tx, offerId: string): Promise<boolean> {
+    const counted = await tx
+      .update(offers)
+      .set({ redemptions: sql`${offers.redemptions} + 1` })
+      .where(
+        and(
+          eq(offers.id, offerId),
+          sql`(${offers.totalLimit} is null or ${offers.redemptions} < ${offers.totalLimit})`,
+        ),
+      )
+      .returning({ id: offers.id });
+    return counted.length === 1;
+  }
+
   return {
     market,
     location,
@@ -552,6 +582,8 @@ export function createCatalogRepository(db: Db) {
     recipeOf,
     experienceOf,
     sellersOf,
+    takeStock,
+    countCouponUse,
   };
 }
 

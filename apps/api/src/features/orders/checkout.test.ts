@@ -1,0 +1,364 @@
+import { randomBytes } from 'node:crypto';
+import type { Cart } from '@malewa/contracts/carts/cart';
+import type { ErrorResponse } from '@malewa/contracts/errors';
+import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
+import type { ListOrdersResponse } from '@malewa/contracts/orders/list-orders';
+import type { Order } from '@malewa/contracts/orders/order';
+import { offerRedemptions } from '@malewa/db/schema/carts';
+import { items, offers, providers } from '@malewa/db/schema/catalog';
+import { orders } from '@malewa/db/schema/orders';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceKmBetween } from '../../pricing/delivery-quote.ts';
+import { bearer, signUp } from '../../testing/accounts.ts';
+import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+
+const NOW = new Date('2026-11-24T09:30:00Z');
+
+let database: TestDatabase;
+let outbox: TestOutbox;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db, { now: NOW });
+  outbox = await createTestOutbox(database);
+  app = await buildTestApp(database, { now: () => NOW });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+let shoppers = 0;
+async function shopper() {
+  shoppers += 1;
+  const session = await signUp(app, database, outbox, { identifier: `checkout.${shoppers}@example.com` });
+  return { session, headers: { ...bearer(session), 'x-store-id': 'KE' } };
+}
+
+const newKey = () => randomBytes(18).toString('base64url');
+
+interface KitchenMeal {
+  slug: string;
+  price: number;
+  providerId: string;
+  providerSlug: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  minimumOrder: number;
+}
+
+/** How many of a meal reach its kitchen's minimum order. */
+const enough = (meal: KitchenMeal) => Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
+
+/** Kenyan meals without options or stock, one per active kitchen. */
+async function kitchenMeals(): Promise<KitchenMeal[]> {
+  const rows = await database.db
+    .select({
+      slug: items.slug,
+      price: items.price,
+      providerId: providers.id,
+      providerSlug: providers.slug,
+      latitude: providers.latitude,
+      longitude: providers.longitude,
+      radiusKm: providers.deliveryRadiusKm,
+      minimumOrder: providers.minimumOrder,
+    })
+    .from(items)
+    .innerJoin(providers, eq(providers.id, items.providerId))
+    .where(
+      and(
+        eq(items.countryCode, 'KE'),
+        eq(items.service, 'food'),
+        eq(providers.status, 'active'),
+        eq(items.available, true),
+        isNull(items.stock),
+        sql`jsonb_array_length(${items.options}) = 0`,
+      ),
+    )
+    .orderBy(items.slug);
+  const byKitchen = new Map<string, KitchenMeal>();
+  for (const row of rows) if (!byKitchen.has(row.providerId)) byKitchen.set(row.providerId, row);
+  return [...byKitchen.values()];
+}
+
+/** Two kitchens that both deliver to the first one's door. */
+async function twoKitchensNearby(): Promise<[KitchenMeal, KitchenMeal]> {
+  const meals = await kitchenMeals();
+  for (const a of meals) {
+    const b = meals.find((other) => other !== a && distanceKmBetween(a, other) <= other.radiusKm);
+    if (b) return [a, b];
+  }
+  throw new Error('no two kitchens deliver to one place');
+}
+
+const addressAt = (place: { latitude: number; longitude: number }) => ({
+  recipient: 'Amani Otieno',
+  phone: '0712 345 678',
+  line: 'Kindaruma Road, House 14',
+  area: 'Kilimani',
+  city: 'Nairobi',
+  latitude: place.latitude,
+  longitude: place.longitude,
+  instructions: 'Blue gate opposite the chemist',
+});
+
+async function add(headers: Record<string, string>, slug: string, quantity = 1, service = 'food') {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/carts/${service}/items`,
+    headers,
+    payload: { item: slug, quantity },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: Cart }>().data;
+}
+
+function placeOrder(headers: Record<string, string>, key: string | undefined, payload: unknown, service = 'food') {
+  return app.inject({
+    method: 'POST',
+    url: `/api/carts/${service}/checkout`,
+    headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: payload as object,
+  });
+}
+
+describe('checkout', () => {
+  it('places one order per provider, priced by the server, paid once in cash, and empties the cart', async () => {
+    const { headers } = await shopper();
+    const [a, b] = await twoKitchensNearby();
+    const qa = enough(a) + 1;
+    const qb = enough(b);
+    await add(headers, a.slug, qa);
+    await add(headers, b.slug, qb);
+    const cart = (await app.inject({ method: 'GET', url: '/api/carts/food', headers: { ...headers } })).json<{
+      data: Cart;
+    }>().data;
+    const payload = { address: addressAt(a), payment: { method: 'cash', changeFor: 500_000 } };
+    const response = await placeOrder(headers, newKey(), payload);
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json<CheckoutResponse>();
+    expect(data.orders).toHaveLength(2);
+    for (const order of data.orders) {
+      expect(order).toMatchObject({
+        status: 'placed',
+        payment: { method: 'cash', status: 'pending', changeFor: { amount: 500_000, currency: 'KES' } },
+        address: { recipient: 'Amani Otieno', instructions: 'Blue gate opposite the chemist' },
+      });
+      expect(order.total.amount).toBe(order.subtotal.amount + order.deliveryFee.amount - order.discount.amount);
+      expect(order.deliveryFee.amount).toBeGreaterThan(0);
+      expect(order.etaMinutes).toBeGreaterThan(0);
+    }
+    const forA = data.orders.find((order) => order.provider.slug === a.providerSlug);
+    expect(forA?.lines[0]).toMatchObject({ itemSlug: a.slug, quantity: qa, unitPrice: { amount: a.price } });
+    expect(forA?.subtotal.amount).toBe(a.price * qa);
+    expect(data.total.amount).toBe(data.orders.reduce((sum, order) => sum + order.total.amount, 0));
+    expect(cart.subtotal.amount).toBe(a.price * qa + b.price * qb);
+
+    const after = (await app.inject({ method: 'GET', url: '/api/carts/food', headers })).json<{ data: Cart }>().data;
+    expect(after.lineCount).toBe(0);
+    const mine = (await app.inject({ method: 'GET', url: '/api/orders', headers })).json<ListOrdersResponse>();
+    expect(mine.meta.total).toBe(2);
+    const one = await app.inject({ method: 'GET', url: `/api/orders/${forA?.id}`, headers });
+    expect(one.json<{ data: Order }>().data.id).toBe(forA?.id);
+
+    // Someone else's order does not exist for them.
+    const other = await shopper();
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${forA?.id}`, headers: other.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/orders', headers: other.headers })).json<ListOrdersResponse>().meta
+        .total,
+    ).toBe(0);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/${forA?.id}` })).statusCode).toBe(401);
+  });
+
+  it('replays the first answer for the same Idempotency-Key, and refuses it for another request', async () => {
+    const { headers, session } = await shopper();
+    const [a] = await twoKitchensNearby();
+    await add(headers, a.slug, enough(a));
+    const key = newKey();
+    const payload = { address: addressAt(a), payment: { method: 'cash' } };
+    const first = await placeOrder(headers, key, payload);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await placeOrder(headers, key, payload);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<CheckoutResponse>().data.checkoutId).toBe(first.json<CheckoutResponse>().data.checkoutId);
+    const different = await placeOrder(headers, key, { ...payload, payment: { method: 'cash', changeFor: 100_000 } });
+    expect(different.statusCode).toBe(422);
+    const placed = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, session.user.id));
+    expect(placed).toHaveLength(1);
+    expect((await placeOrder(headers, undefined, payload)).statusCode).toBe(400);
+    expect((await placeOrder(headers, 'short', payload)).statusCode).toBe(400);
+  });
+
+  it('makes one checkout of many requests with one key at once', async () => {
+    const { headers, session } = await shopper();
+    const [a] = await twoKitchensNearby();
+    await add(headers, a.slug, enough(a));
+    const key = newKey();
+    const payload = { address: addressAt(a), payment: { method: 'cash' } };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => placeOrder(headers, key, payload)));
+    for (const response of responses) expect([201, 409], response.body).toContain(response.statusCode);
+    const ids = new Set(
+      responses.filter((r) => r.statusCode === 201).map((r) => r.json<CheckoutResponse>().data.checkoutId),
+    );
+    expect(ids.size).toBe(1);
+    const placed = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, session.user.id));
+    expect(placed).toHaveLength(1);
+  });
+
+  it('refuses what cannot be delivered or bought, saying why, and places nothing', async () => {
+    const { headers, session } = await shopper();
+    const [a] = await twoKitchensNearby();
+    const payload = { address: addressAt(a), payment: { method: 'cash' } };
+    const refused = async (body: unknown, status: number) => {
+      const response = await placeOrder(headers, newKey(), body);
+      expect(response.statusCode, response.body).toBe(status);
+      return response.json<ErrorResponse>().errors;
+    };
+    expect(await refused(payload, 422)).toEqual({ checkout: ['empty'] });
+    await add(headers, a.slug, enough(a));
+    // Mombasa is far beyond a Nairobi kitchen's range.
+    expect(
+      await refused({ ...payload, address: { ...addressAt({ latitude: -4.0435, longitude: 39.6682 }) } }, 422),
+    ).toEqual({
+      checkout: [`out_of_range:${a.providerSlug}`],
+    });
+    expect((await refused({ ...payload, address: { ...addressAt(a), phone: '12' } }, 400)) ?? {}).toBeDefined();
+    expect(
+      await refused({ ...payload, address: { ...addressAt(a), phone: '+1 202 555 0100 999' } }, 400),
+    ).toHaveProperty(['address.phone']);
+    // Money comes from the server only.
+    await refused({ ...payload, total: { amount: 1, currency: 'KES' } }, 400);
+    await refused({ ...payload, payment: { method: 'cash', amount: 1 } }, 400);
+    await refused({ ...payload, payment: { method: 'card' } }, 400);
+    const [provider] = await database.db
+      .select({ minimumOrder: providers.minimumOrder })
+      .from(providers)
+      .where(eq(providers.id, a.providerId));
+    try {
+      await database.db
+        .update(providers)
+        .set({ minimumOrder: a.price * 10 })
+        .where(eq(providers.id, a.providerId));
+      expect(await refused(payload, 422)).toEqual({ checkout: [`below_minimum:${a.providerSlug}`] });
+    } finally {
+      await database.db
+        .update(providers)
+        .set({ minimumOrder: provider?.minimumOrder ?? 0 })
+        .where(eq(providers.id, a.providerId));
+    }
+    const placed = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, session.user.id));
+    expect(placed).toHaveLength(0);
+  });
+
+  it('sells the last unit once when shoppers race for it', async () => {
+    const [a] = await twoKitchensNearby();
+    const [last] = await database.db
+      .select({ id: items.id, slug: items.slug, stock: items.stock })
+      .from(items)
+      .where(
+        and(
+          eq(items.providerId, a.providerId),
+          isNull(items.stock),
+          ne(items.slug, a.slug),
+          eq(items.available, true),
+          sql`jsonb_array_length(${items.options}) = 0`,
+        ),
+      )
+      .limit(1);
+    if (!last) throw new Error('no item');
+    await database.db.update(items).set({ stock: 1 }).where(eq(items.id, last.id));
+    try {
+      const racers = [];
+      for (let n = 0; n < 5; n += 1) racers.push(await shopper());
+      for (const racer of racers) {
+        await add(racer.headers, last.slug, 1);
+        await add(racer.headers, a.slug, enough(a));
+      }
+      const payload = { address: addressAt(a), payment: { method: 'cash' } };
+      const responses = await Promise.all(racers.map((racer) => placeOrder(racer.headers, newKey(), payload)));
+      expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+      for (const response of responses.filter((r) => r.statusCode !== 201))
+        expect([409, 422]).toContain(response.statusCode);
+      const [after] = await database.db.select({ stock: items.stock }).from(items).where(eq(items.id, last.id));
+      expect(after?.stock).toBe(0);
+    } finally {
+      await database.db.update(items).set({ stock: null }).where(eq(items.id, last.id));
+    }
+  });
+
+  it('counts a coupon’s uses: a one-use coupon raced for gives one discounted order', async () => {
+    const [a] = await twoKitchensNearby();
+    const [coupon] = await database.db
+      .insert(offers)
+      .values({
+        countryCode: 'KE',
+        service: 'food',
+        kind: 'percent',
+        value: 20,
+        startsAt: new Date(NOW.getTime() - 86_400_000),
+        endsAt: new Date(NOW.getTime() + 86_400_000),
+        code: 'ONEUSE20',
+        totalLimit: 1,
+      })
+      .returning({ id: offers.id });
+    const racers = [];
+    for (let n = 0; n < 4; n += 1) racers.push(await shopper());
+    for (const racer of racers) {
+      await add(racer.headers, a.slug, enough(a));
+      const applied = await app.inject({
+        method: 'PUT',
+        url: '/api/carts/food/coupon',
+        headers: racer.headers,
+        payload: { code: 'ONEUSE20' },
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+    }
+    const payload = { address: addressAt(a), payment: { method: 'cash' } };
+    const responses = await Promise.all(racers.map((racer) => placeOrder(racer.headers, newKey(), payload)));
+    const placed = responses.filter((response) => response.statusCode === 201);
+    expect(placed).toHaveLength(1);
+    const order = placed[0]?.json<CheckoutResponse>().data.orders[0];
+    expect(order?.discount.amount).toBe(Math.floor((a.price * enough(a) * 20) / 100));
+    expect(order?.couponCode).toBe('ONEUSE20');
+    for (const response of responses.filter((r) => r.statusCode !== 201)) {
+      expect(response.json<ErrorResponse>().errors).toEqual({ coupon: ['used_up'] });
+    }
+    const [counted] = await database.db
+      .select({ n: offers.redemptions })
+      .from(offers)
+      .where(eq(offers.id, coupon?.id ?? ''));
+    expect(counted?.n).toBe(1);
+    const uses = await database.db
+      .select()
+      .from(offerRedemptions)
+      .where(eq(offerRedemptions.offerId, coupon?.id ?? ''));
+    expect(uses).toHaveLength(1);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('has checkout and the orders with their schemas', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    }>();
+    expect(document.paths['/api/carts/{service}/checkout']?.post?.requestBody).toBeDefined();
+    expect(document.paths['/api/carts/{service}/checkout']?.post?.responses['201']).toBeDefined();
+    expect(document.paths['/api/orders']?.get?.responses['200']).toBeDefined();
+    expect(document.paths['/api/orders/{id}']?.get?.responses['404']).toBeDefined();
+  });
+});

@@ -1,0 +1,184 @@
+import type { Db } from '@malewa/db/database';
+import { providers } from '@malewa/db/schema/catalog';
+import {
+  checkouts,
+  type OrderAddress,
+  type OrderLineChoice,
+  orderEvents,
+  orderLines,
+  orders,
+} from '@malewa/db/schema/orders';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface NewOrder {
+  id: string;
+  checkoutId: string;
+  userId: string;
+  providerId: string;
+  service: (typeof orders.$inferInsert)['service'];
+  countryCode: string;
+  currency: string;
+  paymentMethod: 'cash';
+  changeFor: number | null;
+  subtotal: number;
+  deliveryFee: number;
+  discount: number;
+  total: number;
+  couponCode: string | null;
+  address: OrderAddress;
+  etaMinutes: number;
+  lines: {
+    itemId: string;
+    itemSlug: string;
+    name: { text: string; lang: string };
+    choices: OrderLineChoice[];
+    quantityMilli: number;
+    unitPrice: number;
+    total: number;
+  }[];
+}
+
+/** An order with what its page shows: its provider and its lines. */
+export type OrderRow = typeof orders.$inferSelect & {
+  provider: { slug: string; name: string };
+  lines: (typeof orderLines.$inferSelect)[];
+};
+
+export function createOrderRepository(db: Db) {
+  async function withLines(
+    rows: (typeof orders.$inferSelect & { providerSlug: string; providerName: string })[],
+    tx: Tx | Db = db,
+  ): Promise<OrderRow[]> {
+    if (rows.length === 0) return [];
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderLines.id));
+    return rows.map(({ providerSlug, providerName, ...order }) => ({
+      ...order,
+      provider: { slug: providerSlug, name: providerName },
+      lines: lines.filter((line) => line.orderId === order.id),
+    }));
+  }
+
+  const orderColumns = { ...columnsOf(), providerSlug: providers.slug, providerName: providers.name };
+
+  return {
+    /**
+     * Holds the shopper's key for the rest of the transaction; false when another checkout with
+     * the same key holds it (still in flight).
+     */
+    async tryHoldKey(tx: Tx, userId: string, key: string): Promise<boolean> {
+      const result = await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`checkout:${userId}:${key}`}, 0)) as held`,
+      );
+      const [row] = (result as unknown as { rows: { held: boolean }[] }).rows;
+      return row?.held === true;
+    },
+
+    async checkoutByKey(tx: Tx, userId: string, key: string) {
+      const [row] = await tx
+        .select({ requestHash: checkouts.requestHash, response: checkouts.response })
+        .from(checkouts)
+        .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key)));
+      return row;
+    },
+
+    /** Opens a checkout under its key; its answer is written when it is known (`finishCheckout`). */
+    async insertCheckout(
+      tx: Tx,
+      checkout: { id: string; userId: string; key: string; requestHash: string },
+    ): Promise<void> {
+      await tx.insert(checkouts).values({
+        id: checkout.id,
+        userId: checkout.userId,
+        idempotencyKey: checkout.key,
+        requestHash: checkout.requestHash,
+        response: {},
+      });
+    },
+
+    /** The answer a retry with the checkout's key gets. */
+    async finishCheckout(tx: Tx, checkoutId: string, response: unknown): Promise<void> {
+      await tx.update(checkouts).set({ response }).where(eq(checkouts.id, checkoutId));
+    },
+
+    async insertOrder(tx: Tx, order: NewOrder): Promise<void> {
+      const { lines, ...row } = order;
+      await tx.insert(orders).values(row);
+      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+      await tx.insert(orderEvents).values({ orderId: order.id, status: 'placed' });
+    },
+
+    async ordersOfCheckout(tx: Tx, checkoutId: string): Promise<OrderRow[]> {
+      const rows = await tx
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(providers, eq(providers.id, orders.providerId))
+        .where(eq(orders.checkoutId, checkoutId))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+      return withLines(rows, tx);
+    },
+
+    async listOrders(userId: string, page: number, perPage: number): Promise<{ rows: OrderRow[]; total: number }> {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(orderColumns)
+          .from(orders)
+          .innerJoin(providers, eq(providers.id, orders.providerId))
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+      ]);
+      return { rows: await withLines(rows), total: Number(counted?.n ?? 0) };
+    },
+
+    /** One of the shopper's orders; another's is undefined, as if it did not exist. */
+    async orderOf(userId: string, orderId: string): Promise<OrderRow | undefined> {
+      const rows = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(providers, eq(providers.id, orders.providerId))
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      const [order] = await withLines(rows);
+      return order;
+    },
+  };
+}
+
+function columnsOf() {
+  return {
+    id: orders.id,
+    checkoutId: orders.checkoutId,
+    userId: orders.userId,
+    providerId: orders.providerId,
+    service: orders.service,
+    countryCode: orders.countryCode,
+    currency: orders.currency,
+    status: orders.status,
+    paymentMethod: orders.paymentMethod,
+    paymentStatus: orders.paymentStatus,
+    changeFor: orders.changeFor,
+    subtotal: orders.subtotal,
+    deliveryFee: orders.deliveryFee,
+    discount: orders.discount,
+    total: orders.total,
+    couponCode: orders.couponCode,
+    address: orders.address,
+    etaMinutes: orders.etaMinutes,
+    createdAt: orders.createdAt,
+    updatedAt: orders.updatedAt,
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

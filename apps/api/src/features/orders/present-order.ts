@@ -1,0 +1,40 @@
+import type { Order } from '@malewa/contracts/orders/order';
+import type { OrderRow } from './order-repository.ts';
+
+/** An order as the API shows it: money as amounts in the order's currency, quantities in units. */
+export function presentOrder(row: OrderRow): Order {
+  const money = (amount: number) => ({ amount, currency: row.currency }) as Order['total'];
+  return {
+    id: row.id,
+    checkoutId: row.checkoutId,
+    service: row.service,
+    countryCode: row.countryCode as Order['countryCode'],
+    provider: row.provider,
+    status: row.status,
+    payment: {
+      method: row.paymentMethod,
+      status: row.paymentStatus,
+      changeFor: row.changeFor === null ? null : money(row.changeFor),
+    },
+    lines: row.lines.map((line) => ({
+      itemSlug: line.itemSlug,
+      name: line.name,
+      choices: line.choices.map((choice) => ({
+        option: choice.option,
+        choice: choice.choice,
+        price: money(choice.priceMinor),
+      })),
+      quantity: line.quantityMilli / 1000,
+      unitPrice: money(line.unitPrice),
+      total: money(line.total),
+    })),
+    subtotal: money(row.subtotal),
+    deliveryFee: money(row.deliveryFee),
+    discount: money(row.discount),
+    total: money(row.total),
+    couponCode: row.couponCode,
+    address: row.address,
+    etaMinutes: row.etaMinutes,
+    placedAt: row.createdAt.toISOString(),
+  };
+}

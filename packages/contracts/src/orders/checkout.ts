@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZMoneySchema } from '../catalog/catalog-card.ts';
+import { dataEnvelope } from '../envelope.ts';
+import { ZDeliveryAddressSchema, ZOrderSchema } from './order.ts';
+
+/**
+ * Why a checkout is refused (the storefront words each), in the `checkout` field of a 422:
+ * `empty`, `cart_changed` (a line is unavailable, out of stock or its choices changed: the
+ * cart says which), `below_minimum` and `out_of_range` (with the provider's slug after a
+ * colon: `out_of_range:mama-oliech`), `phone` (not a phone number of the market).
+ */
+export const CHECKOUT_PROBLEMS = ['empty', 'cart_changed', 'below_minimum', 'out_of_range', 'phone'] as const;
+
+/** The header that makes a checkout safe to retry: the same key replays the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * `POST /api/carts/{service}/checkout` (signed in, with an `Idempotency-Key`): the whole cart,
+ * one order per provider, paid once. Nothing about money comes from the request but the note
+ * a cash payer will hand over.
+ */
+export const ZCheckoutRequestSchema = z.strictObject({
+  address: ZDeliveryAddressSchema,
+  payment: z.strictObject({
+    method: z.literal('cash'),
+    /** Minor units of the market's currency: the note the rider should bring change for. */
+    changeFor: z.number().int().positive().max(100_000_000).optional(),
+  }),
+});
+export type CheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;
+
+export const ZCheckoutResponseSchema = dataEnvelope(
+  z.object({ checkoutId: z.uuid(), orders: z.array(ZOrderSchema), total: ZMoneySchema }),
+);
+export type CheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;

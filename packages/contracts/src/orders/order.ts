@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
+import { SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { ZCountryCodeSchema } from '../markets.ts';
+
+/**
+ * An order's way (DESIGN §3): placed → accepted → preparing → ready → out_for_delivery →
+ * delivered; a provider may reject a placed order, a shopper may cancel before preparing.
+ */
+export const ORDER_STATUSES = [
+  'placed',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'rejected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Payment apart from the order's status: pending → paid → refunded, or failed. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
+
+/** How an order is paid. Mobile money and card come with the payment provider interface. */
+export const PAYMENT_METHODS = ['cash'] as const;
+
+/** Where an order goes: fit for African cities, with a pin and the landmarks a rider needs. */
+export const ZDeliveryAddressSchema = z.strictObject({
+  recipient: z.string().trim().min(1).max(100),
+  /** A phone number of the market (national or international form). */
+  phone: z.string().trim().min(6).max(32),
+  line: z.string().trim().min(1).max(200),
+  area: z.string().trim().min(1).max(100),
+  city: z.string().trim().min(1).max(100),
+  postalCode: z.string().trim().max(16).optional(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  instructions: z.string().trim().max(500).optional(),
+});
+export type DeliveryAddress = z.infer<typeof ZDeliveryAddressSchema>;
+
+export const ZOrderLineSchema = z.object({
+  itemSlug: z.string().nullable(),
+  name: ZLocalizedTextSchema,
+  choices: z.array(z.object({ option: ZLocalizedTextSchema, choice: ZLocalizedTextSchema, price: ZMoneySchema })),
+  quantity: z.number().positive(),
+  unitPrice: ZMoneySchema,
+  total: ZMoneySchema,
+});
+
+/** An order to one provider: names and prices as they were when it was placed. */
+export const ZOrderSchema = z.object({
+  id: z.uuid(),
+  checkoutId: z.uuid(),
+  service: z.enum(SERVICE_IDS),
+  countryCode: ZCountryCodeSchema,
+  provider: z.object({ slug: z.string(), name: z.string() }),
+  status: z.enum(ORDER_STATUSES),
+  payment: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    /** Cash: the note the shopper will pay with, so the rider brings change. */
+    changeFor: ZMoneySchema.nullable(),
+  }),
+  lines: z.array(ZOrderLineSchema),
+  subtotal: ZMoneySchema,
+  deliveryFee: ZMoneySchema,
+  discount: ZMoneySchema,
+  total: ZMoneySchema,
+  couponCode: z.string().nullable(),
+  address: ZDeliveryAddressSchema,
+  etaMinutes: z.number().int().min(0),
+  placedAt: z.iso.datetime(),
+});
+export type Order = z.infer<typeof ZOrderSchema>;

@@ -1,0 +1,149 @@
+import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@malewa/contracts/orders/order';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { items, providers } from './catalog.ts';
+import { marketplaces } from './locations.ts';
+
+// ─── Orders (issue 12) ───────────────────────────────────────────────────────────────────
+// A checkout turns a cart into one order per provider, paid once. Orders keep names and
+// prices as they were; the catalog may change after.
+
+function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
+/**
+ * One checkout of a shopper's cart, by its Idempotency-Key: the same key replays `response`;
+ * the same key with another request (`request_hash`) is refused.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('checkouts_user_key').on(t.userId, t.idempotencyKey)],
+);
+
+export interface OrderAddress {
+  recipient: string;
+  phone: string;
+  line: string;
+  area: string;
+  city: string;
+  postalCode?: string;
+  latitude: number;
+  longitude: number;
+  instructions?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'restrict' }),
+    service: text('service', { enum: SERVICE_IDS }).notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => marketplaces.countryCode),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Cash: the note the shopper will pay with (minor units). */
+    changeFor: bigint('change_for', { mode: 'number' }),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    couponCode: text('coupon_code'),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    etaMinutes: integer('eta_minutes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_provider_idx').on(t.providerId, t.status),
+    index('orders_checkout_idx').on(t.checkoutId),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check(
+      'orders_amounts',
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount}`,
+    ),
+  ],
+);
+
+export interface OrderLineChoice {
+  option: { text: string; lang: string };
+  choice: { text: string; lang: string };
+  priceMinor: number;
+}
+
+/** A line as it was bought: the item's name and choices then, its price then. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The item, while it exists; the snapshot below stays either way. */
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
+    itemSlug: text('item_slug'),
+    name: jsonb('name').$type<{ text: string; lang: string }>().notNull(),
+    /** The chosen options as the shopper read them at checkout. */
+    choices: jsonb('choices').$type<OrderLineChoice[]>().notNull(),
+    quantityMilli: integer('quantity_milli').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantityMilli} > 0`),
+  ],
+);
+
+/** Every status an order went through, with when: the order page's timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
