@@ -119,6 +119,7 @@ export async function checkout(
         discount,
         total: group.subtotal.amount + deliveryFee - discount,
         couponCode: discount > 0 ? (cart.coupon?.code ?? null) : null,
+        couponOfferId: discount > 0 ? (coupon?.offer.id ?? null) : null,
         address: request.address,
         etaMinutes: group.delivery?.etaMinutes ?? 0,
         lines: group.lines.map((line) => ({

@@ -30,6 +30,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             'One cart per shopper, service and market: Bearer for a signed-in shopper, X-Cart-Token for a guest',
         },
         { name: 'orders', description: 'Checkout and the signed-in shopper’s orders' },
+        { name: 'provider', description: 'The provider console: orders of the caller’s own shops' },
         { name: 'system', description: 'Health and readiness probes' },
       ],
     },

@@ -69,8 +69,20 @@ export const ZOrderSchema = z.object({
   discount: ZMoneySchema,
   total: ZMoneySchema,
   couponCode: z.string().nullable(),
+  /** Why the provider rejected the order; null otherwise. */
+  rejectReason: z.string().nullable(),
   address: ZDeliveryAddressSchema,
   etaMinutes: z.number().int().min(0),
   placedAt: z.iso.datetime(),
 });
 export type Order = z.infer<typeof ZOrderSchema>;
+
+/** What each status may become, and who moves it (DESIGN §3). */
+export const PROVIDER_NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  accepted: 'preparing',
+  preparing: 'ready',
+  ready: 'out_for_delivery',
+  out_for_delivery: 'delivered',
+};
+/** A shopper may cancel until the kitchen starts preparing. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['placed', 'accepted'];

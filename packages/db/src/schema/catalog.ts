@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { locations, marketplaces } from './locations.ts';
 
 // ─── Catalog (issue 11) ──────────────────────────────────────────────────────────────────
@@ -125,6 +126,28 @@ export const providers = pgTable(
     ),
     check('providers_rating_range', sql`${t.ratingAverage} between 0 and 5 and ${t.ratingCount} >= 0`),
     check('providers_radius_positive', sql`${t.deliveryRadiusKm} > 0`),
+  ],
+);
+
+/**
+ * Who runs a provider's shop: the accounts whose provider console manages it (one account may
+ * run several shops, a shop may have several people). The provider-side order API admits only
+ * these accounts, and only for their own shops.
+ */
+export const providerMembers = pgTable(
+  'provider_members',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_members_key').on(t.providerId, t.userId),
+    index('provider_members_user_idx').on(t.userId),
   ],
 );
 

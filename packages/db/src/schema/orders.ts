@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { items, providers } from './catalog.ts';
+import { items, offers, providers } from './catalog.ts';
 import { marketplaces } from './locations.ts';
 
 // ─── Orders (issue 12) ───────────────────────────────────────────────────────────────────
@@ -85,6 +85,10 @@ export const orders = pgTable(
     discount: bigint('discount', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     couponCode: text('coupon_code'),
+    /** The coupon whose use this order counted: a cancelled or rejected order gives the use back. */
+    couponOfferId: uuid('coupon_offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** Why the provider rejected it. */
+    rejectReason: text('reject_reason'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     etaMinutes: integer('eta_minutes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -399,6 +399,16 @@ export function createCartRepository(db: Db) {
     async recordRedemption(tx: Tx, offerId: string, userId: string): Promise<void> {
       await tx.insert(offerRedemptions).values({ offerId, userId });
     },
+
+    /** Forgets one of the shopper's uses of a coupon (its order was cancelled or rejected). */
+    async forgetRedemption(tx: Tx, offerId: string, userId: string): Promise<void> {
+      const [one] = await tx
+        .select({ id: offerRedemptions.id })
+        .from(offerRedemptions)
+        .where(and(eq(offerRedemptions.offerId, offerId), eq(offerRedemptions.userId, userId)))
+        .limit(1);
+      if (one) await tx.delete(offerRedemptions).where(eq(offerRedemptions.id, one.id));
+    },
   };
 }
 

@@ -567,6 +567,22 @@ export function createCatalogRepository(db: Db) {
     return counted.length === 1;
   }
 
+  /** Puts units back in stock (a cancelled or rejected order); items without stock are left alone. */
+  async function returnStock(tx: Tx, itemId: string, units: number): Promise<void> {
+    await tx
+      .update(items)
+      .set({ stock: sql`${items.stock} + ${units}`, updatedAt: sql`now()` })
+      .where(and(eq(items.id, itemId), sql`${items.stock} is not null`));
+  }
+
+  /** Gives a coupon's use back to its total limit. */
+  async function returnCouponUse(tx: Tx, offerId: string): Promise<void> {
+    await tx
+      .update(offers)
+      .set({ redemptions: sql`greatest(${offers.redemptions} - 1, 0)` })
+      .where(eq(offers.id, offerId));
+  }
+
   return {
     market,
     location,
@@ -584,6 +600,8 @@ export function createCatalogRepository(db: Db) {
     sellersOf,
     takeStock,
     countCouponUse,
+    returnStock,
+    returnCouponUse,
   };
 }
 

@@ -13,8 +13,8 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceKmBetween } from '../../pricing/delivery-quote.ts';
 import { bearer, signUp } from '../../testing/accounts.ts';
+import { addressAt, enough, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
@@ -47,72 +47,6 @@ async function shopper() {
 
 const newKey = () => randomBytes(18).toString('base64url');
 
-interface KitchenMeal {
-  slug: string;
-  price: number;
-  providerId: string;
-  providerSlug: string;
-  latitude: number;
-  longitude: number;
-  radiusKm: number;
-  minimumOrder: number;
-}
-
-/** How many of a meal reach its kitchen's minimum order. */
-const enough = (meal: KitchenMeal) => Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
-
-/** Kenyan meals without options or stock, one per active kitchen. */
-async function kitchenMeals(): Promise<KitchenMeal[]> {
-  const rows = await database.db
-    .select({
-      slug: items.slug,
-      price: items.price,
-      providerId: providers.id,
-      providerSlug: providers.slug,
-      latitude: providers.latitude,
-      longitude: providers.longitude,
-      radiusKm: providers.deliveryRadiusKm,
-      minimumOrder: providers.minimumOrder,
-    })
-    .from(items)
-    .innerJoin(providers, eq(providers.id, items.providerId))
-    .where(
-      and(
-        eq(items.countryCode, 'KE'),
-        eq(items.service, 'food'),
-        eq(providers.status, 'active'),
-        eq(items.available, true),
-        isNull(items.stock),
-        sql`jsonb_array_length(${items.options}) = 0`,
-      ),
-    )
-    .orderBy(items.slug);
-  const byKitchen = new Map<string, KitchenMeal>();
-  for (const row of rows) if (!byKitchen.has(row.providerId)) byKitchen.set(row.providerId, row);
-  return [...byKitchen.values()];
-}
-
-/** Two kitchens that both deliver to the first one's door. */
-async function twoKitchensNearby(): Promise<[KitchenMeal, KitchenMeal]> {
-  const meals = await kitchenMeals();
-  for (const a of meals) {
-    const b = meals.find((other) => other !== a && distanceKmBetween(a, other) <= other.radiusKm);
-    if (b) return [a, b];
-  }
-  throw new Error('no two kitchens deliver to one place');
-}
-
-const addressAt = (place: { latitude: number; longitude: number }) => ({
-  recipient: 'Amani Otieno',
-  phone: '0712 345 678',
-  line: 'Kindaruma Road, House 14',
-  area: 'Kilimani',
-  city: 'Nairobi',
-  latitude: place.latitude,
-  longitude: place.longitude,
-  instructions: 'Blue gate opposite the chemist',
-});
-
 async function add(headers: Record<string, string>, slug: string, quantity = 1, service = 'food') {
   const response = await app.inject({
     method: 'POST',
@@ -136,7 +70,7 @@ function placeOrder(headers: Record<string, string>, key: string | undefined, pa
 describe('checkout', () => {
   it('places one order per provider, priced by the server, paid once in cash, and empties the cart', async () => {
     const { headers } = await shopper();
-    const [a, b] = await twoKitchensNearby();
+    const [a, b] = await twoKitchensNearby(database);
     const qa = enough(a) + 1;
     const qb = enough(b);
     await add(headers, a.slug, qa);
@@ -186,7 +120,7 @@ describe('checkout', () => {
 
   it('replays the first answer for the same Idempotency-Key, and refuses it for another request', async () => {
     const { headers, session } = await shopper();
-    const [a] = await twoKitchensNearby();
+    const [a] = await twoKitchensNearby(database);
     await add(headers, a.slug, enough(a));
     const key = newKey();
     const payload = { address: addressAt(a), payment: { method: 'cash' } };
@@ -206,7 +140,7 @@ describe('checkout', () => {
 
   it('makes one checkout of many requests with one key at once', async () => {
     const { headers, session } = await shopper();
-    const [a] = await twoKitchensNearby();
+    const [a] = await twoKitchensNearby(database);
     await add(headers, a.slug, enough(a));
     const key = newKey();
     const payload = { address: addressAt(a), payment: { method: 'cash' } };
@@ -222,7 +156,7 @@ describe('checkout', () => {
 
   it('refuses what cannot be delivered or bought, saying why, and places nothing', async () => {
     const { headers, session } = await shopper();
-    const [a] = await twoKitchensNearby();
+    const [a] = await twoKitchensNearby(database);
     const payload = { address: addressAt(a), payment: { method: 'cash' } };
     const refused = async (body: unknown, status: number) => {
       const response = await placeOrder(headers, newKey(), body);
@@ -266,7 +200,7 @@ describe('checkout', () => {
   });
 
   it('sells the last unit once when shoppers race for it', async () => {
-    const [a] = await twoKitchensNearby();
+    const [a] = await twoKitchensNearby(database);
     const [last] = await database.db
       .select({ id: items.id, slug: items.slug, stock: items.stock })
       .from(items)
@@ -302,7 +236,7 @@ describe('checkout', () => {
   });
 
   it('counts a coupon’s uses: a one-use coupon raced for gives one discounted order', async () => {
-    const [a] = await twoKitchensNearby();
+    const [a] = await twoKitchensNearby(database);
     const [coupon] = await database.db
       .insert(offers)
       .values({

@@ -1,5 +1,5 @@
 import type { Db } from '@malewa/db/database';
-import { providers } from '@malewa/db/schema/catalog';
+import { providerMembers, providers } from '@malewa/db/schema/catalog';
 import {
   checkouts,
   type OrderAddress,
@@ -27,6 +27,7 @@ export interface NewOrder {
   discount: number;
   total: number;
   couponCode: string | null;
+  couponOfferId: string | null;
   address: OrderAddress;
   etaMinutes: number;
   lines: {
@@ -72,6 +73,10 @@ export function createOrderRepository(db: Db) {
   const orderColumns = { ...columnsOf(), providerSlug: providers.slug, providerName: providers.name };
 
   return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     /**
      * Holds the shopper's key for the rest of the transaction; false when another checkout with
      * the same key holds it (still in flight).
@@ -153,6 +158,73 @@ export function createOrderRepository(db: Db) {
       const [order] = await withLines(rows);
       return order;
     },
+
+    /** An order locked for a move, with its provider's usual preparation time. */
+    async lockOrder(tx: Tx, orderId: string) {
+      const [row] = await tx
+        .select({ ...columnsOf(), providerPrepMinutes: providers.prepMinutes })
+        .from(orders)
+        .innerJoin(providers, eq(providers.id, orders.providerId))
+        .where(eq(orders.id, orderId))
+        .for('update', { of: orders });
+      return row;
+    },
+
+    /** Whether the account runs the provider's shop. */
+    async runsShop(tx: Tx | Db, userId: string, providerId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ userId: providerMembers.userId })
+        .from(providerMembers)
+        .where(and(eq(providerMembers.userId, userId), eq(providerMembers.providerId, providerId)));
+      return row !== undefined;
+    },
+
+    /** Moves an order to a status (with what changes with it) and writes the event. */
+    async moveOrder(
+      tx: Tx,
+      orderId: string,
+      status: (typeof orders.$inferSelect)['status'],
+      changes: Partial<Pick<typeof orders.$inferInsert, 'etaMinutes' | 'paymentStatus' | 'rejectReason'>> = {},
+    ): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ status, ...changes, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+      await tx.insert(orderEvents).values({ orderId, status });
+    },
+
+    async linesOf(tx: Tx, orderId: string) {
+      return tx
+        .select({ itemId: orderLines.itemId, quantityMilli: orderLines.quantityMilli })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
+    },
+
+    /** Whether another live order of the checkout still counts the coupon's use. */
+    async couponStillUsed(tx: Tx, checkoutId: string, orderId: string, offerId: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.checkoutId, checkoutId),
+            eq(orders.couponOfferId, offerId),
+            sql`${orders.id} <> ${orderId}`,
+            sql`${orders.status} not in ('cancelled', 'rejected')`,
+          ),
+        );
+      return rows.length > 0;
+    },
+
+    async orderById(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+      const rows = await tx
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(providers, eq(providers.id, orders.providerId))
+        .where(eq(orders.id, orderId));
+      const [order] = await withLines(rows, tx);
+      return order;
+    },
   };
 }
 
@@ -174,6 +246,8 @@ function columnsOf() {
     discount: orders.discount,
     total: orders.total,
     couponCode: orders.couponCode,
+    couponOfferId: orders.couponOfferId,
+    rejectReason: orders.rejectReason,
     address: orders.address,
     etaMinutes: orders.etaMinutes,
     createdAt: orders.createdAt,

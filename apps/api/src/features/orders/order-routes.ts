@@ -1,5 +1,6 @@
 import { CART_TOKEN_HEADER, ZCartParamsSchema } from '@malewa/contracts/carts/cart';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
+import { ZCancelOrderResponseSchema } from '@malewa/contracts/orders/cancel-order';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -8,11 +9,22 @@ import {
 } from '@malewa/contracts/orders/checkout';
 import { ZGetOrderParamsSchema, ZGetOrderResponseSchema } from '@malewa/contracts/orders/get-order';
 import { ZListOrdersRequestSchema, ZListOrdersResponseSchema } from '@malewa/contracts/orders/list-orders';
+import {
+  ZAcceptOrderRequestSchema,
+  ZMoveOrderResponseSchema,
+  ZProviderOrderParamsSchema,
+  ZRejectOrderRequestSchema,
+} from '@malewa/contracts/orders/provider-order-moves';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
+import { cancelOrder } from '../../flows/cancel-order.ts';
 import { type CheckoutDeps, checkout } from '../../flows/checkout.ts';
-import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
+import type { GiveBackDeps } from '../../flows/give-back.ts';
+import { rejectOrder } from '../../flows/reject-order.ts';
+import { principalOf, requireRole, requireSignedIn } from '../../plugins/access-control.ts';
+import { acceptOrder } from './accept-order.ts';
+import { advanceOrder } from './advance-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 
@@ -33,7 +45,7 @@ const security = [{ bearer: [] }];
  * Checkout (`POST /carts/{service}/checkout`, DESIGN §4) and the shopper's orders. Every
  * route needs a signed-in shopper; another shopper's order is a 404.
  */
-export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
+export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps> = async (app, deps) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -112,5 +124,85 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps
       },
     },
     async (request) => ({ data: await getOrder(deps, principalOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one of my orders before it is being prepared; stock and coupon come back',
+        security,
+        params: ZGetOrderParamsSchema,
+        response: {
+          200: ZCancelOrderResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ data: await cancelOrder(deps, principalOf(request), request.params.id) }),
+  );
+
+  const providerErrors = {
+    400: ZErrorResponseSchema,
+    401: ZErrorResponseSchema,
+    403: ZErrorResponseSchema,
+    404: ZErrorResponseSchema,
+    409: ZErrorResponseSchema,
+  };
+  const requireProvider = requireRole('provider');
+
+  app.post(
+    '/provider/orders/:id/accept',
+    {
+      onRequest: requireProvider,
+      schema: {
+        tags: ['provider'],
+        summary: 'Accept a placed order of one of my shops, with the minutes it needs',
+        security,
+        params: ZProviderOrderParamsSchema,
+        body: ZAcceptOrderRequestSchema,
+        response: { 200: ZMoveOrderResponseSchema, ...providerErrors },
+      },
+    },
+    async (request) => ({
+      data: await acceptOrder(deps, principalOf(request), request.params.id, request.body.prepMinutes),
+    }),
+  );
+
+  app.post(
+    '/provider/orders/:id/reject',
+    {
+      onRequest: requireProvider,
+      schema: {
+        tags: ['provider'],
+        summary: 'Reject a placed order of one of my shops, saying why',
+        security,
+        params: ZProviderOrderParamsSchema,
+        body: ZRejectOrderRequestSchema,
+        response: { 200: ZMoveOrderResponseSchema, ...providerErrors },
+      },
+    },
+    async (request) => ({
+      data: await rejectOrder(deps, principalOf(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  app.post(
+    '/provider/orders/:id/advance',
+    {
+      onRequest: requireProvider,
+      schema: {
+        tags: ['provider'],
+        summary: 'Move an order of one of my shops to its next status',
+        security,
+        params: ZProviderOrderParamsSchema,
+        response: { 200: ZMoveOrderResponseSchema, ...providerErrors },
+      },
+    },
+    async (request) => ({ data: await advanceOrder(deps, principalOf(request), request.params.id) }),
   );
 };

@@ -33,6 +33,7 @@ export function presentOrder(row: OrderRow): Order {
     discount: money(row.discount),
     total: money(row.total),
     couponCode: row.couponCode,
+    rejectReason: row.rejectReason,
     address: row.address,
     etaMinutes: row.etaMinutes,
     placedAt: row.createdAt.toISOString(),

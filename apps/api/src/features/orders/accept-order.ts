@@ -1,0 +1,30 @@
+import type { Order } from '@malewa/contracts/orders/order';
+import { AppError } from '../../app-error.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import type { OrderRepository } from './order-repository.ts';
+import { presentOrder } from './present-order.ts';
+
+/**
+ * A provider takes a placed order of one of their own shops and says how long preparing will
+ * take: the shopper's time to delivery changes by the difference from the shop's usual time.
+ */
+export async function acceptOrder(
+  deps: { orders: OrderRepository },
+  principal: Principal,
+  orderId: string,
+  prepMinutes: number,
+): Promise<Order> {
+  return deps.orders.transaction(async (tx) => {
+    const order = await deps.orders.lockOrder(tx, orderId);
+    if (!order || !(await deps.orders.runsShop(tx, principal.userId, order.providerId))) {
+      throw new AppError('NOT_FOUND', 'No such order');
+    }
+    if (order.status !== 'placed')
+      throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
+    const etaMinutes = Math.max(prepMinutes, order.etaMinutes - order.providerPrepMinutes + prepMinutes);
+    await deps.orders.moveOrder(tx, order.id, 'accepted', { etaMinutes });
+    const moved = await deps.orders.orderById(tx, order.id);
+    if (!moved) throw new Error('The order just accepted is gone');
+    return presentOrder(moved);
+  });
+}

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
+import type { Order } from '@malewa/contracts/orders/order';
+import { offerRedemptions } from '@malewa/db/schema/carts';
+import { items, offers, providerMembers } from '@malewa/db/schema/catalog';
+import { orderEvents } from '@malewa/db/schema/orders';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../testing/accounts.ts';
+import { addressAt, enough, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
+import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+
+const NOW = new Date('2026-11-24T09:30:00Z');
+
+let database: TestDatabase;
+let outbox: TestOutbox;
+let app: FastifyInstance;
+let kitchen: KitchenMeal;
+let otherKitchen: KitchenMeal;
+/** Runs `kitchen`'s shop. */
+let cook: Record<string, string>;
+/** Runs another shop. */
+let otherCook: Record<string, string>;
+/** A shopper with no provider role. */
+let shopperHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db, { now: NOW });
+  outbox = await createTestOutbox(database);
+  app = await buildTestApp(database, { now: () => NOW });
+  await app.ready();
+  [kitchen, otherKitchen] = await twoKitchensNearby(database);
+  const cookSession = await signUp(app, database, outbox, { identifier: 'cook@example.com', roles: ['provider'] });
+  const otherSession = await signUp(app, database, outbox, {
+    identifier: 'other.cook@example.com',
+    roles: ['provider'],
+  });
+  await database.db.insert(providerMembers).values([
+    { providerId: kitchen.providerId, userId: cookSession.user.id },
+    { providerId: otherKitchen.providerId, userId: otherSession.user.id },
+  ]);
+  cook = bearer(cookSession);
+  otherCook = bearer(otherSession);
+  shopperHeaders = {
+    ...bearer(await signUp(app, database, outbox, { identifier: 'eater@example.com' })),
+    'x-store-id': 'KE',
+  };
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+/** A placed order at `kitchen`, by the shopper, with `extra` items of the kitchen added first. */
+async function placed(extra: { slug: string; quantity: number }[] = [], headers = shopperHeaders): Promise<Order> {
+  for (const line of [{ slug: kitchen.slug, quantity: enough(kitchen) }, ...extra]) {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/carts/food/items',
+      headers,
+      payload: { item: line.slug, quantity: line.quantity },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+  }
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/carts/food/checkout',
+    headers: { ...headers, 'idempotency-key': randomBytes(18).toString('base64url') },
+    payload: { address: addressAt(kitchen), payment: { method: 'cash' } },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const order = response.json<CheckoutResponse>().data.orders[0];
+  if (!order) throw new Error('no order');
+  return order;
+}
+
+function move(headers: Record<string, string>, order: Order, action: string, payload?: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/provider/orders/${order.id}/${action}`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const statusOf = (response: Awaited<ReturnType<typeof move>>) => response.json<{ data: Order }>().data.status;
+
+describe('a provider moves orders of their own shop', () => {
+  it('accepts with a preparation time, then advances it to delivered, when cash is paid', async () => {
+    const order = await placed();
+    const accepted = await move(cook, order, 'accept', { prepMinutes: order.etaMinutes + 20 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(statusOf(accepted)).toBe('accepted');
+    expect(accepted.json<{ data: Order }>().data.etaMinutes).toBeGreaterThan(order.etaMinutes);
+    expect((await move(cook, order, 'accept', { prepMinutes: 10 })).statusCode).toBe(409);
+    const steps = [];
+    for (let n = 0; n < 4; n += 1) steps.push(statusOf(await move(cook, order, 'advance')));
+    expect(steps).toEqual(['preparing', 'ready', 'out_for_delivery', 'delivered']);
+    const delivered = await app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: shopperHeaders });
+    expect(delivered.json<{ data: Order }>().data.payment.status).toBe('paid');
+    expect((await move(cook, order, 'advance')).statusCode).toBe(409);
+    const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((event) => event.status)).toEqual([
+      'placed',
+      'accepted',
+      'preparing',
+      'ready',
+      'out_for_delivery',
+      'delivered',
+    ]);
+  });
+
+  it('rejects a placed order with a reason, and its stock comes back', async () => {
+    const [stocked] = await database.db
+      .select({ id: items.id, slug: items.slug })
+      .from(items)
+      .where(
+        and(
+          eq(items.providerId, kitchen.providerId),
+          isNull(items.stock),
+          ne(items.slug, kitchen.slug),
+          eq(items.available, true),
+          sql`jsonb_array_length(${items.options}) = 0`,
+        ),
+      )
+      .limit(1);
+    if (!stocked) throw new Error('no item');
+    await database.db.update(items).set({ stock: 5 }).where(eq(items.id, stocked.id));
+    try {
+      const order = await placed([{ slug: stocked.slug, quantity: 2 }]);
+      const stockOf = async () =>
+        (await database.db.select({ stock: items.stock }).from(items).where(eq(items.id, stocked.id)))[0]?.stock;
+      expect(await stockOf()).toBe(3);
+      const rejected = await move(cook, order, 'reject', { reason: 'Out of charcoal tonight' });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json<{ data: Order }>().data).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'Out of charcoal tonight',
+      });
+      expect(await stockOf()).toBe(5);
+      expect((await move(cook, order, 'reject', { reason: 'again' })).statusCode).toBe(409);
+    } finally {
+      await database.db.update(items).set({ stock: null }).where(eq(items.id, stocked.id));
+    }
+  });
+
+  it('lets no one else move it: another shop’s cook gets 404, a shopper 403, no one signed in 401', async () => {
+    const order = await placed();
+    for (const [action, payload] of [
+      ['accept', { prepMinutes: 10 }],
+      ['reject', { reason: 'no' }],
+      ['advance', undefined],
+    ] as const) {
+      expect((await move(otherCook, order, action, payload)).statusCode, action).toBe(404);
+      expect((await move(shopperHeaders, order, action, payload)).statusCode, action).toBe(403);
+      expect((await move({}, order, action, payload)).statusCode, action).toBe(401);
+    }
+    expect((await move(cook, order, 'accept', { prepMinutes: 0 })).statusCode).toBe(400);
+    expect((await move(cook, order, 'reject', { reason: '' })).statusCode).toBe(400);
+    expect(statusOf(await move(cook, order, 'accept', { prepMinutes: 15 }))).toBe('accepted');
+  });
+});
+
+describe('a shopper cancels', () => {
+  const cancel = (order: Order, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
+
+  it('before preparing starts, getting the coupon’s use back; not after', async () => {
+    const [coupon] = await database.db
+      .insert(offers)
+      .values({
+        countryCode: 'KE',
+        service: 'food',
+        kind: 'percent',
+        value: 10,
+        startsAt: new Date(NOW.getTime() - 86_400_000),
+        endsAt: new Date(NOW.getTime() + 86_400_000),
+        code: 'CANCELME',
+        totalLimit: 10,
+        perShopperLimit: 1,
+      })
+      .returning({ id: offers.id });
+    await app.inject({
+      method: 'POST',
+      url: '/api/carts/food/items',
+      headers: shopperHeaders,
+      payload: { item: kitchen.slug, quantity: enough(kitchen) },
+    });
+    const applied = await app.inject({
+      method: 'PUT',
+      url: '/api/carts/food/coupon',
+      headers: shopperHeaders,
+      payload: { code: 'CANCELME' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const order = await placed([]);
+    expect(order.couponCode).toBe('CANCELME');
+    const uses = async () =>
+      (
+        await database.db
+          .select()
+          .from(offerRedemptions)
+          .where(eq(offerRedemptions.offerId, coupon?.id ?? ''))
+      ).length;
+    expect(await uses()).toBe(1);
+
+    const cancelled = await cancel(order, shopperHeaders);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<{ data: Order }>().data.status).toBe('cancelled');
+    expect(await uses()).toBe(0);
+    const [counted] = await database.db
+      .select({ n: offers.redemptions })
+      .from(offers)
+      .where(eq(offers.id, coupon?.id ?? ''));
+    expect(counted?.n).toBe(0);
+    expect((await cancel(order, shopperHeaders)).statusCode).toBe(409);
+
+    const cooking = await placed();
+    await move(cook, cooking, 'accept', { prepMinutes: 20 });
+    await move(cook, cooking, 'advance');
+    expect((await cancel(cooking, shopperHeaders)).statusCode).toBe(409);
+  });
+
+  it('only their own order', async () => {
+    const order = await placed();
+    const stranger = {
+      ...bearer(await signUp(app, database, outbox, { identifier: 'stranger@example.com' })),
+      'x-store-id': 'KE',
+    };
+    expect((await cancel(order, stranger)).statusCode).toBe(404);
+    expect((await cancel(order, cook)).statusCode).toBe(404);
+    expect((await cancel(order, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,28 @@
+import { CANCELLABLE_STATUSES, type Order } from '@malewa/contracts/orders/order';
+import { AppError } from '../app-error.ts';
+import { presentOrder } from '../features/orders/present-order.ts';
+import type { Principal } from '../plugins/access-control.ts';
+import { type GiveBackDeps, giveBack } from './give-back.ts';
+
+/**
+ * The shopper cancels one of their orders before the kitchen starts preparing it: the order
+ * is cancelled, its stock and coupon come back. Another shopper's order is not found; an order
+ * past accepted (or already closed) is a 409 that says where it is.
+ */
+export async function cancelOrder(deps: GiveBackDeps, principal: Principal, orderId: string): Promise<Order> {
+  return deps.carts.transaction(async (tx) => {
+    const order = await deps.orders.lockOrder(tx, orderId);
+    if (!order || order.userId !== principal.userId) throw new AppError('NOT_FOUND', 'No such order');
+    if (!CANCELLABLE_STATUSES.includes(order.status)) {
+      throw new AppError(
+        'CONFLICT',
+        `This order is ${order.status.replaceAll('_', ' ')}: it can no longer be cancelled`,
+      );
+    }
+    await deps.orders.moveOrder(tx, order.id, 'cancelled');
+    await giveBack(deps, tx, order);
+    const moved = await deps.orders.orderById(tx, order.id);
+    if (!moved) throw new Error('The order just cancelled is gone');
+    return presentOrder(moved);
+  });
+}

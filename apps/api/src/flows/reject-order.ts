@@ -1,0 +1,30 @@
+import type { Order } from '@malewa/contracts/orders/order';
+import { AppError } from '../app-error.ts';
+import { presentOrder } from '../features/orders/present-order.ts';
+import type { Principal } from '../plugins/access-control.ts';
+import { type GiveBackDeps, giveBack } from './give-back.ts';
+
+/**
+ * A provider turns down a placed order of one of their own shops, saying why; its stock and
+ * coupon come back. Another shop's order is not found; a non-placed one is a 409.
+ */
+export async function rejectOrder(
+  deps: GiveBackDeps,
+  principal: Principal,
+  orderId: string,
+  reason: string,
+): Promise<Order> {
+  return deps.carts.transaction(async (tx) => {
+    const order = await deps.orders.lockOrder(tx, orderId);
+    if (!order || !(await deps.orders.runsShop(tx, principal.userId, order.providerId))) {
+      throw new AppError('NOT_FOUND', 'No such order');
+    }
+    if (order.status !== 'placed')
+      throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
+    await deps.orders.moveOrder(tx, order.id, 'rejected', { rejectReason: reason });
+    await giveBack(deps, tx, order);
+    const moved = await deps.orders.orderById(tx, order.id);
+    if (!moved) throw new Error('The order just rejected is gone');
+    return presentOrder(moved);
+  });
+}

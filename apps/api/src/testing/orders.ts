@@ -1,0 +1,72 @@
+import type { Database } from '@malewa/db/database';
+import { items, providers } from '@malewa/db/schema/catalog';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { distanceKmBetween } from '../pricing/delivery-quote.ts';
+
+// Kitchens and meals of the seeded Kenyan catalog for tests that place orders.
+
+export interface KitchenMeal {
+  slug: string;
+  price: number;
+  providerId: string;
+  providerSlug: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  minimumOrder: number;
+}
+
+/** How many of a meal reach its kitchen's minimum order. */
+export const enough = (meal: KitchenMeal) => Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
+
+/** Kenyan meals without options or stock, one per active kitchen. */
+export async function kitchenMeals(database: Database): Promise<KitchenMeal[]> {
+  const rows = await database.db
+    .select({
+      slug: items.slug,
+      price: items.price,
+      providerId: providers.id,
+      providerSlug: providers.slug,
+      latitude: providers.latitude,
+      longitude: providers.longitude,
+      radiusKm: providers.deliveryRadiusKm,
+      minimumOrder: providers.minimumOrder,
+    })
+    .from(items)
+    .innerJoin(providers, eq(providers.id, items.providerId))
+    .where(
+      and(
+        eq(items.countryCode, 'KE'),
+        eq(items.service, 'food'),
+        eq(providers.status, 'active'),
+        eq(items.available, true),
+        isNull(items.stock),
+        sql`jsonb_array_length(${items.options}) = 0`,
+      ),
+    )
+    .orderBy(items.slug);
+  const byKitchen = new Map<string, KitchenMeal>();
+  for (const row of rows) if (!byKitchen.has(row.providerId)) byKitchen.set(row.providerId, row);
+  return [...byKitchen.values()];
+}
+
+/** Two kitchens that both deliver to the first one's door. */
+export async function twoKitchensNearby(database: Database): Promise<[KitchenMeal, KitchenMeal]> {
+  const meals = await kitchenMeals(database);
+  for (const a of meals) {
+    const b = meals.find((other) => other !== a && distanceKmBetween(a, other) <= other.radiusKm);
+    if (b) return [a, b];
+  }
+  throw new Error('no two kitchens deliver to one place');
+}
+
+export const addressAt = (place: { latitude: number; longitude: number }) => ({
+  recipient: 'Amani Otieno',
+  phone: '0712 345 678',
+  line: 'Kindaruma Road, House 14',
+  area: 'Kilimani',
+  city: 'Nairobi',
+  latitude: place.latitude,
+  longitude: place.longitude,
+  instructions: 'Blue gate opposite the chemist',
+});
