@@ -131,6 +131,7 @@ export async function checkout(
             choice: choice.choice,
             priceMinor: choice.price.amount,
           })),
+          choiceIndexes: line.choiceIndexes,
           quantityMilli: Math.round(line.quantity * 1000),
           unitPrice: line.unitPrice.amount,
           total: line.total.amount,

@@ -71,6 +71,8 @@ export const ZOrderSchema = z.object({
   couponCode: z.string().nullable(),
   /** Why the provider rejected the order; null otherwise. */
   rejectReason: z.string().nullable(),
+  /** The shopper's rating once delivered, if they gave one. */
+  rating: z.object({ stars: z.number().int().min(1).max(5), comment: z.string().nullable() }).nullable(),
   address: ZDeliveryAddressSchema,
   etaMinutes: z.number().int().min(0),
   placedAt: z.iso.datetime(),

@@ -128,6 +128,8 @@ export const orderLines = pgTable(
     name: jsonb('name').$type<{ text: string; lang: string }>().notNull(),
     /** The chosen options as the shopper read them at checkout. */
     choices: jsonb('choices').$type<OrderLineChoice[]>().notNull(),
+    /** The same choices as the item's option indexes, for ordering it again. */
+    choiceIndexes: jsonb('choice_indexes').$type<number[][]>().notNull().default(sql`'[]'::jsonb`),
     quantityMilli: integer('quantity_milli').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
@@ -150,4 +152,18 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A shopper's rating of a delivered order: once per order; it feeds the provider's average. */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('order_ratings_stars', sql`${t.stars} between 1 and 5`)],
 );

@@ -583,6 +583,17 @@ export function createCatalogRepository(db: Db) {
       .where(eq(offers.id, offerId));
   }
 
+  /** Adds a shopper's stars to a provider's average rating. */
+  async function addRating(tx: Tx, providerId: string, stars: number): Promise<void> {
+    await tx
+      .update(providers)
+      .set({
+        ratingAverage: sql`(${providers.ratingAverage} * ${providers.ratingCount} + ${stars}) / (${providers.ratingCount} + 1)`,
+        ratingCount: sql`${providers.ratingCount} + 1`,
+      })
+      .where(eq(providers.id, providerId));
+  }
+
   return {
     market,
     location,
@@ -602,6 +613,7 @@ export function createCatalogRepository(db: Db) {
     countCouponUse,
     returnStock,
     returnCouponUse,
+    addRating,
   };
 }
 

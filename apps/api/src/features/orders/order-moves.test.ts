@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Cart } from '@malewa/contracts/carts/cart';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { Order } from '@malewa/contracts/orders/order';
 import { offerRedemptions } from '@malewa/db/schema/carts';
-import { items, offers, providerMembers } from '@malewa/db/schema/catalog';
+import { items, offers, providerMembers, providers } from '@malewa/db/schema/catalog';
 import { orderEvents } from '@malewa/db/schema/orders';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
@@ -238,5 +239,79 @@ describe('a shopper cancels', () => {
     expect((await cancel(order, stranger)).statusCode).toBe(404);
     expect((await cancel(order, cook)).statusCode).toBe(404);
     expect((await cancel(order, {})).statusCode).toBe(401);
+  });
+});
+
+describe('after delivery', () => {
+  async function delivered(): Promise<Order> {
+    const order = await placed();
+    await move(cook, order, 'accept', { prepMinutes: 20 });
+    for (let n = 0; n < 4; n += 1) await move(cook, order, 'advance');
+    return order;
+  }
+  const rate = (order: Order, payload: object, headers = shopperHeaders) =>
+    app.inject({ method: 'POST', url: `/api/orders/${order.id}/rating`, headers, payload });
+
+  it('a shopper rates a delivered order once, and the stars count in the provider’s average', async () => {
+    const before = (
+      await database.db
+        .select({ average: providers.ratingAverage, count: providers.ratingCount })
+        .from(providers)
+        .where(eq(providers.id, kitchen.providerId))
+    )[0];
+    const order = await delivered();
+    expect((await rate(order, { stars: 6 })).statusCode).toBe(400);
+    const rated = await rate(order, { stars: 4, comment: '  Goat was perfect  ' });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json<{ data: Order }>().data.rating).toEqual({ stars: 4, comment: 'Goat was perfect' });
+    expect((await rate(order, { stars: 5 })).statusCode).toBe(409);
+    const after = (
+      await database.db
+        .select({ average: providers.ratingAverage, count: providers.ratingCount })
+        .from(providers)
+        .where(eq(providers.id, kitchen.providerId))
+    )[0];
+    expect(after?.count).toBe((before?.count ?? 0) + 1);
+    expect(after?.average).toBeCloseTo(
+      ((before?.average ?? 0) * (before?.count ?? 0) + 4) / ((before?.count ?? 0) + 1),
+      6,
+    );
+    expect((await rate(await placed(), { stars: 3 })).statusCode).toBe(409);
+    expect((await rate(order, { stars: 3 }, cook)).statusCode).toBe(404);
+  });
+
+  it('reorder puts the same lines back in the cart, and names what cannot be bought now', async () => {
+    const [side] = await database.db
+      .select({ id: items.id, slug: items.slug })
+      .from(items)
+      .where(
+        and(
+          eq(items.providerId, kitchen.providerId),
+          isNull(items.stock),
+          ne(items.slug, kitchen.slug),
+          eq(items.available, true),
+          sql`jsonb_array_length(${items.options}) = 0`,
+        ),
+      )
+      .limit(1);
+    if (!side) throw new Error('no item');
+    const order = await placed([{ slug: side.slug, quantity: 1 }]);
+    await database.db.update(items).set({ available: false }).where(eq(items.id, side.id));
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/reorder`,
+        headers: shopperHeaders,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { cart, skipped } = response.json<{ data: { cart: Cart; skipped: { text: string }[] } }>().data;
+      const lines = cart.groups.flatMap((group) => group.lines);
+      expect(lines.map((line) => [line.item.slug, line.quantity])).toEqual([[kitchen.slug, enough(kitchen)]]);
+      expect(skipped).toHaveLength(1);
+      const strangers = await app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: cook });
+      expect(strangers.statusCode).toBe(404);
+    } finally {
+      await database.db.update(items).set({ available: true }).where(eq(items.id, side.id));
+    }
   });
 });

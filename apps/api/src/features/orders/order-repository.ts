@@ -6,6 +6,7 @@ import {
   type OrderLineChoice,
   orderEvents,
   orderLines,
+  orderRatings,
   orders,
 } from '@malewa/db/schema/orders';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -35,6 +36,7 @@ export interface NewOrder {
     itemSlug: string;
     name: { text: string; lang: string };
     choices: OrderLineChoice[];
+    choiceIndexes: number[][];
     quantityMilli: number;
     unitPrice: number;
     total: number;
@@ -45,6 +47,7 @@ export interface NewOrder {
 export type OrderRow = typeof orders.$inferSelect & {
   provider: { slug: string; name: string };
   lines: (typeof orderLines.$inferSelect)[];
+  rating: { stars: number; comment: string | null } | null;
 };
 
 export function createOrderRepository(db: Db) {
@@ -53,21 +56,20 @@ export function createOrderRepository(db: Db) {
     tx: Tx | Db = db,
   ): Promise<OrderRow[]> {
     if (rows.length === 0) return [];
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(
-        inArray(
-          orderLines.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderLines.id));
-    return rows.map(({ providerSlug, providerName, ...order }) => ({
-      ...order,
-      provider: { slug: providerSlug, name: providerName },
-      lines: lines.filter((line) => line.orderId === order.id),
-    }));
+    const ids = rows.map((row) => row.id);
+    const [lines, ratings] = await Promise.all([
+      tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+      tx.select().from(orderRatings).where(inArray(orderRatings.orderId, ids)),
+    ]);
+    return rows.map(({ providerSlug, providerName, ...order }) => {
+      const rating = ratings.find((candidate) => candidate.orderId === order.id);
+      return {
+        ...order,
+        provider: { slug: providerSlug, name: providerName },
+        lines: lines.filter((line) => line.orderId === order.id),
+        rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
+      };
+    });
   }
 
   const orderColumns = { ...columnsOf(), providerSlug: providers.slug, providerName: providers.name };
@@ -224,6 +226,16 @@ export function createOrderRepository(db: Db) {
         .where(eq(orders.id, orderId));
       const [order] = await withLines(rows, tx);
       return order;
+    },
+
+    /** Rates an order once; false when it already has a rating. */
+    async insertRating(tx: Tx, orderId: string, stars: number, comment: string | null): Promise<boolean> {
+      const inserted = await tx
+        .insert(orderRatings)
+        .values({ orderId, stars, comment })
+        .onConflictDoNothing()
+        .returning({ orderId: orderRatings.orderId });
+      return inserted.length === 1;
     },
   };
 }

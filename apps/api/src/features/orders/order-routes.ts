@@ -15,13 +15,17 @@ import {
   ZProviderOrderParamsSchema,
   ZRejectOrderRequestSchema,
 } from '@malewa/contracts/orders/provider-order-moves';
+import { ZRateOrderRequestSchema, ZRateOrderResponseSchema } from '@malewa/contracts/orders/rate-order';
+import { ZReorderResponseSchema } from '@malewa/contracts/orders/reorder';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
 import { cancelOrder } from '../../flows/cancel-order.ts';
 import { type CheckoutDeps, checkout } from '../../flows/checkout.ts';
 import type { GiveBackDeps } from '../../flows/give-back.ts';
+import { type RateOrderDeps, rateOrder } from '../../flows/rate-order.ts';
 import { rejectOrder } from '../../flows/reject-order.ts';
+import { reorder } from '../../flows/reorder.ts';
 import { principalOf, requireRole, requireSignedIn } from '../../plugins/access-control.ts';
 import { acceptOrder } from './accept-order.ts';
 import { advanceOrder } from './advance-order.ts';
@@ -45,7 +49,7 @@ const security = [{ bearer: [] }];
  * Checkout (`POST /carts/{service}/checkout`, DESIGN §4) and the shopper's orders. Every
  * route needs a signed-in shopper; another shopper's order is a 404.
  */
-export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps> = async (app, deps) => {
+export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & RateOrderDeps> = async (app, deps) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -144,6 +148,50 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps> = a
       },
     },
     async (request) => ({ data: await cancelOrder(deps, principalOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/orders/:id/rating',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Rate one of my delivered orders, once (1 to 5 stars and a comment)',
+        security,
+        params: ZGetOrderParamsSchema,
+        body: ZRateOrderRequestSchema,
+        response: {
+          200: ZRateOrderResponseSchema,
+          400: ZErrorResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ data: await rateOrder(deps, principalOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/orders/:id/reorder',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Put one of my orders back in my cart at today’s prices; what cannot be bought now is named',
+        security,
+        params: ZGetOrderParamsSchema,
+        response: { 200: ZReorderResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await reorder(
+        deps,
+        principalOf(request),
+        request.params.id,
+        firstLanguage(header(request, 'accept-language')),
+      ),
+    }),
   );
 
   const providerErrors = {

@@ -34,6 +34,7 @@ export function presentOrder(row: OrderRow): Order {
     total: money(row.total),
     couponCode: row.couponCode,
     rejectReason: row.rejectReason,
+    rating: row.rating,
     address: row.address,
     etaMinutes: row.etaMinutes,
     placedAt: row.createdAt.toISOString(),

@@ -1,0 +1,35 @@
+import type { Order } from '@malewa/contracts/orders/order';
+import { AppError } from '../app-error.ts';
+import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
+import type { OrderRepository } from '../features/orders/order-repository.ts';
+import { presentOrder } from '../features/orders/present-order.ts';
+import type { Principal } from '../plugins/access-control.ts';
+
+export interface RateOrderDeps {
+  orders: OrderRepository;
+  catalog: Pick<CatalogRepository, 'addRating'>;
+}
+
+/**
+ * The shopper rates one of their delivered orders, once: the rating is the order's, the stars
+ * go into the provider's average (the catalog's), in one transaction.
+ */
+export async function rateOrder(
+  deps: RateOrderDeps,
+  principal: Principal,
+  orderId: string,
+  rating: { stars: number; comment?: string | undefined },
+): Promise<Order> {
+  return deps.orders.transaction(async (tx) => {
+    const order = await deps.orders.lockOrder(tx, orderId);
+    if (!order || order.userId !== principal.userId) throw new AppError('NOT_FOUND', 'No such order');
+    if (order.status !== 'delivered') throw new AppError('CONFLICT', 'Rate an order once it is delivered');
+    if (!(await deps.orders.insertRating(tx, order.id, rating.stars, rating.comment?.trim() || null))) {
+      throw new AppError('CONFLICT', 'You have rated this order already');
+    }
+    await deps.catalog.addRating(tx, order.providerId, rating.stars);
+    const rated = await deps.orders.orderById(tx, order.id);
+    if (!rated) throw new Error('The order just rated is gone');
+    return presentOrder(rated);
+  });
+}
