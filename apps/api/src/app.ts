@@ -24,6 +24,7 @@ import { createOrderRepository } from './features/orders/order-repository.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
 import { loggerOptions } from './logger.ts';
+import { createOutboxRepository } from './messages/outbox-repository.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerClientAddress } from './plugins/client-address.ts';
 import { answerClientError, registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
@@ -139,6 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     carts,
     catalog: createCatalogRepository(db),
     orders: createOrderRepository(db),
+    accounts: authDeps.auth,
+    outbox: createOutboxRepository(),
+    publicOrigin: deps.config.messages.publicOrigin,
     now: deps.now,
   });
 

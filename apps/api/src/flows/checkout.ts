@@ -6,6 +6,7 @@ import type { CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../app-error.ts';
 import type { ClockDeps } from '../clock.ts';
+import type { AuthRepository } from '../features/auth/auth-repository.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
 import { type CartShopper, cartScope } from '../features/carts/cart-shopper.ts';
 import { couponContext } from '../features/carts/get-cart.ts';
@@ -13,6 +14,8 @@ import { viewCart } from '../features/carts/view-cart.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { NewOrder, OrderRepository } from '../features/orders/order-repository.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
+import type { OutboxRepository } from '../messages/outbox-repository.ts';
+import { renderMessage, siteLink } from '../messages/templates.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { allocate } from './allocate.ts';
 
@@ -25,6 +28,9 @@ export interface CheckoutDeps extends ClockDeps {
   carts: CartRepository;
   catalog: Pick<CatalogRepository, 'takeStock' | 'countCouponUse'>;
   orders: OrderRepository;
+  accounts: Pick<AuthRepository, 'contactOf'>;
+  outbox: OutboxRepository;
+  publicOrigin: string;
 }
 
 type CheckoutData = CheckoutResponse['data'];
@@ -60,6 +66,10 @@ export async function checkout(
   const requestHash = createHash('sha256')
     .update(JSON.stringify({ service, market: scope.market.countryCode, request }))
     .digest('hex');
+
+  // Read before the transaction: inside it, a second pooled connection could wait on a pool
+  // whose every connection is a checkout waiting on this one's locks.
+  const contact = await deps.accounts.contactOf(owner.userId);
 
   return deps.carts.transaction(async (tx) => {
     if (!(await deps.orders.tryHoldKey(tx, owner.userId, idempotencyKey))) {
@@ -148,6 +158,7 @@ export async function checkout(
       total: { amount: placed.reduce((sum, order) => sum + order.total.amount, 0), currency: cart.currency },
     };
     await deps.orders.finishCheckout(tx, checkoutId, data);
+    if (contact) await deps.outbox.enqueue(tx, receipt(deps.publicOrigin, contact, scope.market.countryCode, data));
     return { replayed: false, data };
   });
 }
@@ -184,4 +195,39 @@ function discountsOf(cart: Cart, providerSlug: string | null): number[] {
     !providerSlug || group.provider.slug === providerSlug ? group.subtotal.amount : 0,
   );
   return allocate(total, weights);
+}
+
+/**
+ * The receipt of a checkout, in the shopper's language, with each provider's total written as
+ * the market writes money: email for an address, SMS for a phone number.
+ */
+function receipt(
+  publicOrigin: string,
+  contact: { identifier: string; locale: string },
+  countryCode: string,
+  data: CheckoutData,
+) {
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(`${contact.locale}-${countryCode}`, {
+      style: 'currency',
+      currency: data.total.currency,
+    });
+  } catch {
+    format = new Intl.NumberFormat('en', { style: 'currency', currency: data.total.currency });
+  }
+  const major = (amount: number) => format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  const { subject, body } = renderMessage('receipt', contact.locale, {
+    orders: data.orders.map((order) => `• ${order.provider.name}: ${major(order.total.amount)}`).join('\n'),
+    total: major(data.total.amount),
+    link: siteLink(publicOrigin, contact.locale, '/account/orders'),
+  });
+  return {
+    channel: contact.identifier.includes('@') ? ('email' as const) : ('sms' as const),
+    recipient: contact.identifier,
+    template: 'receipt',
+    locale: contact.locale,
+    subject,
+    body,
+  };
 }

@@ -6,7 +6,8 @@ export type TemplateName =
   | 'already-registered'
   | 'already-registered-social'
   | 'reset'
-  | 'password-changed';
+  | 'password-changed'
+  | 'receipt';
 
 interface Text {
   subject: string;
@@ -55,6 +56,12 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'The password of your Malewa account was changed, and every other session was signed out.\n\n' +
         'If this was not you, choose a new password now: {forgotLink}',
     },
+    receipt: {
+      subject: 'Your Malewa order is placed',
+      body:
+        'Thank you! Your order is placed:\n\n{orders}\n\n' +
+        'To pay: {total}, in cash on delivery.\n\nFollow it here: {link}',
+    },
   },
   ar: {
     confirm: {
@@ -90,6 +97,12 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'تم تغيير كلمة مرور حسابك في Malewa، وتم تسجيل الخروج من جميع الجلسات الأخرى.\n\n' +
         'إذا لم تكن أنت، فاختر كلمة مرور جديدة الآن: {forgotLink}',
+    },
+    receipt: {
+      subject: 'تم تقديم طلبك من Malewa',
+      body:
+        'شكرًا لك! تم تقديم طلبك:\n\n{orders}\n\n' +
+        'المبلغ المطلوب: {total}، نقدًا عند التسليم.\n\nتابع طلبك هنا: {link}',
     },
   },
   es: {
@@ -127,6 +140,12 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'Se cambió la contraseña de tu cuenta de Malewa y se cerraron todas las demás sesiones.\n\n' +
         'Si no fuiste tú, elige una nueva contraseña ahora: {forgotLink}',
     },
+    receipt: {
+      subject: 'Tu pedido de Malewa está hecho',
+      body:
+        '¡Gracias! Tu pedido está hecho:\n\n{orders}\n\n' +
+        'A pagar: {total}, en efectivo a la entrega.\n\nSíguelo aquí: {link}',
+    },
   },
   fr: {
     confirm: {
@@ -162,6 +181,12 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'Le mot de passe de votre compte Malewa a été modifié et toutes les autres sessions ont été fermées.\n\n' +
         "Si ce n'était pas vous, choisissez un nouveau mot de passe maintenant : {forgotLink}",
+    },
+    receipt: {
+      subject: 'Votre commande Malewa est passée',
+      body:
+        'Merci ! Votre commande est passée :\n\n{orders}\n\n' +
+        'À payer : {total}, en espèces à la livraison.\n\nSuivez-la ici : {link}',
     },
   },
   pt: {
@@ -199,6 +224,12 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'A palavra-passe da sua conta Malewa foi alterada e todas as outras sessões foram terminadas.\n\n' +
         'Se não foi você, escolha já uma nova palavra-passe: {forgotLink}',
     },
+    receipt: {
+      subject: 'A sua encomenda Malewa foi feita',
+      body:
+        'Obrigado! A sua encomenda foi feita:\n\n{orders}\n\n' +
+        'A pagar: {total}, em dinheiro na entrega.\n\nAcompanhe-a aqui: {link}',
+    },
   },
   sw: {
     confirm: {
@@ -234,6 +265,12 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'Nenosiri la akaunti yako ya Malewa limebadilishwa, na vipindi vingine vyote vimetolewa.\n\n' +
         'Kama si wewe, chagua nenosiri jipya sasa: {forgotLink}',
+    },
+    receipt: {
+      subject: 'Oda yako ya Malewa imewekwa',
+      body:
+        'Asante! Oda yako imewekwa:\n\n{orders}\n\n' +
+        'Kulipa: {total}, kwa pesa taslimu wakati wa kupokea.\n\nIfuatilie hapa: {link}',
     },
   },
 };

@@ -15,7 +15,7 @@ import { marketplaces } from '@malewa/db/schema/locations';
 import { outbox } from '@malewa/db/schema/messages';
 import { notifications } from '@malewa/db/schema/notifications';
 import { creditLedger } from '@malewa/db/schema/wallet';
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 export type CredentialRow = typeof credentials.$inferSelect;
@@ -227,6 +227,25 @@ export function createAuthRepository(db: Db) {
         await tx.insert(verificationCodes).values(verification);
         await tx.insert(outbox).values(message);
       });
+    },
+
+    /**
+     * Where to tell the account about its orders, in its language: its verified sign-in
+     * identifier (email or phone), else a verified email a social provider gave; none otherwise.
+     */
+    async contactOf(userId: string): Promise<{ identifier: string; locale: string } | undefined> {
+      const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+      if (!user) return undefined;
+      const [credential] = await db
+        .select({ identifier: credentials.identifier })
+        .from(credentials)
+        .where(and(eq(credentials.userId, userId), isNotNull(credentials.verifiedAt)));
+      if (credential) return { identifier: credential.identifier, locale: user.locale };
+      const [identity] = await db
+        .select({ email: identities.email })
+        .from(identities)
+        .where(and(eq(identities.userId, userId), eq(identities.emailVerified, true), isNotNull(identities.email)));
+      return identity?.email ? { identifier: identity.email, locale: user.locale } : undefined;
     },
 
     async enqueue(message: NewMessage): Promise<void> {

@@ -69,7 +69,7 @@ function placeOrder(headers: Record<string, string>, key: string | undefined, pa
 
 describe('checkout', () => {
   it('places one order per provider, priced by the server, paid once in cash, and empties the cart', async () => {
-    const { headers } = await shopper();
+    const { headers, session } = await shopper();
     const [a, b] = await twoKitchensNearby(database);
     const qa = enough(a) + 1;
     const qb = enough(b);
@@ -101,6 +101,11 @@ describe('checkout', () => {
 
     const after = (await app.inject({ method: 'GET', url: '/api/carts/food', headers })).json<{ data: Cart }>().data;
     expect(after.lineCount).toBe(0);
+    // The receipt goes out through the outbox, in the shopper's language, with each shop's total.
+    const receipt = await outbox.latest(session.credential.identifier);
+    expect(receipt).toContain('Your Malewa order is placed');
+    for (const order of data.orders) expect(receipt).toContain(order.provider.name);
+    expect(receipt).toContain('/account/orders');
     const mine = (await app.inject({ method: 'GET', url: '/api/orders', headers })).json<ListOrdersResponse>();
     expect(mine.meta.total).toBe(2);
     const one = await app.inject({ method: 'GET', url: `/api/orders/${forA?.id}`, headers });

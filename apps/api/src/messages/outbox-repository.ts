@@ -1,0 +1,20 @@
+import type { Db } from '@malewa/db/database';
+import { outbox } from '@malewa/db/schema/messages';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type OutboxMessage = Omit<typeof outbox.$inferInsert, 'id'>;
+
+/**
+ * The outbox's writer for flows: a message joins the transaction of what it tells about (a
+ * receipt commits with its orders, or not at all); the worker sends it afterwards.
+ */
+export function createOutboxRepository() {
+  return {
+    async enqueue(tx: Tx, message: OutboxMessage): Promise<void> {
+      await tx.insert(outbox).values(message);
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
