@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { ListLocationsResponse } from '@malewa/contracts/locations/list-locations';
 import { CITIES } from '@malewa/db/seed/reference-data';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, until } from './testing/process.ts';
 
 // The real process, signals and sockets: only against PostgreSQL, where a second connection
 // can hold a lock that keeps a request in flight while the server is told to stop.
@@ -35,26 +35,6 @@ function get(port: number, path: string, keepAlive = false): Promise<HttpResult>
     });
     request.on('error', reject);
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** Polls `probe` until it returns true; the deadline keeps a broken server from hanging the test. */
-async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting until ${what}`);
 }
 
 describe.runIf(adminUrl)('server.ts graceful shutdown', () => {

@@ -2,6 +2,7 @@ import { SUBSTITUTION_PREFERENCES } from '@malewa/contracts/carts/cart';
 import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../sql-checks.ts';
 import { users } from './accounts.ts';
 import { items, offers } from './catalog.ts';
 import { marketplaces } from './locations.ts';
@@ -33,7 +34,7 @@ export const carts = pgTable(
   },
   (t) => [
     check('carts_one_owner', sql`(${t.userId} is null) <> (${t.guestTokenHash} is null)`),
-    check('carts_service', sql`${t.service} in (${sql.raw(SERVICE_IDS.map((id) => `'${id}'`).join(', '))})`),
+    check('carts_service', oneOf(t.service, SERVICE_IDS)),
     uniqueIndex('carts_user_key').on(t.userId, t.service, t.countryCode).where(sql`${t.userId} is not null`),
     uniqueIndex('carts_guest_key')
       .on(t.guestTokenHash, t.service, t.countryCode)
@@ -69,10 +70,7 @@ export const cartLines = pgTable(
   (t) => [
     check('cart_lines_quantity_positive', sql`${t.quantityMilli} > 0`),
     check('cart_lines_price_not_negative', sql`${t.unitPriceMinor} >= 0`),
-    check(
-      'cart_lines_substitution',
-      sql`${t.substitution} in (${sql.raw(SUBSTITUTION_PREFERENCES.map((p) => `'${p}'`).join(', '))})`,
-    ),
+    check('cart_lines_substitution', oneOf(t.substitution, SUBSTITUTION_PREFERENCES)),
     // The same item with the same choices is one line: adding it again adds to its quantity.
     uniqueIndex('cart_lines_same_key').on(t.cartId, t.itemId, t.choices),
   ],

@@ -7,7 +7,6 @@ import {
 } from '@malewa/contracts/catalog/vocabulary';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -22,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../sql-checks.ts';
 import { users } from './accounts.ts';
 import { locations, marketplaces } from './locations.ts';
 
@@ -37,11 +37,6 @@ import { locations, marketplaces } from './locations.ts';
  * (migration 0007) keeps it and the `catalog_words` vocabulary up to date on every write.
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** A check that a text column holds one of a closed list (the TypeScript enum alone is not enforced). */
-function oneOf(column: AnyPgColumn, values: readonly string[]) {
-  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
-}
 
 /** A text in several languages, keyed by BCP 47 code; at least one entry. */
 export type LocalizedText = Record<string, string>;

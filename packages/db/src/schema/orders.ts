@@ -1,19 +1,8 @@
 import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@malewa/contracts/orders/order';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../sql-checks.ts';
 import { users } from './accounts.ts';
 import { items, offers, providers } from './catalog.ts';
 import { marketplaces } from './locations.ts';
@@ -21,10 +10,6 @@ import { marketplaces } from './locations.ts';
 // ─── Orders (issue 12) ───────────────────────────────────────────────────────────────────
 // A checkout turns a cart into one order per provider, paid once. Orders keep names and
 // prices as they were; the catalog may change after.
-
-function oneOf(column: AnyPgColumn, values: readonly string[]) {
-  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
-}
 
 /**
  * One checkout of a shopper's cart, by its Idempotency-Key: the same key replays `response`;

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
+import { firstLanguage, header } from '../../request-headers.ts';
 import { addCartLine } from './add-cart-line.ts';
 import { applyCoupon } from './apply-coupon.ts';
 import type { CartRepository } from './cart-repository.ts';
@@ -20,17 +21,6 @@ import { mergeGuestCart } from './merge-guest-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
 import { removeCoupon } from './remove-coupon.ts';
 import { updateCartLine } from './update-cart-line.ts';
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The first language of Accept-Language, reduced to its language (`sw-KE` → `sw`). */
-function firstLanguage(value: string | undefined): string | undefined {
-  const language = value?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0];
-  return language && /^[a-z]{2,3}$/.test(language) ? language : undefined;
-}
 
 function shopperOf(request: FastifyRequest): CartShopper {
   return {

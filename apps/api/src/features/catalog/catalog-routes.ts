@@ -31,8 +31,9 @@ import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
+import { firstLanguage, header } from '../../request-headers.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
-import { firstLanguage, type ShopperContext } from './catalog-scope.ts';
+import type { ShopperContext } from './catalog-scope.ts';
 import type { CatalogSearchRepository } from './catalog-search-repository.ts';
 import { getFeatured } from './get-featured.ts';
 import { getItem } from './get-item.ts';
@@ -47,11 +48,6 @@ import { searchCatalog } from './search-catalog.ts';
 import { suggestCatalog } from './suggest-catalog.ts';
 
 const errors = { 400: ZErrorResponseSchema, 404: ZErrorResponseSchema };
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 function shopperOf(request: FastifyRequest): ShopperContext {
   return {

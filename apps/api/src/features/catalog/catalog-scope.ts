@@ -59,10 +59,3 @@ export async function resolveScope(
   );
   return { scope: { countryCode: market.countryCode, service, point, languages, now: clock(deps) }, market };
 }
-
-/** The first language tag of an Accept-Language header, reduced to its language (`sw-KE` → `sw`). */
-export function firstLanguage(header: string | undefined): string | undefined {
-  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
-  const language = first?.split('-')[0];
-  return language && /^[a-z]{2,3}$/.test(language) ? language : undefined;
-}

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import { cartLines } from '@malewa/db/schema/carts';
@@ -15,31 +14,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
 import { addressAt, enough, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox } from '../../testing/outbox.ts';
+import { freePort, until } from '../../testing/process.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
 // A real API process killed with SIGKILL in the middle of a checkout: only on PostgreSQL, where
 // a second connection can hold a lock that keeps the checkout's transaction waiting halfway.
 const adminUrl = inject('testDatabaseUrl');
 const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
 
 describe.runIf(adminUrl)('a checkout whose process is killed halfway', () => {
   let database: TestDatabase;

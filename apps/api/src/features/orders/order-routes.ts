@@ -17,7 +17,6 @@ import {
 } from '@malewa/contracts/orders/provider-order-moves';
 import { ZRateOrderRequestSchema, ZRateOrderResponseSchema } from '@malewa/contracts/orders/rate-order';
 import { ZReorderResponseSchema } from '@malewa/contracts/orders/reorder';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
 import { cancelOrder } from '../../flows/cancel-order.ts';
@@ -27,21 +26,11 @@ import { type RateOrderDeps, rateOrder } from '../../flows/rate-order.ts';
 import { rejectOrder } from '../../flows/reject-order.ts';
 import { reorder } from '../../flows/reorder.ts';
 import { principalOf, requireRole, requireSignedIn } from '../../plugins/access-control.ts';
+import { firstLanguage, header } from '../../request-headers.ts';
 import { acceptOrder } from './accept-order.ts';
 import { advanceOrder } from './advance-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The first language of Accept-Language, reduced to its language (`sw-KE` → `sw`). */
-function firstLanguage(value: string | undefined): string | undefined {
-  const language = value?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0];
-  return language && /^[a-z]{2,3}$/.test(language) ? language : undefined;
-}
 
 const security = [{ bearer: [] }];
 
