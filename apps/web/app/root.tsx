@@ -136,7 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {bundles.map(({ href }) => (
-          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" data-messages="" />
         ))}
         {/* The theme's colours, after the stylesheet (whose `:root` is the default theme) so
             they win; only this theme's, not all 22 (theme/palette-paint.ts). */}

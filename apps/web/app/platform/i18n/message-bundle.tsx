@@ -18,21 +18,37 @@ type BundleMessages = Partial<Messages>;
 /** Where the server finds a bundle's messages while it renders (entry.server.tsx provides it). */
 export const MessageBundleSource = createContext<((href: string) => BundleMessages | undefined) | null>(null);
 
-const LOADED = new Map<string, BundleMessages>();
-const LOADING = new Map<string, Promise<BundleMessages>>();
+const LOADING = new Map<string, TrackedPromise>();
 const MERGED = new Map<string, BundleMessages>();
 
-function load(href: string): Promise<BundleMessages> {
+/** A promise React's `use` reads without suspending once it has settled (its documented thenable fields). */
+type TrackedPromise = Promise<BundleMessages> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: BundleMessages;
+  reason?: unknown;
+};
+
+function load(href: string): TrackedPromise {
   let pending = LOADING.get(href);
   if (!pending) {
     // The page's <link rel="preload"> started this request already: fetch takes its answer.
-    pending = fetch(href, { credentials: 'same-origin' }).then(async (response) => {
+    const tracked: TrackedPromise = fetch(href, { credentials: 'same-origin' }).then(async (response) => {
       if (!response.ok) throw new Error(`The texts ${href} answered ${response.status}`);
-      const messages = (await response.json()) as BundleMessages;
-      LOADED.set(href, messages);
-      return messages;
+      return (await response.json()) as BundleMessages;
     });
-    pending.catch(() => LOADING.delete(href));
+    tracked.status = 'pending';
+    tracked.then(
+      (messages) => {
+        tracked.status = 'fulfilled';
+        tracked.value = messages;
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+        LOADING.delete(href);
+      },
+    );
+    pending = tracked;
     LOADING.set(href, pending);
   }
   return pending;
@@ -45,21 +61,32 @@ function load(href: string): Promise<BundleMessages> {
  */
 export function useMessageBundles(bundles: readonly MessageBundle[]): BundleMessages {
   const source = useContext(MessageBundleSource);
-  const key = bundles.map((bundle) => bundle.href).join(' ');
-  const merged = MERGED.get(key);
-  if (merged && !source) return merged;
   const parts = bundles.map(({ href }) => {
     if (source) {
       const messages = source(href);
       if (!messages) throw new Error(`No texts are defined at ${href}`);
       return messages;
     }
-    return LOADED.get(href) ?? use(load(href));
+    // Always through `use`, so that a render React replays after suspending makes the same
+    // calls; a settled bundle is read at once.
+    return use(load(href) as Promise<BundleMessages>);
   });
-  const result = Object.assign({}, ...parts) as BundleMessages;
-  // On the server every request renders its own tree; only the browser keeps merged sets.
-  if (!source) MERGED.set(key, result);
-  return result;
+  // On the server every request renders its own tree; only the browser keeps merged sets,
+  // the same object for the same bundles (their addresses name their content).
+  if (source) return Object.assign({}, ...parts) as BundleMessages;
+  const key = bundles.map((bundle) => bundle.href).join(' ');
+  let merged = MERGED.get(key);
+  if (!merged) {
+    merged = Object.assign({}, ...parts) as BundleMessages;
+    MERGED.set(key, merged);
+  }
+  return merged;
+}
+
+/** The bundles the document preloads (root.tsx), fetched before the page hydrates (entry.client.tsx). */
+export function loadPreloadedMessageBundles(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"][data-messages]');
+  return Promise.all([...links].map((link) => load(link.getAttribute('href') ?? '')));
 }
 
 /** Every bundle the loader data of the matched routes names, for the document's preloads. */
