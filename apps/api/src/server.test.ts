@@ -1,18 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import type { ListLocationsResponse } from '@malewa/contracts/locations/list-locations';
 import { CITIES } from '@malewa/db/seed/reference-data';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, until } from './testing/process.ts';
+import { startApiProcess, until } from './testing/process.ts';
 
 // The real process, signals and sockets: only against PostgreSQL, where a second connection
 // can hold a lock that keeps a request in flight while the server is told to stop.
 const adminUrl = inject('testDatabaseUrl');
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 interface HttpResult {
   status: number;
@@ -41,7 +39,6 @@ describe.runIf(adminUrl)('server.ts graceful shutdown', () => {
   let database: TestDatabase;
   let locker: pg.Client | undefined;
   let child: ChildProcess | undefined;
-  let output = '';
 
   beforeAll(async () => {
     database = await createTestDatabase(adminUrl);
@@ -59,26 +56,9 @@ describe.runIf(adminUrl)('server.ts graceful shutdown', () => {
   it('finishes the in-flight request, refuses new ones, and exits with 0 on SIGTERM', async () => {
     const url = database.url;
     if (!url) throw new Error('the test database has no URL');
-    const port = await freePort();
-
-    // Only what the server needs: the test runner's own environment must not leak into it.
-    const server = spawn(process.execPath, [serverEntry], {
-      env: { API_HOST: '127.0.0.1', API_PORT: String(port), DATABASE_URL: url, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { server, port, output } = await startApiProcess(url);
     child = server;
-    server.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
     const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-
-    await until('the server is ready', async () => {
-      if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      return (await get(port, '/readyz')).status === 200;
-    });
 
     const lock = new pg.Client({ connectionString: url });
     locker = lock;
@@ -108,17 +88,17 @@ describe.runIf(adminUrl)('server.ts graceful shutdown', () => {
 
     // The request is still held by the lock; the process must not have given up on it.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.exitCode, output).toBeNull();
+    expect(server.exitCode, output()).toBeNull();
     await lock.query('COMMIT');
 
     const response = await inFlight;
-    expect(response.status, output).toBe(200);
+    expect(response.status, output()).toBe(200);
     expect(response.headers.connection).toBe('close');
     const body = JSON.parse(response.body) as ListLocationsResponse;
     expect(body.meta).toMatchObject({ page: 1, perPage: 15, total: CITIES.length });
     expect(body.data).toHaveLength(15);
 
     const [code, signal] = await exited;
-    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+    expect({ code, signal }, output()).toEqual({ code: 0, signal: null });
   }, 60_000);
 });

@@ -27,6 +27,9 @@ export type Schema = typeof schema;
 /** The query interface repositories use; identical for PostgreSQL and PGlite. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction of `Db`, which repositories take to join a flow's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type DatabaseOptions =
   | {
       kind: 'postgres';

@@ -17,6 +17,7 @@ import { presentOrder } from '../features/orders/present-order.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 import { renderMessage, siteLink } from '../messages/templates.ts';
 import type { Principal } from '../plugins/access-control.ts';
+import { minorPerMajor } from '../pricing/delivery-quote.ts';
 import { allocate } from './allocate.ts';
 
 /**
@@ -108,9 +109,9 @@ export async function checkout(
     const checkoutId = randomUUID();
     await deps.orders.insertCheckout(tx, { id: checkoutId, userId: owner.userId, key: idempotencyKey, requestHash });
     const discounts = discountsOf(cart, coupon?.offer.providerSlug ?? null);
-    const itemIds = new Map(rows.map((row) => [row.id, row]));
+    const rowOfLine = new Map(rows.map((row) => [row.id, row]));
     for (const [index, group] of cart.groups.entries()) {
-      const providerId = rows.find((row) => row.provider.slug === group.provider.slug)?.provider.id;
+      const providerId = rowOfLine.get(group.lines[0]?.id ?? '')?.provider.id;
       if (!providerId) throw new Error(`No line of ${group.provider.slug} in the cart`);
       const deliveryFee = group.delivery?.fee.amount ?? 0;
       const discount = discounts[index] ?? 0;
@@ -133,7 +134,7 @@ export async function checkout(
         address: request.address,
         etaMinutes: group.delivery?.etaMinutes ?? 0,
         lines: group.lines.map((line) => ({
-          itemId: itemIds.get(line.id)?.itemId ?? '',
+          itemId: rowOfLine.get(line.id)?.itemId ?? '',
           itemSlug: line.item.slug,
           name: line.item.name,
           choices: line.choices.map((choice) => ({
@@ -216,7 +217,8 @@ function receipt(
   } catch {
     format = new Intl.NumberFormat('en', { style: 'currency', currency: data.total.currency });
   }
-  const major = (amount: number) => format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  const perMajor = minorPerMajor(data.total.currency);
+  const major = (amount: number) => format.format(amount / perMajor);
   const { subject, body } = renderMessage('receipt', contact.locale, {
     orders: data.orders.map((order) => `• ${order.provider.name}: ${major(order.total.amount)}`).join('\n'),
     total: major(data.total.amount),

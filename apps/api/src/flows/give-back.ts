@@ -1,3 +1,4 @@
+import type { Tx } from '@malewa/db/database';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { OrderRepository } from '../features/orders/order-repository.ts';
@@ -7,8 +8,6 @@ export interface GiveBackDeps {
   catalog: Pick<CatalogRepository, 'returnStock' | 'returnCouponUse'>;
   orders: OrderRepository;
 }
-
-type Tx = Parameters<Parameters<CartRepository['transaction']>[0]>[0];
 
 /**
  * What a cancelled or rejected order gives back, in the transaction that closes it: its units

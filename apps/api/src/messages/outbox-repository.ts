@@ -1,7 +1,5 @@
-import type { Db } from '@malewa/db/database';
+import type { Tx } from '@malewa/db/database';
 import { outbox } from '@malewa/db/schema/messages';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type OutboxMessage = Omit<typeof outbox.$inferInsert, 'id'>;
 

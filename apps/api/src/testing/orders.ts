@@ -1,6 +1,6 @@
 import type { Database } from '@malewa/db/database';
 import { items, providers } from '@malewa/db/schema/catalog';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { distanceKmBetween } from '../pricing/delivery-quote.ts';
 
 // Kitchens and meals of the seeded Kenyan catalog for tests that place orders.
@@ -70,3 +70,22 @@ export const addressAt = (place: { latitude: number; longitude: number }) => ({
   longitude: place.longitude,
   instructions: 'Blue gate opposite the chemist',
 });
+
+/** Another meal of a kitchen that needs no choices and has no stock count: a second line to buy. */
+export async function anotherMealOf(database: Database, meal: KitchenMeal): Promise<{ id: string; slug: string }> {
+  const [other] = await database.db
+    .select({ id: items.id, slug: items.slug })
+    .from(items)
+    .where(
+      and(
+        eq(items.providerId, meal.providerId),
+        isNull(items.stock),
+        ne(items.slug, meal.slug),
+        eq(items.available, true),
+        sql`jsonb_array_length(${items.options}) = 0`,
+      ),
+    )
+    .limit(1);
+  if (!other) throw new Error(`${meal.providerSlug} sells nothing else without choices`);
+  return other;
+}

@@ -1,5 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** A TCP port nothing listens on right now, for a server a test starts. */
 export async function freePort(): Promise<number> {
@@ -20,4 +23,48 @@ export async function until(what: string, probe: () => Promise<boolean>, timeout
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`timed out waiting until ${what}`);
+}
+
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+/** The status of a GET on a connection of its own, so that no pooled socket outlives the server. */
+function statusOf(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The API as its own process (`server.ts`) on `databaseUrl`, ready to answer. Only what the
+ * server needs goes into its environment: the test runner's own must not leak into it.
+ */
+export async function startApiProcess(
+  databaseUrl: string,
+): Promise<{ server: ChildProcess; port: number; output: () => string }> {
+  const port = await freePort();
+  let output = '';
+  const server = spawn(process.execPath, [serverEntry], {
+    env: { API_HOST: '127.0.0.1', API_PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  try {
+    await until('the server is ready', async () => {
+      if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      return (await statusOf(port, '/readyz')) === 200;
+    });
+  } catch (error) {
+    server.kill('SIGKILL');
+    throw error;
+  }
+  return { server, port, output: () => output };
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@malewa/contracts/auth/roles';
-import type { Db } from '@malewa/db/database';
+import type { Db, Tx } from '@malewa/db/database';
 import {
   credentials,
   identities,
@@ -61,8 +61,6 @@ export interface NewSession {
   clientIp: string;
   userAgent: string | null;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error). */
 function sqlState(error: unknown): string | undefined {

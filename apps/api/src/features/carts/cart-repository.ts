@@ -1,6 +1,6 @@
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import type { Db } from '@malewa/db/database';
+import type { Db, Tx } from '@malewa/db/database';
 import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
 import { type ItemOption, items, type LocalizedText, offers, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
@@ -57,8 +57,6 @@ export interface CartLineRow {
     longitude: number;
   };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const COUPON_COLUMNS = {
   id: offers.id,

@@ -1,20 +1,10 @@
 import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import type { LocalizedText } from '@malewa/db/schema/catalog';
+import { pickText } from '../../localized-text.ts';
 import { deliveryQuote, distanceKmBetween } from '../../pricing/delivery-quote.ts';
 import type { CartLineRow, CartMarket } from './cart-repository.ts';
 import { type CouponContext, evaluateCoupon } from './evaluate-coupon.ts';
 import { priceChoices } from './price-choices.ts';
-
-/** A provider's text in the first of the shopper's languages it has, saying which it is. */
-function localized(text: LocalizedText, languages: readonly string[]): { text: string; lang: string } {
-  for (const lang of languages) {
-    const value = text[lang];
-    if (value) return { text: value, lang };
-  }
-  const [lang, value] = Object.entries(text)[0] ?? ['en', ''];
-  return { text: value, lang };
-}
 
 /** Minor units of `quantityMilli` thousandths at `unitMinor` each, to the nearest minor unit. */
 export function lineTotalMinor(unitMinor: number, quantityMilli: number): number {
@@ -50,7 +40,7 @@ export function viewCart(
       item: {
         slug: row.item.slug,
         type: row.item.type as CartLine['item']['type'],
-        name: localized(row.item.name, languages),
+        name: pickText(row.item.name, languages),
         images: row.item.images.slice(0, 1),
         unit: row.item.unit,
         stepMilli: row.item.stepMilli,
@@ -59,8 +49,8 @@ export function viewCart(
       },
       choices: priced.ok
         ? priced.chosen.map((chosen) => ({
-            option: localized(chosen.option, languages),
-            choice: localized(chosen.choice, languages),
+            option: pickText(chosen.option, languages),
+            choice: pickText(chosen.choice, languages),
             price: money(chosen.priceMinor),
           }))
         : [],

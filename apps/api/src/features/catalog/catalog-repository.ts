@@ -1,5 +1,5 @@
 import type { ItemType, ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import type { Db } from '@malewa/db/database';
+import type { Db, Tx } from '@malewa/db/database';
 import {
   experiences,
   type ItemOption,
@@ -13,8 +13,6 @@ import {
 } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A point on the map, in degrees. */
 export interface Point {

@@ -1,8 +1,9 @@
 import type { GetItemResponse } from '@malewa/contracts/catalog/get-catalog-entry';
 import { AppError } from '../../app-error.ts';
+import { pickText } from '../../localized-text.ts';
 import type { CatalogDeps, ShopperContext } from './catalog-scope.ts';
 import { findEntry } from './find-entry.ts';
-import { itemCard, pickText, providerCard } from './present-catalog.ts';
+import { itemCard, providerCard } from './present-catalog.ts';
 
 /** How many sellers of a recipe ingredient the page offers. */
 const MATCHES_PER_INGREDIENT = 3;

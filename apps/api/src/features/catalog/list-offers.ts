@@ -1,6 +1,6 @@
 import type { ListOffersResponse, Offer } from '@malewa/contracts/catalog/list-offers';
+import { pickText } from '../../localized-text.ts';
 import { type CatalogDeps, resolveScope, type ShopperContext } from './catalog-scope.ts';
-import { pickText } from './present-catalog.ts';
 
 /**
  * The service's offers running now in the shopper's market (DESIGN §3): offers that apply by

@@ -1,23 +1,7 @@
-import type {
-  DeliveryQuote,
-  ItemCard,
-  LocalizedTextOut,
-  Money,
-  ProviderCard,
-} from '@malewa/contracts/catalog/catalog-card';
-import type { LocalizedText } from '@malewa/db/schema/catalog';
+import type { DeliveryQuote, ItemCard, Money, ProviderCard } from '@malewa/contracts/catalog/catalog-card';
+import { pickText } from '../../localized-text.ts';
 import { deliveryQuote as quoteDelivery } from '../../pricing/delivery-quote.ts';
 import type { ItemRow, Market, ProviderRow } from './catalog-repository.ts';
-
-/** The text in the first of `languages` it has, else English, else any; with its language. */
-export function pickText(text: LocalizedText, languages: readonly string[]): LocalizedTextOut {
-  for (const lang of [...languages, 'en']) {
-    const value = text[lang];
-    if (value) return { text: value, lang };
-  }
-  const [lang, value] = Object.entries(text)[0] ?? ['en', ''];
-  return { text: value, lang };
-}
 
 function money(amount: number, market: Market): Money {
   return { amount, currency: market.currency as Money['currency'] };

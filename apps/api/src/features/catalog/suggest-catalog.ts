@@ -1,6 +1,6 @@
 import type { SuggestCatalogRequest, SuggestCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
+import { pickText } from '../../localized-text.ts';
 import { resolveScope, type ShopperContext } from './catalog-scope.ts';
-import { pickText } from './present-catalog.ts';
 import type { SearchDeps } from './search-catalog.ts';
 import { queryWords } from './search-words.ts';
 

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import { cartLines } from '@malewa/db/schema/carts';
 import { orders } from '@malewa/db/schema/orders';
@@ -14,20 +13,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
 import { addressAt, enough, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox } from '../../testing/outbox.ts';
-import { freePort, until } from '../../testing/process.ts';
+import { startApiProcess, until } from '../../testing/process.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
 // A real API process killed with SIGKILL in the middle of a checkout: only on PostgreSQL, where
 // a second connection can hold a lock that keeps the checkout's transaction waiting halfway.
 const adminUrl = inject('testDatabaseUrl');
-const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
 
 describe.runIf(adminUrl)('a checkout whose process is killed halfway', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let locker: pg.Client | undefined;
   let child: ChildProcess | undefined;
-  let output = '';
 
   beforeAll(async () => {
     database = await createTestDatabase(adminUrl);
@@ -61,22 +58,8 @@ describe.runIf(adminUrl)('a checkout whose process is killed halfway', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
 
-    const port = await freePort();
-    const server = spawn(process.execPath, [serverEntry], {
-      env: { API_HOST: '127.0.0.1', API_PORT: String(port), DATABASE_URL: url, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { server, port } = await startApiProcess(url);
     child = server;
-    server.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    await until('the server is ready', async () => {
-      if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      return (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200;
-    });
 
     // The checkout will stop at its order lines: it has held its key, locked the cart, taken
     // the stock and written its orders by then, all in its one transaction.

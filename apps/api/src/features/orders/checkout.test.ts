@@ -10,11 +10,11 @@ import { orders } from '@malewa/db/schema/orders';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
-import { addressAt, enough, twoKitchensNearby } from '../../testing/orders.ts';
+import { addressAt, anotherMealOf, enough, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
@@ -206,20 +206,7 @@ describe('checkout', () => {
 
   it('sells the last unit once when shoppers race for it', async () => {
     const [a] = await twoKitchensNearby(database);
-    const [last] = await database.db
-      .select({ id: items.id, slug: items.slug, stock: items.stock })
-      .from(items)
-      .where(
-        and(
-          eq(items.providerId, a.providerId),
-          isNull(items.stock),
-          ne(items.slug, a.slug),
-          eq(items.available, true),
-          sql`jsonb_array_length(${items.options}) = 0`,
-        ),
-      )
-      .limit(1);
-    if (!last) throw new Error('no item');
+    const last = await anotherMealOf(database, a);
     await database.db.update(items).set({ stock: 1 }).where(eq(items.id, last.id));
     try {
       const racers = [];

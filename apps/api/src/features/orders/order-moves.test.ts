@@ -8,11 +8,11 @@ import { orderEvents } from '@malewa/db/schema/orders';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
-import { addressAt, enough, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
+import { addressAt, anotherMealOf, enough, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
@@ -120,20 +120,7 @@ describe('a provider moves orders of their own shop', () => {
   });
 
   it('rejects a placed order with a reason, and its stock comes back', async () => {
-    const [stocked] = await database.db
-      .select({ id: items.id, slug: items.slug })
-      .from(items)
-      .where(
-        and(
-          eq(items.providerId, kitchen.providerId),
-          isNull(items.stock),
-          ne(items.slug, kitchen.slug),
-          eq(items.available, true),
-          sql`jsonb_array_length(${items.options}) = 0`,
-        ),
-      )
-      .limit(1);
-    if (!stocked) throw new Error('no item');
+    const stocked = await anotherMealOf(database, kitchen);
     await database.db.update(items).set({ stock: 5 }).where(eq(items.id, stocked.id));
     try {
       const order = await placed([{ slug: stocked.slug, quantity: 2 }]);
@@ -281,20 +268,7 @@ describe('after delivery', () => {
   });
 
   it('reorder puts the same lines back in the cart, and names what cannot be bought now', async () => {
-    const [side] = await database.db
-      .select({ id: items.id, slug: items.slug })
-      .from(items)
-      .where(
-        and(
-          eq(items.providerId, kitchen.providerId),
-          isNull(items.stock),
-          ne(items.slug, kitchen.slug),
-          eq(items.available, true),
-          sql`jsonb_array_length(${items.options}) = 0`,
-        ),
-      )
-      .limit(1);
-    if (!side) throw new Error('no item');
+    const side = await anotherMealOf(database, kitchen);
     const order = await placed([{ slug: side.slug, quantity: 1 }]);
     await database.db.update(items).set({ available: false }).where(eq(items.id, side.id));
     try {

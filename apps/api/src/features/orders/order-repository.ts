@@ -1,4 +1,4 @@
-import type { Db } from '@malewa/db/database';
+import type { Db, Tx } from '@malewa/db/database';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
 import {
   checkouts,
@@ -10,8 +10,6 @@ import {
   orders,
 } from '@malewa/db/schema/orders';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NewOrder {
   id: string;

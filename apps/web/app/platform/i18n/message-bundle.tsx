@@ -57,7 +57,7 @@ function load(href: string): TrackedPromise {
 /**
  * The messages of some bundles, merged (later ones win), the same object for the same bundles.
  * In the browser a bundle not yet fetched suspends the render: a navigation keeps showing the
- * page it leaves until the texts are there, and hydration waits for them.
+ * page it leaves until the texts are there (a first page hydrates once they are: entry.client.tsx).
  */
 export function useMessageBundles(bundles: readonly MessageBundle[]): BundleMessages {
   const source = useContext(MessageBundleSource);
@@ -71,9 +71,8 @@ export function useMessageBundles(bundles: readonly MessageBundle[]): BundleMess
     // calls; a settled bundle is read at once.
     return use(load(href) as Promise<BundleMessages>);
   });
-  // On the server every request renders its own tree; only the browser keeps merged sets,
-  // the same object for the same bundles (their addresses name their content).
-  if (source) return Object.assign({}, ...parts) as BundleMessages;
+  // The same object for the same bundles, on the server from request to request too: a
+  // bundle's address names its content, so a merged set never goes stale.
   const key = bundles.map((bundle) => bundle.href).join(' ');
   let merged = MERGED.get(key);
   if (!merged) {
