@@ -117,6 +117,17 @@ export function createCartRepository(db: Db) {
       return row?.id;
     },
 
+    /** How many lines each of the owner's carts holds in a market, by service. */
+    async lineCounts(owner: CartOwner, countryCode: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ service: carts.service, n: count(cartLines.id) })
+        .from(carts)
+        .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .where(and(ownedBy(owner), eq(carts.countryCode, countryCode)))
+        .groupBy(carts.service);
+      return new Map(rows.map((row) => [row.service, Number(row.n)]));
+    },
+
     /** The owner's cart, made if there is none; two first adds at once make one cart. */
     async openCart(tx: Tx, owner: CartOwner, service: ServiceId, countryCode: string): Promise<string> {
       const values = 'userId' in owner ? { userId: owner.userId } : { guestTokenHash: owner.guestTokenHash };

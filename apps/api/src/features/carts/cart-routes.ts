@@ -1,6 +1,7 @@
 import { ZAddCartLineRequestSchema, ZAddCartLineResponseSchema } from '@malewa/contracts/carts/add-cart-line';
 import { ZApplyCouponRequestSchema, ZApplyCouponResponseSchema } from '@malewa/contracts/carts/apply-coupon';
 import { CART_TOKEN_HEADER, ZCartLineParamsSchema, ZCartParamsSchema } from '@malewa/contracts/carts/cart';
+import { ZCountCartLinesResponseSchema } from '@malewa/contracts/carts/count-cart-lines';
 import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
 import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
 import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
@@ -16,6 +17,7 @@ import { addCartLine } from './add-cart-line.ts';
 import { applyCoupon } from './apply-coupon.ts';
 import type { CartRepository } from './cart-repository.ts';
 import type { CartShopper } from './cart-shopper.ts';
+import { countCartLines } from './count-cart-lines.ts';
 import { getCart } from './get-cart.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
@@ -64,6 +66,19 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartRepository; now?: Cl
     async (request) => ({
       data: await mergeGuestCart(deps, principalOf(request), header(request, CART_TOKEN_HEADER)),
     }),
+  );
+
+  app.get(
+    '/carts',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'How many lines each of my carts holds in my market (the header’s Cart button)',
+        security,
+        response: { 200: ZCountCartLinesResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await countCartLines(deps, shopperOf(request)) }),
   );
 
   app.get(

@@ -362,6 +362,34 @@ describe('whose cart', () => {
   });
 });
 
+describe('counting the lines of my carts', () => {
+  it('counts each service’s lines in the market, and nothing for a guest without a token', async () => {
+    expect((await call('GET', '/api/carts', { 'x-store-id': 'KE' })).json()).toEqual({
+      data: { lineCount: 0, services: [] },
+    });
+    const token = newToken();
+    const meal = await plainMeal();
+    const product = await kenyanItem(and(eq(items.service, 'grocery'), gt(items.stock, 5)));
+    await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 2 });
+    await call('POST', '/api/carts/grocery/items', guest(token), { item: product.slug, quantity: 1 });
+    const counted = await call('GET', '/api/carts', guest(token));
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.headers['cache-control']).toBe('private, no-store');
+    expect(counted.json()).toEqual({
+      data: {
+        lineCount: 2,
+        services: [
+          { service: 'food', lineCount: 1 },
+          { service: 'grocery', lineCount: 1 },
+        ],
+      },
+    });
+    expect((await call('GET', '/api/carts', guest(token, 'RW'))).json()).toEqual({
+      data: { lineCount: 0, services: [] },
+    });
+  });
+});
+
 describe('merging a guest’s cart at sign-in', () => {
   it('moves every line into the account’s carts, adds to the lines it already has, and moves nothing twice', async () => {
     const token = newToken();
@@ -573,6 +601,7 @@ describe('the OpenAPI document', () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
     }>();
+    expect(document.paths['/api/carts']?.get?.responses['200']).toBeDefined();
     expect(document.paths['/api/carts/{service}']?.get?.responses['200']).toBeDefined();
     expect(document.paths['/api/carts/merge']?.post?.responses['200']).toBeDefined();
     expect(document.paths['/api/carts/{service}/coupon']?.put?.requestBody).toBeDefined();

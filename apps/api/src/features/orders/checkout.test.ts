@@ -110,6 +110,15 @@ describe('checkout', () => {
     expect(mine.meta.total).toBe(2);
     const one = await app.inject({ method: 'GET', url: `/api/orders/${forA?.id}`, headers });
     expect(one.json<{ data: Order }>().data.id).toBe(forA?.id);
+    // The confirmation page reads the orders of its checkout only.
+    const ofCheckout = (
+      await app.inject({ method: 'GET', url: `/api/orders?checkout=${data.checkoutId}`, headers })
+    ).json<ListOrdersResponse>();
+    expect(ofCheckout.data.map((order) => order.id).sort()).toEqual(data.orders.map((order) => order.id).sort());
+    const ofNone = (
+      await app.inject({ method: 'GET', url: `/api/orders?checkout=${crypto.randomUUID()}`, headers })
+    ).json<ListOrdersResponse>();
+    expect(ofNone.meta.total).toBe(0);
 
     // Someone else's order does not exist for them.
     const other = await shopper();
@@ -119,6 +128,11 @@ describe('checkout', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/orders', headers: other.headers })).json<ListOrdersResponse>().meta
         .total,
+    ).toBe(0);
+    expect(
+      (
+        await app.inject({ method: 'GET', url: `/api/orders?checkout=${data.checkoutId}`, headers: other.headers })
+      ).json<ListOrdersResponse>().meta.total,
     ).toBe(0);
     expect((await app.inject({ method: 'GET', url: `/api/orders/${forA?.id}` })).statusCode).toBe(401);
   });

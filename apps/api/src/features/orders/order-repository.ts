@@ -133,17 +133,26 @@ export function createOrderRepository(db: Db) {
       return withLines(rows, tx);
     },
 
-    async listOrders(userId: string, page: number, perPage: number): Promise<{ rows: OrderRow[]; total: number }> {
+    /** The shopper's orders, newest first; only those of one checkout when `checkoutId` is given. */
+    async listOrders(
+      userId: string,
+      page: number,
+      perPage: number,
+      checkoutId?: string,
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      const mine = checkoutId
+        ? and(eq(orders.userId, userId), eq(orders.checkoutId, checkoutId))
+        : eq(orders.userId, userId);
       const [rows, [counted]] = await Promise.all([
         db
           .select(orderColumns)
           .from(orders)
           .innerJoin(providers, eq(providers.id, orders.providerId))
-          .where(eq(orders.userId, userId))
+          .where(mine)
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+        db.select({ n: count() }).from(orders).where(mine),
       ]);
       return { rows: await withLines(rows), total: Number(counted?.n ?? 0) };
     },

@@ -101,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
         response: { 200: ZListOrdersResponseSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema },
       },
     },
-    async (request) => listOrders(deps, principalOf(request), request.query.page, request.query.perPage),
+    async (request) => listOrders(deps, principalOf(request), request.query),
   );
 
   app.get(
