@@ -2,8 +2,8 @@ import type { ListFacetsResponse } from '@malewa/contracts/catalog/list-facets';
 import { DIETARY_FLAGS } from '@malewa/contracts/catalog/vocabulary';
 import { Form, useLocation } from 'react-router';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { useVocabulary } from './use-vocabulary.ts';
 
 export interface FilterErrors {
   [field: string]: string[] | string | undefined;

@@ -2,11 +2,11 @@ import type { ItemCard as Card } from '@malewa/contracts/catalog/catalog-card';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { ItemArt } from '../../ui/item-art.tsx';
+import { Localized } from '../../ui/localized.tsx';
+import { PriceTag } from '../../ui/price-tag.tsx';
 import { itemPath } from './collections.ts';
 import { DeliveryFacts } from './delivery-facts.tsx';
-import { ItemArt } from './item-art.tsx';
-import { Localized } from './localized.tsx';
-import { PriceTag } from './price-tag.tsx';
 
 /**
  * What an item card shows, and so all of an item a list page sends to the browser for it

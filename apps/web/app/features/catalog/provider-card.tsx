@@ -1,13 +1,13 @@
 import type { ProviderCard as Card } from '@malewa/contracts/catalog/catalog-card';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
+import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { ItemArt } from '../../ui/item-art.tsx';
+import { Localized } from '../../ui/localized.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { providerPath } from './collections.ts';
 import { DeliveryFacts } from './delivery-facts.tsx';
-import { ItemArt } from './item-art.tsx';
-import { Localized } from './localized.tsx';
-import { useVocabulary } from './use-vocabulary.ts';
 
 /**
  * What a provider card (and the map's marker) shows, and so all of a provider a list page sends

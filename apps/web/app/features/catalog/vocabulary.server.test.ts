@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allMessagesFor } from '../../platform/i18n/messages.server.ts';
-import { catalogMessagesFor, vocabularyOf } from './vocabulary.server.ts';
+import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
+import { catalogMessagesFor } from './vocabulary.server.ts';
 
 describe('the catalog texts a page carries', () => {
   it('leave the vocabulary and the server-only texts to the pages that need them', () => {

@@ -2,8 +2,8 @@ import { data, type RouterContextProvider } from 'react-router';
 import { itemCardView } from '../../features/catalog/card-view.server.ts';
 import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
-import { vocabularyOf } from '../../features/catalog/vocabulary.server.ts';
 import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
+import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 
 /** The collection and slug of `/food/kitchens/choma-junction-south-b`, or a 404. */
 function entryOf(url: URL) {

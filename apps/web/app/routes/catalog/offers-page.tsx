@@ -3,15 +3,15 @@ import { data } from 'react-router';
 import { isRefusal, listOffers } from '../../features/catalog/catalog-api.server.ts';
 import { providerPath } from '../../features/catalog/collections.ts';
 import { CopyCode } from '../../features/catalog/copy-code.tsx';
-import { Localized } from '../../features/catalog/localized.tsx';
-import { useFormatMoney } from '../../features/catalog/use-money.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import { serviceOfPath } from '../../platform/services/services.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Localized } from '../../ui/localized.tsx';
 import type { Route } from './+types/offers-page';
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {

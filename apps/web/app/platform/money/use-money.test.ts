@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../platform/money/format-money.ts';
+import { formatMoney } from './format-money.ts';
 import { formatCatalogMoney } from './use-money.ts';
 
 describe('catalog money', () => {

@@ -1,6 +1,6 @@
 import type { LocalizedTextOut } from '@malewa/contracts/catalog/catalog-card';
 import type { ElementType } from 'react';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { useI18n } from '../platform/i18n/i18n-context.tsx';
 
 /**
  * A text a provider wrote, marked with its own language when it is not the page's (WCAG 3.1.2,

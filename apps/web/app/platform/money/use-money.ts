@@ -1,10 +1,10 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
 import { useRouteLoaderData } from 'react-router';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
-import { formatMoney } from '../../platform/money/format-money.ts';
 import type { loader as rootLoader } from '../../root.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { formattingTag } from '../markets/market-time-zones.ts';
+import { formatMoney } from './format-money.ts';
 
 /**
  * Formats catalog money in the page language as written in the currency's own market

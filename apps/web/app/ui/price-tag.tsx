@@ -1,8 +1,8 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { LtrText } from '../../ui/ltr-text.tsx';
-import { useFormatMoney, useZwgPrice } from './use-money.ts';
-import { useVocabulary } from './use-vocabulary.ts';
+import { useI18n } from '../platform/i18n/i18n-context.tsx';
+import { useVocabulary } from '../platform/i18n/use-vocabulary.ts';
+import { useFormatMoney, useZwgPrice } from '../platform/money/use-money.ts';
+import { LtrText } from './ltr-text.tsx';
 
 /** "KSh 1,200 per plate": the price in the market's currency per the item's unit (in Zimbabwe, ZiG beside US$). */
 export function PriceTag({ price, unit }: { price: Money; unit: string }) {

@@ -5,7 +5,7 @@ import { tintOf } from './item-art.tsx';
 
 describe('the picture tints', () => {
   it('are painted under each picture in the colour it is drawn on (the placeholder)', () => {
-    const css = readFileSync(new URL('../../styles/catalog.css', import.meta.url), 'utf8');
+    const css = readFileSync(new URL('../styles/catalog.css', import.meta.url), 'utf8');
     const painted = [...css.matchAll(/\.tint-(\d) \{\s*--art: (#[0-9a-f]{6});/g)].map((m) => [Number(m[1]), m[2]]);
     expect(painted).toEqual(TINTS.map((colour, index) => [index, colour]));
   });

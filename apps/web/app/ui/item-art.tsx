@@ -1,5 +1,5 @@
 import { MEDIA_WIDTHS, type MediaFormat, mediaUrl } from '@malewa/media/media-path';
-import { useSaveData } from '../../platform/http/use-save-data.ts';
+import { useSaveData } from '../platform/http/use-save-data.ts';
 
 /** The illustration set the catalog's icon keys name (`fluent-emoji-flat:mango`). */
 const ICON_SET = 'fluent-emoji-flat:';

@@ -1,5 +1,5 @@
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { useI18n } from './i18n-context.tsx';
+import type { MessageKey } from './translator.ts';
 
 export type VocabularyKind = 'category' | 'tag' | 'cuisine' | 'unit' | 'unit.short' | 'type' | 'dietary' | 'sort';
 
