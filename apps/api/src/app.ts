@@ -82,10 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerOpenApi(app);
 
-  // Spec §7: every call carries `Content-Type: application/json`, a DELETE without a body too;
-  // there is then nothing to parse, and Fastify would refuse the empty body as invalid JSON.
+  // Spec §7: every call carries `Content-Type: application/json`, one without a body too (a
+  // DELETE, a POST that is only a verb: merge my carts, cancel my order); there is then nothing
+  // to parse, and Fastify would refuse the empty body as invalid JSON.
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'DELETE') return;
     const length = request.headers['content-length'];
     if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined) {
       delete request.headers['content-type'];

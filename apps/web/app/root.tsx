@@ -13,6 +13,8 @@ import {
 import type { Route } from './+types/root';
 import { publicConfig } from './config.server.ts';
 import { configContext, placeContext } from './context.ts';
+import { countCartLines } from './features/commerce/cart-api.server.ts';
+import { guestCartMiddleware } from './features/commerce/guest-cart.server.ts';
 import { ErrorPageGuard } from './platform/feedback/error-page-guard.tsx';
 import { statusOfError } from './platform/feedback/error-status.ts';
 import { FeedbackRoot, useReloadAfterChunkFailure } from './platform/feedback/feedback-root.tsx';
@@ -51,6 +53,7 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [
   csrfMiddleware,
   sessionMiddleware,
+  guestCartMiddleware,
   placeMiddleware,
   notificationMiddleware,
 ];
@@ -63,7 +66,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation to `/fr` requests `/fr.data`, no locale.
   const locale = localeOfPath(url.pathname);
-  const account = await loadAccountSummary(context, request, locale);
+  const [account, cartLines] = await Promise.all([
+    loadAccountSummary(context, request, locale),
+    headerCartCount(context, request),
+  ]);
   return {
     locale,
     messageBundles: [sharedMessageBundle(locale.code)],
@@ -73,9 +79,23 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     notification: takeNotification(context),
     csrfToken: csrfTokenOf(context),
     account,
+    cartLines,
     place: placeOf(context),
     saveData: wantsLightPages(request.headers),
   };
+}
+
+/**
+ * The lines in the shopper's carts, for the header's Cart button; null when the API could not
+ * say (the button then shows no number rather than a wrong one).
+ */
+async function headerCartCount(context: Readonly<RouterContextProvider>, request: Request): Promise<number | null> {
+  try {
+    return (await countCartLines(context, request)).lineCount;
+  } catch (error) {
+    console.error('cart: the header could not count the cart lines', error);
+    return null;
+  }
 }
 
 /** The shopper's place and the cities to choose from, for the header's place picker. */

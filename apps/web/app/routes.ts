@@ -25,6 +25,17 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
 );
 
 /**
+ * Spec §2 Cart: one per service, with its checkout; a trailing wildcard shows the same cart.
+ * Static paths per service, like the services' own: `/cart/:service` would lose to the food
+ * home read as the language "cart" (`:lang?/food`).
+ */
+const cartRoutes = SERVICE_IDS.flatMap((service) => [
+  route(`cart/${service}`, 'routes/commerce/cart-page.tsx', { id: `cart-${service}` }),
+  route(`cart/${service}/checkout`, 'routes/commerce/checkout-page.tsx', { id: `checkout-${service}` }),
+  route(`cart/${service}/*`, 'routes/commerce/cart-page.tsx', { id: `cart-${service}-wildcard` }),
+]);
+
+/**
  * The route table. `:lang?` carries the locale prefix: English pages are unprefixed, every
  * other interface language (i18n/locales.ts: the six core locales and 19 more) has its own
  * prefix (/ar, /fr, /sw, /zu, ...). An unknown prefix or path is a 404, and so is /errors/404.
@@ -58,6 +69,7 @@ export default [
   route(':lang?/search-suggest', 'routes/catalog/search-suggest.ts'),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [
     index('routes/shell/home.tsx'),
+    ...cartRoutes,
     ...serviceRoutes,
     route('search', 'routes/catalog/search-page.tsx', { id: 'search' }),
     route('pages', 'routes/pages/more-layout.tsx', [
@@ -78,6 +90,9 @@ export default [
     route('account', 'routes/account/account-layout.tsx', [
       index('routes/account/account-profile.tsx'),
       route('sign-in-methods', 'routes/account/account-sign-in-methods.tsx'),
+      route('orders', 'routes/account/account-orders.tsx'),
+      route('orders/placed/:checkoutId', 'routes/account/account-orders-placed.tsx'),
+      route('orders/:orderId', 'routes/account/account-order.tsx'),
     ]),
     route('offline', 'routes/shell/offline-page.tsx'),
     route('manifest.webmanifest', 'routes/shell/web-manifest.tsx'),

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
 import { headerActions, INFO_MENU, type ShellLink, shellService } from '../platform/navigation/destinations.ts';
 import { useEnabledServices } from '../platform/services/use-enabled-services.ts';
 import type { AccountSummary } from '../platform/session/account-summary.ts';
+import type { loader as rootLoader } from '../root.tsx';
 import { useDismissableDetails } from '../ui/use-dismissable-details.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
@@ -52,12 +53,27 @@ export function SiteHeader({ account }: { account: AccountSummary }) {
   );
 }
 
+/**
+ * Login, or the Cart with the number of lines across the shopper's carts (spec §2: a Cart
+ * button always), said in full to a screen reader: "Cart, 3 items".
+ */
 function HeaderAction({ action }: { action: ShellLink }) {
   const { t, locale } = useI18n();
+  const lines = useRouteLoaderData<typeof rootLoader>('root')?.cartLines ?? null;
+  const counted = action.id === 'cart' && lines !== null && lines > 0;
   return (
-    <AppLink className={`header-action header-${action.id}`} to={localizePath(action.path, locale.code)}>
+    <AppLink
+      className={`header-action header-${action.id}`}
+      to={localizePath(action.path, locale.code)}
+      aria-label={counted ? t('shell.cart.lines', { count: lines }) : undefined}
+    >
       {action.id === 'cart' ? <CartIcon /> : <UserIcon />}
       <span className="header-action-label">{t(`shell.link.${action.id}`)}</span>
+      {counted && (
+        <span className="cart-count" aria-hidden="true">
+          {lines > 99 ? '99+' : lines}
+        </span>
+      )}
     </AppLink>
   );
 }

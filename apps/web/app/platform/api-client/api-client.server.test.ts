@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
 import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
 import { ZPingResponseSchema } from '@malewa/contracts/system/ping';
 import { RouterContextProvider } from 'react-router';
@@ -128,6 +129,21 @@ describe('the server-side API client', () => {
       },
     }).getAuth('/ping', ZPingResponseSchema);
     expect(sent?.has('authorization')).toBe(false);
+  });
+
+  it('posts a verb without a body under the spec’s JSON content type, and the API takes it (no 400)', async () => {
+    let sent: Headers | undefined;
+    const error = await client({
+      fetch: (input, init) => {
+        sent = new Headers(init?.headers);
+        return fetch(input, init);
+      },
+    })
+      .request('base', 'POST', '/carts/merge', ZMergeGuestCartResponseSchema)
+      .catch((e: unknown) => e);
+    expect(sent?.get('content-type')).toBe('application/json');
+    // Refused for who is asking (no one is signed in), not for how the request was sent.
+    expect((error as ApiError).status).toBe(401);
   });
 
   it('turns an error body into an ApiError with the field errors', async () => {

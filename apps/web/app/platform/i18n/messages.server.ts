@@ -20,7 +20,16 @@ const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { 
  * is in shell.json for that reason). `notifications` is never sent: the root loader writes
  * the header's notifications with it on the server.
  */
-export const PAGE_NAMESPACES = ['auth', 'account', 'services', 'catalog', 'pages', 'offline', 'notifications'] as const;
+export const PAGE_NAMESPACES = [
+  'auth',
+  'account',
+  'services',
+  'catalog',
+  'commerce',
+  'pages',
+  'offline',
+  'notifications',
+] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const CATALOGS = new Map<string, Partial<Messages>>();
@@ -114,6 +123,7 @@ export const sharedMessageBundle = defineMessageBundle('shared', messagesFor);
 export const pageMessageBundle = {
   auth: defineMessageBundle('auth', (locale) => pageMessagesFor(locale, 'auth')),
   account: defineMessageBundle('account', (locale) => pageMessagesFor(locale, 'account')),
+  commerce: defineMessageBundle('commerce', (locale) => pageMessagesFor(locale, 'commerce')),
   pages: defineMessageBundle('pages', (locale) => pageMessagesFor(locale, 'pages')),
   offline: defineMessageBundle('offline', (locale) => pageMessagesFor(locale, 'offline')),
 };

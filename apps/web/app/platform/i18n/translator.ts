@@ -3,6 +3,7 @@ import { type CompiledMessage, compileMessage } from './message-format.ts';
 import type account from './messages/en/account.json';
 import type auth from './messages/en/auth.json';
 import type catalog from './messages/en/catalog.json';
+import type commerce from './messages/en/commerce.json';
 import type core from './messages/en/core.json';
 import type feedback from './messages/en/feedback.json';
 import type home from './messages/en/home.json';
@@ -32,7 +33,8 @@ export type MessageKey =
   | keyof typeof auth
   | keyof typeof account
   | keyof typeof notifications
-  | keyof typeof catalog;
+  | keyof typeof catalog
+  | keyof typeof commerce;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

@@ -25,11 +25,11 @@ export const AVAILABLE: Availability = {
   login: true, // /auth/login
   register: true, // /auth/register
   account: true, // /account: the profile (routes/account/account-layout.tsx)
-  orders: false, // /account/orders
+  orders: true, // /account/orders (routes/account/account-orders.tsx)
   favorites: false, // /account/favorites
   payments: false, // /account/payments
   addresses: false, // /account/addresses
-  cart: false, // /cart/<service>: one cart per service
+  cart: true, // /cart/<service>: one cart per service (routes/commerce/cart-page.tsx)
 };
 
 const PATHS: Record<Exclude<DestinationId, 'cart'>, string> = {

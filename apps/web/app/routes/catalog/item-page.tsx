@@ -1,5 +1,6 @@
 import type { ItemDetail } from '@malewa/contracts/catalog/get-catalog-entry';
 import { Form } from 'react-router';
+import { AddToCartForm, canAddToCart } from '../../features/catalog/add-to-cart-form.tsx';
 import { itemPath, providerPath } from '../../features/catalog/collections.ts';
 import { DeliveryFacts } from '../../features/catalog/delivery-facts.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
@@ -36,7 +37,8 @@ export function meta(args: Route.MetaArgs) {
 /**
  * An item's page: picture, price per unit, dietary flags, options, description in its own
  * language, and who sells it; a recipe adds servings, steps and the ingredients to buy near
- * the shopper, an experience what is included and for how many. Ordering comes with carts.
+ * the shopper, an experience what is included and for how many. Meals, products and produce
+ * go into the service's cart from here (its options are the form's choices).
  */
 /** The page's vocabulary labels (vocabulary.server.ts) over the layout's texts. */
 export default function ItemPage(props: Route.ComponentProps) {
@@ -86,7 +88,11 @@ function ItemBody({ loaderData }: Route.ComponentProps) {
           {item.type !== 'recipe' && <DeliveryFacts delivery={item.provider.delivery} />}
         </div>
       </header>
-      {item.options.length > 0 && <Options options={item.options} />}
+      {item.available && canAddToCart(item) ? (
+        <AddToCartForm item={item} />
+      ) : (
+        item.options.length > 0 && <Options options={item.options} />
+      )}
       {item.experience && <Experience experience={item.experience} />}
       {item.recipe && <Recipe recipe={item.recipe} servings={servings ?? item.recipe.servings} />}
       {item.nutrition?.kcal !== undefined && (

@@ -1,0 +1,107 @@
+import type { ItemDetail } from '@malewa/contracts/catalog/get-catalog-entry';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
+import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { Localized } from '../../ui/localized.tsx';
+
+/**
+ * What can go in a cart from its page today: cooked meals, shop products and farm produce.
+ * A chef experience waits for bookings (a date, a time, guests) and a recipe for "add all
+ * ingredients"; until then their pages have no button that would not work.
+ */
+const ADDABLE: readonly ItemDetail['type'][] = ['meal', 'product', 'produce'];
+
+export function canAddToCart(item: ItemDetail): boolean {
+  return ADDABLE.includes(item.type);
+}
+
+/**
+ * "Add to cart" on an item's page: its options (a size to pick, extras to tick), a quantity in
+ * the item's unit and step, and for groceries and produce what to do if it is missing. A
+ * plain form posting to the cart page (`intent=add`), which brings the shopper back here with
+ * a notice; prices are the API's, the form sends none.
+ */
+export function AddToCartForm({ item }: { item: ItemDetail }) {
+  const { t, locale } = useI18n();
+  const label = useVocabulary();
+  const money = useFormatMoney();
+  const { pathname, search } = useLocation();
+  const sending = useNavigation().formData?.get('item') === item.slug;
+  const step = item.stepMilli / 1000;
+  const substitutes = item.type === 'product' || item.type === 'produce';
+  return (
+    <Form
+      method="post"
+      action={localizePath(`/cart/${item.service}`, locale.code)}
+      className="add-to-cart"
+      aria-labelledby="add-title"
+    >
+      <h2 id="add-title" className="visually-hidden">
+        {t('catalog.add.title')}
+      </h2>
+      <CsrfField />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item" value={item.slug} />
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      {item.options.map((option, index) => {
+        const single = option.max === 1;
+        return (
+          <fieldset key={option.name.text}>
+            <input type="hidden" name={`options-${index}`} value="" />
+            <legend>
+              <Localized text={option.name} />{' '}
+              <span className="card-meta">
+                {option.required
+                  ? t('catalog.item.required', { max: option.max })
+                  : t('catalog.item.optional', { max: option.max })}
+              </span>
+            </legend>
+            {option.choices.map((choice, choiceIndex) => (
+              <label key={choice.name.text} className="choice">
+                <input
+                  type={single ? 'radio' : 'checkbox'}
+                  name={`option-${index}`}
+                  value={choiceIndex}
+                  required={single && option.required}
+                  defaultChecked={single && option.required && choiceIndex === 0}
+                />
+                <Localized text={choice.name} />
+                {choice.price.amount > 0 && <span className="card-meta">+{money(choice.price)}</span>}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+      <div className="add-to-cart-row">
+        <label>
+          <span>{t('catalog.add.quantity', { unit: label('unit.short', item.unit) })}</span>
+          <input
+            name="quantity"
+            type="number"
+            inputMode="decimal"
+            min={step}
+            max={99}
+            step={step}
+            defaultValue={step}
+            required
+          />
+        </label>
+        {substitutes && (
+          <label>
+            <span>{t('catalog.add.substitution')}</span>
+            <select name="substitution" defaultValue="best_match">
+              <option value="best_match">{t('catalog.add.substitution.best_match')}</option>
+              <option value="refund">{t('catalog.add.substitution.refund')}</option>
+            </select>
+          </label>
+        )}
+        <button type="submit" disabled={sending}>
+          {t('catalog.add.submit')}
+        </button>
+      </div>
+    </Form>
+  );
+}

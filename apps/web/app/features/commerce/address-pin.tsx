@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import type { loader as rootLoader } from '../../root.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import type { PinMap } from './pin-map.ts';
+
+type Point = { latitude: number; longitude: number };
+
+/**
+ * Where the rider should come: the delivery pin. It starts at the centre of the shopper's place;
+ * with JavaScript a map lets them tap their door and "use where I am" asks the phone. The pin
+ * travels in two hidden fields, so without JavaScript the form still sends the centre, and the
+ * landmarks field tells the rider the rest.
+ */
+export function AddressPin({ start, error }: { start: Point | null; error?: string | undefined }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const tiles = root?.config.mapTiles ?? null;
+  const [pin, setPin] = useState<Point | null>(start);
+  const [status, setStatus] = useState<'idle' | 'locating' | 'located' | 'denied' | 'failed'>('idle');
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<PinMap | null>(null);
+  // The map is drawn once; its labels are read when it is, not a reason to draw it again.
+  const labels = useRef({ basemap: '', pin: '' });
+  labels.current = { basemap: t('commerce.pin.basemap'), pin: t('commerce.pin.label') };
+
+  useEffect(() => {
+    const element = container.current;
+    if (!hydrated || !element || !start) return;
+    let cancelled = false;
+    import('./pin-map.ts')
+      .then(({ drawPinMap }) =>
+        drawPinMap({
+          container: element,
+          pin: start,
+          tiles,
+          labels: labels.current,
+          onMove: setPin,
+        }),
+      )
+      .then((drawn) => {
+        if (cancelled) drawn.remove();
+        else map.current = drawn;
+      })
+      .catch(() => setStatus('failed'));
+    return () => {
+      cancelled = true;
+      map.current?.remove();
+      map.current = null;
+    };
+  }, [hydrated, start, tiles]);
+
+  const locate = () => {
+    if (!navigator.geolocation) return setStatus('failed');
+    setStatus('locating');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const here = {
+          latitude: Math.round(position.coords.latitude * 1e6) / 1e6,
+          longitude: Math.round(position.coords.longitude * 1e6) / 1e6,
+        };
+        setPin(here);
+        map.current?.moveTo(here);
+        setStatus('located');
+      },
+      (failure) => setStatus(failure.code === failure.PERMISSION_DENIED ? 'denied' : 'failed'),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+
+  return (
+    <div className="address-pin">
+      <input type="hidden" name="latitude" value={pin ? String(pin.latitude) : ''} />
+      <input type="hidden" name="longitude" value={pin ? String(pin.longitude) : ''} />
+      <p className="field-hint" id="pin-hint">
+        {hydrated ? t('commerce.pin.hint') : t('commerce.pin.noScript')}
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {hydrated && (
+        <>
+          <div ref={container} className="pin-map" role="application" aria-label={t('commerce.pin.map')} />
+          <button type="button" className="button-quiet" onClick={locate} disabled={status === 'locating'}>
+            {t('commerce.pin.locate')}
+          </button>
+          <p className="field-hint" role="status">
+            {status === 'locating'
+              ? t('commerce.pin.locating')
+              : status === 'located'
+                ? t('commerce.pin.located')
+                : status === 'denied'
+                  ? t('commerce.pin.denied')
+                  : status === 'failed'
+                    ? t('commerce.pin.failed')
+                    : ''}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Order } from '@malewa/contracts/orders/order';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { LtrText } from '../../ui/ltr-text.tsx';
+
+/** An order in a list: its shop, when, its status and payment, what it comes to, and its page. */
+export function OrderCard({ order, placedAt }: { order: Order; placedAt: string }) {
+  const { t, locale } = useI18n();
+  const money = useFormatMoney();
+  const headingId = `order-${order.id}`;
+  return (
+    <li className="order-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <AppLink to={localizePath(`/account/orders/${order.id}`, locale.code)}>{order.provider.name}</AppLink>
+      </h2>
+      <p className="card-meta">
+        {t(`service.${order.service}.name`)} · {placedAt} · {t('commerce.order.lines', { count: order.lines.length })}
+      </p>
+      <p>
+        <OrderStatusBadge status={order.status} /> · {t(`commerce.payment.status.${order.payment.status}`)}
+      </p>
+      <p>
+        <strong>
+          <LtrText>{money(order.total)}</LtrText>
+        </strong>
+      </p>
+    </li>
+  );
+}
+
+export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  const { t } = useI18n();
+  return <span className={`order-status order-status-${status}`}>{t(`commerce.status.${status}`)}</span>;
+}

@@ -1,0 +1,219 @@
+import { CANCELLABLE_STATUSES, type Order, type OrderStatus } from '@malewa/contracts/orders/order';
+import { Form } from 'react-router';
+import { OrderStatusBadge } from '../../features/commerce/order-card.tsx';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import commerceStyles from '../../styles/commerce.css?url';
+import { Localized } from '../../ui/localized.tsx';
+import { LtrText } from '../../ui/ltr-text.tsx';
+import type { Route } from './+types/account-order';
+import { loadOrderPage, type OrderOutcome, submitOrderForm } from './account-orders.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+
+export function loader({ url, request, context, params }: Route.LoaderArgs) {
+  return loadOrderPage(url, request, context, params.orderId);
+}
+
+export function action({ url, request, context, params }: Route.ActionArgs) {
+  return submitOrderForm(url, request, context, params.orderId);
+}
+
+const FINAL: readonly OrderStatus[] = ['delivered', 'rejected', 'cancelled'];
+
+/**
+ * An order on its way is looked at to see it move: until it is delivered, rejected or cancelled
+ * the page reloads itself every 30 seconds, which needs no JavaScript.
+ */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const tags: Record<string, string>[] = [
+    { title: loaderData?.title ?? 'Malewa' },
+    { name: 'robots', content: 'noindex' },
+  ];
+  if (loaderData && !FINAL.includes(loaderData.order.status)) tags.push({ httpEquiv: 'refresh', content: '30' });
+  return tags;
+}
+
+export default function OrderPage(props: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={props.loaderData.messageBundles} messages={props.loaderData.vocabulary}>
+      <OrderBody {...props} />
+    </I18nScope>
+  );
+}
+
+const WAY: readonly OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+
+function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const money = useFormatMoney();
+  const { order, placedAt } = loaderData;
+  const outcome = actionData as OrderOutcome | undefined;
+  return (
+    <div className="account-page commerce-page order-page">
+      <h1>{t('commerce.order.title', { provider: order.provider.name })}</h1>
+      <p className="card-meta">
+        {t(`service.${order.service}.name`)} · {placedAt}
+      </p>
+      {outcome?.status === 'refused' && (
+        <p className="notice notice-error" role="alert">
+          {t(outcome.reason)}
+        </p>
+      )}
+      <p>
+        <OrderStatusBadge status={order.status} /> · {t(`commerce.payment.status.${order.payment.status}`)}
+      </p>
+      {order.rejectReason && <p className="notice notice-error">{order.rejectReason}</p>}
+      <Timeline status={order.status} etaMinutes={order.etaMinutes} />
+
+      <section className="order-card" aria-labelledby="lines-title">
+        <h2 id="lines-title">{t('commerce.order.items')}</h2>
+        <ul className="cart-lines">
+          {order.lines.map((line) => (
+            <li
+              key={`${line.itemSlug}-${line.choices.map((choice) => choice.choice.text).join('+')}`}
+              className="order-line"
+            >
+              <p>
+                <strong>
+                  <Localized text={line.name} />
+                </strong>{' '}
+                × {line.quantity}
+              </p>
+              {line.choices.map((choice) => (
+                <p key={`${choice.option.text}-${choice.choice.text}`} className="card-meta">
+                  <Localized text={choice.option} />: <Localized text={choice.choice} />
+                </p>
+              ))}
+              <p className="card-meta">
+                <LtrText>{money(line.total)}</LtrText>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <dl className="totals">
+          <dt>{t('commerce.cart.subtotal')}</dt>
+          <dd>
+            <LtrText>{money(order.subtotal)}</LtrText>
+          </dd>
+          <dt>{t('commerce.cart.delivery')}</dt>
+          <dd>
+            <LtrText>{money(order.deliveryFee)}</LtrText>
+          </dd>
+          {order.discount.amount > 0 && (
+            <>
+              <dt>{t('commerce.cart.discount')}</dt>
+              <dd>
+                <LtrText>{`−${money(order.discount)}`}</LtrText>
+              </dd>
+            </>
+          )}
+          <dt className="total">{t('commerce.cart.total')}</dt>
+          <dd className="total">
+            <LtrText>{money(order.total)}</LtrText>
+          </dd>
+        </dl>
+        <p>
+          {t('commerce.payment.cash')}
+          {order.payment.changeFor && <> · {t('commerce.order.changeFor', { note: money(order.payment.changeFor) })}</>}
+        </p>
+      </section>
+
+      <section className="order-card" aria-labelledby="address-title">
+        <h2 id="address-title">{t('commerce.checkout.address')}</h2>
+        <p>{order.address.recipient}</p>
+        <p>
+          <LtrText>{order.address.phone}</LtrText>
+        </p>
+        <p>
+          {order.address.line}, {order.address.area}, {order.address.city}
+          {order.address.postalCode ? ` ${order.address.postalCode}` : ''}
+        </p>
+        {order.address.instructions && <p className="card-meta">{order.address.instructions}</p>}
+      </section>
+
+      <OrderActions order={order} />
+    </div>
+  );
+}
+
+/** The way from placed to delivered, with where the order is now; a stop sign when it ended early. */
+function Timeline({ status, etaMinutes }: { status: OrderStatus; etaMinutes: number }) {
+  const { t } = useI18n();
+  if (status === 'rejected' || status === 'cancelled') return null;
+  const reached = WAY.indexOf(status);
+  return (
+    <section aria-labelledby="timeline-title">
+      <h2 id="timeline-title" className="visually-hidden">
+        {t('commerce.order.timeline')}
+      </h2>
+      <ol className="timeline">
+        {WAY.map((step, index) => (
+          <li
+            key={step}
+            className={index <= reached ? 'done' : undefined}
+            aria-current={index === reached ? 'step' : undefined}
+          >
+            {t(`commerce.status.${step}`)}
+          </li>
+        ))}
+      </ol>
+      {status !== 'delivered' && <p className="card-meta">{t('commerce.order.eta', { minutes: etaMinutes })}</p>}
+    </section>
+  );
+}
+
+function OrderActions({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const cancellable = CANCELLABLE_STATUSES.includes(order.status);
+  const rateable = order.status === 'delivered' && order.rating === null;
+  return (
+    <>
+      {order.rating && (
+        <p>
+          {t('commerce.rating.given', { stars: order.rating.stars })}
+          {order.rating.comment ? ` · ${order.rating.comment}` : ''}
+        </p>
+      )}
+      {rateable && (
+        <Form method="post" className="order-card rating-form">
+          <CsrfField />
+          <input type="hidden" name="intent" value="rate" />
+          <fieldset>
+            <legend>{t('commerce.rating.title')}</legend>
+            {[1, 2, 3, 4, 5].map((stars) => (
+              <label key={stars} className="choice">
+                <input type="radio" name="stars" value={stars} required defaultChecked={stars === 5} />{' '}
+                {t('commerce.rating.stars.option', { stars })}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor="rating-comment">{t('commerce.rating.comment')}</label>
+          <textarea id="rating-comment" name="comment" maxLength={1000} rows={3} />
+          <p>
+            <button type="submit">{t('commerce.rating.send')}</button>
+          </p>
+        </Form>
+      )}
+      <div className="order-actions">
+        {cancellable && (
+          <Form method="post">
+            <CsrfField />
+            <button type="submit" name="intent" value="cancel" className="button-quiet">
+              {t('commerce.order.cancel')}
+            </button>
+          </Form>
+        )}
+        {FINAL.includes(order.status) && (
+          <Form method="post">
+            <CsrfField />
+            <button type="submit" name="intent" value="reorder">
+              {t('commerce.order.reorder')}
+            </button>
+          </Form>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { OrderCard } from '../../features/commerce/order-card.tsx';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import commerceStyles from '../../styles/commerce.css?url';
+import { LtrText } from '../../ui/ltr-text.tsx';
+import type { Route } from './+types/account-orders-placed';
+import { loadPlacedPage } from './account-orders.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+
+export function loader({ url, request, context, params }: Route.LoaderArgs) {
+  return loadPlacedPage(url, request, context, params.checkoutId);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * The confirmation of a checkout: one order per shop, each with its own way from here, what to
+ * pay the rider in cash, and where to follow them.
+ */
+export default function PlacedPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={loaderData.messageBundles}>
+      <PlacedBody {...loaderData} />
+    </I18nScope>
+  );
+}
+
+function PlacedBody({ orders }: Route.ComponentProps['loaderData']) {
+  const { t, locale } = useI18n();
+  const money = useFormatMoney();
+  const [first] = orders;
+  const total = first
+    ? { amount: orders.reduce((sum, { order }) => sum + order.total.amount, 0), currency: first.order.total.currency }
+    : null;
+  return (
+    <div className="account-page commerce-page placed-page">
+      <h1>{t('commerce.placed.title')}</h1>
+      <p className="notice notice-success" role="status">
+        {t('commerce.placed.lead', { count: orders.length })}
+      </p>
+      {total && (
+        <p>
+          {t('commerce.placed.cash')}{' '}
+          <strong>
+            <LtrText>{money(total)}</LtrText>
+          </strong>
+        </p>
+      )}
+      <ul className="order-list">
+        {orders.map(({ order, placedAt }) => (
+          <OrderCard key={order.id} order={order} placedAt={placedAt} />
+        ))}
+      </ul>
+      <p>
+        <AppLink to={localizePath('/account/orders', locale.code)}>{t('commerce.placed.all')}</AppLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Order } from '@malewa/contracts/orders/order';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '../../features/commerce/order-api.server.ts';
+import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
+import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { loginPathFor } from '../../platform/session/session.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** When an order was placed, in the page's language and the order's market's time zone. */
+function placedAtOf(order: Order, language: string): string {
+  return new Intl.DateTimeFormat(formattingTag(language, order.countryCode), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: MARKET_TIME_ZONES[order.countryCode],
+  }).format(new Date(order.placedAt));
+}
+
+/** The session ended on the way (the layout checked it a moment ago): sign in again. */
+async function signedInCall<T>(url: URL, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+function pageOf(url: URL): number {
+  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
+/** `/account/orders`: the shopper's orders, newest first, ten a page. */
+export async function loadOrdersPage(url: URL, request: Request, context: Context) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const list = await signedInCall(url, () => listOrders(context, request, { page: pageOf(url) }));
+  return {
+    orders: list.data.map((order) => ({ order, placedAt: placedAtOf(order, locale.iso) })),
+    meta: list.meta,
+    messageBundles: [pageMessageBundle.commerce(locale.code)],
+    title: `${t('commerce.orders.title')} | ${t('site.name')}`,
+  };
+}
+
+/** `/account/orders/placed/{checkoutId}`: the confirmation of one checkout, its orders. */
+export async function loadPlacedPage(url: URL, request: Request, context: Context, checkoutId: string | undefined) {
+  if (!checkoutId || !UUID.test(checkoutId)) throw data(null, { status: 404 });
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const list = await signedInCall(url, () => listOrders(context, request, { checkout: checkoutId }));
+  // Another shopper's checkout, or none: nothing to confirm.
+  if (list.data.length === 0) throw data(null, { status: 404 });
+  return {
+    orders: list.data.map((order) => ({ order, placedAt: placedAtOf(order, locale.iso) })),
+    messageBundles: [pageMessageBundle.commerce(locale.code)],
+    title: `${t('commerce.placed.title')} | ${t('site.name')}`,
+  };
+}
+
+/** `/account/orders/{id}`: one order, its way so far, and what the shopper can still do. */
+export async function loadOrderPage(url: URL, request: Request, context: Context, orderId: string | undefined) {
+  if (!orderId || !UUID.test(orderId)) throw data(null, { status: 404 });
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const order = await signedInCall(url, () => getOrder(context, request, orderId));
+  return {
+    order,
+    placedAt: placedAtOf(order, locale.iso),
+    vocabulary: vocabularyOf(locale.code, order.lines),
+    messageBundles: [pageMessageBundle.commerce(locale.code)],
+    title: `${t('commerce.order.title', { provider: order.provider.name })} | ${t('site.name')}`,
+  };
+}
+
+export type OrderOutcome = { status: 'refused'; reason: MessageKey };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The order page's forms: cancel, rate, order again. */
+export async function submitOrderForm(url: URL, request: Request, context: Context, orderId: string | undefined) {
+  if (!orderId || !UUID.test(orderId)) throw data(null, { status: 404 });
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const form = await request.formData();
+  const refuse = (reason: MessageKey, status: number) => data<OrderOutcome>({ status: 'refused', reason }, { status });
+  const here = `${url.pathname}${url.search}`;
+  try {
+    switch (text(form, 'intent')) {
+      case 'cancel':
+        await signedInCall(url, () => cancelOrder(context, request, orderId));
+        notify(context, { type: 'success', title: t('commerce.order.cancelled'), message: '' });
+        throw redirect(here);
+      case 'rate': {
+        const stars = Number.parseInt(text(form, 'stars'), 10);
+        const comment = text(form, 'comment');
+        if (!(stars >= 1 && stars <= 5)) return refuse('commerce.rating.stars', 400);
+        if (comment.length > 1000) return refuse('commerce.rating.long', 400);
+        await signedInCall(url, () => rateOrder(context, request, orderId, { stars, comment: comment || undefined }));
+        notify(context, { type: 'success', title: t('commerce.rating.thanks'), message: '' });
+        throw redirect(here);
+      }
+      case 'reorder': {
+        const { cart, skipped } = await signedInCall(url, () => reorder(context, request, orderId));
+        notify(context, {
+          type: skipped.length > 0 ? 'warning' : 'success',
+          title: t('commerce.reorder.done'),
+          message:
+            skipped.length > 0
+              ? t('commerce.reorder.skipped', { items: skipped.map((name) => name.text).join(', ') })
+              : '',
+        });
+        throw redirect(localizePath(`/cart/${cart.service}`, locale.code));
+      }
+      default:
+        return refuse('commerce.error.failed', 400);
+    }
+  } catch (error) {
+    // Too late to cancel, rated already: the page, reloaded, shows why.
+    if (error instanceof ApiError && error.status === 409) return refuse('commerce.order.tooLate', 409);
+    if (error instanceof ApiError && error.status < 500) return refuse('commerce.error.failed', error.status);
+    throw error;
+  }
+}

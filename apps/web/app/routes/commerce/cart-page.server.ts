@@ -1,0 +1,193 @@
+import {
+  COUPON_PROBLEMS,
+  MAX_LINE_QUANTITY,
+  SUBSTITUTION_PREFERENCES,
+  type SubstitutionPreference,
+} from '@malewa/contracts/carts/cart';
+import { SERVICE_IDS, type ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { configContext } from '../../context.ts';
+import {
+  addCartLine,
+  applyCoupon,
+  getCart,
+  removeCartLine,
+  removeCoupon,
+  updateCartLine,
+} from '../../features/commerce/cart-api.server.ts';
+import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
+import { returnPathOf } from '../../platform/navigation/return-to.ts';
+import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** `/fr/cart/food/checkout` → `food`: the cart routes are static per service (routes.ts). */
+export function serviceOfCartPath(url: URL): string | undefined {
+  return unlocalizePath(url.pathname.replace(/\.data$/, '')).split('/')[2];
+}
+
+/** The service of a cart address, when it is one this storefront offers; a 404 otherwise. */
+export function cartService(context: Context, param: string | undefined): ServiceId {
+  const service = SERVICE_IDS.find((id) => id === param);
+  if (!service || !context.get(configContext).enabledServices.includes(service)) throw data(null, { status: 404 });
+  return service;
+}
+
+/** The cart of one service, as the API prices it, with the labels and texts its page needs. */
+export async function loadCartPage(url: URL, request: Request, context: Context, param: string | undefined) {
+  const service = cartService(context, param);
+  const locale = localeOfPath(url.pathname);
+  const cart = await getCart(context, request, service);
+  const t = translatorFor(locale.code);
+  return {
+    service,
+    cart,
+    signedIn: sessionOf(context).signedIn,
+    vocabulary: vocabularyOf(locale.code, cart.groups),
+    messageBundles: [pageMessageBundle.commerce(locale.code)],
+    title: `${t('commerce.cart.title', { service: t(`service.${service}.name`) })} | ${t('site.name')}`,
+  };
+}
+
+/** What a cart form came to, when the page shows it rather than moving on. */
+export type CartOutcome = { status: 'refused'; lineId: string | null; reason: MessageKey };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** "1.5" or "1,5" (a comma where the shopper's keyboard has one); NaN for anything else. */
+export function quantityOf(value: string): number {
+  if (!/^\d{1,3}([.,]\d{1,3})?$/.test(value)) return Number.NaN;
+  return Number(value.replace(',', '.'));
+}
+
+function substitutionOf(value: string): SubstitutionPreference | undefined {
+  return (SUBSTITUTION_PREFERENCES as readonly string[]).includes(value)
+    ? (value as SubstitutionPreference)
+    : undefined;
+}
+
+/** The chosen options of an item form: `option-0=1`, `option-1=0&option-1=2` → [[1], [0, 2]]. */
+export function choicesOf(form: FormData): number[][] | null {
+  const choices: number[][] = [];
+  for (let index = 0; index < 20; index++) {
+    const values = form.getAll(`option-${index}`).map(String);
+    if (values.length === 0 && !form.has(`options-${index}`)) break;
+    const picked = values.map((value) => (/^\d{1,2}$/.test(value) ? Number(value) : Number.NaN));
+    if (picked.some(Number.isNaN)) return null;
+    choices.push(picked);
+  }
+  return choices;
+}
+
+/** Why the API refused a change to a cart, in words the page can show. */
+export function refusalReason(error: ApiError): MessageKey {
+  if (error.status === 404) return 'commerce.error.gone';
+  if (error.status === 409) return 'commerce.error.stock';
+  const fields = error.errors;
+  if (Array.isArray(fields.coupon)) {
+    const problem = String(fields.coupon[0] ?? '');
+    return (COUPON_PROBLEMS as readonly string[]).includes(problem)
+      ? (`commerce.coupon.problem.${problem}` as MessageKey)
+      : 'commerce.coupon.refused';
+  }
+  if (Array.isArray(fields.quantity)) return 'commerce.error.quantity';
+  if (Array.isArray(fields.choices)) return 'commerce.error.choices';
+  if (error.status === 422) return 'commerce.error.limit';
+  return 'commerce.error.failed';
+}
+
+/**
+ * The cart page's forms, and the item pages' "add to cart" (which posts here): add, change a
+ * quantity or substitution, remove, put on or take off a coupon. Plain posts, so each works
+ * without JavaScript; a refusal comes back to the page it was made on, with what was typed.
+ */
+export async function submitCartForm(url: URL, request: Request, context: Context, param: string | undefined) {
+  const service = cartService(context, param);
+  const form = await request.formData();
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const intent = text(form, 'intent');
+  const lineId = text(form, 'lineId') || null;
+  const refuse = (reason: MessageKey, status = 400) =>
+    data<CartOutcome>({ status: 'refused', lineId, reason }, { status });
+  const cartPath = localizePath(`/cart/${service}`, locale.code);
+  try {
+    switch (intent) {
+      case 'add': {
+        const quantity = quantityOf(text(form, 'quantity') || '1');
+        const choices = choicesOf(form);
+        const back = returnPathOf(text(form, 'returnTo'));
+        const backTo = back ? `${back.pathname}${back.search}` : cartPath;
+        if (!(quantity > 0 && quantity <= MAX_LINE_QUANTITY) || choices === null) {
+          notify(context, { type: 'error', title: t('commerce.add.failed'), message: t('commerce.error.quantity') });
+          throw redirect(backTo);
+        }
+        const item = text(form, 'item');
+        try {
+          const cart = await addCartLine(context, request, service, {
+            item,
+            quantity,
+            choices,
+            substitution: substitutionOf(text(form, 'substitution')),
+          });
+          notify(context, {
+            type: 'success',
+            title: t('commerce.add.done'),
+            message: t('commerce.add.inCart', { count: cart.lineCount }),
+          });
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status >= 500) throw error;
+          if (error.status === 401) throw redirect(loginPathFor(url));
+          notify(context, { type: 'error', title: t('commerce.add.failed'), message: t(refusalReason(error)) });
+        }
+        // Back where the shopper was: the toast says it is in the cart, the header counts it.
+        throw redirect(backTo);
+      }
+      case 'update': {
+        if (!lineId) return refuse('commerce.error.gone', 404);
+        const quantity = quantityOf(text(form, 'quantity'));
+        const substitution = substitutionOf(text(form, 'substitution'));
+        if (Number.isNaN(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+          return refuse('commerce.error.quantity');
+        }
+        if (quantity === 0) await removeCartLine(context, request, service, lineId);
+        else await updateCartLine(context, request, service, lineId, { quantity, substitution });
+        break;
+      }
+      case 'remove':
+        if (!lineId) return refuse('commerce.error.gone', 404);
+        await removeCartLine(context, request, service, lineId);
+        break;
+      case 'coupon': {
+        const code = text(form, 'code').toUpperCase();
+        if (!/^[A-Z0-9]{4,20}$/.test(code)) return refuse('commerce.coupon.format');
+        await applyCoupon(context, request, service, code);
+        notify(context, { type: 'success', title: t('commerce.coupon.applied', { code }), message: '' });
+        break;
+      }
+      case 'coupon-remove':
+        await removeCoupon(context, request, service);
+        break;
+      default:
+        return refuse('commerce.error.failed');
+    }
+  } catch (error) {
+    // The session ended on the way: sign in again, then back to the cart.
+    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
+    if (error instanceof ApiError && error.status < 500) {
+      if (error.status === 404 && intent === 'coupon') return refuse('commerce.coupon.unknown', 404);
+      return refuse(refusalReason(error), error.status);
+    }
+    throw error;
+  }
+  // Post, redirect, get: a refresh does not send the change again.
+  throw redirect(`${cartPath}${url.search}`);
+}

@@ -1,0 +1,331 @@
+import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
+import { Form, useNavigation, useRouteLoaderData } from 'react-router';
+import { itemPath, providerPath } from '../../features/catalog/collections.ts';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
+import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import type { loader as rootLoader } from '../../root.tsx';
+import commerceStyles from '../../styles/commerce.css?url';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ItemArt } from '../../ui/item-art.tsx';
+import { Localized } from '../../ui/localized.tsx';
+import { LtrText } from '../../ui/ltr-text.tsx';
+import type { Route } from './+types/cart-page';
+import { type CartOutcome, loadCartPage, serviceOfCartPath, submitCartForm } from './cart-page.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadCartPage(url, request, context, serviceOfCartPath(url));
+}
+
+export function action({ url, request, context }: Route.ActionArgs) {
+  return submitCartForm(url, request, context, serviceOfCartPath(url));
+}
+
+/** The shopper's own cart: no search engine, no shared cache. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+};
+
+/**
+ * A cart of one service (spec §2 `/cart/{service}`): its lines grouped by provider, each group
+ * with its delivery fee and minimum order, then the coupon and the totals, all as the API
+ * priced them. Every change is a plain form: the page works without JavaScript.
+ */
+export default function CartPage(props: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={props.loaderData.messageBundles} messages={props.loaderData.vocabulary}>
+      <CartBody {...props} />
+    </I18nScope>
+  );
+}
+
+function CartBody({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { cart, service, signedIn } = loaderData;
+  const outcome = actionData as CartOutcome | undefined;
+  const serviceName = t(`service.${service}.name`);
+  return (
+    <div className="commerce-page cart-page">
+      <h1>{t('commerce.cart.title', { service: serviceName })}</h1>
+      {outcome?.status === 'refused' && outcome.lineId === null && !outcome.reason.startsWith('commerce.coupon.') && (
+        <p className="notice notice-error" role="alert">
+          {t(outcome.reason)}
+        </p>
+      )}
+      {cart.lineCount === 0 ? (
+        <EmptyState title={t('commerce.cart.empty')}>
+          <p>
+            <AppLink className="button" to={localizePath(`/${service}`, locale.code)}>
+              {t('commerce.cart.browse', { service: serviceName })}
+            </AppLink>
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="cart-layout">
+          <div className="cart-groups">
+            {cart.groups.map((group) => (
+              <CartGroup key={group.provider.slug} group={group} service={service} outcome={outcome} />
+            ))}
+          </div>
+          <CartSummary cart={cart} service={service} signedIn={signedIn} outcome={outcome} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+type Group = Cart['groups'][number];
+
+function CartGroup({ group, service, outcome }: { group: Group; service: Cart['service']; outcome?: CartOutcome }) {
+  const { t, locale } = useI18n();
+  const money = useFormatMoney();
+  const place = useRouteLoaderData<typeof rootLoader>('root')?.place.current;
+  const headingId = `group-${group.provider.slug}`;
+  return (
+    <section className="cart-group" aria-labelledby={headingId}>
+      <header className="cart-group-header">
+        <h2 id={headingId}>
+          <AppLink to={localizePath(providerPath(service, group.provider.slug), locale.code)}>
+            {group.provider.name}
+          </AppLink>
+        </h2>
+        <p className="card-meta">
+          {group.delivery
+            ? [
+                t('commerce.delivery.eta', { minutes: group.delivery.etaMinutes }),
+                group.delivery.fee.amount === 0
+                  ? t('commerce.delivery.free')
+                  : t('commerce.delivery.fee', { fee: money(group.delivery.fee) }),
+              ].join(' · ')
+            : group.deliversHere === false
+              ? t('commerce.cart.outOfRange', { place: place?.name ?? '' })
+              : t('commerce.cart.pickPlace')}
+        </p>
+      </header>
+      <ul className="cart-lines">
+        {group.lines.map((line) => (
+          <CartLineRow key={line.id} line={line} service={service} outcome={outcome} />
+        ))}
+      </ul>
+      <p className="cart-group-subtotal">
+        <span>{t('commerce.cart.subtotal')}</span>{' '}
+        <strong>
+          <LtrText>{money(group.subtotal)}</LtrText>
+        </strong>
+      </p>
+      {group.belowMinimum && (
+        <p className="notice notice-warning">
+          {t('commerce.cart.belowMinimum', { minimum: money(group.provider.minimumOrder) })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Grocery and farm lines say what the shop should do when the item is missing at packing time. */
+const SUBSTITUTES: readonly Cart['service'][] = ['grocery', 'farm'];
+
+function CartLineRow({ line, service, outcome }: { line: CartLine; service: Cart['service']; outcome?: CartOutcome }) {
+  const { t, locale } = useI18n();
+  const money = useFormatMoney();
+  const label = useVocabulary();
+  const busy = useNavigation().formData?.get('lineId') === line.id;
+  const step = line.item.stepMilli / 1000;
+  const refused = outcome?.status === 'refused' && outcome.lineId === line.id ? outcome.reason : undefined;
+  const quantityId = `quantity-${line.id}`;
+  return (
+    <li className="cart-line" aria-busy={busy || undefined}>
+      <ItemArt icons={line.item.images.slice(0, 1)} seed={line.item.type} sizes="4rem" />
+      <div className="cart-line-body">
+        <p className="cart-line-name">
+          <AppLink to={localizePath(itemPath(service, line.item.type, line.item.slug), locale.code)}>
+            <Localized text={line.item.name} />
+          </AppLink>
+        </p>
+        {line.choices.length > 0 && (
+          <ul className="cart-line-choices">
+            {line.choices.map((choice) => (
+              <li key={`${choice.option.text}-${choice.choice.text}`}>
+                <Localized text={choice.option} />: <Localized text={choice.choice} />
+                {choice.price.amount > 0 && <> (+{money(choice.price)})</>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="card-meta">
+          <LtrText>{money(line.unitPrice)}</LtrText> {label('unit', line.item.unit)}
+        </p>
+        {line.problems.map((problem) => (
+          <p key={problem} className="notice notice-warning cart-line-problem">
+            {problem === 'price_changed'
+              ? t('commerce.problem.price_changed', { before: money(line.addedUnitPrice), now: money(line.unitPrice) })
+              : problem === 'out_of_stock'
+                ? t('commerce.problem.out_of_stock', { count: line.item.stock ?? 0 })
+                : t(`commerce.problem.${problem}`)}
+          </p>
+        ))}
+        {refused && (
+          <p className="notice notice-error" role="alert">
+            {t(refused)}
+          </p>
+        )}
+        <Form method="post" className="cart-line-form" preventScrollReset>
+          <CsrfField />
+          <input type="hidden" name="lineId" value={line.id} />
+          <label htmlFor={quantityId}>
+            {t('commerce.cart.quantity', { unit: label('unit.short', line.item.unit) })}
+          </label>
+          <input
+            id={quantityId}
+            name="quantity"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={99}
+            step={step}
+            defaultValue={line.quantity}
+            key={line.quantity}
+          />
+          {SUBSTITUTES.includes(service) && (
+            <label className="cart-line-substitution">
+              <span>{t('commerce.substitution.label')}</span>
+              <select name="substitution" defaultValue={line.substitution}>
+                <option value="best_match">{t('commerce.substitution.best_match')}</option>
+                <option value="refund">{t('commerce.substitution.refund')}</option>
+              </select>
+            </label>
+          )}
+          <button type="submit" name="intent" value="update">
+            {t('commerce.cart.update')}
+          </button>
+          <button type="submit" name="intent" value="remove" className="button-quiet">
+            {t('commerce.cart.remove')}
+            <span className="visually-hidden">
+              {' '}
+              <Localized text={line.item.name} />
+            </span>
+          </button>
+        </Form>
+      </div>
+      <p className="cart-line-total">
+        <LtrText>{money(line.total)}</LtrText>
+      </p>
+    </li>
+  );
+}
+
+function CartSummary({
+  cart,
+  service,
+  signedIn,
+  outcome,
+}: {
+  cart: Cart;
+  service: Cart['service'];
+  signedIn: boolean;
+  outcome?: CartOutcome;
+}) {
+  const { t, locale } = useI18n();
+  const money = useFormatMoney();
+  const couponRefused =
+    outcome?.status === 'refused' && outcome.lineId === null && outcome.reason.startsWith('commerce.coupon.');
+  const blocked = cart.groups.some(
+    (group) => group.belowMinimum || group.deliversHere === false || group.lines.some((l) => l.problems.length > 0),
+  );
+  const checkout = localizePath(`/cart/${service}/checkout`, locale.code);
+  return (
+    <aside className="cart-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">{t('commerce.cart.summary')}</h2>
+      <dl className="totals">
+        <dt>{t('commerce.cart.subtotal')}</dt>
+        <dd>
+          <LtrText>{money(cart.subtotal)}</LtrText>
+        </dd>
+        <dt>{t('commerce.cart.delivery')}</dt>
+        <dd>
+          <LtrText>{money(cart.deliveryFee)}</LtrText>
+        </dd>
+        {cart.discount.amount > 0 && (
+          <>
+            <dt>{t('commerce.cart.discount')}</dt>
+            <dd>
+              <LtrText>{`−${money(cart.discount)}`}</LtrText>
+            </dd>
+          </>
+        )}
+        <dt className="total">{t('commerce.cart.total')}</dt>
+        <dd className="total">
+          <LtrText>{money(cart.total)}</LtrText>
+        </dd>
+      </dl>
+      {cart.coupon ? (
+        <Form method="post" className="coupon-form">
+          <CsrfField />
+          <p>
+            {t('commerce.coupon.on', { code: cart.coupon.code })}
+            {cart.coupon.problem && (
+              <>
+                {' '}
+                <span className="notice-inline">
+                  {cart.coupon.problem === 'below_minimum'
+                    ? t('commerce.coupon.problem.below_minimum', { minimum: money(cart.coupon.minimumSubtotal) })
+                    : t(`commerce.coupon.problem.${cart.coupon.problem}`)}
+                </span>
+              </>
+            )}
+          </p>
+          <button type="submit" name="intent" value="coupon-remove" className="button-quiet">
+            {t('commerce.coupon.remove')}
+          </button>
+        </Form>
+      ) : signedIn ? (
+        <Form method="post" className="coupon-form">
+          <CsrfField />
+          <label htmlFor="coupon-code">{t('commerce.coupon.label')}</label>
+          <div className="coupon-row">
+            <input
+              id="coupon-code"
+              name="code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={20}
+              aria-invalid={couponRefused || undefined}
+              aria-describedby={couponRefused ? 'coupon-error' : undefined}
+            />
+            <button type="submit" name="intent" value="coupon">
+              {t('commerce.coupon.apply')}
+            </button>
+          </div>
+          {couponRefused && (
+            <p id="coupon-error" className="field-error" role="alert">
+              {t(outcome.reason)}
+            </p>
+          )}
+        </Form>
+      ) : (
+        <p className="card-meta">{t('commerce.coupon.signIn')}</p>
+      )}
+      {blocked && <p className="notice notice-warning">{t('commerce.cart.blocked')}</p>}
+      {blocked ? (
+        <p className="button button-primary is-disabled" aria-disabled="true">
+          {t('commerce.cart.checkout')}
+        </p>
+      ) : (
+        <AppLink className="button button-primary" to={checkout}>
+          {t('commerce.cart.checkout')}
+        </AppLink>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,190 @@
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { AddressPin } from '../../features/commerce/address-pin.tsx';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import commerceStyles from '../../styles/commerce.css?url';
+import { FormField } from '../../ui/form-field.tsx';
+import { LtrText } from '../../ui/ltr-text.tsx';
+import type { Route } from './+types/checkout-page';
+import { serviceOfCartPath } from './cart-page.server.ts';
+import {
+  type AddressField,
+  type AddressValues,
+  type CheckoutOutcome,
+  loadCheckoutPage,
+  submitCheckout,
+} from './checkout-page.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadCheckoutPage(url, request, context, serviceOfCartPath(url));
+}
+
+export function action({ url, request, context }: Route.ActionArgs) {
+  return submitCheckout(url, request, context, serviceOfCartPath(url));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+};
+
+export default function CheckoutPage(props: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={props.loaderData.messageBundles} messages={props.loaderData.vocabulary}>
+      <CheckoutBody {...props} />
+    </I18nScope>
+  );
+}
+
+const LABELS: Record<Exclude<AddressField, 'latitude' | 'longitude'>, MessageKey> = {
+  recipient: 'commerce.address.recipient',
+  phone: 'commerce.address.phone',
+  line: 'commerce.address.line',
+  area: 'commerce.address.area',
+  city: 'commerce.address.city',
+  postalCode: 'commerce.address.postalCode',
+  instructions: 'commerce.address.instructions',
+};
+
+/**
+ * Checkout (spec §2): where to deliver (recipient, phone, street, area, city, a pin and the
+ * landmarks a rider needs), how to pay (cash on delivery, with the note the rider should bring
+ * change for), and what it comes to per shop, as the API priced it. One form, one post: it
+ * works without JavaScript, and the idempotency key makes a second tap harmless.
+ */
+function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const money = useFormatMoney();
+  const { cart, service, place, idempotencyKey } = loaderData;
+  const outcome = actionData as CheckoutOutcome | undefined;
+  const values: AddressValues = outcome?.values ?? loaderData.address;
+  const errors = outcome?.errors ?? {};
+  const sending = useNavigation().state === 'submitting';
+  const notice = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (first ?? notice.current)?.focus();
+  }, [outcome]);
+
+  const field = (name: Exclude<AddressField, 'latitude' | 'longitude'>, input: Record<string, unknown> = {}) => (
+    <FormField id={`address-${name}`} label={t(LABELS[name])} error={errors[name]}>
+      {(props) =>
+        name === 'instructions' ? (
+          <textarea {...props} name={name} defaultValue={values[name]} maxLength={500} rows={3} />
+        ) : (
+          <input {...props} name={name} defaultValue={values[name]} {...input} />
+        )
+      }
+    </FormField>
+  );
+
+  return (
+    <div className="commerce-page checkout-page">
+      <h1>{t('commerce.checkout.title')}</h1>
+      <p>
+        <AppLink to={localizePath(`/cart/${service}`, locale.code)}>{t('commerce.checkout.back')}</AppLink>
+      </p>
+      <div ref={notice} tabIndex={-1}>
+        {errors.form && (
+          <p className="notice notice-error" role="alert">
+            {t(errors.form, { provider: outcome?.provider ?? '' })}
+          </p>
+        )}
+      </div>
+      <Form method="post" className="checkout-form cart-layout" ref={formRef} noValidate>
+        <CsrfField />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <div>
+          <section className="checkout-section" aria-labelledby="address-title">
+            <h2 id="address-title">{t('commerce.checkout.address')}</h2>
+            <div className="checkout-pair">
+              {field('recipient', { autoComplete: 'name', required: true, maxLength: 100 })}
+              {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, maxLength: 32 })}
+            </div>
+            {field('line', { autoComplete: 'street-address', required: true, maxLength: 200 })}
+            <div className="checkout-pair">
+              {field('area', { autoComplete: 'address-level3', required: true, maxLength: 100 })}
+              {field('city', { autoComplete: 'address-level2', required: true, maxLength: 100 })}
+            </div>
+            {field('postalCode', { autoComplete: 'postal-code', maxLength: 16 })}
+            <h3>{t('commerce.pin.title')}</h3>
+            <AddressPin
+              start={place}
+              error={errors.latitude || errors.longitude ? t('commerce.checkout.error.pin') : undefined}
+            />
+            {field('instructions')}
+          </section>
+          <section className="checkout-section" aria-labelledby="payment-title">
+            <h2 id="payment-title">{t('commerce.checkout.payment')}</h2>
+            <p>
+              <strong>{t('commerce.payment.cash')}</strong>
+            </p>
+            <p className="field-hint">{t('commerce.payment.cashHint')}</p>
+            <FormField
+              id="change-for"
+              label={t('commerce.payment.changeFor')}
+              hint={t('commerce.payment.changeForHint', { total: money(cart.total) })}
+              error={errors.changeFor}
+            >
+              {(props) => (
+                <input {...props} name="changeFor" inputMode="decimal" defaultValue={outcome?.changeFor ?? ''} />
+              )}
+            </FormField>
+          </section>
+        </div>
+        <aside className="cart-summary" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">{t('commerce.checkout.summary')}</h2>
+          <p className="card-meta">{t('commerce.checkout.orders', { count: cart.groups.length })}</p>
+          <ul className="checkout-orders">
+            {cart.groups.map((group) => (
+              <li key={group.provider.slug}>
+                <span>{group.provider.name}</span>
+                <LtrText>{money(group.subtotal)}</LtrText>
+              </li>
+            ))}
+          </ul>
+          <dl className="totals">
+            <dt>{t('commerce.cart.subtotal')}</dt>
+            <dd>
+              <LtrText>{money(cart.subtotal)}</LtrText>
+            </dd>
+            <dt>{t('commerce.cart.delivery')}</dt>
+            <dd>
+              <LtrText>{money(cart.deliveryFee)}</LtrText>
+            </dd>
+            {cart.discount.amount > 0 && (
+              <>
+                <dt>{t('commerce.cart.discount')}</dt>
+                <dd>
+                  <LtrText>{`−${money(cart.discount)}`}</LtrText>
+                </dd>
+              </>
+            )}
+            <dt className="total">{t('commerce.cart.total')}</dt>
+            <dd className="total">
+              <LtrText>{money(cart.total)}</LtrText>
+            </dd>
+          </dl>
+          <p className="field-hint">{t('commerce.checkout.feesAtPin')}</p>
+          <button type="submit" className="button button-primary" disabled={sending}>
+            {t('commerce.checkout.place', { total: money(cart.total) })}
+          </button>
+        </aside>
+      </Form>
+    </div>
+  );
+}

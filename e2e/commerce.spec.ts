@@ -1,0 +1,193 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { API_ORIGIN, createConfirmedAccount } from './outbox.ts';
+
+/**
+ * Commerce (issue 12) as a shopper does it: a guest fills a food cart from two kitchens, signs
+ * in and finds it intact, checks out with cash on delivery to a new address and sees one order
+ * per kitchen; then follows and cancels one. Once with JavaScript in English and Arabic, once
+ * without JavaScript at all.
+ */
+
+interface Meal {
+  slug: string;
+  price: number;
+  provider: string;
+}
+
+/** Two meals of two kitchens that deliver to Nairobi's centre, from the API the pages use. */
+async function twoKitchensNearNairobi(request: APIRequestContext): Promise<[Meal, Meal]> {
+  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
+  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  if (!nairobi) throw new Error('no Nairobi in the seed');
+  const list = await request.get(`${API_ORIGIN}/api/food/meals?perPage=100&sortBy=price&order=desc`, {
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id },
+  });
+  const meals = (await list.json()).data as {
+    slug: string;
+    price: { amount: number };
+    available: boolean;
+    provider: { slug: string };
+    delivery: unknown;
+  }[];
+  const picked: Meal[] = [];
+  for (const meal of meals) {
+    if (!meal.available || meal.delivery === null) continue;
+    if (picked.some((other) => other.provider === meal.provider.slug)) continue;
+    picked.push({ slug: meal.slug, price: meal.price.amount, provider: meal.provider.slug });
+    if (picked.length === 2) break;
+  }
+  const [a, b] = picked;
+  if (!a || !b) throw new Error('fewer than two kitchens deliver to Nairobi');
+  return [a, b];
+}
+
+async function choosePlace(page: Page, city: string) {
+  await page.goto('/food');
+  await page.locator('.place-summary').click();
+  await page.getByLabel('Where should we deliver?').selectOption({ label: city });
+  await page.getByRole('button', { name: 'Show this place' }).click();
+  await expect(page.locator('.place-summary')).toHaveText(`Delivering to ${city}`);
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const { body } = (globalThis as unknown as { document: { body: object } }).document;
+    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Adds two of a meal (its minimum order is then met) from the meal's own page. */
+async function addFromItemPage(page: Page, prefix: string, meal: Meal, javaScript = true) {
+  await page.goto(`${prefix}/food/meals/${meal.slug}`);
+  if (javaScript) await hydrated(page);
+  await page.locator('.add-to-cart input[name="quantity"]').fill('2');
+  await page.locator('.add-to-cart button[type="submit"]').click();
+  await expect(page).toHaveURL(`${prefix}/food/meals/${meal.slug}`);
+}
+
+const LANGS = [
+  { lang: 'en', prefix: '' },
+  { lang: 'ar', prefix: '/ar' },
+] as const;
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: a guest fills a cart from two kitchens, signs in, checks out in cash and follows the orders`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const meals = await twoKitchensNearNairobi(request);
+    const account = await createConfirmedAccount(request, { name: 'Wanjiru', surname: 'Kamau', locale: lang });
+    await choosePlace(page, 'Nairobi');
+
+    for (const meal of meals) await addFromItemPage(page, prefix, meal);
+    // The header counts the lines across carts, and says so in words.
+    await expect(page.locator('.header-cart .cart-count')).toHaveText('2');
+
+    await page.goto(`${prefix}/cart/food`);
+    const groups = page.locator('.cart-group');
+    await expect(groups).toHaveCount(2);
+    for (const meal of meals)
+      await expect(page.locator(`.cart-line a[href$="/food/meals/${meal.slug}"]`)).toHaveCount(1);
+
+    // More of one line, then back: the totals are the API's, and follow.
+    const total = page.locator('.cart-summary dd.total');
+    const setQuantity = async (quantity: string) => {
+      const before = await total.textContent();
+      const line = page.locator('.cart-line').first();
+      await line.locator('input[name="quantity"]').fill(quantity);
+      await line.locator('button[value="update"]').click();
+      await expect(total).not.toHaveText(before ?? '');
+      await expect(page.locator('.cart-line').first().locator('input[name="quantity"]')).toHaveValue(quantity);
+    };
+    await setQuantity('3');
+    await setQuantity('2');
+
+    // Checkout asks a guest to sign in, and brings them back with the same cart.
+    await page.locator('.cart-summary a.button-primary').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth/login\\?returnTo=`));
+    await hydrated(page);
+    await page.locator('input[name="identifier"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('form.auth-form button[type="submit"]').click();
+    await expect(page).toHaveURL(`${prefix}/cart/food/checkout`);
+    await expect(page.locator('.checkout-orders li')).toHaveCount(2);
+    await expect(page.locator('.header-cart .cart-count')).toHaveText('2');
+
+    // A new address with a pin (the place's centre, moved on the map by a tap).
+    await hydrated(page);
+    await expect(page.locator('input[name="recipient"]')).toHaveValue('Wanjiru Kamau');
+    await page.locator('.pin-map').click({ position: { x: 60, y: 60 } });
+    await page.locator('input[name="phone"]').fill('0712 345 678');
+    await page.locator('input[name="line"]').fill('Ngong Road 42, Block C');
+    await page.locator('input[name="area"]').fill('Kilimani');
+    await page.locator('textarea[name="instructions"]').fill('Blue gate opposite the chemist');
+    await page.locator('.checkout-form button[type="submit"]').click();
+
+    // The confirmation: one order per kitchen, each to its page.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/placed/[0-9a-f-]{36}$`));
+    const orders = page.locator('.order-card');
+    await expect(orders).toHaveCount(2);
+    await expect(page.locator('.header-cart .cart-count')).toHaveCount(0);
+
+    // An order's page: placed, and cancellable until the kitchen starts preparing.
+    await orders.first().locator('h2 a').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/[0-9a-f-]{36}$`));
+    await expect(page.locator('.order-page > p .order-status')).toHaveClass(/order-status-placed/);
+    await expect(page.locator('.timeline li[aria-current="step"]')).toHaveCount(1);
+    await page.locator('button[value="cancel"]').click();
+    await expect(page.locator('.order-page > p .order-status')).toHaveClass(/order-status-cancelled/);
+    await expect(page.locator('button[value="cancel"]')).toHaveCount(0);
+
+    // Both are in the account's orders.
+    await page.goto(`${prefix}/account/orders`);
+    await expect(page.locator('.order-card')).toHaveCount(2);
+  });
+}
+
+test('cart and checkout work with JavaScript off @desktop-only', async ({ browser, request, browserProblems }) => {
+  test.setTimeout(120_000);
+  // The address sent without its area, on purpose, answers 400 with the form's errors.
+  browserProblems.allowFailedLoad('/cart/food/checkout', 400);
+  const [meal] = await twoKitchensNearNairobi(request);
+  const account = await createConfirmedAccount(request, { name: 'Otieno', surname: 'Were' });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await choosePlace(page, 'Nairobi');
+  await addFromItemPage(page, '', meal, false);
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
+
+  await page.goto('/cart/food');
+  const line = page.locator('.cart-line');
+  await line.locator('input[name="quantity"]').fill('3');
+  await line.locator('button[value="update"]').click();
+  await expect(page.locator('.cart-line input[name="quantity"]')).toHaveValue('3');
+  await page.locator('.cart-line button[value="remove"]').click();
+  await expect(page.locator('.cart-line')).toHaveCount(0);
+  await addFromItemPage(page, '', meal, false);
+
+  await page.goto('/cart/food');
+  await page.locator('.cart-summary a.button-primary').click();
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).toHaveURL('/cart/food/checkout');
+  // Without JavaScript there is no map: the pin is the place's centre, and the page says so.
+  await expect(page.locator('.pin-map')).toHaveCount(0);
+  await expect(page.locator('.address-pin')).toContainText('centre of your town');
+
+  // A mistake comes back beside its field, with everything typed kept.
+  await page.locator('input[name="line"]').fill('Moi Avenue 7');
+  await page.locator('.checkout-form button[type="submit"]').click();
+  await expect(page.locator('#address-area-error')).toBeVisible();
+  await expect(page.locator('input[name="line"]')).toHaveValue('Moi Avenue 7');
+
+  await page.locator('input[name="phone"]').fill('+254 712 345 678');
+  await page.locator('input[name="area"]').fill('CBD');
+  await page.locator('input[name="changeFor"]').fill('10000');
+  await page.locator('.checkout-form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
+  await expect(page.locator('.order-card')).toHaveCount(1);
+  await context.close();
+});
