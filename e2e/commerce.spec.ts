@@ -136,8 +136,19 @@ for (const { lang, prefix } of LANGS) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/[0-9a-f-]{36}$`));
     await expect(page.locator('.order-page > p .order-status')).toHaveClass(/order-status-placed/);
     await expect(page.locator('.timeline li[aria-current="step"]')).toHaveCount(1);
+
+    // The same order open on a second tab follows live (server-sent events), without reloading.
+    const watcher = await page.context().newPage();
+    await watcher.goto(page.url());
+    await hydrated(watcher);
+    await watcher.evaluate(() => {
+      (globalThis as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
     await page.locator('button[value="cancel"]').click();
     await expect(page.locator('.order-page > p .order-status')).toHaveClass(/order-status-cancelled/);
+    await expect(watcher.locator('.order-page > p .order-status')).toHaveClass(/order-status-cancelled/);
+    expect(await watcher.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await watcher.close();
     await expect(page.locator('button[value="cancel"]')).toHaveCount(0);
 
     // Both are in the account's orders.

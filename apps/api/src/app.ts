@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import type { EventBus } from './events/event-bus.ts';
 import { createAccountRepository } from './features/account/account-repository.ts';
 import { accountRoutes } from './features/account/account-routes.ts';
 import { createAuthRepository } from './features/auth/auth-repository.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   database: Database;
   /** Counters of the account limits: Redis when several processes run, else in process. */
   rateLimiter?: RateLimiter;
+  /** Wake-up calls for live pages (order moves): Redis pub/sub when several processes run. */
+  events?: EventBus;
   /** The clock of the account services; tests move it. */
   now?: Clock;
   /** How the account services wait out their answer floor; tests record it. */
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: createOutboxRepository(),
     publicOrigin: deps.config.messages.publicOrigin,
     now: deps.now,
+    events: deps.events,
   });
 
   return app;

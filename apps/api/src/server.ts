@@ -4,6 +4,7 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createInProcessBus, createRedisBus } from './events/event-bus.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
 import { startOutboxWorker } from './messages/outbox-worker.ts';
 import { createTransports } from './messages/transports.ts';
@@ -26,8 +27,17 @@ async function main(): Promise<void> {
     ? createRedisRateLimiter(new Redis(config.redis.url, { maxRetriesPerRequest: 2 }), config.redis.keyPrefix)
     : createMemoryRateLimiter();
 
+  // Order moves reach the live pages of every process through Redis; alone, in process.
+  const events = config.redis
+    ? createRedisBus(
+        new Redis(config.redis.url, { maxRetriesPerRequest: 2 }),
+        new Redis(config.redis.url),
+        `${config.redis.keyPrefix}events:`,
+      )
+    : createInProcessBus();
+
   let accepting = true;
-  const app = await buildApp({ config, database, rateLimiter, isAccepting: () => accepting });
+  const app = await buildApp({ config, database, rateLimiter, events, isAccepting: () => accepting });
   const transports = createTransports(config.messages);
   const outbox = startOutboxWorker(database.db, transports, app.log, config.messages.pollMs);
   // Hourly, and once shortly after start: several processes may prune at once, harmlessly.
@@ -44,6 +54,7 @@ async function main(): Promise<void> {
     clearInterval(pruning);
     await outbox.stop();
     await rateLimiter.close();
+    await events.close();
     await database.close();
   });
 
@@ -78,7 +89,7 @@ async function main(): Promise<void> {
         ? ` (files in ${config.messages.outboxDir})`
         : ''),
   );
-  app.log.info(`Rate limits counted ${config.redis ? 'in Redis' : 'in this process'}`);
+  app.log.info(`Rate limits counted and order moves shared ${config.redis ? 'in Redis' : 'in this process'}`);
 }
 
 main().catch((error: unknown) => {

@@ -47,6 +47,7 @@ const cartRoutes = SERVICE_IDS.flatMap((service) => [
  * starts a social sign-in and `auth/account/:provider/callback` is where the provider sends the
  * browser back: unprefixed, since a provider knows one callback address.
  * `:lang?/auth/*` are the auth pages, in the auth layout (which signs out whoever arrives signed in).
+ * `account/orders/:orderId/events` is an order page's live status (server-sent events).
  * `sitemap.xml` (an index of `sitemaps/pages.xml` and the catalog's `sitemaps/catalog/{lang}/{n}.xml`)
  * and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
@@ -67,6 +68,7 @@ export default [
   route('sitemaps/catalog/:lang/:file', 'routes/shell/sitemap-catalog-xml.ts'),
   route('robots.txt', 'routes/shell/robots-txt.ts'),
   route(':lang?/search-suggest', 'routes/catalog/search-suggest.ts'),
+  route('account/orders/:orderId/events', 'routes/account/order-events.ts'),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [
     index('routes/shell/home.tsx'),
     ...cartRoutes,

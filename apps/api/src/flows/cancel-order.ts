@@ -1,5 +1,6 @@
 import { CANCELLABLE_STATUSES, type Order } from '@malewa/contracts/orders/order';
 import { AppError } from '../app-error.ts';
+import { announceOrderMoved, type OrderMoveDeps } from '../events/order-moves.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { type GiveBackDeps, giveBack } from './give-back.ts';
@@ -9,8 +10,12 @@ import { type GiveBackDeps, giveBack } from './give-back.ts';
  * is cancelled, its stock and coupon come back. Another shopper's order is not found; an order
  * past accepted (or already closed) is a 409 that says where it is.
  */
-export async function cancelOrder(deps: GiveBackDeps, principal: Principal, orderId: string): Promise<Order> {
-  return deps.carts.transaction(async (tx) => {
+export async function cancelOrder(
+  deps: GiveBackDeps & OrderMoveDeps,
+  principal: Principal,
+  orderId: string,
+): Promise<Order> {
+  const closed = await deps.carts.transaction(async (tx) => {
     const order = await deps.orders.lockOrder(tx, orderId);
     if (!order || order.userId !== principal.userId) throw new AppError('NOT_FOUND', 'No such order');
     if (!CANCELLABLE_STATUSES.includes(order.status)) {
@@ -25,4 +30,6 @@ export async function cancelOrder(deps: GiveBackDeps, principal: Principal, orde
     if (!moved) throw new Error('The order just cancelled is gone');
     return presentOrder(moved);
   });
+  await announceOrderMoved(deps, closed.id);
+  return closed;
 }

@@ -1,5 +1,6 @@
 import type { Order } from '@malewa/contracts/orders/order';
 import { AppError } from '../app-error.ts';
+import { announceOrderMoved, type OrderMoveDeps } from '../events/order-moves.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { type GiveBackDeps, giveBack } from './give-back.ts';
@@ -9,12 +10,12 @@ import { type GiveBackDeps, giveBack } from './give-back.ts';
  * coupon come back. Another shop's order is not found; a non-placed one is a 409.
  */
 export async function rejectOrder(
-  deps: GiveBackDeps,
+  deps: GiveBackDeps & OrderMoveDeps,
   principal: Principal,
   orderId: string,
   reason: string,
 ): Promise<Order> {
-  return deps.carts.transaction(async (tx) => {
+  const closed = await deps.carts.transaction(async (tx) => {
     const order = await deps.orders.lockOrder(tx, orderId);
     if (!order || !(await deps.orders.runsShop(tx, principal.userId, order.providerId))) {
       throw new AppError('NOT_FOUND', 'No such order');
@@ -27,4 +28,6 @@ export async function rejectOrder(
     if (!moved) throw new Error('The order just rejected is gone');
     return presentOrder(moved);
   });
+  await announceOrderMoved(deps, closed.id);
+  return closed;
 }

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
+import type { Order } from '@malewa/contracts/orders/order';
 import type { Database } from '@malewa/db/database';
 import { items, providers } from '@malewa/db/schema/catalog';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { distanceKmBetween } from '../pricing/delivery-quote.ts';
 
 // Kitchens and meals of the seeded Kenyan catalog for tests that place orders.
@@ -88,4 +92,29 @@ export async function anotherMealOf(database: Database, meal: KitchenMeal): Prom
     .limit(1);
   if (!other) throw new Error(`${meal.providerSlug} sells nothing else without choices`);
   return other;
+}
+
+/** A placed cash order of enough of `meal`, by the shopper whose headers (with X-STORE-ID) are given. */
+export async function placeOrderOf(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  meal: KitchenMeal,
+): Promise<Order> {
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/carts/food/items',
+    headers,
+    payload: { item: meal.slug, quantity: enough(meal) },
+  });
+  if (added.statusCode !== 201) throw new Error(`adding answered ${added.statusCode}: ${added.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/carts/food/checkout',
+    headers: { ...headers, 'idempotency-key': randomBytes(18).toString('base64url') },
+    payload: { address: addressAt(meal), payment: { method: 'cash' } },
+  });
+  const order = response.json<CheckoutResponse>().data?.orders[0];
+  if (response.statusCode !== 201 || !order)
+    throw new Error(`checkout answered ${response.statusCode}: ${response.body}`);
+  return order;
 }

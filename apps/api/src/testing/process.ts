@@ -44,11 +44,12 @@ function statusOf(port: number, path: string): Promise<number> {
  */
 export async function startApiProcess(
   databaseUrl: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ server: ChildProcess; port: number; output: () => string }> {
   const port = await freePort();
   let output = '';
   const server = spawn(process.execPath, [serverEntry], {
-    env: { API_HOST: '127.0.0.1', API_PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    env: { API_HOST: '127.0.0.1', API_PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => {

@@ -134,9 +134,17 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /**
+     * Ever-growing across all orders: the id of the event in an order's live stream, so that a
+     * client that reconnects (`Last-Event-ID`) is sent exactly what came after.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    index('order_events_seq_idx').on(t.orderId, t.seq),
+  ],
 );
 
 /** A shopper's rating of a delivered order: once per order; it feeds the provider's average. */

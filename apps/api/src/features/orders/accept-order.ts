@@ -1,5 +1,6 @@
 import type { Order } from '@malewa/contracts/orders/order';
 import { AppError } from '../../app-error.ts';
+import { announceOrderMoved, type OrderMoveDeps } from '../../events/order-moves.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { presentOrder } from './present-order.ts';
@@ -9,12 +10,12 @@ import { presentOrder } from './present-order.ts';
  * take: the shopper's time to delivery changes by the difference from the shop's usual time.
  */
 export async function acceptOrder(
-  deps: { orders: OrderRepository },
+  deps: { orders: OrderRepository } & OrderMoveDeps,
   principal: Principal,
   orderId: string,
   prepMinutes: number,
 ): Promise<Order> {
-  return deps.orders.transaction(async (tx) => {
+  const accepted = await deps.orders.transaction(async (tx) => {
     const order = await deps.orders.lockOrder(tx, orderId);
     if (!order || !(await deps.orders.runsShop(tx, principal.userId, order.providerId))) {
       throw new AppError('NOT_FOUND', 'No such order');
@@ -27,4 +28,6 @@ export async function acceptOrder(
     if (!moved) throw new Error('The order just accepted is gone');
     return presentOrder(moved);
   });
+  await announceOrderMoved(deps, accepted.id);
+  return accepted;
 }

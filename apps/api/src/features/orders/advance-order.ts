@@ -1,5 +1,6 @@
 import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { AppError } from '../../app-error.ts';
+import { announceOrderMoved, type OrderMoveDeps } from '../../events/order-moves.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { presentOrder } from './present-order.ts';
@@ -9,11 +10,11 @@ import { presentOrder } from './present-order.ts';
  * out_for_delivery → delivered. Cash is paid at the door, so a delivered cash order is paid.
  */
 export async function advanceOrder(
-  deps: { orders: OrderRepository },
+  deps: { orders: OrderRepository } & OrderMoveDeps,
   principal: Principal,
   orderId: string,
 ): Promise<Order> {
-  return deps.orders.transaction(async (tx) => {
+  const advanced = await deps.orders.transaction(async (tx) => {
     const order = await deps.orders.lockOrder(tx, orderId);
     if (!order || !(await deps.orders.runsShop(tx, principal.userId, order.providerId))) {
       throw new AppError('NOT_FOUND', 'No such order');
@@ -30,4 +31,6 @@ export async function advanceOrder(
     if (!moved) throw new Error('The order just moved is gone');
     return presentOrder(moved);
   });
+  await announceOrderMoved(deps, advanced.id);
+  return advanced;
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@malewa/contracts/orders/order';
 import type { Db, Tx } from '@malewa/db/database';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
 import {
@@ -9,7 +10,7 @@ import {
   orderRatings,
   orders,
 } from '@malewa/db/schema/orders';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 
 export interface NewOrder {
   id: string;
@@ -186,6 +187,16 @@ export function createOrderRepository(db: Db) {
         .from(providerMembers)
         .where(and(eq(providerMembers.userId, userId), eq(providerMembers.providerId, providerId)));
       return row !== undefined;
+    },
+
+    /** The order's moves after sequence `afterSeq`, in order: what its live stream sends. */
+    async eventsAfter(orderId: string, afterSeq: number): Promise<{ seq: number; status: OrderStatus; at: Date }[]> {
+      return db
+        .select({ seq: orderEvents.seq, status: orderEvents.status, at: orderEvents.createdAt })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), gt(orderEvents.seq, afterSeq)))
+        .orderBy(asc(orderEvents.seq))
+        .limit(100);
     },
 
     /** Moves an order to a status (with what changes with it) and writes the event. */

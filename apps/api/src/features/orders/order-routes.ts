@@ -17,8 +17,14 @@ import {
 } from '@malewa/contracts/orders/provider-order-moves';
 import { ZRateOrderRequestSchema, ZRateOrderResponseSchema } from '@malewa/contracts/orders/rate-order';
 import { ZReorderResponseSchema } from '@malewa/contracts/orders/reorder';
+import {
+  ZOrderEventStreamSchema,
+  ZStreamOrderEventsParamsSchema,
+  ZStreamOrderEventsQuerySchema,
+} from '@malewa/contracts/orders/stream-order-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
+import type { OrderMoveDeps } from '../../events/order-moves.ts';
 import { cancelOrder } from '../../flows/cancel-order.ts';
 import { type CheckoutDeps, checkout } from '../../flows/checkout.ts';
 import type { GiveBackDeps } from '../../flows/give-back.ts';
@@ -31,6 +37,7 @@ import { acceptOrder } from './accept-order.ts';
 import { advanceOrder } from './advance-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
+import { streamOrderEvents } from './stream-order-events.ts';
 
 const security = [{ bearer: [] }];
 
@@ -38,7 +45,16 @@ const security = [{ bearer: [] }];
  * Checkout (`POST /carts/{service}/checkout`, DESIGN §4) and the shopper's orders. Every
  * route needs a signed-in shopper; another shopper's order is a 404.
  */
-export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & RateOrderDeps> = async (app, deps) => {
+export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & RateOrderDeps & OrderMoveDeps> = async (
+  app,
+  deps,
+) => {
+  // Live streams end when the server stops, or it would wait on them until its deadline.
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -117,6 +133,44 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
       },
     },
     async (request) => ({ data: await getOrder(deps, principalOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/orders/:id/events',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'My order’s moves as they happen (server-sent events; resumes after Last-Event-ID)',
+        security,
+        params: ZStreamOrderEventsParamsSchema,
+        querystring: ZStreamOrderEventsQuerySchema,
+        produces: ['text/event-stream'],
+        response: { 200: ZOrderEventStreamSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const resumeFrom = Number.parseInt(header(request, 'last-event-id') ?? '', 10);
+      const after = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : (request.query.after ?? 0);
+      const start = await streamOrderEvents(deps, principalOf(request), request.params.id, after);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'private, no-store',
+        // Proxies that buffer (nginx) would hold the events back.
+        'x-accel-buffering': 'no',
+      });
+      const end = () => reply.raw.end();
+      openStreams.add(end);
+      await start({
+        write: (chunk) => reply.raw.write(chunk),
+        onClose: (listener) =>
+          reply.raw.on('close', () => {
+            openStreams.delete(end);
+            listener();
+          }),
+      });
+    },
   );
 
   app.post(

@@ -123,7 +123,28 @@ export function createApiClient(options: ApiClientOptions) {
     return schema.parse(payload);
   }
 
+  /**
+   * A stream the API sends as it goes (server-sent events): the response itself, unread, with
+   * no timeout (it lasts as long as the page watches); `signal` ends it when the browser goes.
+   */
+  async function openStream(path: string, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}) {
+    const token = options.session ? await options.session.accessToken() : options.accessToken;
+    const headers: Record<string, string> = {
+      Accept: 'text/event-stream',
+      'X-STORE-ID': options.storeId,
+      'X-STORE-LOCATION': options.storeLocation,
+      ...init.headers,
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(new URL(`${options.baseApiUrl}${path}`), { headers, signal: init.signal ?? null });
+    } catch (error) {
+      throw new ApiError(503, undefined, error instanceof Error ? error.message : 'The API could not be reached');
+    }
+  }
+
   return {
+    openStream,
     get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
       request('base', 'GET', path, schema, { query }),
     getAuth: <S extends z.ZodType>(path: string, schema: S) => request('auth', 'GET', path, schema),

@@ -1,6 +1,7 @@
 import { CANCELLABLE_STATUSES, type Order, type OrderStatus } from '@malewa/contracts/orders/order';
 import { Form } from 'react-router';
 import { OrderStatusBadge } from '../../features/commerce/order-card.tsx';
+import { useLiveOrder } from '../../features/commerce/use-live-order.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
@@ -22,17 +23,8 @@ export function action({ url, request, context, params }: Route.ActionArgs) {
 
 const FINAL: readonly OrderStatus[] = ['delivered', 'rejected', 'cancelled'];
 
-/**
- * An order on its way is looked at to see it move: until it is delivered, rejected or cancelled
- * the page reloads itself every 30 seconds, which needs no JavaScript.
- */
 export function meta({ loaderData }: Route.MetaArgs) {
-  const tags: Record<string, string>[] = [
-    { title: loaderData?.title ?? 'Malewa' },
-    { name: 'robots', content: 'noindex' },
-  ];
-  if (loaderData && !FINAL.includes(loaderData.order.status)) tags.push({ httpEquiv: 'refresh', content: '30' });
-  return tags;
+  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function OrderPage(props: Route.ComponentProps) {
@@ -50,8 +42,21 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
   const money = useFormatMoney();
   const { order, placedAt } = loaderData;
   const outcome = actionData as OrderOutcome | undefined;
+  useLiveOrder(order.id, order.status);
+  const onItsWay = !FINAL.includes(order.status);
   return (
     <div className="account-page commerce-page order-page">
+      {/*
+       * Without JavaScript an order on its way reloads itself every 30 seconds; with it, the
+       * page follows the order live (useLiveOrder) and this never runs: scripts read a
+       * <noscript> as text.
+       */}
+      {onItsWay && (
+        <noscript
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, no data in it
+          dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="30">' }}
+        />
+      )}
       <h1>{t('commerce.order.title', { provider: order.provider.name })}</h1>
       <p className="card-meta">
         {t(`service.${order.service}.name`)} · {placedAt}
@@ -61,7 +66,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
           {t(outcome.reason)}
         </p>
       )}
-      <p>
+      <p aria-live="polite">
         <OrderStatusBadge status={order.status} /> · {t(`commerce.payment.status.${order.payment.status}`)}
       </p>
       {order.rejectReason && <p className="notice notice-error">{order.rejectReason}</p>}

@@ -1,0 +1,170 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { providerMembers } from '@malewa/db/schema/catalog';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createInProcessBus } from '../../events/event-bus.ts';
+import { bearer, signUp } from '../../testing/accounts.ts';
+import { openEventStream } from '../../testing/event-stream.ts';
+import { type KitchenMeal, placeOrderOf, twoKitchensNearby } from '../../testing/orders.ts';
+import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
+import { startApiProcess } from '../../testing/process.ts';
+import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+
+const statusesOf = (events: { data: string }[]) => events.map((event) => JSON.parse(event.data).status);
+
+describe('an order’s live stream', () => {
+  let database: TestDatabase;
+  let outbox: TestOutbox;
+  let app: FastifyInstance;
+  let port: number;
+  let kitchen: KitchenMeal;
+  let shopper: Record<string, string>;
+  let cook: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createFileDatabase();
+    await seedIfEmpty(database.db);
+    await seedCatalogIfEmpty(database.db);
+    outbox = await createTestOutbox(database);
+    app = await buildTestApp(database, { events: createInProcessBus() });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+    [kitchen] = await twoKitchensNearby(database);
+    shopper = {
+      ...bearer(await signUp(app, database, outbox, { identifier: 'live@example.com' })),
+      'x-store-id': 'KE',
+    };
+    const cookSession = await signUp(app, database, outbox, {
+      identifier: 'live.cook@example.com',
+      roles: ['provider'],
+    });
+    await database.db.insert(providerMembers).values({ providerId: kitchen.providerId, userId: cookSession.user.id });
+    cook = bearer(cookSession);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  it('sends the moves so far, then each move as it happens, and resumes after Last-Event-ID', async () => {
+    const order = await placeOrderOf(app, shopper, kitchen);
+    const stream = openEventStream(port, `/api/orders/${order.id}/events`, shopper);
+    await stream.opened;
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    const [placed] = await stream.waitFor(1);
+    expect(placed?.event).toBe('status');
+    expect(JSON.parse(placed?.data ?? '{}')).toMatchObject({ status: 'placed' });
+
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/api/provider/orders/${order.id}/accept`,
+      headers: cook,
+      payload: { prepMinutes: 25 },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await app.inject({ method: 'POST', url: `/api/provider/orders/${order.id}/advance`, headers: cook });
+    expect(statusesOf(await stream.waitFor(3))).toEqual(['placed', 'accepted', 'preparing']);
+    stream.close();
+
+    // Gone while the order moved on: back with the last id it saw, it gets what it missed.
+    const seen = stream.events[1]?.id ?? '';
+    await app.inject({ method: 'POST', url: `/api/provider/orders/${order.id}/advance`, headers: cook });
+    const resumed = openEventStream(port, `/api/orders/${order.id}/events`, { ...shopper, 'last-event-id': seen });
+    expect(statusesOf(await resumed.waitFor(2))).toEqual(['preparing', 'ready']);
+    resumed.close();
+    const ids = [...stream.events, ...resumed.events].map((event) => Number(event.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('is the shopper’s own: another shopper’s order is not found, and no one unsigned gets it', async () => {
+    const order = await placeOrderOf(app, shopper, kitchen);
+    const someone = bearer(await signUp(app, database, outbox, { identifier: 'nosy@example.com' }));
+    const other = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/events`, headers: someone });
+    expect(other.statusCode).toBe(404);
+    const anonymous = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/events` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(document.paths['/api/orders/{id}/events']?.get?.responses['200']).toBeDefined();
+  });
+});
+
+// Two API processes on one PostgreSQL and one Redis: a move made through one reaches a live
+// page served by the other, through Redis, long before the stream's own recheck (10 s).
+const adminUrl = inject('testDatabaseUrl');
+const redisUrl = 'redis://127.0.0.1:6379';
+
+async function redisIsUp(): Promise<boolean> {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+describe.runIf(adminUrl && (await redisIsUp()))('two API processes sharing Redis', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(adminUrl);
+    await seedIfEmpty(database.db);
+    await seedCatalogIfEmpty(database.db);
+    app = await buildTestApp(database);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+    }
+    await app?.close();
+    await database?.destroy();
+  });
+
+  it('carries a move made through one process to the stream of the other', async () => {
+    const url = database.url;
+    if (!url) throw new Error('the test database has no URL');
+    const outbox = await createTestOutbox(database);
+    const session = await signUp(app, database, outbox, { identifier: 'two.processes@example.com' });
+    const headers = { ...bearer(session), 'x-store-id': 'KE' };
+    const [kitchen] = await twoKitchensNearby(database);
+    const order = await placeOrderOf(app, headers, kitchen);
+
+    const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `malewa-test-${process.pid}-${Date.now()}:` };
+    const one = await startApiProcess(url, env);
+    const two = await startApiProcess(url, env);
+    children.push(one.server, two.server);
+
+    const stream = openEventStream(two.port, `/api/orders/${order.id}/events`, headers);
+    expect(statusesOf(await stream.waitFor(1))).toEqual(['placed']);
+    const cancelled = await fetch(`http://127.0.0.1:${one.port}/api/orders/${order.id}/cancel`, {
+      method: 'POST',
+      headers,
+    });
+    expect(cancelled.status).toBe(200);
+    // Well inside the recheck: it came through Redis.
+    expect(statusesOf(await stream.waitFor(2, 5000))).toEqual(['placed', 'cancelled']);
+    stream.close();
+  });
+});

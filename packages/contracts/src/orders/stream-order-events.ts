@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order.ts';
+
+/**
+ * `GET /api/orders/{id}/events`: the order's moves as server-sent events (`text/event-stream`),
+ * from its first unless the client says where it stopped: the `Last-Event-ID` header a browser
+ * sends when it reconnects, or `?after=` on a first connection. Each event is
+ * `id: <sequence>`, `event: status`, `data: <ZOrderEvent as JSON>`.
+ */
+export const ZStreamOrderEventsParamsSchema = z.object({ id: z.uuid() });
+export const ZStreamOrderEventsQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+export const ZOrderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.iso.datetime(),
+});
+export type OrderEvent = z.infer<typeof ZOrderEventSchema>;
+
+/** What the stream is, for the OpenAPI document: its body is a stream, not one JSON value. */
+export const ZOrderEventStreamSchema = z
+  .string()
+  .describe('text/event-stream: `id: <sequence>`, `event: status`, `data: {"status": …, "at": …}`');
