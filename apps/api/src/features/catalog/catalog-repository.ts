@@ -6,6 +6,7 @@ import {
   items,
   type LocalizedText,
   offers,
+  providerMembers,
   providers,
   recipeIngredients,
   recipes,
@@ -573,6 +574,17 @@ export function createCatalogRepository(db: Db) {
       .where(and(eq(items.id, itemId), sql`${items.stock} is not null`));
   }
 
+  /** Makes an account one of the people who run a shop (by its slug); the shop's name, or undefined. */
+  async function addProviderMember(providerSlug: string, userId: string): Promise<string | undefined> {
+    const [provider] = await db
+      .select({ id: providers.id, name: providers.name })
+      .from(providers)
+      .where(eq(providers.slug, providerSlug));
+    if (!provider) return undefined;
+    await db.insert(providerMembers).values({ providerId: provider.id, userId }).onConflictDoNothing();
+    return provider.name;
+  }
+
   /** Gives a coupon's use back to its total limit. */
   async function returnCouponUse(tx: Tx, offerId: string): Promise<void> {
     await tx
@@ -611,6 +623,7 @@ export function createCatalogRepository(db: Db) {
     countCouponUse,
     returnStock,
     returnCouponUse,
+    addProviderMember,
     addRating,
   };
 }

@@ -1,0 +1,27 @@
+import { AppError } from '../app-error.ts';
+import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import { IDENTIFIER_MESSAGES, readIdentifier } from '../features/auth/identifier.ts';
+import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
+
+/**
+ * Makes an existing account one of the people who run a shop, with the provider role: then it
+ * may accept, reject and advance that shop's orders (`/api/provider/orders/…`). For
+ * `npm run provider:member` until operators approve providers in their console (issue 13).
+ */
+export async function addProviderMember(
+  deps: {
+    auth: Pick<AuthRepository, 'findByIdentifiers' | 'grantRole'>;
+    catalog: Pick<CatalogRepository, 'addProviderMember'>;
+  },
+  input: { identifier: string; providerSlug: string },
+): Promise<{ identifier: string; shop: string }> {
+  const reading = readIdentifier(input.identifier);
+  if (!reading.ok) throw new AppError('VALIDATION_FAILED', IDENTIFIER_MESSAGES[reading.reason]);
+  const [account] = await deps.auth.findByIdentifiers([reading.identifier.value]);
+  if (!account)
+    throw new AppError('NOT_FOUND', `No account signs in with ${reading.identifier.value}: register it first.`);
+  const shop = await deps.catalog.addProviderMember(input.providerSlug, account.user.id);
+  if (!shop) throw new AppError('NOT_FOUND', `No shop has the slug ${input.providerSlug}.`);
+  await deps.auth.grantRole(account.user.id, 'provider');
+  return { identifier: reading.identifier.value, shop };
+}
