@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createAccountRepository } from './features/account/account-repository.ts';
 import { accountRoutes } from './features/account/account-routes.ts';
+import { createAddressRepository } from './features/addresses/address-repository.ts';
+import { addressRoutes } from './features/addresses/address-routes.ts';
 import { createAuthRepository } from './features/auth/auth-repository.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(accountRoutes, { prefix: '/api', account: createAccountRepository(db) });
+  await app.register(addressRoutes, { prefix: '/api', addresses: createAddressRepository(db) });
   const carts = createCartRepository(db);
   await app.register(cartRoutes, { prefix: '/api', carts, now: deps.now });
   await app.register(orderRoutes, {

@@ -1,0 +1,19 @@
+import type { CountryCode as PhoneCountry } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { AppError } from '../../app-error.ts';
+
+/** Who and where: the signed-in shopper and the market of their request. */
+export interface AddressShopper {
+  userId: string;
+  storeId: string | undefined;
+  storeLocation: string | undefined;
+}
+
+/** A rider must be able to call the number: one of the address's country, stored as written. */
+export function checkPhone(phone: string, countryCode: string): void {
+  if (!parsePhoneNumberFromString(phone, countryCode as PhoneCountry)?.isValid()) {
+    throw new AppError('VALIDATION_FAILED', 'Enter a phone number of this country the rider can call', {
+      fields: { phone: ['Enter a phone number of this country'] },
+    });
+  }
+}

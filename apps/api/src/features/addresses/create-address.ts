@@ -1,0 +1,31 @@
+import {
+  MAX_SAVED_ADDRESSES,
+  type SavedAddress,
+  type SavedAddressInput,
+} from '@malewa/contracts/addresses/saved-address';
+import { AppError } from '../../app-error.ts';
+import { marketOfRequest } from '../../shopper-market.ts';
+import type { AddressRepository } from './address-repository.ts';
+import { type AddressShopper, checkPhone } from './address-shopper.ts';
+
+/**
+ * Keeps an address in the shopper's market. The first one there is the default whatever was
+ * asked; asking for the default moves it from the one that had it, in the same transaction.
+ */
+export async function createAddress(
+  deps: { addresses: AddressRepository },
+  shopper: AddressShopper,
+  input: SavedAddressInput,
+): Promise<SavedAddress> {
+  const market = await marketOfRequest(deps.addresses, shopper.storeId, shopper.storeLocation);
+  checkPhone(input.phone, market);
+  return deps.addresses.transaction(async (tx) => {
+    const hasDefault = await deps.addresses.hasDefault(tx, shopper.userId, market);
+    if ((await deps.addresses.countOf(tx, shopper.userId)) >= MAX_SAVED_ADDRESSES) {
+      throw new AppError('BUSINESS_RULE', `Keep at most ${MAX_SAVED_ADDRESSES} addresses: forget one first`);
+    }
+    const isDefault = input.isDefault || !hasDefault;
+    if (isDefault && hasDefault) await deps.addresses.clearDefault(tx, shopper.userId, market);
+    return deps.addresses.insert(tx, shopper.userId, market, { ...input, isDefault });
+  });
+}

@@ -1,0 +1,13 @@
+import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
+import { marketOfRequest } from '../../shopper-market.ts';
+import type { AddressRepository } from './address-repository.ts';
+import type { AddressShopper } from './address-shopper.ts';
+
+/** The shopper's addresses in their market, the default first. */
+export async function listAddresses(
+  deps: { addresses: AddressRepository },
+  shopper: AddressShopper,
+): Promise<SavedAddress[]> {
+  const market = await marketOfRequest(deps.addresses, shopper.storeId, shopper.storeLocation);
+  return deps.addresses.list(shopper.userId, market);
+}

@@ -1,0 +1,24 @@
+import type { SavedAddress, SavedAddressInput } from '@malewa/contracts/addresses/saved-address';
+import { AppError } from '../../app-error.ts';
+import type { AddressRepository } from './address-repository.ts';
+import { checkPhone } from './address-shopper.ts';
+
+/**
+ * Writes one of the shopper's addresses anew (another's is not found). Making it the default
+ * moves the default; the default stays one until another takes its place.
+ */
+export async function updateAddress(
+  deps: { addresses: AddressRepository },
+  userId: string,
+  id: string,
+  input: SavedAddressInput,
+): Promise<SavedAddress> {
+  return deps.addresses.transaction(async (tx) => {
+    const own = await deps.addresses.lockOwn(tx, userId, id);
+    if (!own) throw new AppError('NOT_FOUND', 'No such address');
+    checkPhone(input.phone, own.countryCode);
+    const isDefault = input.isDefault || own.isDefault;
+    if (isDefault && !own.isDefault) await deps.addresses.clearDefault(tx, userId, own.countryCode);
+    return deps.addresses.update(tx, id, { ...input, isDefault });
+  });
+}
