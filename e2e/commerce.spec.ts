@@ -151,9 +151,13 @@ for (const { lang, prefix } of LANGS) {
     await watcher.close();
     await expect(page.locator('button[value="cancel"]')).toHaveCount(0);
 
-    // Both are in the account's orders.
+    // Both are in the account's orders, and the new address was kept for next time.
     await page.goto(`${prefix}/account/orders`);
     await expect(page.locator('.order-card')).toHaveCount(2);
+    await page.goto(`${prefix}/account/addresses`);
+    await expect(page.locator('.order-card')).toHaveCount(1);
+    await expect(page.locator('.order-card')).toContainText('Ngong Road 42, Block C');
+    await expect(page.locator('.order-card .order-status')).toHaveCount(1);
   });
 }
 
@@ -201,4 +205,53 @@ test('cart and checkout work with JavaScript off @desktop-only', async ({ browse
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await expect(page.locator('.order-card')).toHaveCount(1);
   await context.close();
+});
+
+test('the address book: add, edit, make default and delete, as a shopper does @desktop-only', async ({
+  page,
+  request,
+  browserProblems,
+}) => {
+  // The address sent without its street, on purpose, answers 400 with the form's errors.
+  browserProblems.allowFailedLoad('/account/addresses.data', 400);
+  const account = await createConfirmedAccount(request, { name: 'Nia', surname: 'Mwangi' });
+  await choosePlace(page, 'Nairobi');
+  await page.goto('/account/addresses');
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).toHaveURL('/account/addresses');
+  await hydrated(page);
+
+  const save = async (label: string, line: string) => {
+    await page.locator('input[name="label"]').fill(label);
+    await page.locator('input[name="phone"]').fill('0722 000 111');
+    await page.locator('input[name="line"]').fill(line);
+    await page.locator('input[name="area"]').fill('Westlands');
+    await page.locator('.addresses-page form.checkout-form button[type="submit"]').click();
+  };
+  await save('Home', '');
+  await expect(page.locator('#address-line-error')).toBeVisible();
+  await expect(page.locator('input[name="label"]')).toHaveValue('Home');
+  await save('Home', 'Waiyaki Way 5');
+  await expect(page.locator('.order-card')).toHaveCount(1);
+  await save('Work', 'Riverside Drive 14');
+  const cards = page.locator('.order-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Home');
+
+  await cards.nth(1).getByRole('button', { name: 'Make default' }).click();
+  await expect(page.locator('.order-card').first()).toContainText('Work');
+  await page.locator('.order-card').first().getByRole('link', { name: 'Edit' }).click();
+  await expect(page.locator('input[name="label"]')).toHaveValue('Work');
+  await page.locator('input[name="line"]').fill('Riverside Drive 16');
+  await page.locator('.addresses-page form.checkout-form button[type="submit"]').click();
+  await expect(page.locator('.order-card').first()).toContainText('Riverside Drive 16');
+  await page
+    .locator('.order-card')
+    .first()
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expect(page.locator('.order-card')).toHaveCount(1);
+  await expect(page.locator('.order-card .order-status')).toHaveText('Default');
 });

@@ -92,6 +92,7 @@ export default [
     route('account', 'routes/account/account-layout.tsx', [
       index('routes/account/account-profile.tsx'),
       route('sign-in-methods', 'routes/account/account-sign-in-methods.tsx'),
+      route('addresses', 'routes/account/account-addresses.tsx'),
       route('orders', 'routes/account/account-orders.tsx'),
       route('orders/placed/:checkoutId', 'routes/account/account-orders-placed.tsx'),
       route('orders/:orderId', 'routes/account/account-order.tsx'),

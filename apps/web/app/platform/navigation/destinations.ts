@@ -28,7 +28,7 @@ export const AVAILABLE: Availability = {
   orders: true, // /account/orders (routes/account/account-orders.tsx)
   favorites: false, // /account/favorites
   payments: false, // /account/payments
-  addresses: false, // /account/addresses
+  addresses: true, // /account/addresses (routes/account/account-addresses.tsx)
   cart: true, // /cart/<service>: one cart per service (routes/commerce/cart-page.tsx)
 };
 

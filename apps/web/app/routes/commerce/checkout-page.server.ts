@@ -5,8 +5,12 @@ import {
   ZCheckoutRequestSchema,
   ZCheckoutResponseSchema,
 } from '@malewa/contracts/orders/checkout';
+import type { DeliveryAddress } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { placeContext } from '../../context.ts';
+import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
+import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
+import { addressValuesOf, readAddress } from '../../features/commerce/address-form.server.ts';
 import { getCart } from '../../features/commerce/cart-api.server.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
@@ -21,20 +25,6 @@ import { cartService } from './cart-page.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-export const ADDRESS_FIELDS = [
-  'recipient',
-  'phone',
-  'line',
-  'area',
-  'city',
-  'postalCode',
-  'instructions',
-  'latitude',
-  'longitude',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressValues = Record<AddressField, string>;
-
 /**
  * The checkout of one service's cart, for a signed-in shopper (a guest signs in first and comes
  * back; their cart comes with them). The delivery point starts at the centre of the shopper's
@@ -47,7 +37,11 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   try {
-    const [cart, me] = await Promise.all([getCart(context, request, service), loadMe(context, request)]);
+    const [cart, me, saved] = await Promise.all([
+      getCart(context, request, service),
+      loadMe(context, request),
+      listAddresses(context, request),
+    ]);
     if (cart.lineCount === 0) throw redirect(localizePath(`/cart/${service}`, locale.code));
     const place = context.get(placeContext).place;
     const address: AddressValues = {
@@ -65,6 +59,8 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
       service,
       cart,
       address,
+      saved,
+      chosen: saved.find((entry) => entry.isDefault)?.id ?? 'new',
       place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude } : null,
       idempotencyKey: randomUUID(),
       vocabulary: vocabularyOf(locale.code, cart.groups),
@@ -80,8 +76,9 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
 export type CheckoutOutcome = {
   status: 'invalid';
   values: AddressValues;
+  chosen: string;
   changeFor: string;
-  errors: Partial<Record<AddressField | 'changeFor' | 'form', MessageKey>>;
+  errors: AddressErrors & Partial<Record<'changeFor' | 'form', MessageKey>>;
   /** The shop that does not deliver to the pin, when that is the reason. */
   provider?: string;
 };
@@ -109,46 +106,39 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();
-  const values = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, field)])) as AddressValues;
+  const values = addressValuesOf(form);
+  const chosen = text(form, 'addressId') || 'new';
   const changeForText = text(form, 'changeFor');
   const invalid = (errors: CheckoutOutcome['errors'], status = 400, provider?: string) =>
-    data<CheckoutOutcome>({ status: 'invalid', values, changeFor: changeForText, errors, provider }, { status });
+    data<CheckoutOutcome>(
+      { status: 'invalid', values, chosen, changeFor: changeForText, errors, provider },
+      { status },
+    );
 
   const key = text(form, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return invalid({ form: 'commerce.error.failed' });
-  const cart = await getCart(context, request, service);
+  const [cart, saved] = await Promise.all([getCart(context, request, service), listAddresses(context, request)]);
   const changeFor = changeForText === '' ? undefined : minorUnitsOf(changeForText, currencyDigits(cart.total.currency));
   if (changeFor !== undefined && !(changeFor > 0 && changeFor >= cart.total.amount)) {
     return invalid({ changeFor: 'commerce.checkout.error.changeFor' });
   }
+  // A saved address as it is kept (another shopper's id finds nothing), or the one typed.
+  let address: DeliveryAddress;
+  if (chosen !== 'new') {
+    const kept = saved.find((entry) => entry.id === chosen);
+    if (!kept) return invalid({ form: 'commerce.checkout.error.address' });
+    const { id: _id, label: _label, countryCode: _country, isDefault: _default, ...fields } = kept;
+    address = fields;
+  } else {
+    const read = readAddress(values);
+    if ('errors' in read) return invalid(read.errors);
+    address = read.address;
+  }
   const parsed = ZCheckoutRequestSchema.safeParse({
-    address: {
-      recipient: values.recipient,
-      phone: values.phone,
-      line: values.line,
-      area: values.area,
-      city: values.city,
-      postalCode: values.postalCode || undefined,
-      latitude: Number.parseFloat(values.latitude),
-      longitude: Number.parseFloat(values.longitude),
-      instructions: values.instructions || undefined,
-    },
+    address,
     payment: { method: 'cash', ...(changeFor === undefined ? {} : { changeFor }) },
   });
-  if (!parsed.success) {
-    const errors: CheckoutOutcome['errors'] = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[1] ?? '');
-      if ((ADDRESS_FIELDS as readonly string[]).includes(field)) {
-        errors[field as AddressField] =
-          field === 'latitude' || field === 'longitude'
-            ? 'commerce.checkout.error.pin'
-            : 'commerce.checkout.error.required';
-      }
-    }
-    if (Object.keys(errors).length === 0) errors.form = 'commerce.error.failed';
-    return invalid(errors);
-  }
+  if (!parsed.success) return invalid({ form: 'commerce.error.failed' });
 
   try {
     const placed = await apiClientFor(context, request, session).request(
@@ -158,6 +148,10 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
       ZCheckoutResponseSchema,
       { body: parsed.data, headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
     );
+    if (chosen === 'new' && form.get('keepAddress') === 'on') {
+      // Kept for next time; the orders are placed whether or not this works.
+      await createAddress(context, request, { ...address, label: address.area, isDefault: false }).catch(() => {});
+    }
     notify(context, {
       type: 'success',
       title: t('commerce.placed.toast', { count: placed.data.orders.length }),

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { AddressPin } from '../../features/commerce/address-pin.tsx';
+import { AddressFields } from '../../features/commerce/address-fields.tsx';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
@@ -12,13 +11,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/checkout-page';
 import { serviceOfCartPath } from './cart-page.server.ts';
-import {
-  type AddressField,
-  type AddressValues,
-  type CheckoutOutcome,
-  loadCheckoutPage,
-  submitCheckout,
-} from './checkout-page.server.ts';
+import { type CheckoutOutcome, loadCheckoutPage, submitCheckout } from './checkout-page.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
 
@@ -48,16 +41,6 @@ export default function CheckoutPage(props: Route.ComponentProps) {
   );
 }
 
-const LABELS: Record<Exclude<AddressField, 'latitude' | 'longitude'>, MessageKey> = {
-  recipient: 'commerce.address.recipient',
-  phone: 'commerce.address.phone',
-  line: 'commerce.address.line',
-  area: 'commerce.address.area',
-  city: 'commerce.address.city',
-  postalCode: 'commerce.address.postalCode',
-  instructions: 'commerce.address.instructions',
-};
-
 /**
  * Checkout (spec §2): where to deliver (recipient, phone, street, area, city, a pin and the
  * landmarks a rider needs), how to pay (cash on delivery, with the note the rider should bring
@@ -67,9 +50,10 @@ const LABELS: Record<Exclude<AddressField, 'latitude' | 'longitude'>, MessageKey
 function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
-  const { cart, service, place, idempotencyKey } = loaderData;
+  const { cart, service, place, idempotencyKey, saved } = loaderData;
   const outcome = actionData as CheckoutOutcome | undefined;
-  const values: AddressValues = outcome?.values ?? loaderData.address;
+  const values = outcome?.values ?? loaderData.address;
+  const chosen = outcome?.chosen ?? loaderData.chosen;
   const errors = outcome?.errors ?? {};
   const sending = useNavigation().state === 'submitting';
   const notice = useRef<HTMLDivElement>(null);
@@ -79,18 +63,6 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (first ?? notice.current)?.focus();
   }, [outcome]);
-
-  const field = (name: Exclude<AddressField, 'latitude' | 'longitude'>, input: Record<string, unknown> = {}) => (
-    <FormField id={`address-${name}`} label={t(LABELS[name])} error={errors[name]}>
-      {(props) =>
-        name === 'instructions' ? (
-          <textarea {...props} name={name} defaultValue={values[name]} maxLength={500} rows={3} />
-        ) : (
-          <input {...props} name={name} defaultValue={values[name]} {...input} />
-        )
-      }
-    </FormField>
-  );
 
   return (
     <div className="commerce-page checkout-page">
@@ -111,22 +83,28 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
         <div>
           <section className="checkout-section" aria-labelledby="address-title">
             <h2 id="address-title">{t('commerce.checkout.address')}</h2>
-            <div className="checkout-pair">
-              {field('recipient', { autoComplete: 'name', required: true, maxLength: 100 })}
-              {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, maxLength: 32 })}
-            </div>
-            {field('line', { autoComplete: 'street-address', required: true, maxLength: 200 })}
-            <div className="checkout-pair">
-              {field('area', { autoComplete: 'address-level3', required: true, maxLength: 100 })}
-              {field('city', { autoComplete: 'address-level2', required: true, maxLength: 100 })}
-            </div>
-            {field('postalCode', { autoComplete: 'postal-code', maxLength: 16 })}
-            <h3>{t('commerce.pin.title')}</h3>
-            <AddressPin
-              start={place}
-              error={errors.latitude || errors.longitude ? t('commerce.checkout.error.pin') : undefined}
-            />
-            {field('instructions')}
+            {saved.length > 0 && (
+              <fieldset className="saved-addresses">
+                <legend>{t('commerce.checkout.savedAddresses')}</legend>
+                {saved.map((entry) => (
+                  <label key={entry.id} className="choice">
+                    <input type="radio" name="addressId" value={entry.id} defaultChecked={chosen === entry.id} />
+                    <span>
+                      <strong>{entry.label}</strong> · {entry.line}, {entry.area}, {entry.city}
+                    </span>
+                  </label>
+                ))}
+                <label className="choice">
+                  <input type="radio" name="addressId" value="new" defaultChecked={chosen === 'new'} />
+                  <span>{t('commerce.checkout.newAddress')}</span>
+                </label>
+              </fieldset>
+            )}
+            <AddressFields values={values} errors={errors} pinStart={place} />
+            <label className="choice">
+              <input type="checkbox" name="keepAddress" defaultChecked={saved.length === 0} />{' '}
+              {t('commerce.checkout.keepAddress')}
+            </label>
           </section>
           <section className="checkout-section" aria-labelledby="payment-title">
             <h2 id="payment-title">{t('commerce.checkout.payment')}</h2>

@@ -1,0 +1,144 @@
+import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
+import { Form } from 'react-router';
+import { AddressFields } from '../../features/commerce/address-fields.tsx';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import commerceStyles from '../../styles/commerce.css?url';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { LtrText } from '../../ui/ltr-text.tsx';
+import type { Route } from './+types/account-addresses';
+import { type AddressOutcome, loadAddressesPage, submitAddressForm } from './account-addresses.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadAddressesPage(url, request, context);
+}
+
+export function action({ url, request, context }: Route.ActionArgs) {
+  return submitAddressForm(url, request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * Spec §2 `/account/addresses`: the shopper's addresses in their market, the default first,
+ * each with edit, make-default and forget; below, the form that adds or edits one. Plain
+ * forms and links: it works without JavaScript.
+ */
+export default function AddressesPage(props: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={props.loaderData.messageBundles}>
+      <AddressesBody {...props} />
+    </I18nScope>
+  );
+}
+
+function AddressesBody({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { addresses, editing, pin } = loaderData;
+  const outcome = actionData as AddressOutcome | undefined;
+  const values = outcome?.values ?? loaderData.values;
+  const errors = outcome?.errors ?? {};
+  const here = localizePath('/account/addresses', locale.code);
+  return (
+    <div className="account-page commerce-page addresses-page">
+      <h1>{t('commerce.addresses.title')}</h1>
+      {addresses.length === 0 ? (
+        <EmptyState title={t('commerce.addresses.empty')} />
+      ) : (
+        <ul className="order-list">
+          {addresses.map((address) => (
+            <AddressCard key={address.id} address={address} editHref={`${here}?edit=${address.id}`} />
+          ))}
+        </ul>
+      )}
+      <section className="checkout-section" aria-labelledby="address-form-title">
+        <h2 id="address-form-title">
+          {editing ? t('commerce.addresses.edit', { label: editing.label }) : t('commerce.addresses.add')}
+        </h2>
+        {errors.form && (
+          <p className="notice notice-error" role="alert">
+            {t(errors.form)}
+          </p>
+        )}
+        <Form
+          method="post"
+          className="checkout-form"
+          noValidate
+          // A fresh form after each save: its fields and its default box start over.
+          key={`${editing?.id ?? 'new'}-${addresses.length}`}
+        >
+          <CsrfField />
+          <input type="hidden" name="intent" value="save" />
+          {editing && <input type="hidden" name="id" value={editing.id} />}
+          <FormField id="address-label" label={t('commerce.address.label')} error={errors.label}>
+            {(props) => (
+              <input
+                {...props}
+                name="label"
+                maxLength={40}
+                defaultValue={outcome?.label ?? editing?.label ?? ''}
+                placeholder={t('commerce.address.labelHint')}
+              />
+            )}
+          </FormField>
+          <AddressFields values={values} errors={errors} pinStart={pin} />
+          <label className="choice">
+            <input type="checkbox" name="isDefault" defaultChecked={editing?.isDefault ?? addresses.length === 0} />{' '}
+            {t('commerce.address.isDefault')}
+          </label>
+          <p className="order-actions">
+            <button type="submit">{t('commerce.addresses.save')}</button>
+            {editing && <AppLink to={here}>{t('commerce.addresses.cancelEdit')}</AppLink>}
+          </p>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+function AddressCard({ address, editHref }: { address: SavedAddress; editHref: string }) {
+  const { t } = useI18n();
+  const headingId = `address-${address.id}`;
+  return (
+    <li className="order-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {address.label} {address.isDefault && <span className="order-status">{t('commerce.addresses.default')}</span>}
+      </h2>
+      <p>
+        {address.recipient} · <LtrText>{address.phone}</LtrText>
+      </p>
+      <p>
+        {address.line}, {address.area}, {address.city}
+        {address.postalCode ? ` ${address.postalCode}` : ''}
+      </p>
+      {address.instructions && <p className="card-meta">{address.instructions}</p>}
+      <div className="order-actions">
+        <AppLink to={editHref}>{t('commerce.addresses.editLink')}</AppLink>
+        {!address.isDefault && (
+          <Form method="post">
+            <CsrfField />
+            <input type="hidden" name="id" value={address.id} />
+            <button type="submit" name="intent" value="default" className="button-quiet">
+              {t('commerce.addresses.makeDefault')}
+            </button>
+          </Form>
+        )}
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="id" value={address.id} />
+          <button type="submit" name="intent" value="delete" className="button-quiet">
+            {t('commerce.addresses.delete')}
+            <span className="visually-hidden"> {address.label}</span>
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
