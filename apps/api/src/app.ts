@@ -19,6 +19,8 @@ import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogSearchRepository } from './features/catalog/catalog-search-repository.ts';
 import { createContactRepository } from './features/contact/contact-repository.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
+import { createFavoriteRepository } from './features/favorites/favorite-repository.ts';
+import { favoriteRoutes } from './features/favorites/favorite-routes.ts';
 import { createLocationsRepository } from './features/locations/locations-repository.ts';
 import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(accountRoutes, { prefix: '/api', account: createAccountRepository(db) });
   await app.register(addressRoutes, { prefix: '/api', addresses: createAddressRepository(db) });
+  await app.register(favoriteRoutes, { prefix: '/api', favorites: createFavoriteRepository(db) });
   const carts = createCartRepository(db);
   await app.register(cartRoutes, { prefix: '/api', carts, now: deps.now });
   await app.register(orderRoutes, {

@@ -10,6 +10,7 @@ import { distanceKmBetween } from '../pricing/delivery-quote.ts';
 // Kitchens and meals of the seeded Kenyan catalog for tests that place orders.
 
 export interface KitchenMeal {
+  id: string;
   slug: string;
   price: number;
   providerId: string;
@@ -27,6 +28,7 @@ export const enough = (meal: KitchenMeal) => Math.max(1, Math.ceil(meal.minimumO
 export async function kitchenMeals(database: Database): Promise<KitchenMeal[]> {
   const rows = await database.db
     .select({
+      id: items.id,
       slug: items.slug,
       price: items.price,
       providerId: providers.id,

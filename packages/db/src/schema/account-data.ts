@@ -1,3 +1,4 @@
+import { FAVORITE_KINDS } from '@malewa/contracts/favorites/favorite';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -53,8 +54,6 @@ export const savedAddresses = pgTable(
     check('saved_addresses_longitude_check', sql`${t.longitude} between -180 and 180`),
   ],
 );
-
-export const FAVORITE_KINDS = ['provider', 'item'] as const;
 
 /** A provider or an item the shopper keeps to find again; once each. */
 export const favorites = pgTable(
