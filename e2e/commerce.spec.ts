@@ -255,3 +255,38 @@ test('the address book: add, edit, make default and delete, as a shopper does @d
   await expect(page.locator('.order-card')).toHaveCount(1);
   await expect(page.locator('.order-card .order-status')).toHaveText('Default');
 });
+
+test('favorites: the heart on a meal’s and a kitchen’s page, and the favorites page', async ({ page, request }) => {
+  const [meal] = await twoKitchensNearNairobi(request);
+  const account = await createConfirmedAccount(request, { name: 'Zawadi', surname: 'Njeri' });
+  await choosePlace(page, 'Nairobi');
+  const mealPath = `/food/meals/${meal.slug}`;
+
+  // Not signed in, the heart leads to signing in and back.
+  await page.goto(mealPath);
+  await page.locator('a.favorite-button').click();
+  await expect(page).toHaveURL(`/auth/login?returnTo=${encodeURIComponent(mealPath)}`);
+  await hydrated(page);
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).toHaveURL(mealPath);
+
+  const heart = page.locator('button.favorite-button');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  // Kept once the page's data says so (the heart fills at once, while the form is on its way).
+  await expect(page.locator('button.favorite-button[value="forget"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`/food/kitchens/${meal.provider}`);
+  await page.locator('button.favorite-button').click();
+  await expect(page.locator('button.favorite-button[value="forget"]')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/account/favorites');
+  const entries = page.locator('.favorite-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(page.locator(`.favorite-entry a[href="${mealPath}"]`)).toHaveCount(1);
+  await page.locator(`.favorite-entry:has(a[href="${mealPath}"]) button`).click();
+  await expect(page.locator('.favorite-entry')).toHaveCount(1);
+  await page.goto(mealPath);
+  await expect(page.locator('button.favorite-button')).toHaveAttribute('aria-pressed', 'false');
+});

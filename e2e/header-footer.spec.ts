@@ -161,6 +161,7 @@ test.describe('the footer', () => {
         ['Register', '/auth/register'],
         ['My account', '/account'],
         ['Orders', '/account/orders'],
+        ['Favorites', '/account/favorites'],
       ],
       More: [
         ['Terms & Conditions', '/pages/terms'],
@@ -176,7 +177,7 @@ test.describe('the footer', () => {
         await expect(link).toHaveAttribute('href', href);
         const response = await page.request.get(href, { maxRedirects: 0 });
         // The account asks a shopper who is not signed in to sign in first.
-        if (href === '/account' || href === '/account/orders') {
+        if (href.startsWith('/account')) {
           expect(response.headers().location).toBe(`/auth/login?returnTo=${encodeURIComponent(href)}`);
         } else expect(response.status(), href).toBe(200);
       }

@@ -93,6 +93,7 @@ export default [
       index('routes/account/account-profile.tsx'),
       route('sign-in-methods', 'routes/account/account-sign-in-methods.tsx'),
       route('addresses', 'routes/account/account-addresses.tsx'),
+      route('favorites', 'routes/account/account-favorites.tsx'),
       route('orders', 'routes/account/account-orders.tsx'),
       route('orders/placed/:checkoutId', 'routes/account/account-orders-placed.tsx'),
       route('orders/:orderId', 'routes/account/account-order.tsx'),

@@ -108,7 +108,13 @@ describe('the footer’s columns', () => {
       '/pages/partnership',
     ]);
     expect(links.account?.slice(0, 2)).toEqual(['/auth/login', '/auth/register']);
-    expect(links.account).toEqual(['/auth/login', '/auth/register', '/account', '/account/orders']);
+    expect(links.account).toEqual([
+      '/auth/login',
+      '/auth/register',
+      '/account',
+      '/account/orders',
+      '/account/favorites',
+    ]);
     expect(links.more).toEqual(['/pages/terms', '/pages/privacy', '/pages/foodsafety']);
     expect(linksOf({ signedIn: true, service: 'food' }).account ?? []).not.toContain('/auth/login');
   });

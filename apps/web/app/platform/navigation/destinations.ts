@@ -26,7 +26,7 @@ export const AVAILABLE: Availability = {
   register: true, // /auth/register
   account: true, // /account: the profile (routes/account/account-layout.tsx)
   orders: true, // /account/orders (routes/account/account-orders.tsx)
-  favorites: false, // /account/favorites
+  favorites: true, // /account/favorites (routes/account/account-favorites.tsx)
   payments: false, // /account/payments
   addresses: true, // /account/addresses (routes/account/account-addresses.tsx)
   cart: true, // /cart/<service>: one cart per service (routes/commerce/cart-page.tsx)

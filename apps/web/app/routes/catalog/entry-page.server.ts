@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { itemCardView } from '../../features/catalog/card-view.server.ts';
 import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
+import { favoriteState } from '../../features/catalog/favorite-state.server.ts';
 import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 
@@ -24,6 +25,7 @@ export async function loadProviderPage(url: URL, request: Request, context: Read
   return {
     service: where.service,
     collection: where.collection,
+    favorite: await favoriteState(context, request, 'provider', result.data.id),
     vocabulary: vocabularyOf(localeOfPath(url.pathname).code, result.data),
     // Its items as cards: what each card shows, no more (features/catalog/card-view.server.ts).
     provider: {
@@ -46,6 +48,7 @@ export async function loadItemPage(url: URL, request: Request, context: Readonly
     service: where.service,
     collection: where.collection,
     item: result.data,
+    favorite: await favoriteState(context, request, 'item', result.data.id),
     vocabulary: vocabularyOf(localeOfPath(url.pathname).code, result.data),
     // The recipe's servings selector (a GET form): 1 to 24, else the recipe's own.
     servings: Number.isInteger(servings) && servings >= 1 && servings <= 24 ? servings : null,

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { AddToCartForm, canAddToCart } from '../../features/catalog/add-to-cart-form.tsx';
 import { itemPath, providerPath } from '../../features/catalog/collections.ts';
 import { DeliveryFacts } from '../../features/catalog/delivery-facts.tsx';
+import { FavoriteButton } from '../../features/catalog/favorite-button.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { itemJsonLd } from '../../features/catalog/structured-data.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -52,7 +53,7 @@ export default function ItemPage(props: Route.ComponentProps) {
 function ItemBody({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const label = useVocabulary();
-  const { item, servings } = loaderData;
+  const { item, servings, favorite } = loaderData;
   return (
     <article className="entry-page item-page" aria-labelledby="entry-title">
       <header className="entry-header">
@@ -61,6 +62,7 @@ function ItemBody({ loaderData }: Route.ComponentProps) {
           <h1 id="entry-title">
             <Localized text={item.name} />
           </h1>
+          <FavoriteButton kind="item" id={item.id} kept={favorite} />
           <p className="card-meta">
             <AppLink to={localizePath(providerPath(item.provider.service, item.provider.slug), locale.code)}>
               {item.provider.name}

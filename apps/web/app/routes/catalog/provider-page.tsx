@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { providerPath } from '../../features/catalog/collections.ts';
 import { DeliveryFacts } from '../../features/catalog/delivery-facts.tsx';
+import { FavoriteButton } from '../../features/catalog/favorite-button.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { OpeningHours } from '../../features/catalog/opening-hours.tsx';
 import { providerJsonLd } from '../../features/catalog/structured-data.ts';
@@ -55,6 +56,7 @@ function ProviderBody({ loaderData }: Route.ComponentProps) {
         <ItemArt icons={provider.images} seed={provider.slug} sizes="10rem" large eager />
         <div>
           <h1 id="entry-title">{provider.name}</h1>
+          <FavoriteButton kind="provider" id={provider.id} kept={loaderData.favorite} />
           <p className="card-meta">
             {provider.street}, {provider.area}, {provider.city} ·{' '}
             <Rating average={provider.rating.average} count={provider.rating.count} />
