@@ -290,3 +290,27 @@ test('favorites: the heart on a meal’s and a kitchen’s page, and the favorit
   await page.goto(mealPath);
   await expect(page.locator('button.favorite-button')).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a recipe’s “add all ingredients” for 6 servings fills the grocery and farm carts', async ({ page, request }) => {
+  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
+  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  const recipes = await request.get(`${API_ORIGIN}/api/cookbook/recipes?perPage=20`, {
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
+  });
+  const [recipe] = (await recipes.json()).data as { slug: string }[];
+  if (!recipe) throw new Error('no recipe in Kenya');
+  await choosePlace(page, 'Nairobi');
+  await page.goto(`/cookbook/recipes/${recipe.slug}?servings=6`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add all ingredients for 6 servings to my carts' }).click();
+  await expect(page).toHaveURL(`/cookbook/recipes/${recipe.slug}?servings=6`);
+  await expect(page.locator('.header-cart .cart-count')).toHaveText(/^[1-9]\d*$/);
+
+  let lines = 0;
+  for (const service of ['grocery', 'farm']) {
+    await page.goto(`/cart/${service}`);
+    lines += await page.locator('.cart-line').count();
+  }
+  expect(lines).toBeGreaterThan(1);
+  expect(Number(await page.locator('.header-cart .cart-count').textContent())).toBe(lines);
+});

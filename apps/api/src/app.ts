@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressRoutes, { prefix: '/api', addresses: createAddressRepository(db) });
   await app.register(favoriteRoutes, { prefix: '/api', favorites: createFavoriteRepository(db) });
   const carts = createCartRepository(db);
-  await app.register(cartRoutes, { prefix: '/api', carts, now: deps.now });
+  await app.register(cartRoutes, { prefix: '/api', carts, catalog: createCatalogRepository(db), now: deps.now });
   await app.register(orderRoutes, {
     prefix: '/api',
     carts,

@@ -1,4 +1,8 @@
 import { ZAddCartLineRequestSchema, ZAddCartLineResponseSchema } from '@malewa/contracts/carts/add-cart-line';
+import {
+  ZAddRecipeIngredientsRequestSchema,
+  ZAddRecipeIngredientsResponseSchema,
+} from '@malewa/contracts/carts/add-recipe-ingredients';
 import { ZApplyCouponRequestSchema, ZApplyCouponResponseSchema } from '@malewa/contracts/carts/apply-coupon';
 import { CART_TOKEN_HEADER, ZCartLineParamsSchema, ZCartParamsSchema } from '@malewa/contracts/carts/cart';
 import { ZCountCartLinesResponseSchema } from '@malewa/contracts/carts/count-cart-lines';
@@ -11,6 +15,7 @@ import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
+import { type AddRecipeIngredientsDeps, addRecipeIngredients } from '../../flows/add-recipe-ingredients.ts';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
 import { firstLanguage, header } from '../../request-headers.ts';
 import { addCartLine } from './add-cart-line.ts';
@@ -43,10 +48,9 @@ const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, {}];
  * a guest (X-Cart-Token, made by the storefront). Every answer is the whole cart, priced on
  * the server, and is never cached.
  */
-export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartRepository; now?: Clock | undefined }> = async (
-  app,
-  deps,
-) => {
+export const cartRoutes: FastifyPluginAsyncZod<
+  { carts: CartRepository; now?: Clock | undefined } & Pick<AddRecipeIngredientsDeps, 'catalog'>
+> = async (app, deps) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -66,6 +70,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartRepository; now?: Cl
     async (request) => ({
       data: await mergeGuestCart(deps, principalOf(request), header(request, CART_TOKEN_HEADER)),
     }),
+  );
+
+  app.post(
+    '/carts/recipe-ingredients',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'Add all ingredients of a recipe, for some servings, to my Grocery and Farm carts',
+        security,
+        body: ZAddRecipeIngredientsRequestSchema,
+        response: { 200: ZAddRecipeIngredientsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await addRecipeIngredients(deps, shopperOf(request), request.body) }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { ZAddCartLineResponseSchema } from '@malewa/contracts/carts/add-cart-line';
+import { ZAddRecipeIngredientsResponseSchema } from '@malewa/contracts/carts/add-recipe-ingredients';
 import { ZApplyCouponResponseSchema } from '@malewa/contracts/carts/apply-coupon';
 import type { Cart, SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import { type CartLineCounts, ZCountCartLinesResponseSchema } from '@malewa/contracts/carts/count-cart-lines';
@@ -83,4 +84,21 @@ export function applyCoupon(context: Context, request: Request, service: Service
 
 export function removeCoupon(context: Context, request: Request, service: ServiceId): Promise<Cart> {
   return write(context, request, 'DELETE', `/carts/${service}/coupon`, ZRemoveCouponResponseSchema);
+}
+
+/** "Add all ingredients" of a recipe for some servings: into the Grocery and Farm carts. */
+export async function addRecipeIngredients(context: Context, request: Request, recipe: string, servings: number) {
+  const headers = cartHeaders(context, request, { forWriting: true });
+  return (
+    await client(context, request).request(
+      'base',
+      'POST',
+      '/carts/recipe-ingredients',
+      ZAddRecipeIngredientsResponseSchema,
+      {
+        body: { recipe, servings },
+        headers,
+      },
+    )
+  ).data;
 }

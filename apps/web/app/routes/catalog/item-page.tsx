@@ -12,14 +12,19 @@ import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { ItemArt } from '../../ui/item-art.tsx';
 import { Localized } from '../../ui/localized.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import type { Route } from './+types/item-page';
-import { loadItemPage } from './entry-page.server.ts';
+import { loadItemPage, submitItemPage } from './entry-page.server.ts';
 
 export function loader({ url, request, context }: Route.LoaderArgs) {
   return loadItemPage(url, request, context);
+}
+
+export function action({ url, request, context }: Route.ActionArgs) {
+  return submitItemPage(url, request, context);
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -195,6 +200,15 @@ function Recipe({ recipe, servings }: { recipe: NonNullable<ItemDetail['recipe']
             </li>
           ))}
         </ul>
+        {recipe.ingredients.some((ingredient) => ingredient.matches.length > 0) && (
+          <Form method="post" className="servings-form">
+            <CsrfField />
+            <input type="hidden" name="servings" value={servings} />
+            <button type="submit" name="intent" value="add-ingredients">
+              {t('catalog.recipe.addAll', { servings })}
+            </button>
+          </Form>
+        )}
       </section>
       <section className="entry-steps" aria-labelledby="steps-title">
         <h2 id="steps-title">{t('catalog.recipe.steps')}</h2>
