@@ -27,9 +27,12 @@ import { createNotificationsRepository } from './features/notifications/notifica
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { createOrderRepository } from './features/orders/order-repository.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
+import { createPaymentRepository } from './features/payments/payment-repository.ts';
+import { paymentRoutes } from './features/payments/payment-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
 import { loggerOptions } from './logger.ts';
 import { createOutboxRepository } from './messages/outbox-repository.ts';
+import { createSandboxGateway, type PaymentGateway } from './payments/payment-gateway.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerClientAddress } from './plugins/client-address.ts';
 import { answerClientError, registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
@@ -49,6 +52,8 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** Wake-up calls for live pages (order moves): Redis pub/sub when several processes run. */
   events?: EventBus;
+  /** The payment provider: the sandbox unless another is configured. */
+  gateway?: PaymentGateway;
   /** The clock of the account services; tests move it. */
   now?: Clock;
   /** How the account services wait out their answer floor; tests record it. */
@@ -144,17 +149,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(favoriteRoutes, { prefix: '/api', favorites: createFavoriteRepository(db) });
   const carts = createCartRepository(db);
   await app.register(cartRoutes, { prefix: '/api', carts, catalog: createCatalogRepository(db), now: deps.now });
-  await app.register(orderRoutes, {
-    prefix: '/api',
+  const checkoutDeps = {
     carts,
     catalog: createCatalogRepository(db),
     orders: createOrderRepository(db),
     accounts: authDeps.auth,
     outbox: createOutboxRepository(),
     publicOrigin: deps.config.messages.publicOrigin,
+    payments: createPaymentRepository(db),
+    gateway: deps.gateway ?? createSandboxGateway(),
     now: deps.now,
-    events: deps.events,
-  });
+  };
+  await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps, events: deps.events });
+  await app.register(paymentRoutes, { prefix: '/api', ...checkoutDeps });
 
   return app;
 }

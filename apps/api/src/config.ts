@@ -77,6 +77,7 @@ const ZEnvSchema = z
       .default(30 * 86_400),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     REDIS_KEY_PREFIX: z.string().min(1).default('malewa:'),
+    PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DEFAULT_MARKET: ZCountryCodeSchema.default('ZA'),
     OUTBOX_DIR: z.string().min(1).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
@@ -120,6 +121,8 @@ export interface Config {
   auth: AuthConfig;
   /** Shared state for several API processes (rate limits); in-process when absent. */
   redis: { url: string; keyPrefix: string } | undefined;
+  /** The sandbox payment provider's webhook secret; one per process when unset. */
+  payments: { webhookSecret: string | undefined };
   messages: MessagesConfig;
   oidc: OidcConfig;
 }
@@ -216,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       defaultMarket: e.DEFAULT_MARKET,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET },
     messages: {
       publicOrigin: e.PUBLIC_ORIGIN.replace(/\/+$/, ''),
       outboxDir: resolve(e.OUTBOX_DIR ?? resolve(e.DATA_DIR, 'outbox')),

@@ -8,6 +8,7 @@ import { createInProcessBus, createRedisBus } from './events/event-bus.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
 import { startOutboxWorker } from './messages/outbox-worker.ts';
 import { createTransports } from './messages/transports.ts';
+import { createSandboxGateway } from './payments/payment-gateway.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.ts';
 
 /** Starts the API: config, database (migrated, seeded when empty), listen, graceful stop. */
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
     : createInProcessBus();
 
   let accepting = true;
-  const app = await buildApp({ config, database, rateLimiter, events, isAccepting: () => accepting });
+  const gateway = createSandboxGateway(config.payments.webhookSecret);
+  const app = await buildApp({ config, database, rateLimiter, events, gateway, isAccepting: () => accepting });
   const transports = createTransports(config.messages);
   const outbox = startOutboxWorker(database.db, transports, app.log, config.messages.pollMs);
   // Hourly, and once shortly after start: several processes may prune at once, harmlessly.
@@ -90,6 +92,7 @@ async function main(): Promise<void> {
         : ''),
   );
   app.log.info(`Rate limits counted and order moves shared ${config.redis ? 'in Redis' : 'in this process'}`);
+  app.log.info(`Payments: ${gateway.name} provider (no money moves)`);
 }
 
 main().catch((error: unknown) => {

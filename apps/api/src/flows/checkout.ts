@@ -3,19 +3,25 @@ import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { CountryCode } from '@malewa/contracts/country-codes';
 import type { CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders/checkout';
+import { MARKET_MOBILE_MONEY, type MobileMoneyMethod, type PaymentMethod } from '@malewa/contracts/orders/order';
+import type { Payment } from '@malewa/contracts/payments/payment';
+import type { Tx } from '@malewa/db/database';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../app-error.ts';
 import type { ClockDeps } from '../clock.ts';
 import type { AuthRepository } from '../features/auth/auth-repository.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
-import { type CartShopper, cartScope } from '../features/carts/cart-shopper.ts';
+import { type CartScope, type CartShopper, cartScope } from '../features/carts/cart-shopper.ts';
 import { couponContext } from '../features/carts/get-cart.ts';
 import { viewCart } from '../features/carts/view-cart.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { NewOrder, OrderRepository } from '../features/orders/order-repository.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
+import type { PaymentRepository } from '../features/payments/payment-repository.ts';
+import { presentPayment } from '../features/payments/present-payment.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 import { renderMessage, siteLink } from '../messages/templates.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { minorPerMajor } from '../pricing/delivery-quote.ts';
 import { allocate } from './allocate.ts';
@@ -32,6 +38,8 @@ export interface CheckoutDeps extends ClockDeps {
   accounts: Pick<AuthRepository, 'contactOf'>;
   outbox: OutboxRepository;
   publicOrigin: string;
+  payments: PaymentRepository;
+  gateway: PaymentGateway;
 }
 
 type CheckoutData = CheckoutResponse['data'];
@@ -41,12 +49,14 @@ function refuse(problem: string): never {
 }
 
 /**
- * Turns the signed-in shopper's cart of a service into one order per provider, paid once
- * (cash on delivery), under an Idempotency-Key: the same key replays the first answer, the
- * same key with another request is refused, and a checkout still running with that key is a
- * 409. Every amount comes from the catalog at this moment; the address must be within every
- * provider's range, each provider's part must reach its minimum, the coupon must still apply,
- * and the stock must still be there (two shoppers racing for the last one: one order).
+ * Turns the signed-in shopper's cart of a service into one order per provider, paid once,
+ * under an Idempotency-Key: the same key replays the first answer, the same key with another
+ * request is refused, and a checkout still running with that key is a 409. Every amount comes
+ * from the catalog at this moment; the address must be within every provider's range, each
+ * provider's part must reach its minimum, the coupon must still apply, and the stock must
+ * still be there (two shoppers racing for the last one: one order). Cash places the orders at
+ * once; mobile money starts a payment, and the orders are placed when the gateway confirms it
+ * (`flows/confirm-payment.ts`).
  */
 export async function checkout(
   deps: CheckoutDeps,
@@ -55,10 +65,11 @@ export async function checkout(
   service: ServiceId,
   idempotencyKey: string,
   request: CheckoutRequest,
-): Promise<{ replayed: boolean; data: CheckoutData }> {
+): Promise<CheckoutOutcome> {
   const scope = await cartScope(deps, shopper);
   const owner = { userId: principal.userId };
-  const phone = parsePhoneNumberFromString(request.address.phone, scope.market.countryCode as CountryCode);
+  const country = scope.market.countryCode as CountryCode;
+  const phone = parsePhoneNumberFromString(request.address.phone, country);
   if (!phone?.isValid()) {
     throw new AppError('VALIDATION_FAILED', 'Enter a phone number the rider can call', {
       fields: { 'address.phone': ['Enter a phone number of this country'] },
@@ -67,101 +78,227 @@ export async function checkout(
   const requestHash = createHash('sha256')
     .update(JSON.stringify({ service, market: scope.market.countryCode, request }))
     .digest('hex');
+  if (request.payment.method !== 'cash') {
+    return startPayment(deps, owner, scope, service, idempotencyKey, requestHash, request, request.payment);
+  }
 
   // Read before the transaction: inside it, a second pooled connection could wait on a pool
   // whose every connection is a checkout waiting on this one's locks.
   const contact = await deps.accounts.contactOf(owner.userId);
-
+  const changeFor = request.payment.changeFor ?? null;
   return deps.carts.transaction(async (tx) => {
-    if (!(await deps.orders.tryHoldKey(tx, owner.userId, idempotencyKey))) {
-      throw new AppError('CONFLICT', 'A checkout with this Idempotency-Key is still in progress');
-    }
-    const previous = await deps.orders.checkoutByKey(tx, owner.userId, idempotencyKey);
-    if (previous) {
-      if (previous.requestHash !== requestHash) {
-        throw new AppError('BUSINESS_RULE', 'This Idempotency-Key was used for another checkout', {
-          fields: { 'Idempotency-Key': ['Use a new key for a new checkout'] },
-        });
-      }
-      return { replayed: true, data: previous.response as CheckoutData };
-    }
-
-    const cartId = await deps.carts.lockCart(tx, owner, service, scope.market.countryCode);
-    const rows = cartId ? await deps.carts.lines(cartId, tx) : [];
-    if (!cartId || rows.length === 0) refuse('empty');
-    const coupon = await couponContext(deps, cartId, owner, tx);
-    const pin = { latitude: request.address.latitude, longitude: request.address.longitude };
-    const cart = viewCart(service, scope.market, scope.languages, rows, pin, coupon);
-    checkCart(cart);
-
-    if (coupon && cart.coupon && !cart.coupon.problem) {
-      if (!(await deps.catalog.countCouponUse(tx, coupon.offer.id))) {
-        throw new AppError('BUSINESS_RULE', 'This coupon has been used up', { fields: { coupon: ['used_up'] } });
-      }
-      await deps.carts.recordRedemption(tx, coupon.offer.id, owner.userId);
-    }
-    for (const row of rows) {
-      if (!(await deps.catalog.takeStock(tx, row.itemId, Math.ceil(row.quantityMilli / 1000)))) {
-        throw new AppError('CONFLICT', 'Someone bought the last of an item in your cart: check your cart');
-      }
-    }
-
-    const checkoutId = randomUUID();
-    await deps.orders.insertCheckout(tx, { id: checkoutId, userId: owner.userId, key: idempotencyKey, requestHash });
-    const discounts = discountsOf(cart, coupon?.offer.providerSlug ?? null);
-    const rowOfLine = new Map(rows.map((row) => [row.id, row]));
-    for (const [index, group] of cart.groups.entries()) {
-      const providerId = rowOfLine.get(group.lines[0]?.id ?? '')?.provider.id;
-      if (!providerId) throw new Error(`No line of ${group.provider.slug} in the cart`);
-      const deliveryFee = group.delivery?.fee.amount ?? 0;
-      const discount = discounts[index] ?? 0;
-      const order: NewOrder = {
-        id: randomUUID(),
-        checkoutId,
-        userId: owner.userId,
-        providerId,
-        service,
-        countryCode: scope.market.countryCode,
-        currency: scope.market.currency,
-        paymentMethod: 'cash',
-        changeFor: request.payment.changeFor ?? null,
-        subtotal: group.subtotal.amount,
-        deliveryFee,
-        discount,
-        total: group.subtotal.amount + deliveryFee - discount,
-        couponCode: discount > 0 ? (cart.coupon?.code ?? null) : null,
-        couponOfferId: discount > 0 ? (coupon?.offer.id ?? null) : null,
-        address: request.address,
-        etaMinutes: group.delivery?.etaMinutes ?? 0,
-        lines: group.lines.map((line) => ({
-          itemId: rowOfLine.get(line.id)?.itemId ?? '',
-          itemSlug: line.item.slug,
-          name: line.item.name,
-          choices: line.choices.map((choice) => ({
-            option: choice.option,
-            choice: choice.choice,
-            priceMinor: choice.price.amount,
-          })),
-          choiceIndexes: line.choiceIndexes,
-          quantityMilli: Math.round(line.quantity * 1000),
-          unitPrice: line.unitPrice.amount,
-          total: line.total.amount,
-        })),
-      };
-      await deps.orders.insertOrder(tx, order);
-    }
-    await deps.carts.clearCart(tx, cartId);
-
-    const placed = (await deps.orders.ordersOfCheckout(tx, checkoutId)).map(presentOrder);
-    const data: CheckoutData = {
-      checkoutId,
-      orders: placed,
-      total: { amount: placed.reduce((sum, order) => sum + order.total.amount, 0), currency: cart.currency },
-    };
-    await deps.orders.finishCheckout(tx, checkoutId, data);
-    if (contact) await deps.outbox.enqueue(tx, receipt(deps.publicOrigin, contact, scope.market.countryCode, data));
-    return { replayed: false, data };
+    const replay = await holdKey(deps, tx, owner.userId, idempotencyKey, requestHash);
+    if (replay) return replay;
+    const data = await placeOrders(deps, tx, {
+      owner,
+      scope,
+      service,
+      idempotencyKey,
+      requestHash,
+      request,
+      contact,
+      payment: { method: 'cash', status: 'pending', changeFor },
+    });
+    return { kind: 'placed', replayed: false, data };
   });
+}
+
+export type CheckoutOutcome =
+  | { kind: 'placed'; replayed: boolean; data: CheckoutData }
+  | { kind: 'pending'; payment: Payment };
+
+/**
+ * Holds the key for the transaction (another checkout with it in flight: a 409) and finds what
+ * it already did: its placed orders to replay, or a refusal when the key came with another
+ * request. Nothing yet: undefined.
+ */
+async function holdKey(
+  deps: CheckoutDeps,
+  tx: Tx,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<CheckoutOutcome | undefined> {
+  if (!(await deps.orders.tryHoldKey(tx, userId, key))) {
+    throw new AppError('CONFLICT', 'A checkout with this Idempotency-Key is still in progress');
+  }
+  const previous = await deps.orders.checkoutByKey(tx, userId, key);
+  if (!previous) return undefined;
+  if (previous.requestHash !== requestHash) reusedKey();
+  return { kind: 'placed', replayed: true, data: previous.response as CheckoutData };
+}
+
+function reusedKey(): never {
+  throw new AppError('BUSINESS_RULE', 'This Idempotency-Key was used for another checkout', {
+    fields: { 'Idempotency-Key': ['Use a new key for a new checkout'] },
+  });
+}
+
+/**
+ * Mobile money: the cart is priced and checked as for cash, then a payment of its total waits
+ * for the shopper to approve the prompt on their phone. Nothing is taken from stock and the
+ * cart stays as it is: a declined payment leaves everything as it was.
+ */
+async function startPayment(
+  deps: CheckoutDeps,
+  owner: { userId: string },
+  scope: CartScope,
+  service: ServiceId,
+  idempotencyKey: string,
+  requestHash: string,
+  request: CheckoutRequest,
+  payment: { method: MobileMoneyMethod; phone: string },
+): Promise<CheckoutOutcome> {
+  const country = scope.market.countryCode as CountryCode;
+  if (!(MARKET_MOBILE_MONEY[country] ?? []).includes(payment.method)) refuse('payment_method');
+  if (!parsePhoneNumberFromString(payment.phone, country)?.isValid()) {
+    throw new AppError('VALIDATION_FAILED', 'Enter the mobile-money number of this country', {
+      fields: { 'payment.phone': ['Enter a phone number of this country'] },
+    });
+  }
+  const started = await deps.carts.transaction(async (tx) => {
+    const replay = await holdKey(deps, tx, owner.userId, idempotencyKey, requestHash);
+    if (replay) return { outcome: replay, fresh: undefined };
+    const existing = await deps.payments.byKey(tx, owner.userId, idempotencyKey);
+    if (existing) {
+      if (existing.requestHash !== requestHash) reusedKey();
+      return { outcome: { kind: 'pending', payment: presentPayment(existing) } as const, fresh: undefined };
+    }
+    const { cart } = await pricedCart(deps, tx, owner, scope, service, request);
+    const row = await deps.payments.insert(tx, {
+      userId: owner.userId,
+      idempotencyKey,
+      requestHash,
+      request,
+      service,
+      countryCode: scope.market.countryCode,
+      method: payment.method,
+      provider: deps.gateway.name,
+      phone: payment.phone,
+      amount: cart.total.amount,
+      currency: cart.currency,
+    });
+    return { outcome: { kind: 'pending', payment: presentPayment(row) } as const, fresh: row };
+  });
+  if (started.fresh) {
+    const { id, method, phone, amount, currency } = started.fresh;
+    await deps.gateway.initiate({ id, method, phone, amount, currency });
+  }
+  return started.outcome;
+}
+
+/** The cart locked and priced at the address's pin, checked as a checkout needs it. */
+async function pricedCart(
+  deps: CheckoutDeps,
+  tx: Tx,
+  owner: { userId: string },
+  scope: CartScope,
+  service: ServiceId,
+  request: CheckoutRequest,
+) {
+  const cartId = await deps.carts.lockCart(tx, owner, service, scope.market.countryCode);
+  const rows = cartId ? await deps.carts.lines(cartId, tx) : [];
+  if (!cartId || rows.length === 0) refuse('empty');
+  const coupon = await couponContext(deps, cartId, owner, tx);
+  const pin = { latitude: request.address.latitude, longitude: request.address.longitude };
+  const cart = viewCart(service, scope.market, scope.languages, rows, pin, coupon);
+  checkCart(cart);
+  return { cartId, rows, coupon, cart };
+}
+
+export interface Placing {
+  owner: { userId: string };
+  scope: CartScope;
+  service: ServiceId;
+  idempotencyKey: string;
+  requestHash: string;
+  request: CheckoutRequest;
+  contact: { identifier: string; locale: string } | undefined;
+  payment: { method: PaymentMethod; status: 'pending' | 'paid'; changeFor: number | null };
+  /** A paid payment's amount: the cart must still come to it, or nothing is placed. */
+  paidTotal?: number;
+}
+
+/**
+ * The orders of a cart, in the caller's transaction: coupon use and stock taken, one order per
+ * provider with its lines snapshotted, the cart emptied, the answer stored under the key, the
+ * receipt in the outbox. Shared by cash checkouts and confirmed mobile-money payments.
+ */
+export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing): Promise<CheckoutData> {
+  const { owner, scope, service, request, contact } = placing;
+  const idempotencyKey = placing.idempotencyKey;
+  const requestHash = placing.requestHash;
+  const { cartId, rows, coupon, cart } = await pricedCart(deps, tx, owner, scope, service, request);
+  if (placing.paidTotal !== undefined && cart.total.amount !== placing.paidTotal) refuse('cart_changed');
+
+  if (coupon && cart.coupon && !cart.coupon.problem) {
+    if (!(await deps.catalog.countCouponUse(tx, coupon.offer.id))) {
+      throw new AppError('BUSINESS_RULE', 'This coupon has been used up', { fields: { coupon: ['used_up'] } });
+    }
+    await deps.carts.recordRedemption(tx, coupon.offer.id, owner.userId);
+  }
+  for (const row of rows) {
+    if (!(await deps.catalog.takeStock(tx, row.itemId, Math.ceil(row.quantityMilli / 1000)))) {
+      throw new AppError('CONFLICT', 'Someone bought the last of an item in your cart: check your cart');
+    }
+  }
+
+  const checkoutId = randomUUID();
+  await deps.orders.insertCheckout(tx, { id: checkoutId, userId: owner.userId, key: idempotencyKey, requestHash });
+  const discounts = discountsOf(cart, coupon?.offer.providerSlug ?? null);
+  const rowOfLine = new Map(rows.map((row) => [row.id, row]));
+  for (const [index, group] of cart.groups.entries()) {
+    const providerId = rowOfLine.get(group.lines[0]?.id ?? '')?.provider.id;
+    if (!providerId) throw new Error(`No line of ${group.provider.slug} in the cart`);
+    const deliveryFee = group.delivery?.fee.amount ?? 0;
+    const discount = discounts[index] ?? 0;
+    const order: NewOrder = {
+      id: randomUUID(),
+      checkoutId,
+      userId: owner.userId,
+      providerId,
+      service,
+      countryCode: scope.market.countryCode,
+      currency: scope.market.currency,
+      paymentMethod: placing.payment.method,
+      paymentStatus: placing.payment.status,
+      changeFor: placing.payment.changeFor,
+      subtotal: group.subtotal.amount,
+      deliveryFee,
+      discount,
+      total: group.subtotal.amount + deliveryFee - discount,
+      couponCode: discount > 0 ? (cart.coupon?.code ?? null) : null,
+      couponOfferId: discount > 0 ? (coupon?.offer.id ?? null) : null,
+      address: request.address,
+      etaMinutes: group.delivery?.etaMinutes ?? 0,
+      lines: group.lines.map((line) => ({
+        itemId: rowOfLine.get(line.id)?.itemId ?? '',
+        itemSlug: line.item.slug,
+        name: line.item.name,
+        choices: line.choices.map((choice) => ({
+          option: choice.option,
+          choice: choice.choice,
+          priceMinor: choice.price.amount,
+        })),
+        choiceIndexes: line.choiceIndexes,
+        quantityMilli: Math.round(line.quantity * 1000),
+        unitPrice: line.unitPrice.amount,
+        total: line.total.amount,
+      })),
+    };
+    await deps.orders.insertOrder(tx, order);
+  }
+  await deps.carts.clearCart(tx, cartId);
+
+  const placed = (await deps.orders.ordersOfCheckout(tx, checkoutId)).map(presentOrder);
+  const data: CheckoutData = {
+    checkoutId,
+    orders: placed,
+    total: { amount: placed.reduce((sum, order) => sum + order.total.amount, 0), currency: cart.currency },
+  };
+  await deps.orders.finishCheckout(tx, checkoutId, data);
+  if (contact) await deps.outbox.enqueue(tx, receipt(deps.publicOrigin, contact, scope.market.countryCode, data));
+  return data;
 }
 
 /** What stands in the way of buying the cart as it is, as the refusal's reason. */

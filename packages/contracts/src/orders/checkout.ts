@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZMoneySchema } from '../catalog/catalog-card.ts';
 import { dataEnvelope } from '../envelope.ts';
-import { ZDeliveryAddressSchema, ZOrderSchema } from './order.ts';
+import { ZPaymentSchema } from '../payments/payment.ts';
+import { MOBILE_MONEY_METHODS, ZDeliveryAddressSchema, ZOrderSchema } from './order.ts';
 
 /**
  * Why a checkout is refused (the storefront words each), in the `checkout` field of a 422:
@@ -9,7 +10,14 @@ import { ZDeliveryAddressSchema, ZOrderSchema } from './order.ts';
  * cart says which), `below_minimum` and `out_of_range` (with the provider's slug after a
  * colon: `out_of_range:mama-oliech`), `phone` (not a phone number of the market).
  */
-export const CHECKOUT_PROBLEMS = ['empty', 'cart_changed', 'below_minimum', 'out_of_range', 'phone'] as const;
+export const CHECKOUT_PROBLEMS = [
+  'empty',
+  'cart_changed',
+  'below_minimum',
+  'out_of_range',
+  'phone',
+  'payment_method',
+] as const;
 
 /** The header that makes a checkout safe to retry: the same key replays the first answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -22,11 +30,18 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
  */
 export const ZCheckoutRequestSchema = z.strictObject({
   address: ZDeliveryAddressSchema,
-  payment: z.strictObject({
-    method: z.literal('cash'),
-    /** Minor units of the market's currency: the note the rider should bring change for. */
-    changeFor: z.number().int().positive().max(100_000_000).optional(),
-  }),
+  payment: z.discriminatedUnion('method', [
+    z.strictObject({
+      method: z.literal('cash'),
+      /** Minor units of the market's currency: the note the rider should bring change for. */
+      changeFor: z.number().int().positive().max(100_000_000).optional(),
+    }),
+    z.strictObject({
+      /** One of the market's (MARKET_MOBILE_MONEY); the prompt goes to `phone`. */
+      method: z.enum(MOBILE_MONEY_METHODS),
+      phone: z.string().trim().min(6).max(32),
+    }),
+  ]),
 });
 export type CheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;
 
@@ -34,3 +49,10 @@ export const ZCheckoutResponseSchema = dataEnvelope(
   z.object({ checkoutId: z.uuid(), orders: z.array(ZOrderSchema), total: ZMoneySchema }),
 );
 export type CheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
+
+/**
+ * A checkout paid by mobile money answers 202 with the payment, waiting for the shopper to
+ * approve the prompt on their phone: the orders are placed once the gateway confirms it (its
+ * signed webhook), and never if it is declined; the cart stays as it was until then.
+ */
+export const ZCheckoutPendingResponseSchema = dataEnvelope(z.object({ payment: ZPaymentSchema }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
-import { ZCountryCodeSchema } from '../markets.ts';
+import { type CountryCode, ZCountryCodeSchema } from '../markets.ts';
 
 /**
  * An order's way (DESIGN §3): placed → accepted → preparing → ready → out_for_delivery →
@@ -22,8 +22,25 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Payment apart from the order's status: pending → paid → refunded, or failed. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
 
-/** How an order is paid. Mobile money and card come with the payment provider interface. */
-export const PAYMENT_METHODS = ['cash'] as const;
+/**
+ * The mobile money of the markets (DESIGN §6): M-Pesa in Kenya and Mozambique, MTN MoMo and
+ * Airtel Money in Rwanda, EcoCash in Zimbabwe, Orange Money in Botswana.
+ */
+export const MOBILE_MONEY_METHODS = ['mpesa', 'mtn_momo', 'airtel_money', 'ecocash', 'orange_money'] as const;
+export type MobileMoneyMethod = (typeof MOBILE_MONEY_METHODS)[number];
+
+export const MARKET_MOBILE_MONEY: Readonly<Record<CountryCode, readonly MobileMoneyMethod[]>> = {
+  ZA: [],
+  KE: ['mpesa'],
+  RW: ['mtn_momo', 'airtel_money'],
+  BW: ['orange_money'],
+  ZW: ['ecocash'],
+  MZ: ['mpesa'],
+};
+
+/** How an order is paid: cash at the door, or mobile money before it is placed. Card comes later. */
+export const PAYMENT_METHODS = ['cash', ...MOBILE_MONEY_METHODS] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Where an order goes: fit for African cities, with a pin and the landmarks a rider needs. */
 export const ZDeliveryAddressSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@malewa/contracts/orders/order';
+import type { OrderStatus, PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Db, Tx } from '@malewa/db/database';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
 import {
@@ -20,7 +20,8 @@ export interface NewOrder {
   service: (typeof orders.$inferInsert)['service'];
   countryCode: string;
   currency: string;
-  paymentMethod: 'cash';
+  paymentMethod: PaymentMethod;
+  paymentStatus: 'pending' | 'paid';
   changeFor: number | null;
   subtotal: number;
   deliveryFee: number;

@@ -4,6 +4,7 @@ import { ZCancelOrderResponseSchema } from '@malewa/contracts/orders/cancel-orde
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  ZCheckoutPendingResponseSchema,
   ZCheckoutRequestSchema,
   ZCheckoutResponseSchema,
 } from '@malewa/contracts/orders/checkout';
@@ -66,12 +67,14 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
       onRequest: requireSignedIn,
       schema: {
         tags: ['orders'],
-        summary: 'Check out my cart: one order per provider, paid once (cash on delivery); send an Idempotency-Key',
+        summary:
+          'Check out my cart: one order per provider, paid once (cash on delivery: 201; mobile money: 202 with the payment); send an Idempotency-Key',
         security,
         params: ZCartParamsSchema,
         body: ZCheckoutRequestSchema,
         response: {
           201: ZCheckoutResponseSchema,
+          202: ZCheckoutPendingResponseSchema,
           400: ZErrorResponseSchema,
           401: ZErrorResponseSchema,
           409: ZErrorResponseSchema,
@@ -100,6 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
         key,
         request.body,
       );
+      if (result.kind === 'pending') return reply.code(202).send({ data: { payment: result.payment } });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ data: result.data });
     },

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { ZErrorResponseSchema } from '@malewa/contracts/errors';
+import {
+  ZDecideSandboxPaymentRequestSchema,
+  ZDecideSandboxPaymentResponseSchema,
+} from '@malewa/contracts/payments/decide-sandbox-payment';
+import { ZGetPaymentResponseSchema } from '@malewa/contracts/payments/get-payment';
+import { ZPaymentParamsSchema } from '@malewa/contracts/payments/payment';
+import {
+  PAYMENT_SIGNATURE_HEADER,
+  ZPaymentWebhookResponseSchema,
+  ZPaymentWebhookSchema,
+} from '@malewa/contracts/payments/payment-webhook';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { CheckoutDeps } from '../../flows/checkout.ts';
+import { confirmPayment } from '../../flows/confirm-payment.ts';
+import { signWebhook, verifyWebhook } from '../../payments/payment-gateway.ts';
+import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
+import { header } from '../../request-headers.ts';
+import { getPayment } from './get-payment.ts';
+
+const security = [{ bearer: [] }];
+const seconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Payments (DESIGN §6): a shopper reads their payment while its prompt waits; the gateway tells
+ * how it ended through its signed webhook; the sandbox provider's stand-in for the phone.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
+  // The webhook's signature is over the exact bytes sent: keep them beside the parsed body.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    (request as unknown as { rawBody: string }).rawBody = String(body);
+    try {
+      done(null, body === '' ? undefined : JSON.parse(String(body)));
+    } catch {
+      done(new AppError('VALIDATION_FAILED', 'The body is not JSON'), undefined);
+    }
+  });
+
+  app.get(
+    '/payments/:id',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['payments'],
+        summary: 'One of my payments, as it stands (pending while the prompt waits on my phone)',
+        security,
+        params: ZPaymentParamsSchema,
+        response: { 200: ZGetPaymentResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await getPayment(deps, principalOf(request).userId, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/payments/webhooks/:provider',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A gateway’s signed notice of how a payment ended (X-Malewa-Signature)',
+        params: z.object({ provider: z.string().regex(/^[a-z0-9-]{2,30}$/) }),
+        body: ZPaymentWebhookSchema,
+        response: {
+          200: ZPaymentWebhookResponseSchema,
+          400: ZErrorResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+          422: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
+      const { provider } = request.params;
+      if (
+        provider !== deps.gateway.name ||
+        !verifyWebhook(deps.gateway.webhookSecret, header(request, PAYMENT_SIGNATURE_HEADER), raw, seconds())
+      ) {
+        request.log.warn({ provider, reference: request.body.reference }, 'payment webhook refused: bad signature');
+        throw new AppError('UNAUTHENTICATED', 'The signature does not match');
+      }
+      try {
+        await confirmPayment(deps, provider, request.body);
+      } catch (error) {
+        if (error instanceof AppError) {
+          request.log.warn(
+            { provider, reference: request.body.reference, eventId: request.body.eventId, code: error.code },
+            `payment webhook refused: ${error.message}`,
+          );
+        }
+        throw error;
+      }
+      return { received: true as const };
+    },
+  );
+
+  if (deps.gateway.sandbox) {
+    app.post(
+      '/payments/:id/sandbox',
+      {
+        onRequest: requireSignedIn,
+        schema: {
+          tags: ['payments'],
+          summary: 'Sandbox only: approve or decline my pending payment’s prompt, as my phone would',
+          security,
+          params: ZPaymentParamsSchema,
+          body: ZDecideSandboxPaymentRequestSchema,
+          response: {
+            200: ZDecideSandboxPaymentResponseSchema,
+            401: ZErrorResponseSchema,
+            404: ZErrorResponseSchema,
+            409: ZErrorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const userId = principalOf(request).userId;
+        const payment = await getPayment(deps, userId, request.params.id);
+        if (!payment.sandbox) throw new AppError('NOT_FOUND', 'No such payment');
+        if (payment.status !== 'pending') throw new AppError('CONFLICT', 'This payment is no longer waiting');
+        // The sandbox gateway tells us, as a real one would: a signed notice to the webhook.
+        const body = JSON.stringify({
+          eventId: `evt_${randomBytes(12).toString('hex')}`,
+          reference: payment.id,
+          status: request.body.decision === 'approve' ? 'succeeded' : 'failed',
+          amount: payment.amount.amount,
+          currency: payment.amount.currency,
+        });
+        const notified = await app.inject({
+          method: 'POST',
+          url: `/api/payments/webhooks/${deps.gateway.name}`,
+          headers: {
+            'content-type': 'application/json',
+            [PAYMENT_SIGNATURE_HEADER]: signWebhook(deps.gateway.webhookSecret, body, seconds()),
+          },
+          payload: body,
+        });
+        if (notified.statusCode !== 200) throw new Error(`the sandbox webhook answered ${notified.statusCode}`);
+        return { data: await getPayment(deps, userId, request.params.id) };
+      },
+    );
+  }
+};

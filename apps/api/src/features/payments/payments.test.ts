@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import type { Cart } from '@malewa/contracts/carts/cart';
+import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
+import type { ListOrdersResponse } from '@malewa/contracts/orders/list-orders';
+import type { Payment } from '@malewa/contracts/payments/payment';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxGateway, signWebhook } from '../../payments/payment-gateway.ts';
+import { bearer, signUp } from '../../testing/accounts.ts';
+import { addressAt, anotherMealOf, enough, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
+import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+
+const SECRET = 'a-webhook-secret-of-the-tests-that-is-long-enough';
+let database: TestDatabase;
+let outbox: TestOutbox;
+let app: FastifyInstance;
+let meal: KitchenMeal;
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db);
+  outbox = await createTestOutbox(database);
+  app = await buildTestApp(database, { gateway: createSandboxGateway(SECRET) });
+  await app.ready();
+  [meal] = await twoKitchensNearby(database);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+let shoppers = 0;
+async function shopperWithCart() {
+  shoppers += 1;
+  const headers = {
+    ...bearer(await signUp(app, database, outbox, { identifier: `payer${shoppers}@example.com` })),
+    'x-store-id': 'KE',
+  };
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/carts/food/items',
+    headers,
+    payload: { item: meal.slug, quantity: enough(meal) },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  return headers;
+}
+
+const mpesa = { method: 'mpesa', phone: '0712 345 678' };
+
+function checkout(headers: Record<string, string>, key: string, payment: object = mpesa) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/carts/food/checkout',
+    headers: { ...headers, 'idempotency-key': key },
+    payload: { address: addressAt(meal), payment },
+  });
+}
+
+const newKey = () => randomBytes(18).toString('base64url');
+const cartOf = async (headers: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/carts/food', headers })).json<{ data: Cart }>().data;
+const ordersOf = async (headers: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/orders', headers })).json<ListOrdersResponse>();
+
+async function startPayment(headers: Record<string, string>, key = newKey()): Promise<Payment> {
+  const started = await checkout(headers, key);
+  expect(started.statusCode, started.body).toBe(202);
+  return started.json<{ data: { payment: Payment } }>().data.payment;
+}
+
+function decide(headers: Record<string, string>, id: string, decision: 'approve' | 'decline') {
+  return app.inject({ method: 'POST', url: `/api/payments/${id}/sandbox`, headers, payload: { decision } });
+}
+
+function notice(body: object, secret = SECRET) {
+  const raw = JSON.stringify(body);
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhooks/sandbox',
+    headers: {
+      'content-type': 'application/json',
+      'x-malewa-signature': signWebhook(secret, raw, Math.floor(Date.now() / 1000)),
+    },
+    payload: raw,
+  });
+}
+
+describe('M-Pesa through the sandbox provider', () => {
+  it('waits for the prompt with the cart intact, then places the orders paid once the phone approves', async () => {
+    const headers = await shopperWithCart();
+    const before = await cartOf(headers);
+    const key = newKey();
+    const payment = await startPayment(headers, key);
+    expect(payment).toMatchObject({ method: 'mpesa', status: 'pending', sandbox: true, checkoutId: null });
+    // The cart's total at the address's pin: its goods and the delivery there.
+    expect(payment.amount.amount).toBeGreaterThan(before.subtotal.amount);
+    expect((await cartOf(headers)).lineCount).toBe(before.lineCount);
+    expect((await ordersOf(headers)).meta.total).toBe(0);
+    // The same checkout again is the same payment.
+    const again = await checkout(headers, key);
+    expect(again.json<{ data: { payment: Payment } }>().data.payment.id).toBe(payment.id);
+
+    const approved = await decide(headers, payment.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    const paid = approved.json<{ data: Payment }>().data;
+    expect(paid).toMatchObject({ status: 'succeeded', failure: null });
+    const orders = await ordersOf(headers);
+    expect(orders.meta.total).toBe(1);
+    expect(orders.data[0]).toMatchObject({
+      checkoutId: paid.checkoutId,
+      payment: { method: 'mpesa', status: 'paid' },
+      total: payment.amount,
+    });
+    expect((await cartOf(headers)).lineCount).toBe(0);
+    // A retry of the checkout now replays its orders.
+    const replay = await checkout(headers, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json<CheckoutResponse>().data.checkoutId).toBe(paid.checkoutId);
+    // Deciding again is refused: it no longer waits.
+    expect((await decide(headers, payment.id, 'decline')).statusCode).toBe(409);
+  });
+
+  it('places nothing when the phone declines, and the cart stays as it was', async () => {
+    const headers = await shopperWithCart();
+    const before = await cartOf(headers);
+    const payment = await startPayment(headers);
+    const declined = (await decide(headers, payment.id, 'decline')).json<{ data: Payment }>().data;
+    expect(declined).toMatchObject({ status: 'failed', failure: 'declined', checkoutId: null });
+    expect((await ordersOf(headers)).meta.total).toBe(0);
+    const after = await cartOf(headers);
+    expect(after.lineCount).toBe(before.lineCount);
+    expect(after.total).toEqual(before.total);
+  });
+
+  it('refunds, and places nothing, when the cart changed between the prompt and the approval', async () => {
+    const headers = await shopperWithCart();
+    const payment = await startPayment(headers);
+    const other = await anotherMealOf(database, meal);
+    await app.inject({
+      method: 'POST',
+      url: '/api/carts/food/items',
+      headers,
+      payload: { item: other.slug, quantity: 1 },
+    });
+    const settled = (await decide(headers, payment.id, 'approve')).json<{ data: Payment }>().data;
+    expect(settled).toMatchObject({ status: 'refunded', failure: 'cart_changed' });
+    expect((await ordersOf(headers)).meta.total).toBe(0);
+  });
+
+  it('refuses a notice with a bad signature, a replayed one, and one whose amount is not the payment’s', async () => {
+    const headers = await shopperWithCart();
+    const payment = await startPayment(headers);
+    const body = {
+      eventId: `evt_${randomBytes(8).toString('hex')}`,
+      reference: payment.id,
+      status: 'succeeded',
+      amount: payment.amount.amount,
+      currency: payment.amount.currency,
+    };
+    expect((await notice(body, 'not-our-secret-but-long-enough-to-look-real')).statusCode).toBe(401);
+    const unsigned = await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', payload: body });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await notice({ ...body, amount: body.amount + 100 })).statusCode).toBe(422);
+    expect((await notice({ ...body, currency: 'ZAR' })).statusCode).toBe(422);
+    expect((await ordersOf(headers)).meta.total).toBe(0);
+
+    expect((await notice(body)).statusCode).toBe(200);
+    expect((await notice(body)).statusCode).toBe(409);
+    // Another notice of success for a payment already applied changes nothing.
+    expect((await notice({ ...body, eventId: `evt_${randomBytes(8).toString('hex')}` })).statusCode).toBe(200);
+    expect((await ordersOf(headers)).meta.total).toBe(1);
+  });
+
+  it('offers only the market’s mobile money, checks the number, and keeps each payment its owner’s', async () => {
+    const headers = await shopperWithCart();
+    const momo = await checkout(headers, newKey(), { method: 'mtn_momo', phone: '0712 345 678' });
+    expect(momo.statusCode).toBe(422);
+    expect(momo.json<{ errors: { checkout: string[] } }>().errors.checkout).toEqual(['payment_method']);
+    expect((await checkout(headers, newKey(), { method: 'mpesa', phone: '082 123 4567' })).statusCode).toBe(400);
+    const payment = await startPayment(headers);
+    const stranger = bearer(await signUp(app, database, outbox, { identifier: 'stranger.pay@example.com' }));
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: stranger })).statusCode,
+    ).toBe(404);
+    expect((await decide(stranger, payment.id, 'approve')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers })).statusCode).toBe(200);
+  });
+});

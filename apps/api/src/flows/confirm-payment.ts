@@ -1,0 +1,74 @@
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import type { CheckoutRequest } from '@malewa/contracts/orders/checkout';
+import type { PaymentMethod } from '@malewa/contracts/orders/order';
+import type { PaymentWebhook } from '@malewa/contracts/payments/payment-webhook';
+import { AppError } from '../app-error.ts';
+import { cartScope } from '../features/carts/cart-shopper.ts';
+import type { PaymentRow } from '../features/payments/payment-repository.ts';
+import { type CheckoutDeps, placeOrders } from './checkout.ts';
+
+/**
+ * A gateway's notice of how a payment ended, already checked for its signature. Applied once:
+ * the notice's id is recorded in the same transaction (a replay is a 409), and a payment that is
+ * no longer pending is left as it is. A notice whose amount or currency is not the payment's is
+ * refused (a 422) and changes nothing. Succeeded: the checkout's orders are placed, paid, from
+ * the cart as it is now, in this transaction; if the cart can no longer be bought as it was
+ * paid for, nothing is placed and the money goes back (refunded). Failed: nothing is placed and
+ * the cart stays as it was.
+ */
+export async function confirmPayment(deps: CheckoutDeps, provider: string, notice: PaymentWebhook): Promise<void> {
+  const known = await deps.payments.byId(notice.reference);
+  if (!known || known.provider !== provider) throw new AppError('NOT_FOUND', 'No such payment');
+  // Read before the transaction, as checkout does: the pool must not wait on itself.
+  const contact = await deps.accounts.contactOf(known.userId);
+  const scope = await cartScope(deps, {
+    principal: null,
+    cartToken: undefined,
+    storeId: known.countryCode,
+    storeLocation: undefined,
+    language: contact?.locale,
+  });
+  let refund: PaymentRow | undefined;
+  await deps.carts.transaction(async (tx) => {
+    if (!(await deps.payments.recordNotice(tx, provider, notice.eventId, known.id))) {
+      throw new AppError('CONFLICT', 'This notice was received before');
+    }
+    const payment = await deps.payments.lock(tx, known.id);
+    if (!payment) throw new AppError('NOT_FOUND', 'No such payment');
+    if (payment.amount !== notice.amount || payment.currency !== notice.currency) {
+      throw new AppError('BUSINESS_RULE', 'The notice’s amount or currency is not the payment’s', {
+        fields: { amount: ['Not the amount or currency of this payment'] },
+      });
+    }
+    if (payment.status !== 'pending') return;
+    if (notice.status === 'failed') {
+      await deps.payments.settle(tx, payment.id, { status: 'failed', failure: 'declined' });
+      return;
+    }
+    try {
+      // A savepoint: a cart that changed undoes the placing, not the payment's record.
+      const placed = await tx.transaction((placing) =>
+        placeOrders(deps, placing, {
+          owner: { userId: payment.userId },
+          scope,
+          service: payment.service as ServiceId,
+          idempotencyKey: payment.idempotencyKey,
+          requestHash: payment.requestHash,
+          request: payment.request as CheckoutRequest,
+          contact,
+          payment: { method: payment.method as PaymentMethod, status: 'paid', changeFor: null },
+          paidTotal: payment.amount,
+        }),
+      );
+      await deps.payments.settle(tx, payment.id, { status: 'succeeded', checkoutId: placed.checkoutId });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await deps.payments.settle(tx, payment.id, { status: 'refunded', failure: 'cart_changed' });
+      refund = payment;
+    }
+  });
+  if (refund) {
+    const { id, method, phone, amount, currency } = refund;
+    await deps.gateway.refund({ id, method, phone, amount, currency });
+  }
+}
