@@ -27,12 +27,14 @@ async function twoKitchensNearNairobi(request: APIRequestContext): Promise<[Meal
     slug: string;
     price: { amount: number };
     available: boolean;
+    stock: number | null;
     provider: { slug: string };
     delivery: unknown;
   }[];
   const picked: Meal[] = [];
   for (const meal of meals) {
-    if (!meal.available || meal.delivery === null) continue;
+    // Cooked to order (no stock to run out): the tests running beside this one order them too.
+    if (!meal.available || meal.delivery === null || meal.stock !== null) continue;
     if (picked.some((other) => other.provider === meal.provider.slug)) continue;
     picked.push({ slug: meal.slug, price: meal.price.amount, provider: meal.provider.slug });
     if (picked.length === 2) break;
@@ -313,4 +315,50 @@ test('a recipe’s “add all ingredients” for 6 servings fills the grocery an
   }
   expect(lines).toBeGreaterThan(1);
   expect(Number(await page.locator('.header-cart .cart-count').textContent())).toBe(lines);
+});
+
+test('in Kenya, M-Pesa through the sandbox: declined places nothing and keeps the cart, approved is paid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [meal] = await twoKitchensNearNairobi(request);
+  const account = await createConfirmedAccount(request, { name: 'Baraka', surname: 'Ouma' });
+  await choosePlace(page, 'Nairobi');
+  await addFromItemPage(page, '', meal);
+  await page.goto('/cart/food/checkout');
+  await hydrated(page);
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).toHaveURL('/cart/food/checkout');
+
+  const payByMpesa = async () => {
+    await hydrated(page);
+    await page.locator('input[name="phone"]').fill('0712 345 678');
+    await page.locator('input[name="line"]').fill('Kenyatta Avenue 3');
+    await page.locator('input[name="area"]').fill('CBD');
+    await page.getByRole('radio', { name: /M-Pesa/ }).check();
+    await page.locator('input[name="payPhone"]').fill('0722 111 222');
+    await page.locator('.checkout-form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/cart\/food\/payment\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Approve the payment on your phone' })).toBeVisible();
+    await expect(page.locator('.sandbox-phone')).toContainText('no money moves');
+  };
+
+  await payByMpesa();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+  await page.goto('/cart/food');
+  await expect(page.locator('.cart-line')).toHaveCount(1);
+  await page.goto('/account/orders');
+  await expect(page.locator('.order-card')).toHaveCount(0);
+
+  await page.goto('/cart/food/checkout');
+  await payByMpesa();
+  await page.getByRole('button', { name: /^Approve/ }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
+  await expect(page.locator('.order-card')).toHaveCount(1);
+  await expect(page.locator('.order-card')).toContainText('Paid');
+  await expect(page.locator('.header-cart .cart-count')).toHaveCount(0);
 });

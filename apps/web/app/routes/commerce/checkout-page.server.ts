@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  ZCheckoutPendingResponseSchema,
   ZCheckoutRequestSchema,
   ZCheckoutResponseSchema,
 } from '@malewa/contracts/orders/checkout';
-import type { DeliveryAddress } from '@malewa/contracts/orders/order';
+import { type DeliveryAddress, MARKET_MOBILE_MONEY } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { z } from 'zod';
 import { placeContext } from '../../context.ts';
 import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
 import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
@@ -61,6 +63,8 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
       address,
       saved,
       chosen: saved.find((entry) => entry.isDefault)?.id ?? 'new',
+      mobileMoney: MARKET_MOBILE_MONEY[cart.countryCode],
+      payPhone: me.user.phone ?? '',
       place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude } : null,
       idempotencyKey: randomUUID(),
       vocabulary: vocabularyOf(locale.code, cart.groups),
@@ -78,7 +82,9 @@ export type CheckoutOutcome = {
   values: AddressValues;
   chosen: string;
   changeFor: string;
-  errors: AddressErrors & Partial<Record<'changeFor' | 'form', MessageKey>>;
+  method: string;
+  payPhone: string;
+  errors: AddressErrors & Partial<Record<'changeFor' | 'payPhone' | 'form', MessageKey>>;
   /** The shop that does not deliver to the pin, when that is the reason. */
   provider?: string;
 };
@@ -109,9 +115,11 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   const values = addressValuesOf(form);
   const chosen = text(form, 'addressId') || 'new';
   const changeForText = text(form, 'changeFor');
+  const method = text(form, 'method') || 'cash';
+  const payPhone = text(form, 'payPhone');
   const invalid = (errors: CheckoutOutcome['errors'], status = 400, provider?: string) =>
     data<CheckoutOutcome>(
-      { status: 'invalid', values, chosen, changeFor: changeForText, errors, provider },
+      { status: 'invalid', values, chosen, changeFor: changeForText, method, payPhone, errors, provider },
       { status },
     );
 
@@ -134,24 +142,34 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if ('errors' in read) return invalid(read.errors);
     address = read.address;
   }
+  const mobile = (MARKET_MOBILE_MONEY[cart.countryCode] as readonly string[]).includes(method);
+  if (method !== 'cash' && !mobile) return invalid({ form: 'commerce.checkout.error.paymentMethod' });
+  if (mobile && payPhone === '') return invalid({ payPhone: 'commerce.checkout.error.paymentPhone' });
   const parsed = ZCheckoutRequestSchema.safeParse({
     address,
-    payment: { method: 'cash', ...(changeFor === undefined ? {} : { changeFor }) },
+    payment: mobile
+      ? { method, phone: payPhone }
+      : { method: 'cash', ...(changeFor === undefined ? {} : { changeFor }) },
   });
   if (!parsed.success) return invalid({ form: 'commerce.error.failed' });
 
   try {
-    const placed = await apiClientFor(context, request, session).request(
+    const answer = await apiClientFor(context, request, session).request(
       'base',
       'POST',
       `/carts/${service}/checkout`,
-      ZCheckoutResponseSchema,
+      z.union([ZCheckoutPendingResponseSchema, ZCheckoutResponseSchema]),
       { body: parsed.data, headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
     );
     if (chosen === 'new' && form.get('keepAddress') === 'on') {
       // Kept for next time; the orders are placed whether or not this works.
       await createAddress(context, request, { ...address, label: address.area, isDefault: false }).catch(() => {});
     }
+    if ('payment' in answer.data) {
+      // Mobile money: the prompt is on the phone; its page waits for the answer.
+      throw redirect(localizePath(`/cart/${service}/payment/${answer.data.payment.id}`, locale.code));
+    }
+    const placed = { data: answer.data };
     notify(context, {
       type: 'success',
       title: t('commerce.placed.toast', { count: placed.data.orders.length }),
@@ -166,6 +184,9 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if (Array.isArray(error.errors['address.phone']) || problem === 'phone') {
       return invalid({ phone: 'commerce.checkout.error.phone' }, 422);
     }
+    if (Array.isArray(error.errors['payment.phone']))
+      return invalid({ payPhone: 'commerce.checkout.error.paymentPhone' });
+    if (problem === 'payment_method') return invalid({ form: 'commerce.checkout.error.paymentMethod' }, 422);
     if (problem.startsWith('out_of_range')) {
       const slug = problem.split(':')[1] ?? '';
       const name = cart.groups.find((group) => group.provider.slug === slug)?.provider.name ?? slug;

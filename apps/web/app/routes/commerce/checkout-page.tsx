@@ -50,8 +50,9 @@ export default function CheckoutPage(props: Route.ComponentProps) {
 function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
-  const { cart, service, place, idempotencyKey, saved } = loaderData;
+  const { cart, service, place, idempotencyKey, saved, mobileMoney } = loaderData;
   const outcome = actionData as CheckoutOutcome | undefined;
+  const method = outcome?.method ?? 'cash';
   const values = outcome?.values ?? loaderData.address;
   const chosen = outcome?.chosen ?? loaderData.chosen;
   const errors = outcome?.errors ?? {};
@@ -108,10 +109,43 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           </section>
           <section className="checkout-section" aria-labelledby="payment-title">
             <h2 id="payment-title">{t('commerce.checkout.payment')}</h2>
-            <p>
-              <strong>{t('commerce.payment.cash')}</strong>
-            </p>
-            <p className="field-hint">{t('commerce.payment.cashHint')}</p>
+            <fieldset className="saved-addresses">
+              <legend className="visually-hidden">{t('commerce.checkout.payment')}</legend>
+              <label className="choice">
+                <input type="radio" name="method" value="cash" defaultChecked={method === 'cash'} />
+                <span>
+                  <strong>{t('commerce.payment.cash')}</strong> · {t('commerce.payment.cashHint')}
+                </span>
+              </label>
+              {mobileMoney.map((entry) => (
+                <label key={entry} className="choice">
+                  <input type="radio" name="method" value={entry} defaultChecked={method === entry} />
+                  <span>
+                    <strong>{t(`commerce.payment.method.${entry}`)}</strong> · {t('commerce.payment.mobileHint')}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {mobileMoney.length > 0 && (
+              <FormField
+                id="pay-phone"
+                label={t('commerce.payment.mobilePhone')}
+                hint={t('commerce.payment.mobilePhoneHint')}
+                error={errors.payPhone}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    name="payPhone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    maxLength={32}
+                    defaultValue={outcome?.payPhone ?? loaderData.payPhone}
+                  />
+                )}
+              </FormField>
+            )}
             <FormField
               id="change-for"
               label={t('commerce.payment.changeFor')}

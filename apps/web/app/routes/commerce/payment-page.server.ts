@@ -1,0 +1,83 @@
+import { ZDecideSandboxPaymentResponseSchema } from '@malewa/contracts/payments/decide-sandbox-payment';
+import { ZGetPaymentResponseSchema } from '@malewa/contracts/payments/get-payment';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
+import { loginPathFor, requireSignedIn } from '../../platform/session/session.server.ts';
+import { cartService } from './cart-page.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function signedIn<T>(url: URL, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * `/cart/{service}/payment/{id}`: a mobile-money payment waiting for the shopper's phone. Once
+ * it succeeded, on to its orders' confirmation; declined or refunded, it says that nothing was
+ * ordered.
+ */
+export async function loadPaymentPage(url: URL, request: Request, context: Context, serviceParam: string | undefined) {
+  const session = requireSignedIn(context, url);
+  const service = cartService(context, serviceParam);
+  const id =
+    url.pathname
+      .replace(/\.data$/, '')
+      .split('/')
+      .at(-1) ?? '';
+  if (!UUID.test(id)) throw data(null, { status: 404 });
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const { data: payment } = await signedIn(url, () =>
+    apiClientFor(context, request, session).get(`/payments/${id}`, ZGetPaymentResponseSchema),
+  );
+  if (payment.service !== service) throw data(null, { status: 404 });
+  if (payment.status === 'succeeded' && payment.checkoutId) {
+    notify(context, { type: 'success', title: t('commerce.payment.paid'), message: '' });
+    throw redirect(localizePath(`/account/orders/placed/${payment.checkoutId}`, locale.code));
+  }
+  return {
+    service,
+    payment,
+    messageBundles: [pageMessageBundle.commerce(locale.code)],
+    title: `${t('commerce.payment.waiting.title')} | ${t('site.name')}`,
+  };
+}
+
+/** The sandbox's stand-in for the phone: approve or decline, then the page shows the outcome. */
+export async function decideSandboxPayment(url: URL, request: Request, context: Context) {
+  const session = requireSignedIn(context, url);
+  const form = await request.formData();
+  const decision = form.get('decision');
+  const id =
+    url.pathname
+      .replace(/\.data$/, '')
+      .split('/')
+      .at(-1) ?? '';
+  if ((decision !== 'approve' && decision !== 'decline') || !UUID.test(id)) throw data(null, { status: 400 });
+  try {
+    await signedIn(url, () =>
+      apiClientFor(context, request, session).request(
+        'base',
+        'POST',
+        `/payments/${id}/sandbox`,
+        ZDecideSandboxPaymentResponseSchema,
+        { body: { decision } },
+      ),
+    );
+  } catch (error) {
+    // Decided already (another tab): the page shows how it ended.
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+  }
+  throw redirect(`${url.pathname}${url.search}`);
+}

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { Form, useRevalidator } from 'react-router';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import commerceStyles from '../../styles/commerce.css?url';
+import type { Route } from './+types/payment-page';
+import { serviceOfCartPath } from './cart-page.server.ts';
+import { decideSandboxPayment, loadPaymentPage } from './payment-page.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadPaymentPage(url, request, context, serviceOfCartPath(url));
+}
+
+export function action({ url, request, context }: Route.ActionArgs) {
+  return decideSandboxPayment(url, request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+};
+
+export default function PaymentPage(props: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={props.loaderData.messageBundles}>
+      <PaymentBody {...props} />
+    </I18nScope>
+  );
+}
+
+/** While the prompt waits, the page looks again every 3 seconds (with JavaScript) or 5 (without). */
+function useWhilePending(pending: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => void revalidate(), 3000);
+    return () => clearInterval(timer);
+  }, [pending, revalidate]);
+}
+
+/**
+ * A mobile-money payment on its way (issue 12 §2): "approve the prompt on your phone", then
+ * the outcome. A sandbox payment says so, and offers the phone's two answers here.
+ */
+function PaymentBody({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const money = useFormatMoney();
+  const { payment, service } = loaderData;
+  const pending = payment.status === 'pending';
+  useWhilePending(pending);
+  const method = t(`commerce.payment.method.${payment.method}`);
+  return (
+    <div className="commerce-page payment-page">
+      {pending && (
+        <noscript
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, no data in it
+          dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="5">' }}
+        />
+      )}
+      {pending ? (
+        <>
+          <h1>{t('commerce.payment.waiting.title')}</h1>
+          <p className="notice" role="status">
+            {t('commerce.payment.waiting.lead', { method, amount: money(payment.amount), phone: payment.phone })}
+          </p>
+          {payment.sandbox && (
+            <section className="checkout-section sandbox-phone" aria-labelledby="sandbox-title">
+              <h2 id="sandbox-title">{t('commerce.payment.sandbox.title')}</h2>
+              <p>{t('commerce.payment.sandbox.lead')}</p>
+              <Form method="post" className="order-actions">
+                <CsrfField />
+                <button type="submit" name="decision" value="approve">
+                  {t('commerce.payment.sandbox.approve', { amount: money(payment.amount) })}
+                </button>
+                <button type="submit" name="decision" value="decline" className="button-quiet">
+                  {t('commerce.payment.sandbox.decline')}
+                </button>
+              </Form>
+            </section>
+          )}
+        </>
+      ) : (
+        <>
+          <h1>
+            {payment.failure === 'cart_changed'
+              ? t('commerce.payment.refunded.title')
+              : t('commerce.payment.declined.title')}
+          </h1>
+          <p className="notice notice-error" role="status">
+            {payment.failure === 'cart_changed'
+              ? t('commerce.payment.refunded.lead', { amount: money(payment.amount) })
+              : t('commerce.payment.declined.lead')}
+          </p>
+          <p>
+            <AppLink className="button" to={localizePath(`/cart/${service}/checkout`, locale.code)}>
+              {t('commerce.payment.back')}
+            </AppLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
