@@ -3,7 +3,7 @@ import { AppError } from '../app-error.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '../events/order-moves.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import { type GiveBackDeps, giveBack } from './give-back.ts';
+import { type GiveBackDeps, giveBack, refundClosedOrder, refundOf } from './give-back.ts';
 
 /**
  * The shopper cancels one of their orders before the kitchen starts preparing it: the order
@@ -24,12 +24,13 @@ export async function cancelOrder(
         `This order is ${order.status.replaceAll('_', ' ')}: it can no longer be cancelled`,
       );
     }
-    await deps.orders.moveOrder(tx, order.id, 'cancelled');
+    await deps.orders.moveOrder(tx, order.id, 'cancelled', refundOf(order));
     await giveBack(deps, tx, order);
     const moved = await deps.orders.orderById(tx, order.id);
     if (!moved) throw new Error('The order just cancelled is gone');
     return presentOrder(moved);
   });
+  await refundClosedOrder(deps, closed);
   await announceOrderMoved(deps, closed.id);
   return closed;
 }

@@ -2,11 +2,40 @@ import type { Tx } from '@malewa/db/database';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { OrderRepository } from '../features/orders/order-repository.ts';
+import type { PaymentRepository } from '../features/payments/payment-repository.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
 export interface GiveBackDeps {
   carts: Pick<CartRepository, 'transaction' | 'forgetRedemption'>;
   catalog: Pick<CatalogRepository, 'returnStock' | 'returnCouponUse'>;
   orders: OrderRepository;
+  payments: Pick<PaymentRepository, 'byCheckout'>;
+  gateway: PaymentGateway;
+}
+
+/** A closing order's payment: refunded with it when it was paid ahead (mobile money). */
+export function refundOf(order: { paymentMethod: string; paymentStatus: string }): { paymentStatus?: 'refunded' } {
+  return order.paymentStatus === 'paid' && order.paymentMethod !== 'cash' ? { paymentStatus: 'refunded' } : {};
+}
+
+/**
+ * After a paid order closed (its transaction committed): its money back to where it came from,
+ * through the gateway of the checkout's payment.
+ */
+export async function refundClosedOrder(
+  deps: GiveBackDeps,
+  order: { checkoutId: string; total: { amount: number; currency: string }; payment: { status: string } },
+): Promise<void> {
+  if (order.payment.status !== 'refunded') return;
+  const payment = await deps.payments.byCheckout(order.checkoutId);
+  if (!payment) return;
+  await deps.gateway.refund({
+    id: payment.id,
+    method: payment.method,
+    phone: payment.phone,
+    amount: order.total.amount,
+    currency: order.total.currency,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from '../app-error.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '../events/order-moves.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import { type GiveBackDeps, giveBack } from './give-back.ts';
+import { type GiveBackDeps, giveBack, refundClosedOrder, refundOf } from './give-back.ts';
 
 /**
  * A provider turns down a placed order of one of their own shops, saying why; its stock and
@@ -22,12 +22,13 @@ export async function rejectOrder(
     }
     if (order.status !== 'placed')
       throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
-    await deps.orders.moveOrder(tx, order.id, 'rejected', { rejectReason: reason });
+    await deps.orders.moveOrder(tx, order.id, 'rejected', { rejectReason: reason, ...refundOf(order) });
     await giveBack(deps, tx, order);
     const moved = await deps.orders.orderById(tx, order.id);
     if (!moved) throw new Error('The order just rejected is gone');
     return presentOrder(moved);
   });
+  await refundClosedOrder(deps, closed);
   await announceOrderMoved(deps, closed.id);
   return closed;
 }

@@ -38,6 +38,12 @@ export function createPaymentRepository(db: Db) {
       return row;
     },
 
+    /** The payment that placed a checkout's orders, if it was paid ahead. */
+    async byCheckout(checkoutId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
+      return row;
+    },
+
     async lock(tx: Tx, id: string): Promise<PaymentRow | undefined> {
       const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
       return row;

@@ -8,7 +8,7 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxGateway, signWebhook } from '../../payments/payment-gateway.ts';
+import { createSandboxGateway, type GatewayPayment, signWebhook } from '../../payments/payment-gateway.ts';
 import { bearer, signUp } from '../../testing/accounts.ts';
 import { addressAt, anotherMealOf, enough, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
@@ -19,13 +19,23 @@ let database: TestDatabase;
 let outbox: TestOutbox;
 let app: FastifyInstance;
 let meal: KitchenMeal;
+const refunds: GatewayPayment[] = [];
 
 beforeAll(async () => {
   database = await createFileDatabase();
   await seedIfEmpty(database.db);
   await seedCatalogIfEmpty(database.db);
   outbox = await createTestOutbox(database);
-  app = await buildTestApp(database, { gateway: createSandboxGateway(SECRET) });
+  // The sandbox, with its refunds written down (the gateway is the one outside party here).
+  const sandbox = createSandboxGateway(SECRET);
+  app = await buildTestApp(database, {
+    gateway: {
+      ...sandbox,
+      refund: async (payment) => {
+        refunds.push(payment);
+      },
+    },
+  });
   await app.ready();
   [meal] = await twoKitchensNearby(database);
 });
@@ -127,6 +137,18 @@ describe('M-Pesa through the sandbox provider', () => {
     expect((await decide(headers, payment.id, 'decline')).statusCode).toBe(409);
   });
 
+  it('refunds a paid order the shopper cancels, to the payment it came from', async () => {
+    const headers = await shopperWithCart();
+    const payment = await startPayment(headers);
+    await decide(headers, payment.id, 'approve');
+    const [order] = (await ordersOf(headers)).data;
+    if (!order) throw new Error('no order');
+    const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<{ data: { payment: { status: string } } }>().data.payment.status).toBe('refunded');
+    expect(refunds.at(-1)).toMatchObject({ id: payment.id, amount: order.total.amount, currency: 'KES' });
+  });
+
   it('places nothing when the phone declines, and the cart stays as it was', async () => {
     const headers = await shopperWithCart();
     const before = await cartOf(headers);
@@ -151,6 +173,7 @@ describe('M-Pesa through the sandbox provider', () => {
     });
     const settled = (await decide(headers, payment.id, 'approve')).json<{ data: Payment }>().data;
     expect(settled).toMatchObject({ status: 'refunded', failure: 'cart_changed' });
+    expect(refunds.at(-1)).toMatchObject({ id: payment.id, amount: payment.amount.amount });
     expect((await ordersOf(headers)).meta.total).toBe(0);
   });
 
