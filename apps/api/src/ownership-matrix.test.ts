@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
+import type { Cart } from '@malewa/contracts/carts/cart';
+import type { Payment } from '@malewa/contracts/payments/payment';
+import { providerMembers } from '@malewa/db/schema/catalog';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from './testing/accounts.ts';
+import { addressAt, enough, placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
+import { createTestOutbox } from './testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
+
+/**
+ * Every id is checked against its owner (issue 12 §5): each route that names a shopper's thing
+ * is tried as its owner, another shopper, a provider of another shop, and no one. Someone
+ * else's thing does not exist for them (404); no one signed in is a 401; the owner gets it.
+ */
+let database: TestDatabase;
+let app: FastifyInstance;
+type Who = 'owner' | 'other' | 'provider' | 'anonymous';
+const people = {} as Record<Who, Record<string, string>>;
+const ids = {} as { order: string; line: string; address: string; payment: string };
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db);
+  app = await buildTestApp(database);
+  await app.ready();
+  const outbox = await createTestOutbox(database);
+  const [kitchen, otherKitchen] = await twoKitchensNearby(database);
+  const market = { 'x-store-id': 'KE' };
+  people.owner = {
+    ...bearer(await signUp(app, database, outbox, { identifier: 'owner.matrix@example.com' })),
+    ...market,
+  };
+  people.other = {
+    ...bearer(await signUp(app, database, outbox, { identifier: 'other.matrix@example.com' })),
+    ...market,
+  };
+  const cook = await signUp(app, database, outbox, { identifier: 'cook.matrix@example.com', roles: ['provider'] });
+  await database.db.insert(providerMembers).values({ providerId: otherKitchen.providerId, userId: cook.user.id });
+  people.provider = { ...bearer(cook), ...market };
+  people.anonymous = { ...market };
+
+  ids.order = (await placeOrderOf(app, people.owner, kitchen)).id;
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/carts/food/items',
+    headers: people.owner,
+    payload: { item: kitchen.slug, quantity: enough(kitchen) },
+  });
+  ids.line = added.json<{ data: Cart }>().data.groups[0]?.lines[0]?.id ?? '';
+  const address = await app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers: people.owner,
+    payload: { ...addressAt(kitchen), label: 'Home' },
+  });
+  ids.address = address.json<{ data: SavedAddress }>().data.id;
+  const paying = await app.inject({
+    method: 'POST',
+    url: '/api/carts/food/checkout',
+    headers: { ...people.owner, 'idempotency-key': randomBytes(18).toString('base64url') },
+    payload: { address: addressAt(kitchen), payment: { method: 'mpesa', phone: '0712 345 678' } },
+  });
+  ids.payment = paying.json<{ data: { payment: Payment } }>().data.payment.id;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route's path with `{id}`, the test's name. */
+  path: string;
+  url: () => string;
+  payload?: object;
+  /**
+   * What each may get; the owner's is tried last, as it may change the thing. Absent for the
+   * owner of a stream, which stays open (order-events.test.ts reads the owner's).
+   */
+  expect: Record<Exclude<Who, 'owner'>, number> & { owner?: number };
+}
+
+const shopperThing = { other: 404, provider: 404, anonymous: 401 };
+const address = () => ({ ...addressAt({ latitude: -1.29, longitude: 36.82 }), label: 'Mine' });
+
+const ROUTES: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/orders/{id}',
+    url: () => `/api/orders/${ids.order}`,
+    expect: { owner: 200, ...shopperThing },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/events',
+    url: () => `/api/orders/${ids.order}/events`,
+    expect: shopperThing,
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/reorder',
+    url: () => `/api/orders/${ids.order}/reorder`,
+    expect: { owner: 200, ...shopperThing },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/rating',
+    url: () => `/api/orders/${ids.order}/rating`,
+    payload: { stars: 5 },
+    // The owner's order is not delivered yet: a 409 that is theirs to see.
+    expect: { owner: 409, ...shopperThing },
+  },
+  // Carts are per owner: another's line is not in one's own cart (a guest included).
+  {
+    method: 'PATCH',
+    path: '/api/carts/food/items/{id}',
+    url: () => `/api/carts/food/items/${ids.line}`,
+    payload: { quantity: 2 },
+    expect: { owner: 200, other: 404, provider: 404, anonymous: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/addresses/{id}',
+    url: () => `/api/addresses/${ids.address}`,
+    payload: address(),
+    expect: { owner: 200, ...shopperThing },
+  },
+  {
+    method: 'GET',
+    path: '/api/payments/{id}',
+    url: () => `/api/payments/${ids.payment}`,
+    expect: { owner: 200, ...shopperThing },
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/{id}/sandbox',
+    url: () => `/api/payments/${ids.payment}/sandbox`,
+    payload: { decision: 'decline' },
+    expect: { owner: 200, ...shopperThing },
+  },
+  // Moving an order is for the people of its own shop: a shopper has no such role (403).
+  {
+    method: 'POST',
+    path: '/api/provider/orders/{id}/accept',
+    url: () => `/api/provider/orders/${ids.order}/accept`,
+    payload: { prepMinutes: 20 },
+    expect: { owner: 403, other: 403, provider: 404, anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/orders/{id}/reject',
+    url: () => `/api/provider/orders/${ids.order}/reject`,
+    payload: { reason: 'Closed' },
+    expect: { owner: 403, other: 403, provider: 404, anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/orders/{id}/advance',
+    url: () => `/api/provider/orders/${ids.order}/advance`,
+    expect: { owner: 403, other: 403, provider: 404, anonymous: 401 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/carts/food/items/{id}',
+    url: () => `/api/carts/food/items/${ids.line}`,
+    expect: { owner: 200, other: 404, provider: 404, anonymous: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/addresses/{id}',
+    url: () => `/api/addresses/${ids.address}`,
+    expect: { owner: 200, ...shopperThing },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/cancel',
+    url: () => `/api/orders/${ids.order}/cancel`,
+    expect: { owner: 200, ...shopperThing },
+  },
+];
+
+describe('the ownership matrix', () => {
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_name, route) => {
+    for (const who of ['anonymous', 'provider', 'other', 'owner'] as const) {
+      const expected = route.expect[who];
+      if (expected === undefined) continue;
+      const headers =
+        who === 'anonymous' && route.url().startsWith('/api/carts/')
+          ? { ...people.anonymous, 'x-cart-token': randomBytes(32).toString('base64url') }
+          : people[who];
+      const response = await app.inject({
+        method: route.method,
+        url: route.url(),
+        headers,
+        ...(route.payload ? { payload: route.payload } : {}),
+      });
+      expect(`${who}: ${response.statusCode}`, response.body.slice(0, 200)).toBe(`${who}: ${expected}`);
+    }
+  });
+});
