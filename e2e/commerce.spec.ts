@@ -361,4 +361,12 @@ test('in Kenya, M-Pesa through the sandbox: declined places nothing and keeps th
   await expect(page.locator('.order-card')).toHaveCount(1);
   await expect(page.locator('.order-card')).toContainText('Paid');
   await expect(page.locator('.header-cart .cart-count')).toHaveCount(0);
+
+  // The payment history has both, and the number paid with.
+  await page.goto('/account/payments');
+  const history = page.locator('section[aria-labelledby="history-title"] .order-card');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Paid');
+  await expect(history.nth(1)).toContainText('Declined');
+  await expect(page.locator('section[aria-labelledby="numbers-title"]')).toContainText('0722 111 222');
 });

@@ -94,6 +94,7 @@ export default [
     route('account', 'routes/account/account-layout.tsx', [
       index('routes/account/account-profile.tsx'),
       route('sign-in-methods', 'routes/account/account-sign-in-methods.tsx'),
+      route('payments', 'routes/account/account-payments.tsx'),
       route('addresses', 'routes/account/account-addresses.tsx'),
       route('favorites', 'routes/account/account-favorites.tsx'),
       route('orders', 'routes/account/account-orders.tsx'),

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@malewa/db/database';
 import { payments, paymentWebhookEvents } from '@malewa/db/schema/payments';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<
@@ -22,6 +22,16 @@ export function createPaymentRepository(db: Db) {
         .from(payments)
         .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
       return row;
+    },
+
+    /** The shopper's payments, newest first. */
+    async listOwn(userId: string, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit);
     },
 
     /** One of the shopper's payments; another's is undefined. */

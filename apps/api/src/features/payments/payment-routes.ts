@@ -5,6 +5,7 @@ import {
   ZDecideSandboxPaymentResponseSchema,
 } from '@malewa/contracts/payments/decide-sandbox-payment';
 import { ZGetPaymentResponseSchema } from '@malewa/contracts/payments/get-payment';
+import { ZListPaymentsResponseSchema } from '@malewa/contracts/payments/list-payments';
 import { ZPaymentParamsSchema } from '@malewa/contracts/payments/payment';
 import {
   PAYMENT_SIGNATURE_HEADER,
@@ -20,6 +21,7 @@ import { signWebhook, verifyWebhook } from '../../payments/payment-gateway.ts';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
 import { header } from '../../request-headers.ts';
 import { getPayment } from './get-payment.ts';
+import { listPayments } from './list-payments.ts';
 
 const security = [{ bearer: [] }];
 const seconds = () => Math.floor(Date.now() / 1000);
@@ -38,6 +40,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, de
       done(new AppError('VALIDATION_FAILED', 'The body is not JSON'), undefined);
     }
   });
+
+  app.get(
+    '/payments',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['payments'],
+        summary: 'My payment history: my mobile-money payments, newest first',
+        security,
+        response: { 200: ZListPaymentsResponseSchema, 401: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await listPayments(deps, principalOf(request).userId) };
+    },
+  );
 
   app.get(
     '/payments/:id',

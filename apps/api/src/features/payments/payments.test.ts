@@ -214,5 +214,12 @@ describe('M-Pesa through the sandbox provider', () => {
     ).toBe(404);
     expect((await decide(stranger, payment.id, 'approve')).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers })).statusCode).toBe(200);
+    // The history is each shopper's own.
+    const history = (await app.inject({ method: 'GET', url: '/api/payments', headers })).json<{ data: Payment[] }>();
+    expect(history.data.map((entry) => entry.id)).toEqual([payment.id]);
+    const theirs = (await app.inject({ method: 'GET', url: '/api/payments', headers: stranger })).json<{
+      data: Payment[];
+    }>();
+    expect(theirs.data).toEqual([]);
   });
 });

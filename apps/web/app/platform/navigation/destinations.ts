@@ -27,7 +27,7 @@ export const AVAILABLE: Availability = {
   account: true, // /account: the profile (routes/account/account-layout.tsx)
   orders: true, // /account/orders (routes/account/account-orders.tsx)
   favorites: true, // /account/favorites (routes/account/account-favorites.tsx)
-  payments: false, // /account/payments
+  payments: true, // /account/payments (routes/account/account-payments.tsx)
   addresses: true, // /account/addresses (routes/account/account-addresses.tsx)
   cart: true, // /cart/<service>: one cart per service (routes/commerce/cart-page.tsx)
 };

@@ -1,0 +1,82 @@
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import commerceStyles from '../../styles/commerce.css?url';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LtrText } from '../../ui/ltr-text.tsx';
+import type { Route } from './+types/account-payments';
+import { loadPaymentsPage } from './account-payments.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadPaymentsPage(url, request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Spec §2 `/account/payments`: the numbers the shopper pays with, and every payment. */
+export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={loaderData.messageBundles}>
+      <PaymentsBody {...loaderData} />
+    </I18nScope>
+  );
+}
+
+function PaymentsBody({ payments, numbers }: Route.ComponentProps['loaderData']) {
+  const { t, locale } = useI18n();
+  const money = useFormatMoney();
+  return (
+    <div className="account-page commerce-page payments-page">
+      <h1>{t('commerce.payments.title')}</h1>
+      {payments.length === 0 ? (
+        <EmptyState title={t('commerce.payments.empty')}>
+          <p>{t('commerce.payments.how')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <section aria-labelledby="numbers-title">
+            <h2 id="numbers-title">{t('commerce.payments.numbers')}</h2>
+            <ul className="order-list">
+              {numbers.map((number) => (
+                <li key={`${number.method} ${number.phone}`} className="order-card">
+                  <strong>{t(`commerce.payment.method.${number.method}`)}</strong> · <LtrText>{number.phone}</LtrText>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="history-title">
+            <h2 id="history-title">{t('commerce.payments.history')}</h2>
+            <ul className="order-list">
+              {payments.map((payment) => (
+                <li key={payment.id} className="order-card">
+                  <p>
+                    <strong>
+                      <LtrText>{money(payment.amount)}</LtrText>
+                    </strong>{' '}
+                    · {t(`commerce.payment.method.${payment.method}`)} · {payment.when}
+                  </p>
+                  <p>
+                    <span className="order-status">{t(`commerce.payments.status.${payment.status}`)}</span>
+                    {payment.sandbox && <span className="card-meta"> · {t('commerce.payment.sandbox.title')}</span>}
+                  </p>
+                  {payment.checkoutId && (
+                    <p>
+                      <AppLink to={localizePath(`/account/orders/placed/${payment.checkoutId}`, locale.code)}>
+                        {t('commerce.payments.orders')}
+                      </AppLink>
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
