@@ -27,6 +27,7 @@ describe('loadConfig', () => {
         defaultMarket: 'ZA',
       },
       redis: undefined,
+      payments: { webhookSecret: undefined },
       messages: {
         publicOrigin: 'http://localhost:3000',
         outboxDir: resolve('.data', 'outbox'),
@@ -116,9 +117,11 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://malewa.example/',
       OUTBOX_DIR: '/tmp/malewa-outbox',
       DEFAULT_MARKET: 'KE',
+      PAYMENT_WEBHOOK_SECRET: 'a-payment-webhook-secret-of-32-chars-or-more',
     });
 
     expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'shop1:' });
+    expect(config.payments).toEqual({ webhookSecret: 'a-payment-webhook-secret-of-32-chars-or-more' });
     expect(config.messages).toMatchObject({
       publicOrigin: 'https://malewa.example',
       outboxDir: '/tmp/malewa-outbox',
@@ -131,14 +134,20 @@ describe('loadConfig', () => {
   it('names every bad account setting at once', () => {
     const error = (() => {
       try {
-        loadConfig({ REDIS_URL: 'http://x', SMTP_URL: 'mail', ACCESS_TOKEN_TTL_S: '5', DEFAULT_MARKET: 'US' });
+        loadConfig({
+          REDIS_URL: 'http://x',
+          SMTP_URL: 'mail',
+          ACCESS_TOKEN_TTL_S: '5',
+          DEFAULT_MARKET: 'US',
+          PAYMENT_WEBHOOK_SECRET: 'short',
+        });
       } catch (thrown) {
         return thrown;
       }
     })();
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['REDIS_URL', 'SMTP_URL', 'ACCESS_TOKEN_TTL_S', 'DEFAULT_MARKET'])
+    for (const name of ['REDIS_URL', 'SMTP_URL', 'ACCESS_TOKEN_TTL_S', 'DEFAULT_MARKET', 'PAYMENT_WEBHOOK_SECRET'])
       expect(problems).toContain(name);
   });
 

@@ -1,20 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisIsUp, TEST_REDIS_URL } from '../testing/redis.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './event-bus.ts';
 
-const redisUrl = 'redis://127.0.0.1:6379';
-
-async function redisIsUp(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const redisUrl = TEST_REDIS_URL;
 
 const nextMessage = (bus: EventBus, channel: string) =>
   new Promise<{ message: string; stop: () => Promise<void> }>((resolve) => {

@@ -6,7 +6,6 @@ import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createInProcessBus } from '../../events/event-bus.ts';
 import { bearer, signUp } from '../../testing/accounts.ts';
@@ -14,6 +13,7 @@ import { openEventStream } from '../../testing/event-stream.ts';
 import { type KitchenMeal, placeOrderOf, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { startApiProcess } from '../../testing/process.ts';
+import { redisIsUp, TEST_REDIS_URL } from '../../testing/redis.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
 const statusesOf = (events: { data: string }[]) => events.map((event) => JSON.parse(event.data).status);
@@ -104,19 +104,7 @@ describe('an order’s live stream', () => {
 // Two API processes on one PostgreSQL and one Redis: a move made through one reaches a live
 // page served by the other, through Redis, long before the stream's own recheck (10 s).
 const adminUrl = inject('testDatabaseUrl');
-const redisUrl = 'redis://127.0.0.1:6379';
-
-async function redisIsUp(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const redisUrl = TEST_REDIS_URL;
 
 describe.runIf(adminUrl && (await redisIsUp()))('two API processes sharing Redis', () => {
   let database: TestDatabase;

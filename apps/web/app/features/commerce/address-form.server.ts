@@ -54,3 +54,24 @@ export function valuesOfAddress(address: DeliveryAddress): AddressValues {
     longitude: String(address.longitude),
   };
 }
+
+/**
+ * A new address's starting values: the shopper's own name and phone, their place's city and
+ * its centre as the pin (the map or the phone moves it from there).
+ */
+export function freshAddressValues(
+  me: { name: string; surname: string; phone: string | null },
+  place: { name: string; latitude: number; longitude: number } | undefined,
+): AddressValues {
+  return {
+    recipient: `${me.name} ${me.surname}`.trim(),
+    phone: me.phone ?? '',
+    line: '',
+    area: '',
+    city: place?.name ?? '',
+    postalCode: '',
+    instructions: '',
+    latitude: place ? String(place.latitude) : '',
+    longitude: place ? String(place.longitude) : '',
+  };
+}

@@ -8,27 +8,23 @@ import {
   updateAddress,
 } from '../../features/commerce/address-api.server.ts';
 import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
-import { addressValuesOf, readAddress, valuesOfAddress } from '../../features/commerce/address-form.server.ts';
+import {
+  addressValuesOf,
+  freshAddressValues,
+  readAddress,
+  valuesOfAddress,
+} from '../../features/commerce/address-form.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { loadMe } from '../../platform/session/me.server.ts';
-import { loginPathFor } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function signedIn<T>(url: URL, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
-    throw error;
-  }
-}
 
 /**
  * `/account/addresses`: the shopper's addresses in their market; `?edit={id}` opens one in the
@@ -38,22 +34,12 @@ async function signedIn<T>(url: URL, call: () => Promise<T>): Promise<T> {
 export async function loadAddressesPage(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
-  const [addresses, me] = await signedIn(url, () =>
+  const [addresses, me] = await signedInCall(url, () =>
     Promise.all([listAddresses(context, request), loadMe(context, request)]),
   );
   const editing = addresses.find((address) => address.id === url.searchParams.get('edit')) ?? null;
   const place = context.get(placeContext).place;
-  const fresh: AddressValues = {
-    recipient: `${me.user.name} ${me.user.surname}`.trim(),
-    phone: me.user.phone ?? '',
-    line: '',
-    area: '',
-    city: place?.name ?? '',
-    postalCode: '',
-    instructions: '',
-    latitude: place ? String(place.latitude) : '',
-    longitude: place ? String(place.longitude) : '',
-  };
+  const fresh = freshAddressValues(me.user, place);
   return {
     addresses,
     editing: editing ? { id: editing.id, label: editing.label, isDefault: editing.isDefault } : null,
@@ -91,14 +77,14 @@ export async function submitAddressForm(url: URL, request: Request, context: Con
   if (id && !UUID.test(id)) throw data(null, { status: 404 });
   try {
     if (intent === 'delete' && id) {
-      await signedIn(url, () => deleteAddress(context, request, id));
+      await signedInCall(url, () => deleteAddress(context, request, id));
       notify(context, { type: 'success', title: t('commerce.addresses.deleted'), message: '' });
       throw redirect(here);
     }
     if (intent === 'default' && id) {
-      const current = (await signedIn(url, () => listAddresses(context, request))).find((a) => a.id === id);
+      const current = (await signedInCall(url, () => listAddresses(context, request))).find((a) => a.id === id);
       if (!current) throw data(null, { status: 404 });
-      await signedIn(url, () => updateAddress(context, request, id, { ...inputOf(current), isDefault: true }));
+      await signedInCall(url, () => updateAddress(context, request, id, { ...inputOf(current), isDefault: true }));
       throw redirect(here);
     }
     const values = addressValuesOf(form);
@@ -115,8 +101,8 @@ export async function submitAddressForm(url: URL, request: Request, context: Con
     }
     const input = { ...read.address, label, isDefault: form.get('isDefault') === 'on' };
     try {
-      if (id) await signedIn(url, () => updateAddress(context, request, id, input));
-      else await signedIn(url, () => createAddress(context, request, input));
+      if (id) await signedInCall(url, () => updateAddress(context, request, id, input));
+      else await signedInCall(url, () => createAddress(context, request, input));
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Array.isArray(error.errors.phone)) {
         return data<AddressOutcome>(

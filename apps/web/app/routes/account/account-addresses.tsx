@@ -1,6 +1,7 @@
 import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
 import { Form } from 'react-router';
 import { AddressFields } from '../../features/commerce/address-fields.tsx';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
@@ -23,7 +24,7 @@ export function action({ url, request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta(loaderData?.title);
 }
 
 /**

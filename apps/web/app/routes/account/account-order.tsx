@@ -2,6 +2,7 @@ import { CANCELLABLE_STATUSES, type Order, type OrderStatus } from '@malewa/cont
 import { Form } from 'react-router';
 import { OrderStatusBadge } from '../../features/commerce/order-card.tsx';
 import { useLiveOrder } from '../../features/commerce/use-live-order.ts';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
@@ -24,7 +25,7 @@ export function action({ url, request, context, params }: Route.ActionArgs) {
 const FINAL: readonly OrderStatus[] = ['delivered', 'rejected', 'cancelled'];
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function OrderPage(props: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.s
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
-import { loginPathFor } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -21,17 +21,6 @@ function placedAtOf(order: Order, language: string): string {
     timeStyle: 'short',
     timeZone: MARKET_TIME_ZONES[order.countryCode],
   }).format(new Date(order.placedAt));
-}
-
-/** The session ended on the way (the layout checked it a moment ago): sign in again. */
-async function signedInCall<T>(url: URL, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
 }
 
 function pageOf(url: URL): number {

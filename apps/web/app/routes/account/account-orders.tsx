@@ -1,4 +1,5 @@
 import { OrderCard } from '../../features/commerce/order-card.tsx';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
@@ -14,7 +15,7 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta(loaderData?.title);
 }
 
 /** Spec §2 `/account/orders`: every order the shopper placed, newest first, each to its page. */

@@ -1,6 +1,7 @@
 import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import { Form, useNavigation, useRouteLoaderData } from 'react-router';
 import { itemPath, providerPath } from '../../features/catalog/collections.ts';
+import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
@@ -28,14 +29,10 @@ export function action({ url, request, context }: Route.ActionArgs) {
 
 /** The shopper's own cart: no search engine, no shared cache. */
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta(loaderData?.title);
 }
 
-export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
-};
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 /**
  * A cart of one service (spec §2 `/cart/{service}`): its lines grouped by provider, each group

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { placeContext } from '../../context.ts';
 import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
 import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
-import { addressValuesOf, readAddress } from '../../features/commerce/address-form.server.ts';
+import { addressValuesOf, freshAddressValues, readAddress } from '../../features/commerce/address-form.server.ts';
 import { getCart } from '../../features/commerce/cart-api.server.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
@@ -46,17 +46,7 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     ]);
     if (cart.lineCount === 0) throw redirect(localizePath(`/cart/${service}`, locale.code));
     const place = context.get(placeContext).place;
-    const address: AddressValues = {
-      recipient: `${me.user.name} ${me.user.surname}`.trim(),
-      phone: me.user.phone ?? '',
-      line: '',
-      area: '',
-      city: place?.name ?? '',
-      postalCode: '',
-      instructions: '',
-      latitude: place ? String(place.latitude) : '',
-      longitude: place ? String(place.longitude) : '',
-    };
+    const address = freshAddressValues(me.user, place);
     return {
       service,
       cart,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AddressFields } from '../../features/commerce/address-fields.tsx';
+import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
@@ -24,14 +25,10 @@ export function action({ url, request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? 'Malewa' }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta(loaderData?.title);
 }
 
-export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'private, no-store');
-  return headers;
-};
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function CheckoutPage(props: Route.ComponentProps) {
   return (

@@ -5,22 +5,13 @@ import { ApiError, apiClientFor } from '../../platform/api-client/api-client.ser
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { loginPathFor, requireSignedIn } from '../../platform/session/session.server.ts';
+import { requireSignedIn } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { cartService } from './cart-page.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function signedIn<T>(url: URL, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
-}
 
 /**
  * `/cart/{service}/payment/{id}`: a mobile-money payment waiting for the shopper's phone. Once
@@ -38,7 +29,7 @@ export async function loadPaymentPage(url: URL, request: Request, context: Conte
   if (!UUID.test(id)) throw data(null, { status: 404 });
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
-  const { data: payment } = await signedIn(url, () =>
+  const { data: payment } = await signedInCall(url, () =>
     apiClientFor(context, request, session).get(`/payments/${id}`, ZGetPaymentResponseSchema),
   );
   if (payment.service !== service) throw data(null, { status: 404 });
@@ -66,7 +57,7 @@ export async function decideSandboxPayment(url: URL, request: Request, context: 
       .at(-1) ?? '';
   if ((decision !== 'approve' && decision !== 'decline') || !UUID.test(id)) throw data(null, { status: 400 });
   try {
-    await signedIn(url, () =>
+    await signedInCall(url, () =>
       apiClientFor(context, request, session).request(
         'base',
         'POST',
