@@ -64,7 +64,13 @@ async function addFromItemPage(page: Page, prefix: string, meal: Meal, javaScrip
   await page.goto(`${prefix}/food/meals/${meal.slug}`);
   if (javaScript) await hydrated(page);
   await page.locator('.add-to-cart input[name="quantity"]').fill('2');
+  // Back on the same page afterwards: wait for the add itself, or the next page would cut it off.
+  const added = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.includes('/cart/food'),
+  );
   await page.locator('.add-to-cart button[type="submit"]').click();
+  await added;
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(`${prefix}/food/meals/${meal.slug}`);
 }
 

@@ -127,10 +127,15 @@ describe('shellUrlsInHtml', () => {
     <link rel="preconnect" href="//cdn.example"/>
     <script>window.__x = 1</script>
     <script type="module" src="/assets/root.js?v=1&amp;x=2"></script>
-  </head>`;
+  </head><body><footer>
+    <img src="/assets/zw-U0m7oJ5e.svg" alt="" loading="lazy" width="20" height="15"/>
+    <img src="/media/items/nyama-choma-320.webp" alt=""/>
+    <img src="https://cdn.example/x.png" alt=""/>
+  </footer></body>`;
 
-  it('lists the same-origin stylesheets, icons and scripts, once', () => {
+  it('lists the same-origin stylesheets, icons, scripts and pictures of the build, once', () => {
     expect(shellUrlsInHtml(html + html)).toEqual([
+      '/assets/zw-U0m7oJ5e.svg',
       '/assets/app-BMakVlM2.css',
       '/favicon.svg',
       '/apple-touch-icon.png',

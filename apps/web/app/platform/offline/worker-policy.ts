@@ -100,10 +100,17 @@ export function entriesToEvict<T>(entries: readonly T[], limit: number): T[] {
 
 /**
  * Same-origin files a page needs to look right offline: its stylesheets, icons and scripts
- * (the offline page itself has no scripts; see routes/shell/offline-page.tsx).
+ * (the offline page itself has no scripts; see routes/shell/offline-page.tsx), and the small
+ * pictures of the build (`/assets/*`: the footer's flags). Those are lazy on a phone, below
+ * the fold, so a page opened offline asked for them then and found nothing. Catalog pictures
+ * (`/media/*`) stay out: they are many, and a card without its picture still reads.
  */
 export function shellUrlsInHtml(html: string): string[] {
   const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const src = /\ssrc="([^"]*)"/i.exec(tag)?.[1];
+    if (src?.startsWith('/assets/')) urls.add(src.replaceAll('&amp;', '&'));
+  }
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
     const rel = /\srel="([^"]*)"/i.exec(tag)?.[1]?.toLowerCase() ?? '';
     const url = /\s(?:href|src)="([^"]*)"/i.exec(tag)?.[1];
