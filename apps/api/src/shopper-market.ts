@@ -8,6 +8,11 @@ export interface MarketLookups {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Whether a header's id can be one of ours (lower-case, as we write them). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /**
  * The market a request is about: the country of X-STORE-LOCATION (the shopper's chosen place)
  * when it names one of ours, else X-STORE-ID. A header naming nothing we serve is a 400.
@@ -19,7 +24,7 @@ export async function marketOfRequest(
 ): Promise<string> {
   const locationId = storeLocation?.trim();
   if (locationId) {
-    const country = UUID.test(locationId) ? await lookups.locationCountry(locationId) : undefined;
+    const country = isUuid(locationId) ? await lookups.locationCountry(locationId) : undefined;
     if (!country) {
       throw new AppError('VALIDATION_FAILED', 'The X-STORE-LOCATION header names no location we serve', {
         fields: { 'X-STORE-LOCATION': ['Choose a location from GET /api/locations'] },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CART_TOKEN_PATTERN } from '@malewa/contracts/carts/cart';
 import { AppError } from '../../app-error.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import { isUuid } from '../../shopper-market.ts';
 import type { CartMarket, CartOwner, CartRepository } from './cart-repository.ts';
 
 /** What a cart request says about who and where the shopper is. */
@@ -27,8 +28,6 @@ export interface CartScope {
   languages: string[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * Whose cart, in which market. A signed-in shopper's cart is their account's, whatever token
  * comes along (the storefront merges a guest cart at sign-in); a guest's is the one of their
@@ -50,7 +49,7 @@ export async function cartScope(deps: { carts: CartRepository }, shopper: CartSh
   let point: CartScope['point'] = null;
   const locationId = shopper.storeLocation?.trim();
   if (locationId) {
-    const location = UUID.test(locationId) ? await deps.carts.location(locationId) : undefined;
+    const location = isUuid(locationId) ? await deps.carts.location(locationId) : undefined;
     if (!location) {
       throw new AppError('VALIDATION_FAILED', 'The X-STORE-LOCATION header names no location we serve', {
         fields: { 'X-STORE-LOCATION': ['Choose a location from GET /api/locations'] },

@@ -1,5 +1,6 @@
 import { AppError } from '../../app-error.ts';
 import { type ClockDeps, clock } from '../../clock.ts';
+import { isUuid } from '../../shopper-market.ts';
 import type { CatalogRepository, Market, Point, Scope } from './catalog-repository.ts';
 
 /** What a catalog read says about where the shopper is and which language they read. */
@@ -18,8 +19,6 @@ export interface CatalogDeps extends ClockDeps {
   catalog: CatalogRepository;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * Settles the market, the point and the language order of a catalog read (DESIGN §4): the
  * location names both market and point; otherwise X-STORE-ID names the market and there is
@@ -35,7 +34,7 @@ export async function resolveScope(
   let point = shopper.point;
   const locationId = shopper.storeLocation?.trim();
   if (locationId) {
-    const location = UUID.test(locationId) ? await deps.catalog.location(locationId) : undefined;
+    const location = isUuid(locationId) ? await deps.catalog.location(locationId) : undefined;
     if (!location) {
       throw new AppError('VALIDATION_FAILED', 'The X-STORE-LOCATION header names no location we serve', {
         fields: { 'X-STORE-LOCATION': ['Choose a location from GET /api/locations'] },

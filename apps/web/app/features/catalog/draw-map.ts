@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import leafletStyles from 'leaflet/dist/leaflet.css?url';
+import { loadLeafletStyles } from '../../ui/leaflet-styles.ts';
 
 /**
  * Leaflet (BSD-2), loaded only by the map view: providers as circle markers linking to their
@@ -24,16 +24,8 @@ export interface MapOptions {
   labels: { basemap: string; you: string };
 }
 
-function loadStyles(): void {
-  if (document.querySelector(`link[href="${leafletStyles}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = leafletStyles;
-  document.head.append(link);
-}
-
 export async function drawMap(options: MapOptions): Promise<() => void> {
-  loadStyles();
+  loadLeafletStyles();
   const map = L.map(options.container, { zoomControl: true, attributionControl: true });
   // The view first: a vector layer added to a map without one has no pixel bounds to clip to.
   const points: L.LatLngExpression[] = options.markers.map((marker) => [marker.latitude, marker.longitude]);

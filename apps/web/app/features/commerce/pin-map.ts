@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import leafletStyles from 'leaflet/dist/leaflet.css?url';
+import { loadLeafletStyles } from '../../ui/leaflet-styles.ts';
 
 /**
  * Leaflet (BSD-2), loaded only when the checkout page's map is shown: one pin the shopper drags
@@ -19,18 +19,10 @@ export interface PinMap {
   remove(): void;
 }
 
-function loadStyles(): void {
-  if (document.querySelector(`link[href="${leafletStyles}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = leafletStyles;
-  document.head.append(link);
-}
-
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 export async function drawPinMap(options: PinMapOptions): Promise<PinMap> {
-  loadStyles();
+  loadLeafletStyles();
   const start: L.LatLngExpression = [options.pin.latitude, options.pin.longitude];
   const map = L.map(options.container, { zoomControl: true, attributionControl: true }).setView(start, 15);
   if (options.tiles) {

@@ -16,6 +16,7 @@ import {
 } from '../../features/commerce/address-form.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -23,8 +24,6 @@ import { loadMe } from '../../platform/session/me.server.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/account/addresses`: the shopper's addresses in their market; `?edit={id}` opens one in the
@@ -74,7 +73,7 @@ export async function submitAddressForm(url: URL, request: Request, context: Con
   const intent = text(form, 'intent');
   const id = text(form, 'id');
   const here = localizePath('/account/addresses', locale.code);
-  if (id && !UUID.test(id)) throw data(null, { status: 404 });
+  if (id && !isUuid(id)) throw data(null, { status: 404 });
   try {
     if (intent === 'delete' && id) {
       await signedInCall(url, () => deleteAddress(context, request, id));

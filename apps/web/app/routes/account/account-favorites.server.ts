@@ -2,14 +2,13 @@ import { FAVORITE_KINDS, type FavoriteKind } from '@malewa/contracts/favorites/f
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { listFavorites, toggleFavorite } from '../../features/commerce/favorite-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import { returnPathOf } from '../../platform/navigation/return-to.ts';
 import { loginPathFor } from '../../platform/session/session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `/account/favorites`: the shops and the items the shopper keeps, newest first. */
 export async function loadFavoritesPage(url: URL, request: Request, context: Context) {
@@ -38,7 +37,7 @@ export async function submitFavoriteForm(url: URL, request: Request, context: Co
   const kind = String(form.get('kind') ?? '');
   const id = String(form.get('id') ?? '');
   const intent = String(form.get('intent') ?? '');
-  if (!(FAVORITE_KINDS as readonly string[]).includes(kind) || !UUID.test(id) || !['keep', 'forget'].includes(intent)) {
+  if (!(FAVORITE_KINDS as readonly string[]).includes(kind) || !isUuid(id) || !['keep', 'forget'].includes(intent)) {
     throw data(null, { status: 400 });
   }
   try {

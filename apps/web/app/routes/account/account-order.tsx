@@ -1,6 +1,7 @@
 import { CANCELLABLE_STATUSES, type Order, type OrderStatus } from '@malewa/contracts/orders/order';
 import { Form } from 'react-router';
 import { OrderStatusBadge } from '../../features/commerce/order-card.tsx';
+import { TotalsList } from '../../features/commerce/totals-list.tsx';
 import { useLiveOrder } from '../../features/commerce/use-live-order.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -98,28 +99,12 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <dl className="totals">
-          <dt>{t('commerce.cart.subtotal')}</dt>
-          <dd>
-            <LtrText>{money(order.subtotal)}</LtrText>
-          </dd>
-          <dt>{t('commerce.cart.delivery')}</dt>
-          <dd>
-            <LtrText>{money(order.deliveryFee)}</LtrText>
-          </dd>
-          {order.discount.amount > 0 && (
-            <>
-              <dt>{t('commerce.cart.discount')}</dt>
-              <dd>
-                <LtrText>{`−${money(order.discount)}`}</LtrText>
-              </dd>
-            </>
-          )}
-          <dt className="total">{t('commerce.cart.total')}</dt>
-          <dd className="total">
-            <LtrText>{money(order.total)}</LtrText>
-          </dd>
-        </dl>
+        <TotalsList
+          subtotal={order.subtotal}
+          delivery={order.deliveryFee}
+          discount={order.discount}
+          total={order.total}
+        />
         <p>
           {t('commerce.payment.cash')}
           {order.payment.changeFor && <> · {t('commerce.order.changeFor', { note: money(order.payment.changeFor) })}</>}

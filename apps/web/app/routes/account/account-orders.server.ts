@@ -3,6 +3,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '../../features/commerce/order-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -11,8 +12,6 @@ import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** When an order was placed, in the page's language and the order's market's time zone. */
 function placedAtOf(order: Order, language: string): string {
@@ -43,7 +42,7 @@ export async function loadOrdersPage(url: URL, request: Request, context: Contex
 
 /** `/account/orders/placed/{checkoutId}`: the confirmation of one checkout, its orders. */
 export async function loadPlacedPage(url: URL, request: Request, context: Context, checkoutId: string | undefined) {
-  if (!checkoutId || !UUID.test(checkoutId)) throw data(null, { status: 404 });
+  if (!checkoutId || !isUuid(checkoutId)) throw data(null, { status: 404 });
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const list = await signedInCall(url, () => listOrders(context, request, { checkout: checkoutId }));
@@ -58,7 +57,7 @@ export async function loadPlacedPage(url: URL, request: Request, context: Contex
 
 /** `/account/orders/{id}`: one order, its way so far, and what the shopper can still do. */
 export async function loadOrderPage(url: URL, request: Request, context: Context, orderId: string | undefined) {
-  if (!orderId || !UUID.test(orderId)) throw data(null, { status: 404 });
+  if (!orderId || !isUuid(orderId)) throw data(null, { status: 404 });
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const order = await signedInCall(url, () => getOrder(context, request, orderId));
@@ -80,7 +79,7 @@ const text = (form: FormData, name: string) => {
 
 /** The order page's forms: cancel, rate, order again. */
 export async function submitOrderForm(url: URL, request: Request, context: Context, orderId: string | undefined) {
-  if (!orderId || !UUID.test(orderId)) throw data(null, { status: 404 });
+  if (!orderId || !isUuid(orderId)) throw data(null, { status: 404 });
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();

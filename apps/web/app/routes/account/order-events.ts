@@ -1,8 +1,7 @@
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
 import type { Route } from './+types/order-events';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The order page's live status (`/account/orders/{id}/events`, for its EventSource): the API's
@@ -13,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = sessionOf(context);
   if (!session.signedIn) return new Response(null, { status: 401 });
-  if (!UUID.test(params.orderId)) return new Response(null, { status: 404 });
+  if (!isUuid(params.orderId)) return new Response(null, { status: 404 });
   const lastEventId = request.headers.get('Last-Event-ID');
   const upstream = await apiClientFor(context, request, session).openStream(`/orders/${params.orderId}/events`, {
     headers: lastEventId && /^\d{1,18}$/.test(lastEventId) ? { 'Last-Event-ID': lastEventId } : {},

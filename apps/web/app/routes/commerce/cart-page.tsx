@@ -1,6 +1,7 @@
 import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import { Form, useNavigation, useRouteLoaderData } from 'react-router';
 import { itemPath, providerPath } from '../../features/catalog/collections.ts';
+import { TotalsList } from '../../features/commerce/totals-list.tsx';
 import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -244,28 +245,7 @@ function CartSummary({
   return (
     <aside className="cart-summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{t('commerce.cart.summary')}</h2>
-      <dl className="totals">
-        <dt>{t('commerce.cart.subtotal')}</dt>
-        <dd>
-          <LtrText>{money(cart.subtotal)}</LtrText>
-        </dd>
-        <dt>{t('commerce.cart.delivery')}</dt>
-        <dd>
-          <LtrText>{money(cart.deliveryFee)}</LtrText>
-        </dd>
-        {cart.discount.amount > 0 && (
-          <>
-            <dt>{t('commerce.cart.discount')}</dt>
-            <dd>
-              <LtrText>{`−${money(cart.discount)}`}</LtrText>
-            </dd>
-          </>
-        )}
-        <dt className="total">{t('commerce.cart.total')}</dt>
-        <dd className="total">
-          <LtrText>{money(cart.total)}</LtrText>
-        </dd>
-      </dl>
+      <TotalsList subtotal={cart.subtotal} delivery={cart.deliveryFee} discount={cart.discount} total={cart.total} />
       {cart.coupon ? (
         <Form method="post" className="coupon-form">
           <CsrfField />

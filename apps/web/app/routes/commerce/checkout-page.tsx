@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AddressFields } from '../../features/commerce/address-fields.tsx';
+import { TotalsList } from '../../features/commerce/totals-list.tsx';
 import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -166,28 +167,12 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <dl className="totals">
-            <dt>{t('commerce.cart.subtotal')}</dt>
-            <dd>
-              <LtrText>{money(cart.subtotal)}</LtrText>
-            </dd>
-            <dt>{t('commerce.cart.delivery')}</dt>
-            <dd>
-              <LtrText>{money(cart.deliveryFee)}</LtrText>
-            </dd>
-            {cart.discount.amount > 0 && (
-              <>
-                <dt>{t('commerce.cart.discount')}</dt>
-                <dd>
-                  <LtrText>{`−${money(cart.discount)}`}</LtrText>
-                </dd>
-              </>
-            )}
-            <dt className="total">{t('commerce.cart.total')}</dt>
-            <dd className="total">
-              <LtrText>{money(cart.total)}</LtrText>
-            </dd>
-          </dl>
+          <TotalsList
+            subtotal={cart.subtotal}
+            delivery={cart.deliveryFee}
+            discount={cart.discount}
+            total={cart.total}
+          />
           <p className="field-hint">{t('commerce.checkout.feesAtPin')}</p>
           <button type="submit" className="button button-primary" disabled={sending}>
             {t('commerce.checkout.place', { total: money(cart.total) })}

@@ -3,6 +3,7 @@ import { ZGetPaymentResponseSchema } from '@malewa/contracts/payments/get-paymen
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import { requireSignedIn } from '../../platform/session/session.server.ts';
@@ -10,8 +11,6 @@ import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { cartService } from './cart-page.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/cart/{service}/payment/{id}`: a mobile-money payment waiting for the shopper's phone. Once
@@ -26,7 +25,7 @@ export async function loadPaymentPage(url: URL, request: Request, context: Conte
       .replace(/\.data$/, '')
       .split('/')
       .at(-1) ?? '';
-  if (!UUID.test(id)) throw data(null, { status: 404 });
+  if (!isUuid(id)) throw data(null, { status: 404 });
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const { data: payment } = await signedInCall(url, () =>
@@ -55,7 +54,7 @@ export async function decideSandboxPayment(url: URL, request: Request, context: 
       .replace(/\.data$/, '')
       .split('/')
       .at(-1) ?? '';
-  if ((decision !== 'approve' && decision !== 'decline') || !UUID.test(id)) throw data(null, { status: 400 });
+  if ((decision !== 'approve' && decision !== 'decline') || !isUuid(id)) throw data(null, { status: 400 });
   try {
     await signedInCall(url, () =>
       apiClientFor(context, request, session).request(

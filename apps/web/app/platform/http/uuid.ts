@@ -1,0 +1,6 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an id in an address can be one of ours: anything else is a 404 without asking the API. */
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
