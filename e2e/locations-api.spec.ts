@@ -25,6 +25,7 @@ test.describe('locations API', () => {
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toContain('/api/locations');
     await page.goto(`${api}/api/docs`);
-    await expect(page.getByText('Malewa API').first()).toBeVisible();
+    // Swagger UI is a megabyte of script, drawn in the browser: slow on a busy machine.
+    await expect(page.getByText('Malewa API').first()).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -148,11 +148,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressRoutes, { prefix: '/api', addresses: createAddressRepository(db) });
   await app.register(favoriteRoutes, { prefix: '/api', favorites: createFavoriteRepository(db) });
   const carts = createCartRepository(db);
-  await app.register(cartRoutes, { prefix: '/api', carts, catalog: createCatalogRepository(db), now: deps.now });
+  const orders = createOrderRepository(db);
+  await app.register(cartRoutes, {
+    prefix: '/api',
+    carts,
+    bookings: orders,
+    catalog: createCatalogRepository(db),
+    now: deps.now,
+  });
   const checkoutDeps = {
     carts,
+    bookings: orders,
     catalog: createCatalogRepository(db),
-    orders: createOrderRepository(db),
+    orders,
     accounts: authDeps.auth,
     outbox: createOutboxRepository(),
     publicOrigin: deps.config.messages.publicOrigin,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Logger } from 'drizzle-orm';
@@ -82,8 +83,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // The same contrib extensions the migrations create on PostgreSQL (search: migration 0007).
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { unaccent, fuzzystrmatch } });
+  // The same contrib extensions the migrations create on PostgreSQL (search: migration 0007;
+  // chef bookings' exclusion constraint: 0018).
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { unaccent, fuzzystrmatch, btree_gist } });
   const db = drizzlePglite({ client, schema, logger: options.logger ?? false });
   return {
     kind: 'pglite',

@@ -8,11 +8,13 @@ import type { Payment } from '@malewa/contracts/payments/payment';
 import type { Tx } from '@malewa/db/database';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../app-error.ts';
-import type { ClockDeps } from '../clock.ts';
+import { type ClockDeps, clock } from '../clock.ts';
 import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { BookingCalendar } from '../features/carts/booking-calendar.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
 import { type CartScope, type CartShopper, cartScope } from '../features/carts/cart-shopper.ts';
-import { couponContext } from '../features/carts/get-cart.ts';
+import { couponContext, takenBookings } from '../features/carts/get-cart.ts';
+import { slotShops } from '../features/carts/list-delivery-slots.ts';
 import { viewCart } from '../features/carts/view-cart.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { NewOrder, OrderRepository } from '../features/orders/order-repository.ts';
@@ -24,6 +26,7 @@ import { renderMessage, siteLink } from '../messages/templates.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { minorPerMajor } from '../pricing/delivery-quote.ts';
+import { isDeliverySlot } from '../scheduling/delivery-slots.ts';
 import { allocate } from './allocate.ts';
 
 /**
@@ -33,6 +36,7 @@ import { allocate } from './allocate.ts';
  */
 export interface CheckoutDeps extends ClockDeps {
   carts: CartRepository;
+  bookings: BookingCalendar;
   catalog: Pick<CatalogRepository, 'takeStock' | 'countCouponUse'>;
   orders: OrderRepository;
   accounts: Pick<AuthRepository, 'contactOf'>;
@@ -68,6 +72,8 @@ export async function checkout(
 ): Promise<CheckoutOutcome> {
   const scope = await cartScope(deps, shopper);
   const owner = { userId: principal.userId };
+  // A chef cart's time is its bookings'.
+  if (request.deliverAt !== undefined && service === 'chef') refuse('slot');
   const country = scope.market.countryCode as CountryCode;
   const phone = parsePhoneNumberFromString(request.address.phone, country);
   if (!phone?.isValid()) {
@@ -187,7 +193,11 @@ async function startPayment(
   return started.outcome;
 }
 
-/** The cart locked and priced at the address's pin, checked as a checkout needs it. */
+/**
+ * The cart locked and priced at the address's pin, checked as a checkout needs it: with its
+ * bookings still free and, unless the money is already paid (a confirmed payment places what
+ * the shopper chose minutes ago), its delivery window still one the shops can make.
+ */
 async function pricedCart(
   deps: CheckoutDeps,
   tx: Tx,
@@ -195,14 +205,20 @@ async function pricedCart(
   scope: CartScope,
   service: ServiceId,
   request: CheckoutRequest,
+  judgeWindow = true,
 ) {
   const cartId = await deps.carts.lockCart(tx, owner, service, scope.market.countryCode);
   const rows = cartId ? await deps.carts.lines(cartId, tx) : [];
   if (!cartId || rows.length === 0) refuse('empty');
   const coupon = await couponContext(deps, cartId, owner, tx);
   const pin = { latitude: request.address.latitude, longitude: request.address.longitude };
-  const cart = viewCart(service, scope.market, scope.languages, rows, pin, coupon);
+  const now = clock(deps);
+  const bookings = { now, taken: await takenBookings(deps, rows, tx) };
+  const cart = viewCart(service, scope.market, scope.languages, rows, pin, coupon, bookings);
   checkCart(cart);
+  if (judgeWindow && request.deliverAt !== undefined) {
+    if (!isDeliverySlot(new Date(request.deliverAt), slotShops(rows, cart), scope.market.timeZone, now)) refuse('slot');
+  }
   return { cartId, rows, coupon, cart };
 }
 
@@ -228,7 +244,8 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
   const { owner, scope, service, request, contact } = placing;
   const idempotencyKey = placing.idempotencyKey;
   const requestHash = placing.requestHash;
-  const { cartId, rows, coupon, cart } = await pricedCart(deps, tx, owner, scope, service, request);
+  const paid = placing.paidTotal !== undefined;
+  const { cartId, rows, coupon, cart } = await pricedCart(deps, tx, owner, scope, service, request, !paid);
   if (placing.paidTotal !== undefined && cart.total.amount !== placing.paidTotal) refuse('cart_changed');
 
   if (coupon && cart.coupon && !cart.coupon.problem) {
@@ -252,6 +269,8 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
     if (!providerId) throw new Error(`No line of ${group.provider.slug} in the cart`);
     const deliveryFee = group.delivery?.fee.amount ?? 0;
     const discount = discounts[index] ?? 0;
+    const booked = group.lines.flatMap((line) => (line.booking ? [new Date(line.booking.startsAt)] : []));
+    const firstBooking = booked.length > 0 ? new Date(Math.min(...booked.map((at) => at.getTime()))) : null;
     const order: NewOrder = {
       id: randomUUID(),
       checkoutId,
@@ -271,6 +290,7 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
       couponOfferId: discount > 0 ? (coupon?.offer.id ?? null) : null,
       address: request.address,
       etaMinutes: group.delivery?.etaMinutes ?? 0,
+      scheduledFor: firstBooking ?? (request.deliverAt ? new Date(request.deliverAt) : null),
       lines: group.lines.map((line) => ({
         itemId: rowOfLine.get(line.id)?.itemId ?? '',
         itemSlug: line.item.slug,
@@ -284,9 +304,25 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
         quantityMilli: Math.round(line.quantity * 1000),
         unitPrice: line.unitPrice.amount,
         total: line.total.amount,
+        startsAt: line.booking ? new Date(line.booking.startsAt) : null,
+        guests: line.booking?.guests ?? null,
       })),
     };
     await deps.orders.insertOrder(tx, order);
+    for (const line of group.lines) {
+      const row = rowOfLine.get(line.id);
+      if (!line.booking || !row) continue;
+      const held = await deps.orders.holdBooking(tx, {
+        providerId,
+        orderId: order.id,
+        itemId: row.itemId,
+        startsAt: new Date(line.booking.startsAt),
+        endsAt: new Date(line.booking.endsAt),
+        guests: line.booking.guests,
+      });
+      // Another checkout took the chef's time first: this one places nothing.
+      if (!held) refuse('slot_taken');
+    }
   }
   await deps.carts.clearCart(tx, cartId);
 
@@ -303,6 +339,9 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
 
 /** What stands in the way of buying the cart as it is, as the refusal's reason. */
 function checkCart(cart: Cart): void {
+  if (cart.groups.some((group) => group.lines.some((line) => line.problems.includes('slot_taken')))) {
+    refuse('slot_taken');
+  }
   for (const group of cart.groups) {
     if (group.lines.some((line) => line.problems.some((problem) => problem !== 'price_changed')))
       refuse('cart_changed');

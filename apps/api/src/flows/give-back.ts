@@ -40,7 +40,7 @@ export async function refundClosedOrder(
 
 /**
  * What a cancelled or rejected order gives back, in the transaction that closes it: its units
- * to stock, and its coupon's use (to the coupon's total and to the shopper's count) once no
+ * to stock, its chef's booked time, and its coupon's use (to the coupon's total and to the shopper's count) once no
  * other live order of the same checkout still carries that coupon.
  */
 export async function giveBack(
@@ -51,6 +51,7 @@ export async function giveBack(
   for (const line of await deps.orders.linesOf(tx, order.id)) {
     if (line.itemId) await deps.catalog.returnStock(tx, line.itemId, Math.ceil(line.quantityMilli / 1000));
   }
+  await deps.orders.releaseBookings(tx, order.id);
   if (
     order.couponOfferId &&
     !(await deps.orders.couponStillUsed(tx, order.checkoutId, order.id, order.couponOfferId))

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { Order } from '@malewa/contracts/orders/order';
 import type { Database } from '@malewa/db/database';
-import { items, providers } from '@malewa/db/schema/catalog';
+import { experiences, items, providers } from '@malewa/db/schema/catalog';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { distanceKmBetween } from '../pricing/delivery-quote.ts';
@@ -119,4 +119,53 @@ export async function placeOrderOf(
   if (response.statusCode !== 201 || !order)
     throw new Error(`checkout answered ${response.statusCode}: ${response.body}`);
   return order;
+}
+
+export interface ChefExperience {
+  id: string;
+  slug: string;
+  price: number;
+  providerId: string;
+  latitude: number;
+  longitude: number;
+  guestsMin: number;
+  guestsMax: number;
+  durationMinutes: number;
+}
+
+/**
+ * A Kenyan chef experience priced per guest that takes 8 guests and whose 8 guests reach the
+ * chef's minimum order, without choices: the booking the acceptance test makes.
+ */
+export async function chefExperienceFor8(database: Database): Promise<ChefExperience> {
+  const [row] = await database.db
+    .select({
+      id: items.id,
+      slug: items.slug,
+      price: items.price,
+      providerId: providers.id,
+      latitude: providers.latitude,
+      longitude: providers.longitude,
+      guestsMin: experiences.guestsMin,
+      guestsMax: experiences.guestsMax,
+      durationMinutes: experiences.durationMinutes,
+    })
+    .from(items)
+    .innerJoin(providers, eq(providers.id, items.providerId))
+    .innerJoin(experiences, eq(experiences.itemId, items.id))
+    .where(
+      and(
+        eq(items.countryCode, 'KE'),
+        eq(providers.status, 'active'),
+        eq(items.available, true),
+        eq(experiences.pricing, 'per-guest'),
+        sql`${experiences.guestsMin} <= 8 and ${experiences.guestsMax} >= 8`,
+        sql`${items.price} * 8 >= ${providers.minimumOrder}`,
+        sql`jsonb_array_length(${items.options}) = 0`,
+      ),
+    )
+    .orderBy(items.slug)
+    .limit(1);
+  if (!row) throw new Error('no Kenyan chef experience takes 8 guests');
+  return row;
 }

@@ -15,9 +15,29 @@ export type SubstitutionPreference = (typeof SUBSTITUTION_PREFERENCES)[number];
  * Why a line cannot be bought as it stands. The cart says so instead of dropping the line:
  * `unavailable` (sold out or withdrawn), `price_changed` (the price differs from when it was
  * added: `addedUnitPrice`), `out_of_stock` (fewer left than the quantity), `options_changed`
- * (the shop changed the item's choices; choose again).
+ * (the shop changed the item's choices; choose again), `slot_taken` (the chef was booked for
+ * that time meanwhile), `slot_passed` (a booking's start is now too close or gone).
  */
-export const CART_LINE_PROBLEMS = ['unavailable', 'price_changed', 'out_of_stock', 'options_changed'] as const;
+export const CART_LINE_PROBLEMS = [
+  'unavailable',
+  'price_changed',
+  'out_of_stock',
+  'options_changed',
+  'slot_taken',
+  'slot_passed',
+] as const;
+
+/**
+ * A chef experience booked in a cart or an order: when it starts and ends, for how many
+ * guests, and the chef's time zone, in which the shopper reads the time.
+ */
+export const ZBookingSchema = z.object({
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  guests: z.number().int().min(1),
+  timeZone: z.string(),
+});
+export type Booking = z.infer<typeof ZBookingSchema>;
 
 /** Largest quantity of one line, in the item's unit (99 plates, 99 kg). */
 export const MAX_LINE_QUANTITY = 99;
@@ -57,6 +77,8 @@ export const ZCartLineSchema = z.object({
   addedUnitPrice: ZMoneySchema,
   total: ZMoneySchema,
   substitution: z.enum(SUBSTITUTION_PREFERENCES),
+  /** A chef experience's booking; null for everything else. */
+  booking: ZBookingSchema.nullable(),
   problems: z.array(z.enum(CART_LINE_PROBLEMS)),
 });
 export type CartLine = z.infer<typeof ZCartLineSchema>;

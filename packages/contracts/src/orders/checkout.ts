@@ -8,7 +8,10 @@ import { MOBILE_MONEY_METHODS, ZDeliveryAddressSchema, ZOrderSchema } from './or
  * Why a checkout is refused (the storefront words each), in the `checkout` field of a 422:
  * `empty`, `cart_changed` (a line is unavailable, out of stock or its choices changed: the
  * cart says which), `below_minimum` and `out_of_range` (with the provider's slug after a
- * colon: `out_of_range:mama-oliech`), `phone` (not a phone number of the market).
+ * colon: `out_of_range:mama-oliech`), `phone` (not a phone number of the market),
+ * `payment_method` (not one of the market's), `slot` (the delivery window is not one the cart
+ * can be scheduled for now, or a chef cart was given one), `slot_taken` (the chef was booked
+ * for a booking's time meanwhile: the cart says which).
  */
 export const CHECKOUT_PROBLEMS = [
   'empty',
@@ -17,6 +20,8 @@ export const CHECKOUT_PROBLEMS = [
   'out_of_range',
   'phone',
   'payment_method',
+  'slot',
+  'slot_taken',
 ] as const;
 
 /** The header that makes a checkout safe to retry: the same key replays the first answer. */
@@ -30,6 +35,11 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
  */
 export const ZCheckoutRequestSchema = z.strictObject({
   address: ZDeliveryAddressSchema,
+  /**
+   * The start of the delivery window wanted, one of `GET /carts/{service}/delivery-slots`;
+   * absent: as soon as possible. A chef cart's time is its bookings'.
+   */
+  deliverAt: z.iso.datetime().optional(),
   payment: z.discriminatedUnion('method', [
     z.strictObject({
       method: z.literal('cash'),

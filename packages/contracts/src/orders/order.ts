@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBookingSchema } from '../carts/cart.ts';
 import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { type CountryCode, ZCountryCodeSchema } from '../markets.ts';
@@ -64,6 +65,8 @@ export const ZOrderLineSchema = z.object({
   quantity: z.number().positive(),
   unitPrice: ZMoneySchema,
   total: ZMoneySchema,
+  /** A chef experience's booking, as it was booked. */
+  booking: ZBookingSchema.nullable(),
 });
 
 /** An order to one provider: names and prices as they were when it was placed. */
@@ -92,6 +95,12 @@ export const ZOrderSchema = z.object({
   rating: z.object({ stars: z.number().int().min(1).max(5), comment: z.string().nullable() }).nullable(),
   address: ZDeliveryAddressSchema,
   etaMinutes: z.number().int().min(0),
+  /**
+   * When it is wanted, if not as soon as possible: a scheduled delivery's window start, or a
+   * chef order's first booking. Read on the clock of `timeZone`, the provider's.
+   */
+  scheduledFor: z.iso.datetime().nullable(),
+  timeZone: z.string(),
   placedAt: z.iso.datetime(),
 });
 export type Order = z.infer<typeof ZOrderSchema>;

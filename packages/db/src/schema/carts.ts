@@ -64,6 +64,12 @@ export const cartLines = pgTable(
     quantityMilli: integer('quantity_milli').notNull(),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     substitution: text('substitution', { enum: SUBSTITUTION_PREFERENCES }).notNull().default('best_match'),
+    /**
+     * A chef experience's booking: when it starts and for how many guests (a per-guest
+     * experience's quantity is its guests; a per-event one's is 1). Null for everything else.
+     */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    guests: integer('guests'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,8 +77,15 @@ export const cartLines = pgTable(
     check('cart_lines_quantity_positive', sql`${t.quantityMilli} > 0`),
     check('cart_lines_price_not_negative', sql`${t.unitPriceMinor} >= 0`),
     check('cart_lines_substitution', oneOf(t.substitution, SUBSTITUTION_PREFERENCES)),
-    // The same item with the same choices is one line: adding it again adds to its quantity.
-    uniqueIndex('cart_lines_same_key').on(t.cartId, t.itemId, t.choices),
+    check('cart_lines_booking', sql`(${t.startsAt} is null) = (${t.guests} is null) and coalesce(${t.guests}, 1) > 0`),
+    // The same item with the same choices (and, for an experience, the same start) is one
+    // line: adding it again adds to its quantity.
+    uniqueIndex('cart_lines_same_key').on(
+      t.cartId,
+      t.itemId,
+      t.choices,
+      sql`coalesce(${t.startsAt}, '-infinity'::timestamptz)`,
+    ),
   ],
 );
 

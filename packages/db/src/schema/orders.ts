@@ -1,7 +1,19 @@
 import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@malewa/contracts/orders/order';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from '../sql-checks.ts';
 import { users } from './accounts.ts';
 import { items, offers, providers } from './catalog.ts';
@@ -76,6 +88,11 @@ export const orders = pgTable(
     rejectReason: text('reject_reason'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     etaMinutes: integer('eta_minutes').notNull(),
+    /**
+     * When it is wanted, if not as soon as possible: the start of a scheduled delivery's
+     * window, or the first booking of a chef order.
+     */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,10 +135,41 @@ export const orderLines = pgTable(
     quantityMilli: integer('quantity_milli').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** A chef experience's booking, as it was booked. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    guests: integer('guests'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantityMilli} > 0`),
+  ],
+);
+
+/**
+ * The time a chef gave to a booked experience. Two live bookings of one chef never overlap:
+ * an exclusion constraint (migration 0018, btree_gist) refuses the second, so two shoppers
+ * racing for one evening get one booking whatever the timing. A cancelled or rejected order
+ * frees its time (`active` false).
+ */
+export const chefBookings = pgTable(
+  'chef_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    guests: integer('guests').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('chef_bookings_order_idx').on(t.orderId),
+    check('chef_bookings_span', sql`${t.endsAt} > ${t.startsAt} and ${t.guests} > 0`),
   ],
 );
 

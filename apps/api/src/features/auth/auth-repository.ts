@@ -15,6 +15,7 @@ import { marketplaces } from '@malewa/db/schema/locations';
 import { outbox } from '@malewa/db/schema/messages';
 import { notifications } from '@malewa/db/schema/notifications';
 import { creditLedger } from '@malewa/db/schema/wallet';
+import { sqlState } from '@malewa/db/sql-state';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,14 +64,6 @@ export interface NewSession {
 }
 
 /** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error). */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 async function revokeSessionsOf(
   tx: Tx | Db,
   userId: string,

@@ -1,7 +1,10 @@
-import type { AddCartLineRequest } from '@malewa/contracts/carts/add-cart-line';
+import type { AddCartLineRequest, BookingRequest } from '@malewa/contracts/carts/add-cart-line';
 import { type Cart, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { AppError } from '../../app-error.ts';
+import { clock } from '../../clock.ts';
+import { checkBooking } from '../../scheduling/booking-rules.ts';
+import type { ItemForCart, LineBooking } from './cart-repository.ts';
 import { type CartShopper, cartScope, writingOwner } from './cart-shopper.ts';
 import { type CartDeps, cartOf } from './get-cart.ts';
 import { priceChoices, quantityInMilli } from './price-choices.ts';
@@ -10,6 +13,8 @@ import { priceChoices, quantityInMilli } from './price-choices.ts';
  * Puts an item in the shopper's cart, or more of it on its line when the same choices are
  * already there. The item must be on sale in the shopper's market; the price is the
  * catalog's; the quantity is a multiple of the item's step, within stock and the line limit.
+ * A chef experience is booked instead: a date and time the chef works and is free, for
+ * guests within its range (`bookingOf`); the same booking again takes the new guests.
  */
 export async function addCartLine(
   deps: CartDeps,
@@ -22,7 +27,8 @@ export async function addCartLine(
   const item = await deps.carts.itemForCart(scope.market.countryCode, service, request.item);
   if (!item) throw new AppError('NOT_FOUND', 'This item is not on sale here');
   if (!item.available) throw new AppError('CONFLICT', 'This item is sold out');
-  const quantityMilli = quantityInMilli(request.quantity, item.stepMilli);
+  const booking = await bookingOf(deps, item, request.booking);
+  const quantityMilli = booking ? booking.quantityMilli : quantityInMilli(request.quantity, item.stepMilli);
   if (quantityMilli === null) {
     throw new AppError('VALIDATION_FAILED', 'This quantity cannot be sold', {
       fields: { quantity: [`Choose a multiple of ${item.stepMilli / 1000}`] },
@@ -35,7 +41,33 @@ export async function addCartLine(
   await deps.carts.transaction(async (tx) => {
     // The cart row is locked until the end: adds to one cart happen one after the other.
     const cartId = await deps.carts.openCart(tx, owner, service, scope.market.countryCode);
-    const same = await deps.carts.sameLine(tx, cartId, item.id, request.choices);
+    const same = await deps.carts.sameLine(tx, cartId, item.id, request.choices, booking?.startsAt ?? null);
+    if (booking) {
+      // One booking is one line: booked again, its guests are the latest word.
+      if (same) {
+        await deps.carts.updateLine(tx, same.id, {
+          quantityMilli,
+          unitPriceMinor: priced.unitPriceMinor,
+          guests: booking.guests,
+        });
+      } else {
+        if ((await deps.carts.lineCount(tx, cartId)) >= MAX_CART_LINES) {
+          throw new AppError('BUSINESS_RULE', `A cart holds at most ${MAX_CART_LINES} lines`);
+        }
+        await deps.carts.insertLine(tx, {
+          cartId,
+          itemId: item.id,
+          choices: request.choices,
+          quantityMilli,
+          unitPriceMinor: priced.unitPriceMinor,
+          substitution: request.substitution,
+          startsAt: booking.startsAt,
+          guests: booking.guests,
+        });
+      }
+      await deps.carts.touchCart(tx, cartId);
+      return;
+    }
     const total = (same?.quantityMilli ?? 0) + quantityMilli;
     if (total > MAX_LINE_QUANTITY * 1000) {
       throw new AppError('BUSINESS_RULE', `At most ${MAX_LINE_QUANTITY} of one item per order`);
@@ -65,4 +97,45 @@ export async function addCartLine(
     await deps.carts.touchCart(tx, cartId);
   });
   return cartOf(deps, scope, service);
+}
+
+function refuseBooking(field: string, code: string, message: string): never {
+  throw new AppError('VALIDATION_FAILED', message, { fields: { [field]: [code] } });
+}
+
+const BOOKING_MESSAGES: Record<string, string> = {
+  'booking.date:invalid': 'Choose a date',
+  'booking.date:too_soon': 'Book at least a day ahead',
+  'booking.date:too_far': 'Book at most 90 days ahead',
+  'booking.time:invalid': 'Choose a time on the hour or half hour',
+  'booking.time:closed': 'The chef does not take bookings at that time',
+  'booking.guests:range': 'Choose a number of guests this experience takes',
+};
+
+/**
+ * A chef experience's booking as the line keeps it, or null for an item that is not one; a
+ * booking of anything else, or an experience without one, is refused. The chef must be free
+ * then (a booking of another shopper covers that time: `taken`); checkout holds the time.
+ */
+async function bookingOf(
+  deps: CartDeps,
+  item: ItemForCart,
+  request: BookingRequest | undefined,
+): Promise<(LineBooking & { quantityMilli: number }) | null> {
+  if (!item.experience) {
+    if (request) refuseBooking('booking', 'not_bookable', 'Only a chef experience is booked');
+    return null;
+  }
+  if (!request) refuseBooking('booking', 'required', 'Choose a date, a time and the guests');
+  const checked = checkBooking(request, item.experience, item.provider.hours, item.provider.timeZone, clock(deps));
+  if (!checked.ok) {
+    refuseBooking(checked.field, checked.code, BOOKING_MESSAGES[`${checked.field}:${checked.code}`] ?? 'Not bookable');
+  }
+  if (await deps.bookings.isBooked(item.provider.id, checked.startsAt, checked.endsAt)) {
+    throw new AppError('BUSINESS_RULE', 'The chef is already booked at that time', {
+      fields: { 'booking.time': ['taken'] },
+    });
+  }
+  const perGuest = item.experience.pricing === 'per-guest';
+  return { startsAt: checked.startsAt, guests: request.guests, quantityMilli: (perGuest ? request.guests : 1) * 1000 };
 }

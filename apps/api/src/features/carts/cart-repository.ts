@@ -2,9 +2,17 @@ import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { Db, Tx } from '@malewa/db/database';
 import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
-import { type ItemOption, items, type LocalizedText, offers, providers } from '@malewa/db/schema/catalog';
+import {
+  experiences,
+  type ItemOption,
+  items,
+  type LocalizedText,
+  offers,
+  providers,
+  type WeeklyHours,
+} from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DeliveryRule } from '../../pricing/delivery-quote.ts';
 import type { CouponOffer } from './evaluate-coupon.ts';
 
@@ -15,16 +23,28 @@ export interface CartMarket {
   countryCode: string;
   currency: string;
   defaultLocale: string;
+  /** The market's clock, on which delivery windows are read. */
+  timeZone: string;
 }
 
 /** An item as adding it to a cart needs it, from an active provider of the market. */
 export interface ItemForCart {
   id: string;
+  type: string;
   priceMinor: number;
   stepMilli: number;
   stock: number | null;
   available: boolean;
   options: ItemOption[];
+  provider: { id: string; hours: WeeklyHours; timeZone: string };
+  /** A chef experience's terms; null for every other item. */
+  experience: { guestsMin: number; guestsMax: number; durationMinutes: number; pricing: string } | null;
+}
+
+/** A booking on a line: when it starts and for how many. */
+export interface LineBooking {
+  startsAt: Date;
+  guests: number;
 }
 
 /** A line with what the cart page shows of its item and provider. */
@@ -35,6 +55,7 @@ export interface CartLineRow {
   quantityMilli: number;
   unitPriceMinor: number;
   substitution: SubstitutionPreference;
+  booking: (LineBooking & { endsAt: Date }) | null;
   item: {
     slug: string;
     type: string;
@@ -55,6 +76,8 @@ export interface CartLineRow {
     active: boolean;
     latitude: number;
     longitude: number;
+    hours: WeeklyHours;
+    timeZone: string;
   };
 }
 
@@ -92,6 +115,7 @@ export function createCartRepository(db: Db) {
           countryCode: marketplaces.countryCode,
           currency: sql<string>`${marketplaces.currencies}[1]`,
           defaultLocale: marketplaces.defaultLocale,
+          timeZone: marketplaces.timezone,
         })
         .from(marketplaces)
         .where(eq(marketplaces.countryCode, countryCode));
@@ -158,14 +182,24 @@ export function createCartRepository(db: Db) {
       const [row] = await db
         .select({
           id: items.id,
+          type: items.type,
           priceMinor: items.price,
           stepMilli: items.stepMilli,
           stock: items.stock,
           available: items.available,
           options: items.options,
+          providerId: providers.id,
+          hours: providers.hours,
+          timeZone: locations.timezone,
+          guestsMin: experiences.guestsMin,
+          guestsMax: experiences.guestsMax,
+          durationMinutes: experiences.durationMinutes,
+          pricing: experiences.pricing,
         })
         .from(items)
         .innerJoin(providers, eq(providers.id, items.providerId))
+        .innerJoin(locations, eq(locations.id, providers.locationId))
+        .leftJoin(experiences, eq(experiences.itemId, items.id))
         .where(
           and(
             eq(items.slug, slug),
@@ -174,7 +208,16 @@ export function createCartRepository(db: Db) {
             eq(providers.status, 'active'),
           ),
         );
-      return row;
+      if (!row) return undefined;
+      const { providerId, hours, timeZone, guestsMin, guestsMax, durationMinutes, pricing, ...item } = row;
+      return {
+        ...item,
+        provider: { id: providerId, hours, timeZone },
+        experience:
+          guestsMin !== null && guestsMax !== null && durationMinutes !== null && pricing !== null
+            ? { guestsMin, guestsMax, durationMinutes, pricing }
+            : null,
+      };
     },
 
     async lines(cartId: string, tx: Tx | Db = db): Promise<CartLineRow[]> {
@@ -186,6 +229,9 @@ export function createCartRepository(db: Db) {
           quantityMilli: cartLines.quantityMilli,
           unitPriceMinor: cartLines.unitPriceMinor,
           substitution: cartLines.substitution,
+          startsAt: cartLines.startsAt,
+          guests: cartLines.guests,
+          durationMinutes: experiences.durationMinutes,
           itemSlug: items.slug,
           itemType: items.type,
           itemName: items.name,
@@ -208,10 +254,14 @@ export function createCartRepository(db: Db) {
           providerFeePerKm: providers.deliveryFeePerKm,
           providerFreeAbove: providers.freeDeliveryAbove,
           providerPrepMinutes: providers.prepMinutes,
+          providerHours: providers.hours,
+          providerTimeZone: locations.timezone,
         })
         .from(cartLines)
         .innerJoin(items, eq(items.id, cartLines.itemId))
         .innerJoin(providers, eq(providers.id, items.providerId))
+        .innerJoin(locations, eq(locations.id, providers.locationId))
+        .leftJoin(experiences, eq(experiences.itemId, items.id))
         .where(eq(cartLines.cartId, cartId))
         .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
       return rows.map((row) => ({
@@ -221,6 +271,14 @@ export function createCartRepository(db: Db) {
         quantityMilli: row.quantityMilli,
         unitPriceMinor: row.unitPriceMinor,
         substitution: row.substitution,
+        booking:
+          row.startsAt && row.guests !== null
+            ? {
+                startsAt: row.startsAt,
+                guests: row.guests,
+                endsAt: new Date(row.startsAt.getTime() + (row.durationMinutes ?? 0) * 60_000),
+              }
+            : null,
         item: {
           slug: row.itemSlug,
           type: row.itemType,
@@ -246,12 +304,17 @@ export function createCartRepository(db: Db) {
           deliveryFeePerKm: row.providerFeePerKm,
           freeDeliveryAbove: row.providerFreeAbove,
           prepMinutes: row.providerPrepMinutes,
+          hours: row.providerHours,
+          timeZone: row.providerTimeZone,
         },
       }));
     },
 
-    /** The line of this item with these choices, locked for the rest of the transaction. */
-    async sameLine(tx: Tx, cartId: string, itemId: string, choices: number[][]) {
+    /**
+     * The line of this item with these choices (and this booking's start), locked for the rest
+     * of the transaction.
+     */
+    async sameLine(tx: Tx, cartId: string, itemId: string, choices: number[][], startsAt: Date | null = null) {
       const [row] = await tx
         .select({ id: cartLines.id, quantityMilli: cartLines.quantityMilli })
         .from(cartLines)
@@ -260,6 +323,7 @@ export function createCartRepository(db: Db) {
             eq(cartLines.cartId, cartId),
             eq(cartLines.itemId, itemId),
             sql`${cartLines.choices} = ${JSON.stringify(choices)}::jsonb`,
+            startsAt ? eq(cartLines.startsAt, startsAt) : isNull(cartLines.startsAt),
           ),
         )
         .for('update');
@@ -273,6 +337,7 @@ export function createCartRepository(db: Db) {
           id: cartLines.id,
           cartId: cartLines.cartId,
           choices: cartLines.choices,
+          guests: cartLines.guests,
           priceMinor: items.price,
           stepMilli: items.stepMilli,
           stock: items.stock,
@@ -302,6 +367,8 @@ export function createCartRepository(db: Db) {
         quantityMilli: number;
         unitPriceMinor: number;
         substitution: SubstitutionPreference;
+        startsAt?: Date | null;
+        guests?: number | null;
       },
     ): Promise<void> {
       await tx.insert(cartLines).values(line);
@@ -310,7 +377,12 @@ export function createCartRepository(db: Db) {
     async updateLine(
       tx: Tx,
       lineId: string,
-      change: { quantityMilli?: number; unitPriceMinor?: number; substitution?: SubstitutionPreference },
+      change: {
+        quantityMilli?: number;
+        unitPriceMinor?: number;
+        substitution?: SubstitutionPreference;
+        guests?: number;
+      },
     ): Promise<void> {
       await tx
         .update(cartLines)
@@ -339,6 +411,8 @@ export function createCartRepository(db: Db) {
           quantityMilli: cartLines.quantityMilli,
           unitPriceMinor: cartLines.unitPriceMinor,
           substitution: cartLines.substitution,
+          startsAt: cartLines.startsAt,
+          guests: cartLines.guests,
         })
         .from(cartLines)
         .where(eq(cartLines.cartId, cartId))

@@ -7,6 +7,7 @@ import { ZApplyCouponRequestSchema, ZApplyCouponResponseSchema } from '@malewa/c
 import { CART_TOKEN_HEADER, ZCartLineParamsSchema, ZCartParamsSchema } from '@malewa/contracts/carts/cart';
 import { ZCountCartLinesResponseSchema } from '@malewa/contracts/carts/count-cart-lines';
 import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
+import { ZListDeliverySlotsResponseSchema } from '@malewa/contracts/carts/list-delivery-slots';
 import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
 import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
 import { ZRemoveCouponResponseSchema } from '@malewa/contracts/carts/remove-coupon';
@@ -20,10 +21,12 @@ import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
 import { firstLanguage, header } from '../../request-headers.ts';
 import { addCartLine } from './add-cart-line.ts';
 import { applyCoupon } from './apply-coupon.ts';
+import type { BookingCalendar } from './booking-calendar.ts';
 import type { CartRepository } from './cart-repository.ts';
 import type { CartShopper } from './cart-shopper.ts';
 import { countCartLines } from './count-cart-lines.ts';
 import { getCart } from './get-cart.ts';
+import { listDeliverySlots } from './list-delivery-slots.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
 import { removeCoupon } from './remove-coupon.ts';
@@ -49,7 +52,10 @@ const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, {}];
  * the server, and is never cached.
  */
 export const cartRoutes: FastifyPluginAsyncZod<
-  { carts: CartRepository; now?: Clock | undefined } & Pick<AddRecipeIngredientsDeps, 'catalog'>
+  { carts: CartRepository; bookings: BookingCalendar; now?: Clock | undefined } & Pick<
+    AddRecipeIngredientsDeps,
+    'catalog'
+  >
 > = async (app, deps) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
@@ -111,6 +117,20 @@ export const cartRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => ({ data: await getCart(deps, shopperOf(request), request.params.service) }),
+  );
+
+  app.get(
+    '/carts/:service/delivery-slots',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'The delivery windows my cart of a service can be scheduled for (none for Chef)',
+        security,
+        params: ZCartParamsSchema,
+        response: { 200: ZListDeliverySlotsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listDeliverySlots(deps, shopperOf(request), request.params.service) }),
   );
 
   app.post(

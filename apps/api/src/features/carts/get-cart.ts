@@ -1,13 +1,16 @@
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import type { Tx } from '@malewa/db/database';
 import { type ClockDeps, clock } from '../../clock.ts';
-import type { CartOwner, CartRepository } from './cart-repository.ts';
+import type { BookingCalendar } from './booking-calendar.ts';
+import type { CartLineRow, CartOwner, CartRepository } from './cart-repository.ts';
 import { type CartScope, type CartShopper, cartScope } from './cart-shopper.ts';
 import type { CouponContext } from './evaluate-coupon.ts';
 import { viewCart } from './view-cart.ts';
 
 export interface CartDeps extends ClockDeps {
   carts: CartRepository;
+  bookings: BookingCalendar;
 }
 
 /** The shopper's cart of a service in their market; an empty one when they have none yet. */
@@ -19,12 +22,24 @@ export async function cartOf(deps: CartDeps, scope: CartScope, service: ServiceI
   const cartId = scope.owner ? await deps.carts.cartId(scope.owner, service, scope.market.countryCode) : undefined;
   if (!cartId || !scope.owner) return viewCart(service, scope.market, scope.languages, [], scope.point);
   const [rows, coupon] = await Promise.all([deps.carts.lines(cartId), couponContext(deps, cartId, scope.owner)]);
-  return viewCart(service, scope.market, scope.languages, rows, scope.point, coupon);
+  const bookings = { now: clock(deps), taken: await takenBookings(deps, rows) };
+  return viewCart(service, scope.market, scope.languages, rows, scope.point, coupon, bookings);
+}
+
+/** The lines whose booking's time the chef has given to someone else since. */
+export async function takenBookings(deps: Pick<CartDeps, 'bookings'>, rows: readonly CartLineRow[], tx?: Tx) {
+  const taken = new Set<string>();
+  for (const row of rows) {
+    if (row.booking && (await deps.bookings.isBooked(row.provider.id, row.booking.startsAt, row.booking.endsAt, tx))) {
+      taken.add(row.id);
+    }
+  }
+  return taken;
 }
 
 /** The coupon on a cart with what judging it needs: the shopper's uses of it, and the time. */
 export async function couponContext(
-  deps: CartDeps,
+  deps: Pick<CartDeps, 'carts' | 'now'>,
   cartId: string,
   owner: CartOwner,
   tx?: Parameters<CartRepository['lines']>[1],

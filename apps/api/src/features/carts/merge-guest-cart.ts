@@ -30,8 +30,11 @@ export async function mergeGuestCart(
       if (lines.length > 0) {
         const cartId = await deps.carts.openCart(tx, owner, guestCart.service, guestCart.countryCode);
         for (const line of lines) {
-          const same = await deps.carts.sameLine(tx, cartId, line.itemId, line.choices);
-          if (same) {
+          const same = await deps.carts.sameLine(tx, cartId, line.itemId, line.choices, line.startsAt);
+          if (same && line.guests !== null) {
+            // One booking, twice: the guest's latest word on the guests stands.
+            await deps.carts.updateLine(tx, same.id, { quantityMilli: line.quantityMilli, guests: line.guests });
+          } else if (same) {
             await deps.carts.updateLine(tx, same.id, {
               quantityMilli: Math.min(same.quantityMilli + line.quantityMilli, MAX_LINE_QUANTITY * 1000),
             });

@@ -25,6 +25,11 @@ export async function updateCartLine(
     const line = await deps.carts.ownLine(tx, owner, service, scope.market.countryCode, lineId);
     if (!line) throw new AppError('NOT_FOUND', 'This line is not in your cart');
     const change: Parameters<typeof deps.carts.updateLine>[2] = {};
+    if (request.quantity !== undefined && line.guests !== null) {
+      throw new AppError('BUSINESS_RULE', 'A booking’s guests change by booking it again', {
+        fields: { quantity: ['booking'] },
+      });
+    }
     if (request.quantity !== undefined) {
       const quantityMilli = quantityInMilli(request.quantity, line.stepMilli);
       if (quantityMilli === null) {

@@ -2,6 +2,7 @@ import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { pickText } from '../../localized-text.ts';
 import { deliveryQuote, distanceKmBetween } from '../../pricing/delivery-quote.ts';
+import { BOOKING_LEAD_HOURS } from '../../scheduling/booking-rules.ts';
 import type { CartLineRow, CartMarket } from './cart-repository.ts';
 import { type CouponContext, evaluateCoupon } from './evaluate-coupon.ts';
 import { priceChoices } from './price-choices.ts';
@@ -15,7 +16,8 @@ export function lineTotalMinor(unitMinor: number, quantityMilli: number): number
  * The cart as the shopper sees it: lines grouped by provider in the order they were first
  * added, each priced from today's catalog, with what stands in the way of buying it. Lines
  * that cannot be bought (withdrawn, or their choices no longer fit) stay in the cart, marked,
- * and count in no subtotal.
+ * and count in no subtotal. A booking is judged when `bookings` is given: one whose time the
+ * chef has given away (`taken`) or that now starts too soon to book is marked.
  */
 export function viewCart(
   service: ServiceId,
@@ -24,6 +26,7 @@ export function viewCart(
   rows: readonly CartLineRow[],
   point: { latitude: number; longitude: number } | null,
   coupon?: CouponContext,
+  bookings?: { now: Date; taken: ReadonlySet<string> },
 ): Cart {
   const money = (amount: number) => ({ amount, currency: market.currency }) as Cart['subtotal'];
   const groups = new Map<string, Cart['groups'][number]>();
@@ -35,6 +38,12 @@ export function viewCart(
     const unitMinor = priced.ok ? priced.unitPriceMinor : row.unitPriceMinor;
     if (priced.ok && unitMinor !== row.unitPriceMinor) problems.push('price_changed');
     if (row.item.stock !== null && row.quantityMilli > row.item.stock * 1000) problems.push('out_of_stock');
+    if (row.booking && bookings) {
+      if (bookings.taken.has(row.id)) problems.push('slot_taken');
+      else if (row.booking.startsAt.getTime() < bookings.now.getTime() + BOOKING_LEAD_HOURS * 3_600_000) {
+        problems.push('slot_passed');
+      }
+    }
     const line: CartLine = {
       id: row.id,
       item: {
@@ -60,6 +69,14 @@ export function viewCart(
       addedUnitPrice: money(row.unitPriceMinor),
       total: money(lineTotalMinor(unitMinor, row.quantityMilli)),
       substitution: row.substitution,
+      booking: row.booking
+        ? {
+            startsAt: row.booking.startsAt.toISOString(),
+            endsAt: row.booking.endsAt.toISOString(),
+            guests: row.booking.guests,
+            timeZone: row.provider.timeZone,
+          }
+        : null,
       problems,
     };
     let group = groups.get(row.provider.slug);

@@ -1,6 +1,7 @@
 import type { Location, LocationInput } from '@malewa/contracts/locations/location';
 import type { Db } from '@malewa/db/database';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
+import { sqlState } from '@malewa/db/sql-state';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 
@@ -54,14 +55,6 @@ function toLocation(row: Row): Location {
 }
 
 /** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error). */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /** Constraint violations are the caller's conflict, not a server failure. */
 function rethrowConstraint(error: unknown): never {
   switch (sqlState(error)) {

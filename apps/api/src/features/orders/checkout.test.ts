@@ -19,6 +19,8 @@ import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
+/** Parallel requests in the races of issue 12 §5. */
+const RACERS = 20;
 
 let database: TestDatabase;
 let outbox: TestOutbox;
@@ -163,7 +165,7 @@ describe('checkout', () => {
     await add(headers, a.slug, enough(a));
     const key = newKey();
     const payload = { address: addressAt(a), payment: { method: 'cash' } };
-    const responses = await Promise.all(Array.from({ length: 10 }, () => placeOrder(headers, key, payload)));
+    const responses = await Promise.all(Array.from({ length: RACERS }, () => placeOrder(headers, key, payload)));
     for (const response of responses) expect([201, 409], response.body).toContain(response.statusCode);
     const ids = new Set(
       responses.filter((r) => r.statusCode === 201).map((r) => r.json<CheckoutResponse>().data.checkoutId),
@@ -224,7 +226,7 @@ describe('checkout', () => {
     await database.db.update(items).set({ stock: 1 }).where(eq(items.id, last.id));
     try {
       const racers = [];
-      for (let n = 0; n < 5; n += 1) racers.push(await shopper());
+      for (let n = 0; n < RACERS; n += 1) racers.push(await shopper());
       for (const racer of racers) {
         await add(racer.headers, last.slug, 1);
         await add(racer.headers, a.slug, enough(a));
@@ -257,7 +259,7 @@ describe('checkout', () => {
       })
       .returning({ id: offers.id });
     const racers = [];
-    for (let n = 0; n < 4; n += 1) racers.push(await shopper());
+    for (let n = 0; n < RACERS; n += 1) racers.push(await shopper());
     for (const racer of racers) {
       await add(racer.headers, a.slug, enough(a));
       const applied = await app.inject({

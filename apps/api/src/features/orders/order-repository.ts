@@ -1,8 +1,10 @@
 import type { OrderStatus, PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Db, Tx } from '@malewa/db/database';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
+import { locations } from '@malewa/db/schema/locations';
 import {
   checkouts,
+  chefBookings,
   type OrderAddress,
   type OrderLineChoice,
   orderEvents,
@@ -10,6 +12,7 @@ import {
   orderRatings,
   orders,
 } from '@malewa/db/schema/orders';
+import { sqlState } from '@malewa/db/sql-state';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 
 export interface NewOrder {
@@ -31,6 +34,7 @@ export interface NewOrder {
   couponOfferId: string | null;
   address: OrderAddress;
   etaMinutes: number;
+  scheduledFor: Date | null;
   lines: {
     itemId: string;
     itemSlug: string;
@@ -40,39 +44,64 @@ export interface NewOrder {
     quantityMilli: number;
     unitPrice: number;
     total: number;
+    startsAt: Date | null;
+    guests: number | null;
   }[];
 }
 
 /** An order with what its page shows: its provider and its lines. */
 export type OrderRow = typeof orders.$inferSelect & {
   provider: { slug: string; name: string };
+  /** The provider's time zone, in which its times are read. */
+  timeZone: string;
+  /** Each booked line's end, by line id. */
+  bookingEnds: Map<string, Date>;
   lines: (typeof orderLines.$inferSelect)[];
   rating: { stars: number; comment: string | null } | null;
 };
 
 export function createOrderRepository(db: Db) {
   async function withLines(
-    rows: (typeof orders.$inferSelect & { providerSlug: string; providerName: string })[],
+    rows: (typeof orders.$inferSelect & { providerSlug: string; providerName: string; timeZone: string })[],
     tx: Tx | Db = db,
   ): Promise<OrderRow[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, ratings] = await Promise.all([
+    const [lines, ratings, bookings] = await Promise.all([
       tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
       tx.select().from(orderRatings).where(inArray(orderRatings.orderId, ids)),
+      tx
+        .select({ orderId: chefBookings.orderId, startsAt: chefBookings.startsAt, endsAt: chefBookings.endsAt })
+        .from(chefBookings)
+        .where(inArray(chefBookings.orderId, ids)),
     ]);
-    return rows.map(({ providerSlug, providerName, ...order }) => {
+    return rows.map(({ providerSlug, providerName, timeZone, ...order }) => {
       const rating = ratings.find((candidate) => candidate.orderId === order.id);
+      const own = lines.filter((line) => line.orderId === order.id);
+      const bookingEnds = new Map<string, Date>();
+      for (const line of own) {
+        const booking = bookings.find(
+          (entry) => entry.orderId === order.id && entry.startsAt.getTime() === line.startsAt?.getTime(),
+        );
+        if (booking) bookingEnds.set(line.id, booking.endsAt);
+      }
       return {
         ...order,
         provider: { slug: providerSlug, name: providerName },
-        lines: lines.filter((line) => line.orderId === order.id),
+        timeZone,
+        bookingEnds,
+        lines: own,
         rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
       };
     });
   }
 
-  const orderColumns = { ...columnsOf(), providerSlug: providers.slug, providerName: providers.name };
+  const orderColumns = {
+    ...columnsOf(),
+    providerSlug: providers.slug,
+    providerName: providers.name,
+    timeZone: sql<string>`(select ${locations.timezone} from ${locations} where ${locations.id} = ${providers.locationId})`,
+  };
 
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -123,6 +152,45 @@ export function createOrderRepository(db: Db) {
       await tx.insert(orders).values(row);
       await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
       await tx.insert(orderEvents).values({ orderId: order.id, status: 'placed' });
+    },
+
+    /**
+     * Holds a chef's time for a booked line of an order; false when a live booking of that chef
+     * overlaps it (the exclusion constraint's refusal: the transaction is then spoiled, and the
+     * caller refuses the whole checkout).
+     */
+    async holdBooking(
+      tx: Tx,
+      booking: { providerId: string; orderId: string; itemId: string; startsAt: Date; endsAt: Date; guests: number },
+    ): Promise<boolean> {
+      try {
+        await tx.insert(chefBookings).values(booking);
+        return true;
+      } catch (error) {
+        if (sqlState(error) === '23P01') return false;
+        throw error;
+      }
+    },
+
+    /** Whether a live booking of the chef overlaps this span (carts/booking-calendar.ts). */
+    async isBooked(providerId: string, startsAt: Date, endsAt: Date, tx: Tx | Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: chefBookings.id })
+        .from(chefBookings)
+        .where(
+          and(
+            eq(chefBookings.providerId, providerId),
+            eq(chefBookings.active, true),
+            sql`tstzrange(${chefBookings.startsAt}, ${chefBookings.endsAt}) && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A closed order gives its chef's time back. */
+    async releaseBookings(tx: Tx, orderId: string): Promise<void> {
+      await tx.update(chefBookings).set({ active: false }).where(eq(chefBookings.orderId, orderId));
     },
 
     async ordersOfCheckout(tx: Tx, checkoutId: string): Promise<OrderRow[]> {
@@ -281,6 +349,7 @@ function columnsOf() {
     rejectReason: orders.rejectReason,
     address: orders.address,
     etaMinutes: orders.etaMinutes,
+    scheduledFor: orders.scheduledFor,
     createdAt: orders.createdAt,
     updatedAt: orders.updatedAt,
   };

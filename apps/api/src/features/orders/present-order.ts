@@ -27,6 +27,15 @@ export function presentOrder(row: OrderRow): Order {
       quantity: line.quantityMilli / 1000,
       unitPrice: money(line.unitPrice),
       total: money(line.total),
+      booking:
+        line.startsAt && line.guests !== null
+          ? {
+              startsAt: line.startsAt.toISOString(),
+              endsAt: (row.bookingEnds.get(line.id) ?? line.startsAt).toISOString(),
+              guests: line.guests,
+              timeZone: row.timeZone,
+            }
+          : null,
     })),
     subtotal: money(row.subtotal),
     deliveryFee: money(row.deliveryFee),
@@ -37,6 +46,8 @@ export function presentOrder(row: OrderRow): Order {
     rating: row.rating,
     address: row.address,
     etaMinutes: row.etaMinutes,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    timeZone: row.timeZone,
     placedAt: row.createdAt.toISOString(),
   };
 }

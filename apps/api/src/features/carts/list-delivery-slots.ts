@@ -1,0 +1,41 @@
+import type { Cart } from '@malewa/contracts/carts/cart';
+import type { DeliverySlots } from '@malewa/contracts/carts/list-delivery-slots';
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import { clock } from '../../clock.ts';
+import { deliverySlots, SLOT_MINUTES, type SlotShop } from '../../scheduling/delivery-slots.ts';
+import type { CartLineRow } from './cart-repository.ts';
+import { type CartShopper, cartScope } from './cart-shopper.ts';
+import { type CartDeps, cartOf } from './get-cart.ts';
+
+/**
+ * The shops of a cart as scheduling sees them: each one's hours, and how long it takes from
+ * starting on the order to the door (the delivery estimate at the cart's point, or its
+ * preparation time where the point is unknown).
+ */
+export function slotShops(rows: readonly CartLineRow[], cart: Cart): SlotShop[] {
+  return cart.groups.flatMap((group) => {
+    const row = rows.find((candidate) => candidate.provider.slug === group.provider.slug);
+    return row
+      ? [{ hours: row.provider.hours, leadMinutes: group.delivery?.etaMinutes ?? row.provider.prepMinutes }]
+      : [];
+  });
+}
+
+/**
+ * The delivery windows the shopper's cart can be scheduled for, on the market's clock. Chef
+ * carts have none: their time is their bookings'.
+ */
+export async function listDeliverySlots(
+  deps: CartDeps,
+  shopper: CartShopper,
+  service: ServiceId,
+): Promise<DeliverySlots> {
+  const scope = await cartScope(deps, shopper);
+  const none = { timeZone: scope.market.timeZone, slotMinutes: SLOT_MINUTES, slots: [] };
+  if (service === 'chef' || !scope.owner) return none;
+  const cartId = await deps.carts.cartId(scope.owner, service, scope.market.countryCode);
+  if (!cartId) return none;
+  const [rows, cart] = await Promise.all([deps.carts.lines(cartId), cartOf(deps, scope, service)]);
+  const slots = deliverySlots(slotShops(rows, cart), scope.market.timeZone, clock(deps));
+  return { ...none, slots: slots.map((slot) => slot.toISOString()) };
+}

@@ -1,0 +1,72 @@
+import type { WeeklyHours } from '@malewa/db/schema/catalog';
+import { describe, expect, it } from 'vitest';
+import { deliverySlots, isDeliverySlot } from './delivery-slots.ts';
+import { wallClock } from './zoned-time.ts';
+
+const NAIROBI = 'Africa/Nairobi';
+// Tuesday 24 November 2026, 12:30 in Nairobi.
+const NOW = new Date('2026-11-24T09:30:00Z');
+const every = (ranges: [number, number][]): WeeklyHours => Array.from({ length: 7 }, () => ranges);
+const lunchDinner = every([
+  [11 * 60 + 30, 15 * 60],
+  [17 * 60 + 30, 22 * 60 + 30],
+]);
+const shop = every([[8 * 60, 20 * 60]]);
+
+const local = (slots: Date[]) => slots.map((slot) => wallClock(slot, NAIROBI));
+
+describe('delivery windows', () => {
+  it('start no sooner than the shop can deliver, on the half hour, while it is open', () => {
+    const slots = local(deliverySlots([{ hours: lunchDinner, leadMinutes: 45 }], NAIROBI, NOW, 1));
+    // 12:30 now + 45 minutes: 13:30 is the first; the lunch service sends its last at 15:00.
+    expect(slots[0]).toMatchObject({ date: '2026-11-24', minutes: 13 * 60 + 30 });
+    expect(slots.map((slot) => slot.minutes)).toContain(15 * 60);
+    expect(slots.map((slot) => slot.minutes)).not.toContain(15 * 60 + 30);
+    // Dinner: the kitchen starts at 17:30, so 18:30 is its first window (45 minutes' lead).
+    expect(slots.map((slot) => slot.minutes)).not.toContain(18 * 60);
+    expect(slots.map((slot) => slot.minutes)).toContain(18 * 60 + 30);
+    expect(slots.at(-1)?.minutes).toBe(22 * 60 + 30);
+    for (const slot of slots) expect(slot.minutes % 30).toBe(0);
+  });
+
+  it('of a cart of several shops are the windows all of them can make', () => {
+    const both = local(
+      deliverySlots(
+        [
+          { hours: lunchDinner, leadMinutes: 45 },
+          { hours: shop, leadMinutes: 30 },
+        ],
+        NAIROBI,
+        NOW,
+        1,
+      ),
+    ).map((slot) => slot.minutes);
+    expect(both).toContain(14 * 60);
+    // The shop closes at 20:00, the kitchen's dinner starts at 18:30.
+    expect(both).toContain(18 * 60 + 30);
+    expect(both).toContain(20 * 60);
+    expect(both).not.toContain(20 * 60 + 30);
+  });
+
+  it('run some days ahead, closed days having none', () => {
+    const closedSunday: WeeklyHours = [...every([[8 * 60, 20 * 60]]).slice(0, 6), []];
+    const days = new Set(
+      local(deliverySlots([{ hours: closedSunday, leadMinutes: 30 }], NAIROBI, NOW)).map((s) => s.date),
+    );
+    expect([...days]).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    const fromSaturday = new Date('2026-11-28T05:00:00Z');
+    const weekend = new Set(
+      local(deliverySlots([{ hours: closedSunday, leadMinutes: 30 }], NAIROBI, fromSaturday)).map((s) => s.date),
+    );
+    expect(weekend.has('2026-11-29')).toBe(false);
+    expect(weekend.has('2026-11-30')).toBe(true);
+  });
+
+  it('are none for a cart without shops, and a chosen one is checked against them', () => {
+    expect(deliverySlots([], NAIROBI, NOW)).toEqual([]);
+    const shops = [{ hours: shop, leadMinutes: 30 }];
+    expect(isDeliverySlot(new Date('2026-11-24T12:00:00Z'), shops, NAIROBI, NOW)).toBe(true);
+    expect(isDeliverySlot(new Date('2026-11-24T12:15:00Z'), shops, NAIROBI, NOW)).toBe(false);
+    expect(isDeliverySlot(new Date('2026-11-24T09:30:00Z'), shops, NAIROBI, NOW)).toBe(false);
+  });
+});
