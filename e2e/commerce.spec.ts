@@ -209,9 +209,19 @@ test('cart and checkout work with JavaScript off @desktop-only', async ({ browse
   await page.locator('input[name="phone"]').fill('+254 712 345 678');
   await page.locator('input[name="area"]').fill('CBD');
   await page.locator('input[name="changeFor"]').fill('10000');
+  // Later rather than now: a half-hour window of another day, chosen from a plain select.
+  const when = page.locator('select[name="deliverAt"]');
+  await expect(when.locator('option').first()).toHaveAttribute('value', '');
+  const windows = when.locator('optgroup');
+  expect(await windows.count()).toBeGreaterThan(1);
+  const window = windows.nth(1).locator('option').first();
+  const windowLabel = (await window.textContent()) ?? '';
+  await when.selectOption((await window.getAttribute('value')) ?? '');
   await page.locator('.checkout-form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await expect(page.locator('.order-card')).toHaveCount(1);
+  const startTime = windowLabel.split(/\s*[–-]\s*/)[0] ?? '';
+  await expect(page.locator('.order-card .order-scheduled')).toContainText(startTime);
   await context.close();
 });
 
@@ -376,3 +386,112 @@ test('in Kenya, M-Pesa through the sandbox: declined places nothing and keeps th
   await expect(history.nth(1)).toContainText('Declined');
   await expect(page.locator('section[aria-labelledby="numbers-title"]')).toContainText('0722 111 222');
 });
+
+/** A Kenyan chef experience priced per guest that takes 8 guests, without menu choices. */
+async function experienceFor8(request: APIRequestContext): Promise<string> {
+  const list = await request.get(`${API_ORIGIN}/api/chef/experiences?perPage=100`, {
+    headers: { 'X-STORE-ID': 'KE' },
+  });
+  for (const card of (await list.json()).data as { slug: string; available: boolean }[]) {
+    if (!card.available) continue;
+    const detail = await request.get(`${API_ORIGIN}/api/chef/experiences/${card.slug}`, {
+      headers: { 'X-STORE-ID': 'KE' },
+    });
+    const item = (await detail.json()).data as {
+      options: unknown[];
+      experience: { guestsMin: number; guestsMax: number; pricing: string } | null;
+    };
+    const terms = item.experience;
+    if (terms?.pricing === 'per-guest' && terms.guestsMin <= 8 && terms.guestsMax >= 8 && item.options.length === 0)
+      return card.slug;
+  }
+  throw new Error('no Kenyan chef experience takes 8 guests');
+}
+
+async function signInOnPage(page: Page, prefix: string, account: { email: string; password: string }) {
+  await page.goto(`${prefix}/auth/login`);
+  await hydrated(page);
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** The booking form's fields, filled as a shopper does. */
+async function fillBooking(page: Page, date: string, time: string, guests: string) {
+  await page.locator('#booking-date').fill(date);
+  await page.locator('#booking-time').selectOption(time);
+  await page.locator('#booking-guests').fill(guests);
+  await page.locator('.booking-form button[value="book"]').click();
+}
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: a chef experience is booked for a date, a time and 8 guests; the same slot again is refused`, async ({
+    page,
+    browser,
+    request,
+    browserProblems,
+  }) => {
+    test.setTimeout(120_000);
+    // The second shopper's refused booking answers 422 with the form.
+    browserProblems.allowFailedLoad('/chef/experiences/', 422);
+    const slug = await experienceFor8(request);
+    const booker = await createConfirmedAccount(request, { name: 'Achieng', surname: 'Odhiambo', locale: lang });
+    await choosePlace(page, 'Nairobi');
+    await signInOnPage(page, prefix, booker);
+    // Runs on phone and desktop, in two languages, against one database: each run its own day
+    // and hour among the chef's 09:00–20:00, a week to ten weeks ahead.
+    const day = new Date(Date.now() + (7 + Math.floor(Math.random() * 63)) * 86_400_000).toISOString().slice(0, 10);
+    const time = `${String(9 + Math.floor(Math.random() * 11)).padStart(2, '0')}:${Math.random() < 0.5 ? '00' : '30'}`;
+    // The start as the pages write it: on the chef's clock, in the page's language (12-hour in Arabic).
+    const parts = new Intl.DateTimeFormat(`${lang}-KE`, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Africa/Nairobi',
+    }).formatToParts(new Date(`${day}T${time}:00+03:00`));
+    // A range may drop the hour's leading zero ("2:30–6:00 م").
+    const hour = Number(parts.find((part) => part.type === 'hour')?.value);
+    const shown = new RegExp(`(^|\\D)0?${hour}:${parts.find((part) => part.type === 'minute')?.value}`);
+
+    await page.goto(`${prefix}/chef/experiences/${slug}`);
+    await hydrated(page);
+    await fillBooking(page, day, time, '8');
+    await expect(page).toHaveURL(`${prefix}/cart/chef`);
+    const line = page.locator('.cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.locator('.cart-line-booking')).toContainText(shown);
+    await expect(line.locator('.cart-line-booking')).toContainText(lang === 'en' ? '8 guests' : '8');
+    // A booking's guests are not a quantity to type over.
+    await expect(line.locator('input[name="quantity"]')).toHaveCount(0);
+
+    await page.locator('.cart-summary a.button-primary').click();
+    await expect(page).toHaveURL(`${prefix}/cart/chef/checkout`);
+    await expect(page.locator('.checkout-bookings li')).toContainText(shown);
+    await expect(page.locator('select[name="deliverAt"]')).toHaveCount(0);
+    await hydrated(page);
+    await page.locator('input[name="phone"]').fill('0712 345 678');
+    await page.locator('input[name="line"]').fill('Riverside Drive 9');
+    await page.locator('input[name="area"]').fill('Westlands');
+    await page.locator('.checkout-form button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/placed/[0-9a-f-]{36}$`));
+    await expect(page.locator('.order-card .order-scheduled')).toContainText(shown);
+    await page.locator('.order-card h2 a').click();
+    await expect(page.locator('.order-line .cart-line-booking')).toContainText(shown);
+
+    // Another shopper wants the same evening: refused beside the time, with what they typed kept.
+    const other = await createConfirmedAccount(request, { name: 'Baraka', surname: 'Mwangi', locale: lang });
+    const context = await browser.newContext();
+    const second = await context.newPage();
+    await choosePlace(second, 'Nairobi');
+    await signInOnPage(second, prefix, other);
+    await second.goto(`${prefix}/chef/experiences/${slug}`);
+    await hydrated(second);
+    await fillBooking(second, day, time, '8');
+    await expect(second.locator('#booking-time-error')).toBeVisible();
+    await expect(second.locator('#booking-time')).toHaveAttribute('aria-invalid', 'true');
+    await expect(second.locator('#booking-date')).toHaveValue(day);
+    await expect(second.locator('#booking-guests')).toHaveValue('8');
+    await expect(second.locator('.header-cart .cart-count')).toHaveCount(0);
+    await context.close();
+  });
+}

@@ -8,9 +8,9 @@ import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { Localized } from '../../ui/localized.tsx';
 
 /**
- * What can go in a cart from its page today: cooked meals, shop products and farm produce.
- * A chef experience waits for bookings (a date, a time, guests) and a recipe for "add all
- * ingredients"; until then their pages have no button that would not work.
+ * What goes in a cart from its page with a quantity: cooked meals, shop products and farm
+ * produce. A chef experience is booked instead (booking-form.tsx); a recipe's ingredients go
+ * in with "add all ingredients".
  */
 const ADDABLE: readonly ItemDetail['type'][] = ['meal', 'product', 'produce'];
 
@@ -46,35 +46,7 @@ export function AddToCartForm({ item }: { item: ItemDetail }) {
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="item" value={item.slug} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      {item.options.map((option, index) => {
-        const single = option.max === 1;
-        return (
-          <fieldset key={option.name.text}>
-            <input type="hidden" name={`options-${index}`} value="" />
-            <legend>
-              <Localized text={option.name} />{' '}
-              <span className="card-meta">
-                {option.required
-                  ? t('catalog.item.required', { max: option.max })
-                  : t('catalog.item.optional', { max: option.max })}
-              </span>
-            </legend>
-            {option.choices.map((choice, choiceIndex) => (
-              <label key={choice.name.text} className="choice">
-                <input
-                  type={single ? 'radio' : 'checkbox'}
-                  name={`option-${index}`}
-                  value={choiceIndex}
-                  required={single && option.required}
-                  defaultChecked={single && option.required && choiceIndex === 0}
-                />
-                <Localized text={choice.name} />
-                {choice.price.amount > 0 && <span className="card-meta">+{money(choice.price)}</span>}
-              </label>
-            ))}
-          </fieldset>
-        );
-      })}
+      <OptionFields options={item.options} />
       <div className="add-to-cart-row">
         <label>
           <span>{t('catalog.add.quantity', { unit: label('unit.short', item.unit) })}</span>
@@ -103,5 +75,52 @@ export function AddToCartForm({ item }: { item: ItemDetail }) {
         </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * An item's options as form fields: a radio group for a choice of one (the first picked when
+ * one is required), checkboxes for extras. `options-N` marks option N as sent even when
+ * nothing of it is ticked, so the choices keep their places.
+ */
+export function OptionFields({ options, chosen }: { options: ItemDetail['options']; chosen?: number[][] }) {
+  const { t } = useI18n();
+  const money = useFormatMoney();
+  return (
+    <>
+      {options.map((option, index) => {
+        const single = option.max === 1;
+        return (
+          <fieldset key={option.name.text}>
+            <input type="hidden" name={`options-${index}`} value="" />
+            <legend>
+              <Localized text={option.name} />{' '}
+              <span className="card-meta">
+                {option.required
+                  ? t('catalog.item.required', { max: option.max })
+                  : t('catalog.item.optional', { max: option.max })}
+              </span>
+            </legend>
+            {option.choices.map((choice, choiceIndex) => (
+              <label key={choice.name.text} className="choice">
+                <input
+                  type={single ? 'radio' : 'checkbox'}
+                  name={`option-${index}`}
+                  value={choiceIndex}
+                  required={single && option.required}
+                  defaultChecked={
+                    chosen
+                      ? (chosen[index] ?? []).includes(choiceIndex)
+                      : single && option.required && choiceIndex === 0
+                  }
+                />
+                <Localized text={choice.name} />
+                {choice.price.amount > 0 && <span className="card-meta">+{money(choice.price)}</span>}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+    </>
   );
 }

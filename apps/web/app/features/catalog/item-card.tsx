@@ -55,7 +55,9 @@ export function ItemCard({
             </span>
           ))}
         </p>
-        {showDelivery && item.type !== 'recipe' && <DeliveryFacts delivery={item.delivery} />}
+        {showDelivery && item.type !== 'recipe' && (
+          <DeliveryFacts delivery={item.delivery} booked={item.type === 'experience'} />
+        )}
       </div>
     </article>
   );

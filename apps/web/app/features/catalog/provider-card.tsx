@@ -71,7 +71,7 @@ export function ProviderCard({
           ))}
         </p>
         <Localized as="p" className="card-description" text={provider.description} />
-        <DeliveryFacts delivery={provider.delivery} />
+        <DeliveryFacts delivery={provider.delivery} booked={provider.service === 'chef'} />
       </div>
     </article>
   );

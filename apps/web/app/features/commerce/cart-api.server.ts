@@ -1,9 +1,10 @@
-import { ZAddCartLineResponseSchema } from '@malewa/contracts/carts/add-cart-line';
+import { type BookingRequest, ZAddCartLineResponseSchema } from '@malewa/contracts/carts/add-cart-line';
 import { ZAddRecipeIngredientsResponseSchema } from '@malewa/contracts/carts/add-recipe-ingredients';
 import { ZApplyCouponResponseSchema } from '@malewa/contracts/carts/apply-coupon';
 import type { Cart, SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import { type CartLineCounts, ZCountCartLinesResponseSchema } from '@malewa/contracts/carts/count-cart-lines';
 import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
+import { type DeliverySlots, ZListDeliverySlotsResponseSchema } from '@malewa/contracts/carts/list-delivery-slots';
 import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
 import { ZRemoveCouponResponseSchema } from '@malewa/contracts/carts/remove-coupon';
 import { ZUpdateCartLineResponseSchema } from '@malewa/contracts/carts/update-cart-line';
@@ -59,9 +60,33 @@ export function addCartLine(
   context: Context,
   request: Request,
   service: ServiceId,
-  line: { item: string; quantity: number; choices: number[][]; substitution?: SubstitutionPreference },
+  line: {
+    item: string;
+    quantity?: number;
+    choices: number[][];
+    substitution?: SubstitutionPreference;
+    booking?: BookingRequest;
+  },
 ): Promise<Cart> {
   return write(context, request, 'POST', `/carts/${service}/items`, ZAddCartLineResponseSchema, line);
+}
+
+/** The delivery windows the shopper's cart can be scheduled for (none for Chef). */
+export async function listDeliverySlots(
+  context: Context,
+  request: Request,
+  service: ServiceId,
+): Promise<DeliverySlots> {
+  const headers = cartHeaders(context, request, { forWriting: false });
+  return (
+    await client(context, request).request(
+      'base',
+      'GET',
+      `/carts/${service}/delivery-slots`,
+      ZListDeliverySlotsResponseSchema,
+      { headers },
+    )
+  ).data;
 }
 
 export function updateCartLine(

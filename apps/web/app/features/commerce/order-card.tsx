@@ -6,7 +6,16 @@ import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 
 /** An order in a list: its shop, when, its status and payment, what it comes to, and its page. */
-export function OrderCard({ order, placedAt }: { order: Order; placedAt: string }) {
+export function OrderCard({
+  order,
+  placedAt,
+  scheduledFor,
+}: {
+  order: Order;
+  placedAt: string;
+  /** When it is wanted, if scheduled: written by the loader. */
+  scheduledFor: string | null;
+}) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
   const headingId = `order-${order.id}`;
@@ -18,6 +27,7 @@ export function OrderCard({ order, placedAt }: { order: Order; placedAt: string 
       <p className="card-meta">
         {t(`service.${order.service}.name`)} · {placedAt} · {t('commerce.order.lines', { count: order.lines.length })}
       </p>
+      {scheduledFor && <p className="order-scheduled">{t('commerce.order.scheduledFor', { when: scheduledFor })}</p>}
       <p>
         <OrderStatusBadge status={order.status} /> · {t(`commerce.payment.status.${order.payment.status}`)}
       </p>

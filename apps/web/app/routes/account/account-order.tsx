@@ -42,7 +42,7 @@ const WAY: readonly OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready',
 function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const money = useFormatMoney();
-  const { order, placedAt } = loaderData;
+  const { order, placedAt, scheduledFor, lineBookings } = loaderData;
   const outcome = actionData as OrderOutcome | undefined;
   useLiveOrder(order.id, order.status);
   const onItsWay = !FINAL.includes(order.status);
@@ -72,14 +72,15 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
         <OrderStatusBadge status={order.status} /> · {t(`commerce.payment.status.${order.payment.status}`)}
       </p>
       {order.rejectReason && <p className="notice notice-error">{order.rejectReason}</p>}
-      <Timeline status={order.status} etaMinutes={order.etaMinutes} />
+      {scheduledFor && <p className="order-scheduled">{t('commerce.order.scheduledFor', { when: scheduledFor })}</p>}
+      <Timeline status={order.status} etaMinutes={scheduledFor ? null : order.etaMinutes} />
 
       <section className="order-card" aria-labelledby="lines-title">
         <h2 id="lines-title">{t('commerce.order.items')}</h2>
         <ul className="cart-lines">
-          {order.lines.map((line) => (
+          {order.lines.map((line, index) => (
             <li
-              key={`${line.itemSlug}-${line.choices.map((choice) => choice.choice.text).join('+')}`}
+              key={`${line.itemSlug}-${line.booking?.startsAt ?? ''}-${line.choices.map((choice) => choice.choice.text).join('+')}`}
               className="order-line"
             >
               <p>
@@ -88,6 +89,12 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
                 </strong>{' '}
                 × {line.quantity}
               </p>
+              {line.booking && (
+                <p className="cart-line-booking">
+                  <strong>{lineBookings[index]}</strong> ·{' '}
+                  {t('commerce.booking.guests', { count: line.booking.guests })}
+                </p>
+              )}
               {line.choices.map((choice) => (
                 <p key={`${choice.option.text}-${choice.choice.text}`} className="card-meta">
                   <Localized text={choice.option} />: <Localized text={choice.choice} />
@@ -106,7 +113,9 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
           total={order.total}
         />
         <p>
-          {t('commerce.payment.cash')}
+          {order.payment.method === 'cash'
+            ? t('commerce.payment.cash')
+            : t(`commerce.payment.method.${order.payment.method}`)}
           {order.payment.changeFor && <> · {t('commerce.order.changeFor', { note: money(order.payment.changeFor) })}</>}
         </p>
       </section>
@@ -130,7 +139,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 /** The way from placed to delivered, with where the order is now; a stop sign when it ended early. */
-function Timeline({ status, etaMinutes }: { status: OrderStatus; etaMinutes: number }) {
+function Timeline({ status, etaMinutes }: { status: OrderStatus; etaMinutes: number | null }) {
   const { t } = useI18n();
   if (status === 'rejected' || status === 'cancelled') return null;
   const reached = WAY.indexOf(status);
@@ -150,7 +159,9 @@ function Timeline({ status, etaMinutes }: { status: OrderStatus; etaMinutes: num
           </li>
         ))}
       </ol>
-      {status !== 'delivered' && <p className="card-meta">{t('commerce.order.eta', { minutes: etaMinutes })}</p>}
+      {status !== 'delivered' && etaMinutes !== null && (
+        <p className="card-meta">{t('commerce.order.eta', { minutes: etaMinutes })}</p>
+      )}
     </section>
   );
 }

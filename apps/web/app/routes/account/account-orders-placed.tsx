@@ -53,8 +53,8 @@ function PlacedBody({ orders }: Route.ComponentProps['loaderData']) {
         </p>
       )}
       <ul className="order-list">
-        {orders.map(({ order, placedAt }) => (
-          <OrderCard key={order.id} order={order} placedAt={placedAt} />
+        {orders.map(({ order, placedAt, scheduledFor }) => (
+          <OrderCard key={order.id} order={order} placedAt={placedAt} scheduledFor={scheduledFor} />
         ))}
       </ul>
       <p>

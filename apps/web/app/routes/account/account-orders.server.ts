@@ -1,6 +1,7 @@
 import type { Order } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '../../features/commerce/order-api.server.ts';
+import { bookingSpan, scheduledAt } from '../../features/commerce/schedule-times.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
@@ -22,6 +23,11 @@ function placedAtOf(order: Order, language: string): string {
   }).format(new Date(order.placedAt));
 }
 
+/** When a scheduled order or a chef's booking is wanted, on the provider's clock; null for as soon as possible. */
+function scheduledOf(order: Order, language: string): string | null {
+  return order.scheduledFor ? scheduledAt(order.scheduledFor, order.timeZone, language, order.countryCode) : null;
+}
+
 function pageOf(url: URL): number {
   const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
@@ -33,7 +39,11 @@ export async function loadOrdersPage(url: URL, request: Request, context: Contex
   const t = translatorFor(locale.code);
   const list = await signedInCall(url, () => listOrders(context, request, { page: pageOf(url) }));
   return {
-    orders: list.data.map((order) => ({ order, placedAt: placedAtOf(order, locale.iso) })),
+    orders: list.data.map((order) => ({
+      order,
+      placedAt: placedAtOf(order, locale.iso),
+      scheduledFor: scheduledOf(order, locale.iso),
+    })),
     meta: list.meta,
     messageBundles: [pageMessageBundle.commerce(locale.code)],
     title: `${t('commerce.orders.title')} | ${t('site.name')}`,
@@ -49,7 +59,11 @@ export async function loadPlacedPage(url: URL, request: Request, context: Contex
   // Another shopper's checkout, or none: nothing to confirm.
   if (list.data.length === 0) throw data(null, { status: 404 });
   return {
-    orders: list.data.map((order) => ({ order, placedAt: placedAtOf(order, locale.iso) })),
+    orders: list.data.map((order) => ({
+      order,
+      placedAt: placedAtOf(order, locale.iso),
+      scheduledFor: scheduledOf(order, locale.iso),
+    })),
     messageBundles: [pageMessageBundle.commerce(locale.code)],
     title: `${t('commerce.placed.title')} | ${t('site.name')}`,
   };
@@ -64,6 +78,10 @@ export async function loadOrderPage(url: URL, request: Request, context: Context
   return {
     order,
     placedAt: placedAtOf(order, locale.iso),
+    scheduledFor: scheduledOf(order, locale.iso),
+    lineBookings: order.lines.map((line) =>
+      line.booking ? bookingSpan(line.booking, locale.iso, order.countryCode) : null,
+    ),
     vocabulary: vocabularyOf(locale.code, order.lines),
     messageBundles: [pageMessageBundle.commerce(locale.code)],
     title: `${t('commerce.order.title', { provider: order.provider.name })} | ${t('site.name')}`,

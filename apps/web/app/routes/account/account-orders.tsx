@@ -43,8 +43,8 @@ function OrdersBody({ orders, meta }: Route.ComponentProps['loaderData']) {
         </EmptyState>
       ) : (
         <ul className="order-list">
-          {orders.map(({ order, placedAt }) => (
-            <OrderCard key={order.id} order={order} placedAt={placedAt} />
+          {orders.map(({ order, placedAt, scheduledFor }) => (
+            <OrderCard key={order.id} order={order} placedAt={placedAt} scheduledFor={scheduledFor} />
           ))}
         </ul>
       )}

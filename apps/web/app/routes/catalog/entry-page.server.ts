@@ -1,14 +1,21 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { configContext } from '../../context.ts';
+import type { BookingOutcome } from '../../features/catalog/booking-form.tsx';
 import { itemCardView } from '../../features/catalog/card-view.server.ts';
 import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
 import { favoriteState } from '../../features/catalog/favorite-state.server.ts';
-import { addRecipeIngredients } from '../../features/commerce/cart-api.server.ts';
+import { addCartLine, addRecipeIngredients } from '../../features/commerce/cart-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
-import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
+import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
+import { currentMarket } from '../../platform/markets/market-cookie.server.ts';
+import { MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { loginPathFor } from '../../platform/session/session.server.ts';
+import { choicesOf } from '../commerce/cart-page.server.ts';
 
 /** The collection and slug of `/food/kitchens/choma-junction-south-b`, or a 404. */
 function entryOf(url: URL) {
@@ -56,7 +63,79 @@ export async function loadItemPage(url: URL, request: Request, context: Readonly
     vocabulary: vocabularyOf(localeOfPath(url.pathname).code, result.data),
     // The recipe's servings selector (a GET form): 1 to 24, else the recipe's own.
     servings: Number.isInteger(servings) && servings >= 1 && servings <= 24 ? servings : null,
+    bookingDates: result.data.experience ? bookingDates(request, context) : null,
   };
+}
+
+/** A day to 90 days ahead (the API's rule), as dates on the shopper's market's clock. */
+function bookingDates(request: Request, context: Readonly<RouterContextProvider>) {
+  const market = currentMarket(request, context.get(configContext).storeId) ?? 'ZA';
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONES[market] });
+  const now = Date.now();
+  return { min: day.format(now + 86_400_000), max: day.format(now + 90 * 86_400_000) };
+}
+
+const BOOKING_ERRORS: Record<string, MessageKey> = {
+  'booking.date:too_soon': 'catalog.book.error.tooSoon',
+  'booking.date:too_far': 'catalog.book.error.tooFar',
+  'booking.date:invalid': 'catalog.book.error.date',
+  'booking.time:closed': 'catalog.book.error.closed',
+  'booking.time:taken': 'catalog.book.error.taken',
+  'booking.time:invalid': 'catalog.book.error.time',
+  'booking.guests:range': 'catalog.book.error.guests',
+};
+
+/**
+ * A chef experience's "Book": the booking goes into the Chef cart, and the shopper on to it.
+ * What the API refuses comes back beside its field, with what was typed.
+ */
+async function submitBooking(
+  url: URL,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  slug: string,
+  form: FormData,
+) {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const values = { date: text('date'), time: text('time'), guests: text('guests'), choices: choicesOf(form) ?? [] };
+  const invalid = (errors: BookingOutcome['errors'], status = 400) =>
+    data<BookingOutcome>({ status: 'invalid', values, errors }, { status });
+  const guests = Number(values.guests);
+  const errors: BookingOutcome['errors'] = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'catalog.book.error.date';
+  if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = 'catalog.book.error.time';
+  if (!(Number.isInteger(guests) && guests >= 1 && guests <= 1000)) errors.guests = 'catalog.book.error.guests';
+  if (choicesOf(form) === null) errors.form = 'catalog.book.error.failed';
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  try {
+    await addCartLine(context, request, 'chef', {
+      item: slug,
+      choices: values.choices,
+      booking: { date: values.date, time: values.time, guests },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (error.status === 401) throw redirect(loginPathFor(url));
+    for (const [field, codes] of Object.entries(error.errors)) {
+      const key = BOOKING_ERRORS[`${field}:${Array.isArray(codes) ? codes[0] : ''}`];
+      if (key) {
+        const name = field.split('.')[1] as 'date' | 'time' | 'guests';
+        return invalid({ [name]: key }, error.status);
+      }
+    }
+    // Sold out or withdrawn meanwhile (409, 404), or choices the shop changed (400).
+    return invalid(
+      {
+        form:
+          error.status === 409 || error.status === 404 ? 'catalog.book.error.unavailable' : 'catalog.book.error.failed',
+      },
+      error.status,
+    );
+  }
+  notify(context, { type: 'success', title: t('catalog.book.done'), message: t('catalog.book.checkout') });
+  throw redirect(localizePath('/cart/chef', locale.code));
 }
 
 /**
@@ -67,6 +146,9 @@ export async function loadItemPage(url: URL, request: Request, context: Readonly
 export async function submitItemPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
   const where = entryOf(url);
   const form = await request.formData();
+  if (where.kind === 'items' && where.service === 'chef' && form.get('intent') === 'book') {
+    return submitBooking(url, request, context, where.slug, form);
+  }
   if (where.kind !== 'items' || form.get('intent') !== 'add-ingredients') throw data(null, { status: 400 });
   const servings = Number.parseInt(String(form.get('servings') ?? ''), 10);
   if (!(Number.isInteger(servings) && servings >= 1 && servings <= 24)) throw data(null, { status: 400 });

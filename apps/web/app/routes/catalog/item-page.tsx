@@ -1,6 +1,7 @@
 import type { ItemDetail } from '@malewa/contracts/catalog/get-catalog-entry';
 import { Form } from 'react-router';
 import { AddToCartForm, canAddToCart } from '../../features/catalog/add-to-cart-form.tsx';
+import { BookingForm, type BookingOutcome } from '../../features/catalog/booking-form.tsx';
 import { itemPath, providerPath } from '../../features/catalog/collections.ts';
 import { DeliveryFacts } from '../../features/catalog/delivery-facts.tsx';
 import { FavoriteButton } from '../../features/catalog/favorite-button.tsx';
@@ -55,10 +56,11 @@ export default function ItemPage(props: Route.ComponentProps) {
   );
 }
 
-function ItemBody({ loaderData }: Route.ComponentProps) {
+function ItemBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const label = useVocabulary();
-  const { item, servings, favorite } = loaderData;
+  const { item, servings, favorite, bookingDates } = loaderData;
+  const experience = item.experience;
   return (
     <article className="entry-page item-page" aria-labelledby="entry-title">
       <header className="entry-header">
@@ -92,10 +94,18 @@ function ItemBody({ loaderData }: Route.ComponentProps) {
             ))}
           </p>
           <Localized as="p" className="entry-description" text={item.description} />
-          {item.type !== 'recipe' && <DeliveryFacts delivery={item.provider.delivery} />}
+          {item.type !== 'recipe' && (
+            <DeliveryFacts delivery={item.provider.delivery} booked={item.type === 'experience'} />
+          )}
         </div>
       </header>
-      {item.available && canAddToCart(item) ? (
+      {item.available && experience && bookingDates ? (
+        <BookingForm
+          item={{ ...item, experience }}
+          dates={bookingDates}
+          outcome={actionData as BookingOutcome | undefined}
+        />
+      ) : item.available && canAddToCart(item) ? (
         <AddToCartForm item={item} />
       ) : (
         item.options.length > 0 && <Options options={item.options} />

@@ -80,7 +80,7 @@ function ProviderBody({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           {provider.delivery ? (
-            <DeliveryFacts delivery={provider.delivery} />
+            <DeliveryFacts delivery={provider.delivery} booked={provider.service === 'chef'} />
           ) : provider.distanceKm !== null ? (
             <p className="catalog-notice" role="status">
               {t('catalog.provider.tooFar', { km: provider.distanceKm, place: place ?? '' })}

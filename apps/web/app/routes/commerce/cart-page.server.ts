@@ -1,4 +1,5 @@
 import {
+  type Cart,
   COUPON_PROBLEMS,
   MAX_LINE_QUANTITY,
   SUBSTITUTION_PREFERENCES,
@@ -15,6 +16,7 @@ import {
   removeCoupon,
   updateCartLine,
 } from '../../features/commerce/cart-api.server.ts';
+import { bookingSpan } from '../../features/commerce/schedule-times.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
@@ -47,11 +49,23 @@ export async function loadCartPage(url: URL, request: Request, context: Context,
   return {
     service,
     cart,
+    bookingTimes: bookingTimesOf(cart, locale.iso),
     signedIn: sessionOf(context).signedIn,
     vocabulary: vocabularyOf(locale.code, cart.groups),
     messageBundles: [pageMessageBundle.commerce(locale.code)],
     title: `${t('commerce.cart.title', { service: t(`service.${service}.name`) })} | ${t('site.name')}`,
   };
+}
+
+/** Each booked line's date and times, in the page's language on the chef's clock. */
+export function bookingTimesOf(cart: Cart, language: string): Record<string, string> {
+  return Object.fromEntries(
+    cart.groups.flatMap((group) =>
+      group.lines.flatMap((line) =>
+        line.booking ? [[line.id, bookingSpan(line.booking, language, cart.countryCode)]] : [],
+      ),
+    ),
+  );
 }
 
 /** What a cart form came to, when the page shows it rather than moving on. */

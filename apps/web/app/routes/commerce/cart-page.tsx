@@ -50,7 +50,7 @@ export default function CartPage(props: Route.ComponentProps) {
 
 function CartBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { cart, service, signedIn } = loaderData;
+  const { cart, service, signedIn, bookingTimes } = loaderData;
   const outcome = actionData as CartOutcome | undefined;
   const serviceName = t(`service.${service}.name`);
   return (
@@ -73,7 +73,13 @@ function CartBody({ loaderData, actionData }: Route.ComponentProps) {
         <div className="cart-layout">
           <div className="cart-groups">
             {cart.groups.map((group) => (
-              <CartGroup key={group.provider.slug} group={group} service={service} outcome={outcome} />
+              <CartGroup
+                key={group.provider.slug}
+                group={group}
+                service={service}
+                outcome={outcome}
+                bookingTimes={bookingTimes}
+              />
             ))}
           </div>
           <CartSummary cart={cart} service={service} signedIn={signedIn} outcome={outcome} />
@@ -85,7 +91,17 @@ function CartBody({ loaderData, actionData }: Route.ComponentProps) {
 
 type Group = Cart['groups'][number];
 
-function CartGroup({ group, service, outcome }: { group: Group; service: Cart['service']; outcome?: CartOutcome }) {
+function CartGroup({
+  group,
+  service,
+  outcome,
+  bookingTimes,
+}: {
+  group: Group;
+  service: Cart['service'];
+  outcome?: CartOutcome | undefined;
+  bookingTimes: Record<string, string>;
+}) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
   const place = useRouteLoaderData<typeof rootLoader>('root')?.place.current;
@@ -101,11 +117,14 @@ function CartGroup({ group, service, outcome }: { group: Group; service: Cart['s
         <p className="card-meta">
           {group.delivery
             ? [
-                t('commerce.delivery.eta', { minutes: group.delivery.etaMinutes }),
+                // A booked chef comes at the booking's time, not in minutes.
+                service === 'chef' ? '' : t('commerce.delivery.eta', { minutes: group.delivery.etaMinutes }),
                 group.delivery.fee.amount === 0
                   ? t('commerce.delivery.free')
                   : t('commerce.delivery.fee', { fee: money(group.delivery.fee) }),
-              ].join(' · ')
+              ]
+                .filter(Boolean)
+                .join(' · ')
             : group.deliversHere === false
               ? t('commerce.cart.outOfRange', { place: place?.name ?? '' })
               : t('commerce.cart.pickPlace')}
@@ -113,7 +132,7 @@ function CartGroup({ group, service, outcome }: { group: Group; service: Cart['s
       </header>
       <ul className="cart-lines">
         {group.lines.map((line) => (
-          <CartLineRow key={line.id} line={line} service={service} outcome={outcome} />
+          <CartLineRow key={line.id} line={line} service={service} outcome={outcome} when={bookingTimes[line.id]} />
         ))}
       </ul>
       <p className="cart-group-subtotal">
@@ -134,7 +153,18 @@ function CartGroup({ group, service, outcome }: { group: Group; service: Cart['s
 /** Grocery and farm lines say what the shop should do when the item is missing at packing time. */
 const SUBSTITUTES: readonly Cart['service'][] = ['grocery', 'farm'];
 
-function CartLineRow({ line, service, outcome }: { line: CartLine; service: Cart['service']; outcome?: CartOutcome }) {
+function CartLineRow({
+  line,
+  service,
+  outcome,
+  when,
+}: {
+  line: CartLine;
+  service: Cart['service'];
+  outcome?: CartOutcome | undefined;
+  /** A booking's date and times, written by the loader. */
+  when?: string | undefined;
+}) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
   const label = useVocabulary();
@@ -161,6 +191,11 @@ function CartLineRow({ line, service, outcome }: { line: CartLine; service: Cart
             ))}
           </ul>
         )}
+        {line.booking && (
+          <p className="cart-line-booking">
+            <strong>{when}</strong> · {t('commerce.booking.guests', { count: line.booking.guests })}
+          </p>
+        )}
         <p className="card-meta">
           <LtrText>{money(line.unitPrice)}</LtrText> {label('unit', line.item.unit)}
         </p>
@@ -181,20 +216,25 @@ function CartLineRow({ line, service, outcome }: { line: CartLine; service: Cart
         <Form method="post" className="cart-line-form" preventScrollReset>
           <CsrfField />
           <input type="hidden" name="lineId" value={line.id} />
-          <label htmlFor={quantityId}>
-            {t('commerce.cart.quantity', { unit: label('unit.short', line.item.unit) })}
-          </label>
-          <input
-            id={quantityId}
-            name="quantity"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={99}
-            step={step}
-            defaultValue={line.quantity}
-            key={line.quantity}
-          />
+          {/* A booking's guests change by booking again, from the experience's page. */}
+          {!line.booking && (
+            <>
+              <label htmlFor={quantityId}>
+                {t('commerce.cart.quantity', { unit: label('unit.short', line.item.unit) })}
+              </label>
+              <input
+                id={quantityId}
+                name="quantity"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={99}
+                step={step}
+                defaultValue={line.quantity}
+                key={line.quantity}
+              />
+            </>
+          )}
           {SUBSTITUTES.includes(service) && (
             <label className="cart-line-substitution">
               <span>{t('commerce.substitution.label')}</span>
@@ -204,9 +244,11 @@ function CartLineRow({ line, service, outcome }: { line: CartLine; service: Cart
               </select>
             </label>
           )}
-          <button type="submit" name="intent" value="update">
-            {t('commerce.cart.update')}
-          </button>
+          {!line.booking && (
+            <button type="submit" name="intent" value="update">
+              {t('commerce.cart.update')}
+            </button>
+          )}
           <button type="submit" name="intent" value="remove" className="button-quiet">
             {t('commerce.cart.remove')}
             <span className="visually-hidden">

@@ -13,7 +13,8 @@ import { placeContext } from '../../context.ts';
 import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
 import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
 import { addressValuesOf, freshAddressValues, readAddress } from '../../features/commerce/address-form.server.ts';
-import { getCart } from '../../features/commerce/cart-api.server.ts';
+import { getCart, listDeliverySlots } from '../../features/commerce/cart-api.server.ts';
+import { windowsByDay } from '../../features/commerce/schedule-times.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
@@ -23,7 +24,7 @@ import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { currencyDigits } from '../../platform/money/format-money.ts';
 import { loadMe } from '../../platform/session/me.server.ts';
 import { loginPathFor, requireSignedIn } from '../../platform/session/session.server.ts';
-import { cartService } from './cart-page.server.ts';
+import { bookingTimesOf, cartService } from './cart-page.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -39,10 +40,12 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   try {
-    const [cart, me, saved] = await Promise.all([
+    const [cart, me, saved, slots] = await Promise.all([
       getCart(context, request, service),
       loadMe(context, request),
       listAddresses(context, request),
+      // A chef cart's time is its bookings': it has no delivery windows to ask for.
+      service === 'chef' ? null : listDeliverySlots(context, request, service),
     ]);
     if (cart.lineCount === 0) throw redirect(localizePath(`/cart/${service}`, locale.code));
     const place = context.get(placeContext).place;
@@ -57,6 +60,11 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
       payPhone: me.user.phone ?? '',
       place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude } : null,
       idempotencyKey: randomUUID(),
+      windows: slots
+        ? windowsByDay(slots.slots, slots.slotMinutes, slots.timeZone, locale.iso, cart.countryCode)
+        : null,
+      soonestMinutes: Math.max(0, ...cart.groups.map((group) => group.delivery?.etaMinutes ?? 0)),
+      bookingTimes: bookingTimesOf(cart, locale.iso),
       vocabulary: vocabularyOf(locale.code, cart.groups),
       messageBundles: [pageMessageBundle.commerce(locale.code)],
       title: `${t('commerce.checkout.title')} | ${t('site.name')}`,
@@ -74,7 +82,8 @@ export type CheckoutOutcome = {
   changeFor: string;
   method: string;
   payPhone: string;
-  errors: AddressErrors & Partial<Record<'changeFor' | 'payPhone' | 'form', MessageKey>>;
+  deliverAt: string;
+  errors: AddressErrors & Partial<Record<'changeFor' | 'payPhone' | 'deliverAt' | 'form', MessageKey>>;
   /** The shop that does not deliver to the pin, when that is the reason. */
   provider?: string;
 };
@@ -107,9 +116,10 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   const changeForText = text(form, 'changeFor');
   const method = text(form, 'method') || 'cash';
   const payPhone = text(form, 'payPhone');
+  const deliverAt = text(form, 'deliverAt');
   const invalid = (errors: CheckoutOutcome['errors'], status = 400, provider?: string) =>
     data<CheckoutOutcome>(
-      { status: 'invalid', values, chosen, changeFor: changeForText, method, payPhone, errors, provider },
+      { status: 'invalid', values, chosen, changeFor: changeForText, method, payPhone, deliverAt, errors, provider },
       { status },
     );
 
@@ -137,11 +147,15 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   if (mobile && payPhone === '') return invalid({ payPhone: 'commerce.checkout.error.paymentPhone' });
   const parsed = ZCheckoutRequestSchema.safeParse({
     address,
+    ...(deliverAt === '' ? {} : { deliverAt }),
     payment: mobile
       ? { method, phone: payPhone }
       : { method: 'cash', ...(changeFor === undefined ? {} : { changeFor }) },
   });
-  if (!parsed.success) return invalid({ form: 'commerce.error.failed' });
+  if (!parsed.success) {
+    const badWindow = parsed.error.issues.some((issue) => issue.path[0] === 'deliverAt');
+    return invalid(badWindow ? { deliverAt: 'commerce.checkout.error.slot' } : { form: 'commerce.error.failed' });
+  }
 
   try {
     const answer = await apiClientFor(context, request, session).request(
@@ -177,6 +191,8 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if (Array.isArray(error.errors['payment.phone']))
       return invalid({ payPhone: 'commerce.checkout.error.paymentPhone' });
     if (problem === 'payment_method') return invalid({ form: 'commerce.checkout.error.paymentMethod' }, 422);
+    // The window is gone (the shops close, or it is too soon now): choose another.
+    if (problem === 'slot') return invalid({ deliverAt: 'commerce.checkout.error.slot' }, 422);
     if (problem.startsWith('out_of_range')) {
       const slug = problem.split(':')[1] ?? '';
       const name = cart.groups.find((group) => group.provider.slug === slug)?.provider.name ?? slug;

@@ -10,6 +10,7 @@ import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import commerceStyles from '../../styles/commerce.css?url';
 import { FormField } from '../../ui/form-field.tsx';
+import { Localized } from '../../ui/localized.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/checkout-page';
 import { serviceOfCartPath } from './cart-page.server.ts';
@@ -48,7 +49,8 @@ export default function CheckoutPage(props: Route.ComponentProps) {
 function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
-  const { cart, service, place, idempotencyKey, saved, mobileMoney } = loaderData;
+  const { cart, service, place, idempotencyKey, saved, mobileMoney, windows, soonestMinutes, bookingTimes } =
+    loaderData;
   const outcome = actionData as CheckoutOutcome | undefined;
   const method = outcome?.method ?? 'cash';
   const values = outcome?.values ?? loaderData.address;
@@ -104,6 +106,45 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
               <input type="checkbox" name="keepAddress" defaultChecked={saved.length === 0} />{' '}
               {t('commerce.checkout.keepAddress')}
             </label>
+          </section>
+          <section className="checkout-section" aria-labelledby="when-title">
+            <h2 id="when-title">{t('commerce.when.title')}</h2>
+            {windows ? (
+              <FormField
+                id="deliver-at"
+                label={t('commerce.when.label')}
+                hint={t('commerce.when.hint')}
+                error={errors.deliverAt}
+              >
+                {(props) => (
+                  <select {...props} name="deliverAt" defaultValue={outcome?.deliverAt ?? ''}>
+                    <option value="">{t('commerce.when.asap', { minutes: soonestMinutes })}</option>
+                    {windows.map((day) => (
+                      <optgroup key={day.label} label={day.label}>
+                        {day.windows.map((window) => (
+                          <option key={window.value} value={window.value}>
+                            {window.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            ) : (
+              <ul className="checkout-bookings">
+                {cart.groups.flatMap((group) =>
+                  group.lines.map((line) => (
+                    <li key={line.id}>
+                      <strong>
+                        <Localized text={line.item.name} />
+                      </strong>{' '}
+                      · {bookingTimes[line.id]} · {t('commerce.booking.guests', { count: line.booking?.guests ?? 0 })}
+                    </li>
+                  )),
+                )}
+              </ul>
+            )}
           </section>
           <section className="checkout-section" aria-labelledby="payment-title">
             <h2 id="payment-title">{t('commerce.checkout.payment')}</h2>

@@ -1,0 +1,103 @@
+import type { ItemDetail } from '@malewa/contracts/catalog/get-catalog-entry';
+import { Form, useNavigation } from 'react-router';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { OptionFields } from './add-to-cart-form.tsx';
+
+/** What a refused booking comes back with: what was typed, and what is wrong beside each field. */
+export interface BookingOutcome {
+  status: 'invalid';
+  values: { date: string; time: string; guests: string; choices: number[][] };
+  errors: Partial<Record<'date' | 'time' | 'guests' | 'form', MessageKey>>;
+}
+
+/** The half-hour starts offered: the chef's own hours are checked when the booking is made. */
+const TIMES = Array.from({ length: 33 }, (_, index) => {
+  const minutes = 6 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+/**
+ * "Book" on a chef experience's page: a date, a start time and the guests (within what the
+ * experience takes), with its menu choices. A plain form to the page itself, so a refusal
+ * (the chef is booked then, or does not work then) comes back beside its field with
+ * everything kept; a booking goes into the Chef cart, to be checked out like any order.
+ */
+export function BookingForm({
+  item,
+  dates,
+  outcome,
+}: {
+  item: ItemDetail & { experience: NonNullable<ItemDetail['experience']> };
+  /** The first and last dates a booking can be made for today (the API has the last word). */
+  dates: { min: string; max: string };
+  outcome?: BookingOutcome | undefined;
+}) {
+  const { t } = useI18n();
+  const sending = useNavigation().formData?.get('intent') === 'book';
+  const { guestsMin, guestsMax } = item.experience;
+  const values = outcome?.values;
+  const errors = outcome?.errors ?? {};
+  return (
+    <Form method="post" className="add-to-cart booking-form" aria-labelledby="book-title" noValidate>
+      <h2 id="book-title">{t('catalog.book.title')}</h2>
+      {errors.form && (
+        <p className="notice notice-error" role="alert">
+          {t(errors.form)}
+        </p>
+      )}
+      <CsrfField />
+      <OptionFields options={item.options} chosen={values?.choices} />
+      <div className="booking-fields">
+        <FormField id="booking-date" label={t('catalog.book.date')} error={errors.date}>
+          {(props) => (
+            <input
+              {...props}
+              name="date"
+              type="date"
+              min={dates.min}
+              max={dates.max}
+              required
+              defaultValue={values?.date ?? ''}
+            />
+          )}
+        </FormField>
+        <FormField id="booking-time" label={t('catalog.book.time')} error={errors.time}>
+          {(props) => (
+            <select {...props} name="time" required defaultValue={values?.time ?? '19:00'}>
+              {TIMES.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="booking-guests"
+          label={t('catalog.book.guests')}
+          hint={t('catalog.experience.guests', { min: guestsMin, max: guestsMax })}
+          error={errors.guests}
+        >
+          {(props) => (
+            <input
+              {...props}
+              name="guests"
+              type="number"
+              inputMode="numeric"
+              min={guestsMin}
+              max={guestsMax}
+              required
+              defaultValue={values?.guests ?? String(Math.max(guestsMin, Math.min(guestsMax, 4)))}
+            />
+          )}
+        </FormField>
+      </div>
+      <button type="submit" name="intent" value="book" disabled={sending}>
+        {t('catalog.book.submit')}
+      </button>
+    </Form>
+  );
+}
