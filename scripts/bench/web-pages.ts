@@ -43,10 +43,14 @@ interface Transfer {
   body: string;
 }
 
-/** GETs a URL as a browser would and counts the bytes on the wire (not decompressed). */
-export function fetchRaw(url: string): Promise<Transfer> {
+/**
+ * GETs a URL as a browser would and counts the bytes on the wire (not decompressed); `headers`
+ * adds a shopper's cookies for the pages that are theirs (a cart, a checkout).
+ */
+export function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<Transfer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' } }, (res) => {
+    const sent = { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*', ...headers };
+    const req = request(url, { headers: sent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -88,7 +92,8 @@ function assetsOf(html: string): { css: string[]; js: string[]; texts: string[] 
   return { css: [...css], js: [...js], texts: [...texts] };
 }
 
-const isFramework = (path: string) => /\/entry\.client-[^/]+\.js$/.test(path);
+/** React, React DOM and React Router (the build's `framework` chunk), their entry and the bundler's runtime. */
+const isFramework = (path: string) => /\/(entry\.client|framework|rolldown-runtime)-[^/]+\.js$/.test(path);
 
 export interface PageWeight {
   path: string;
@@ -101,8 +106,8 @@ export interface PageWeight {
   files: { path: string; bytes: number; encoding: string }[];
 }
 
-export async function weigh(origin: string, path: string): Promise<PageWeight> {
-  const html = await fetchRaw(`${origin}${path}`);
+export async function weigh(origin: string, path: string, headers: Record<string, string> = {}): Promise<PageWeight> {
+  const html = await fetchRaw(`${origin}${path}`, headers);
   if (html.status !== 200) throw new Error(`${path} answered ${html.status}`);
   const assets = assetsOf(html.body);
   const files: PageWeight['files'] = [];
@@ -240,23 +245,7 @@ export async function firstScreenImages(url: string): Promise<{ count: number; b
 
 /** Prints a page's weights (and Lighthouse's scores when asked) beside the targets. */
 export async function reportPage(origin: string, path: string, lighthousePort: number | undefined): Promise<void> {
-  const weight = await weigh(origin, path);
-  const firstRoundTrip = weight.htmlBytes + weight.cssBytes;
-  console.log(`\n${path}`);
-  console.log(`  first HTML response          ${kb(weight.htmlBytes)}`);
-  console.log(`  render-blocking CSS          ${kb(weight.cssBytes)}`);
-  console.log(
-    `  HTML + CSS (first round trip) ${kb(firstRoundTrip)}   target ≤ ${kb(TARGETS.firstRoundTripBytes)}: ${mark(firstRoundTrip <= TARGETS.firstRoundTripBytes)}`,
-  );
-  console.log(`  framework JS                 ${kb(weight.frameworkJsBytes)}`);
-  console.log(
-    `  app JS (ours)                ${kb(weight.appJsBytes)}   target ≤ ${kb(TARGETS.appJsBytes)}: ${mark(weight.appJsBytes <= TARGETS.appJsBytes)}`,
-  );
-  console.log(
-    `  texts (message bundles)      ${kb(weight.textBytes)}   fetched beside the scripts, kept by the browser`,
-  );
-  for (const file of weight.files)
-    console.log(`    ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(8)} ${file.path}`);
+  printWeight(await weigh(origin, path));
   const images = await firstScreenImages(`${origin}${path}`);
   console.log(
     `  pictures of the first phone screen ${kb(images.bytes)} in ${images.count}   target ≤ ${kb(TARGETS.firstScreenImageBytes)}: ${mark(images.bytes <= TARGETS.firstScreenImageBytes)}`,
@@ -271,4 +260,24 @@ export async function reportPage(origin: string, path: string, lighthousePort: n
       .map(([name, value]) => `${name} ${value}`)
       .join(', ')}`,
   );
+}
+
+/** A page's bytes beside the targets: the first round trip (HTML and CSS), our JS, its texts. */
+export function printWeight(weight: PageWeight): void {
+  const firstRoundTrip = weight.htmlBytes + weight.cssBytes;
+  console.log(`\n${weight.path}`);
+  console.log(`  first HTML response          ${kb(weight.htmlBytes)}`);
+  console.log(`  render-blocking CSS          ${kb(weight.cssBytes)}`);
+  console.log(
+    `  HTML + CSS (first round trip) ${kb(firstRoundTrip)}   target ≤ ${kb(TARGETS.firstRoundTripBytes)}: ${mark(firstRoundTrip <= TARGETS.firstRoundTripBytes)}`,
+  );
+  console.log(`  framework JS                 ${kb(weight.frameworkJsBytes)}`);
+  console.log(
+    `  app JS (ours)                ${kb(weight.appJsBytes)}   target ≤ ${kb(TARGETS.appJsBytes)}: ${mark(weight.appJsBytes <= TARGETS.appJsBytes)}`,
+  );
+  console.log(
+    `  texts (message bundles)      ${kb(weight.textBytes)}   fetched beside the scripts, kept by the browser`,
+  );
+  for (const file of weight.files)
+    console.log(`    ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(8)} ${file.path}`);
 }

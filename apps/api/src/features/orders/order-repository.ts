@@ -67,14 +67,21 @@ export function createOrderRepository(db: Db) {
   ): Promise<OrderRow[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, ratings, bookings] = await Promise.all([
-      tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-      tx.select().from(orderRatings).where(inArray(orderRatings.orderId, ids)),
-      tx
-        .select({ orderId: chefBookings.orderId, startsAt: chefBookings.startsAt, endsAt: chefBookings.endsAt })
-        .from(chefBookings)
-        .where(inArray(chefBookings.orderId, ids)),
-    ]);
+    const queries = [
+      () => tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+      () => tx.select().from(orderRatings).where(inArray(orderRatings.orderId, ids)),
+      () =>
+        tx
+          .select({ orderId: chefBookings.orderId, startsAt: chefBookings.startsAt, endsAt: chefBookings.endsAt })
+          .from(chefBookings)
+          .where(inArray(chefBookings.orderId, ids)),
+    ] as const;
+    // A transaction is one connection: its queries go one after the other (pg refuses to
+    // queue them from version 9); the pool runs them at once.
+    const [lines, ratings, bookings] =
+      tx === db
+        ? await Promise.all([queries[0](), queries[1](), queries[2]()])
+        : [await queries[0](), await queries[1](), await queries[2]()];
     return rows.map(({ providerSlug, providerName, timeZone, ...order }) => {
       const rating = ratings.find((candidate) => candidate.orderId === order.id);
       const own = lines.filter((line) => line.orderId === order.id);

@@ -1,0 +1,246 @@
+/**
+ * `npm run bench:commerce`: the commerce figures of issue 12 §6, each beside its target.
+ *
+ * 1. Checkouts per second on PostgreSQL with the sandbox payment provider: SHOPPERS signed-in
+ *    shoppers at once, each putting a meal in their food cart and checking it out in cash, over
+ *    and over for BENCH_DURATION_S. A round is one add and one checkout (one order placed, its
+ *    stock, outbox receipt and event written in one transaction).
+ * 2. Cart adds at 50 connections: 50 guests at once adding a meal to their own carts; p50 and
+ *    p99 of `POST /api/carts/food/items`.
+ * 3. The storefront (built and started as `npm start` does, on the same database): the cart
+ *    and checkout pages of a signed-in shopper with a cart, weighed as served (first round trip
+ *    ≤ 14 KB brotli, our JS ≤ 25 KB).
+ * The API runs in this process (as in bench:catalog) and the load comes from here too, on the
+ * same two cores: the figures are a floor. Nothing asserts; it prints. Environment: as
+ * `npm run bench` (BENCH_DATABASE_URL, ...), BENCH_DURATION_S (10), BENCH_WEB=0 to skip the
+ * storefront, BENCH_SKIP_BUILD=1, BENCH_WEB_PORT / BENCH_API_PORT (3397 / 4397).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, openDatabase } from '@malewa/db/database';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { bearer, signUp } from '../../apps/api/src/testing/accounts.ts';
+import { addressAt, type KitchenMeal, kitchenMeals } from '../../apps/api/src/testing/orders.ts';
+import { createTestOutbox } from '../../apps/api/src/testing/outbox.ts';
+import { TEST_CONFIG } from '../../apps/api/src/testing/test-app.ts';
+import { benchDatabase } from './bench-database.ts';
+import { DURATION_S, interruption, listenOnLoopback, POOL_SIZE, printRows } from './harness.ts';
+import { buildWeb, printWeight, startProduct, weigh } from './web-pages.ts';
+
+const SHOPPERS = 10;
+const ADD_CONNECTIONS = 50;
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+async function call(url: string, init: RequestInit, expected: number): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const body = await response.text();
+  if (response.status !== expected) throw new Error(`${init.method} ${url} answered ${response.status}: ${body}`);
+  return performance.now() - started;
+}
+
+/** Runs `round` in `workers` loops at once until the duration is over; the times of each round. */
+async function loops(workers: number, round: (worker: number) => Promise<number>): Promise<number[]> {
+  const deadline = performance.now() + DURATION_S * 1000;
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < deadline && !interruption.interrupted) times.push(await round(worker));
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+/** Shoppers checking out their carts at once, in cash: orders placed per second. */
+async function checkouts(app: FastifyInstance, url: string, database: Database, meal: KitchenMeal) {
+  const outbox = await createTestOutbox(database);
+  const shoppers: Record<string, string>[] = [];
+  for (let n = 0; n < SHOPPERS; n += 1) {
+    const session = await signUp(app, database, outbox, {
+      identifier: `bench.${n}.${randomBytes(4).toString('hex')}@example.com`,
+    });
+    shoppers.push({ ...bearer(session), 'x-store-id': 'KE', 'content-type': 'application/json' });
+  }
+  const quantity = Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
+  const payload = JSON.stringify({ address: addressAt(meal), payment: { method: 'cash' } });
+  const checkoutTimes: number[] = [];
+  const started = performance.now();
+  const rounds = await loops(SHOPPERS, async (worker) => {
+    const headers = shoppers[worker] ?? {};
+    const begun = performance.now();
+    await call(
+      `${url}/api/carts/food/items`,
+      { method: 'POST', headers, body: JSON.stringify({ item: meal.slug, quantity }) },
+      201,
+    );
+    const key = randomBytes(18).toString('base64url');
+    checkoutTimes.push(
+      await call(
+        `${url}/api/carts/food/checkout`,
+        { method: 'POST', headers: { ...headers, 'idempotency-key': key }, body: payload },
+        201,
+      ),
+    );
+    return performance.now() - begun;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  checkoutTimes.sort((a, b) => a - b);
+  console.log(`\nCheckouts: ${SHOPPERS} shoppers at once, ${DURATION_S} s, cash, one kitchen`);
+  printRows([
+    ['', 'per second', 'p50 ms', 'p99 ms', 'count'],
+    [
+      'checkout (POST …/checkout)',
+      (checkoutTimes.length / seconds).toFixed(1),
+      quantile(checkoutTimes, 0.5).toFixed(1),
+      quantile(checkoutTimes, 0.99).toFixed(1),
+      String(checkoutTimes.length),
+    ],
+    [
+      'round (add, then checkout)',
+      (rounds.length / seconds).toFixed(1),
+      quantile(rounds, 0.5).toFixed(1),
+      quantile(rounds, 0.99).toFixed(1),
+      String(rounds.length),
+    ],
+  ]);
+}
+
+/** Guests adding to their own carts at once: the latency of an add. */
+async function cartAdds(url: string, meal: KitchenMeal) {
+  const guests: Record<string, string>[] = Array.from({ length: ADD_CONNECTIONS }, () => ({
+    'x-store-id': 'KE',
+    'x-cart-token': randomBytes(32).toString('base64url'),
+    'content-type': 'application/json',
+  }));
+  const adds = Array.from({ length: ADD_CONNECTIONS }, () => 0);
+  const body = JSON.stringify({ item: meal.slug, quantity: 1 });
+  const started = performance.now();
+  const times = await loops(ADD_CONNECTIONS, async (worker) => {
+    const headers = guests[worker] ?? {};
+    // A line holds 99: a guest who reached it starts a new cart (not timed).
+    if ((adds[worker] = (adds[worker] ?? 0) + 1) % 99 === 0)
+      headers['x-cart-token'] = randomBytes(32).toString('base64url');
+    return call(`${url}/api/carts/food/items`, { method: 'POST', headers, body }, 201);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\nCart adds: ${ADD_CONNECTIONS} guests at once, ${DURATION_S} s`);
+  printRows([
+    ['', 'per second', 'p50 ms', 'p99 ms', 'count'],
+    [
+      'POST /api/carts/food/items',
+      (times.length / seconds).toFixed(0),
+      quantile(times, 0.5).toFixed(1),
+      quantile(times, 0.99).toFixed(1),
+      String(times.length),
+    ],
+  ]);
+}
+
+/** A browser's cookies, as the storefront sets them. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair?.indexOf('=') ?? -1;
+      if (pair && at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** The CSRF token a page's forms carry. */
+const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+async function storefront(app: FastifyInstance, database: Database, databaseUrl: string, meal: KitchenMeal) {
+  buildWeb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'malewa-bench-'));
+  const webPort = Number(process.env.BENCH_WEB_PORT || 3397);
+  const apiPort = Number(process.env.BENCH_API_PORT || 4397);
+  const product = await startProduct({ dataDir, webPort, apiPort, databaseUrl, env: { STORE_ID: 'KE' } });
+  try {
+    const web = `http://127.0.0.1:${webPort}`;
+    const outbox = await createTestOutbox(database);
+    const password = 'correct horse battery staple';
+    const session = await signUp(app, database, outbox, {
+      identifier: `bench.pages.${randomBytes(4).toString('hex')}@example.com`,
+      password,
+    });
+    const jar = new CookieJar();
+    const send = async (path: string, form?: Record<string, string>) => {
+      const response = await fetch(`${web}${path}`, {
+        method: form ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: {
+          cookie: jar.header(),
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: web } : {}),
+        },
+        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+      });
+      jar.take(response);
+      return response;
+    };
+    const login = await (await send('/auth/login')).text();
+    const signedIn = await send('/auth/login', {
+      identifier: session.credential.identifier,
+      password,
+      csrf: csrfOf(login),
+    });
+    if (signedIn.status !== 302 && signedIn.status !== 303) throw new Error(`signing in answered ${signedIn.status}`);
+    const item = await (await send(`/food/meals/${meal.slug}`)).text();
+    const quantity = String(Math.max(1, Math.ceil(meal.minimumOrder / meal.price)));
+    await send('/cart/food', { intent: 'add', item: meal.slug, quantity, csrf: csrfOf(item), returnTo: '/cart/food' });
+    console.log('\nThe cart and checkout pages of a signed-in shopper with one meal in the cart (brotli, as served):');
+    for (const path of ['/cart/food', '/cart/food/checkout'])
+      printWeight(await weigh(web, path, { cookie: jar.header() }));
+  } finally {
+    product.kill('SIGTERM');
+    await new Promise((resolve) => product.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const benchDb = benchDatabase();
+  await benchDb.create();
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    database = openDatabase({ kind: 'postgres', url: benchDb.url, poolMax: POOL_SIZE, statementTimeoutMs: 10_000 });
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    await seedCatalogIfEmpty(database.db);
+    app = await buildApp({
+      // The tests' storefront secret: the shoppers sign up as the storefront would send them.
+      config: { ...loadConfig({}), logLevel: 'silent', trustProxy: [], storefrontSecret: TEST_CONFIG.storefrontSecret },
+      database,
+      logger: false,
+    });
+    const url = await listenOnLoopback(app);
+    const [meal] = await kitchenMeals(database);
+    if (!meal) throw new Error('no Kenyan meal to buy');
+    console.log(
+      `Malewa commerce bench, ${new Date().toISOString()}, Node ${process.version}, PostgreSQL, sandbox payments`,
+    );
+    await checkouts(app, url, database, meal);
+    if (!interruption.interrupted) await cartAdds(url, meal);
+    if (!interruption.interrupted && process.env.BENCH_WEB !== '0') await storefront(app, database, benchDb.url, meal);
+  } finally {
+    await app?.close();
+    await database?.close();
+    await benchDb.drop();
+  }
+}
+
+await main();
