@@ -127,6 +127,12 @@ const ROUTES: Route[] = [
     expect: { owner: 200, other: 404, provider: 404, anonymous: 404 },
   },
   {
+    method: 'GET',
+    path: '/api/carts/food/items/{id}/substitutes',
+    url: () => `/api/carts/food/items/${ids.line}/substitutes`,
+    expect: { owner: 200, other: 404, provider: 404, anonymous: 404 },
+  },
+  {
     method: 'PUT',
     path: '/api/addresses/{id}',
     url: () => `/api/addresses/${ids.address}`,

@@ -48,6 +48,9 @@ export interface CheckoutDeps extends ClockDeps {
 
 type CheckoutData = CheckoutResponse['data'];
 
+/** The services whose packers substitute a missing item (the cart's preference travels with the order). */
+const SUBSTITUTING: readonly ServiceId[] = ['grocery', 'farm'];
+
 function refuse(problem: string): never {
   throw new AppError('BUSINESS_RULE', `Checkout refused: ${problem}`, { fields: { checkout: [problem] } });
 }
@@ -306,6 +309,9 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
         total: line.total.amount,
         startsAt: line.booking ? new Date(line.booking.startsAt) : null,
         guests: line.booking?.guests ?? null,
+        // What the packer does if the item is missing: a grocery's and a farm's word only.
+        substitution: SUBSTITUTING.includes(service) ? line.substitution : null,
+        substitute: SUBSTITUTING.includes(service) ? line.substitute : null,
       })),
     };
     await deps.orders.insertOrder(tx, order);

@@ -5,10 +5,10 @@ import { ZCountryCodeSchema, ZCurrencyCodeSchema } from '../markets.ts';
 
 /**
  * What a grocery or farm shopper wants when a line's item is missing at packing time: the
- * closest match the shop has, or the money back. ("This one instead", naming the item, comes
- * with the cart pages.)
+ * closest match the shop has, one item of the shop they named (`specific`: "this one
+ * instead", the line's `substitute`), or the money back.
  */
-export const SUBSTITUTION_PREFERENCES = ['best_match', 'refund'] as const;
+export const SUBSTITUTION_PREFERENCES = ['best_match', 'specific', 'refund'] as const;
 export type SubstitutionPreference = (typeof SUBSTITUTION_PREFERENCES)[number];
 
 /**
@@ -77,6 +77,8 @@ export const ZCartLineSchema = z.object({
   addedUnitPrice: ZMoneySchema,
   total: ZMoneySchema,
   substitution: z.enum(SUBSTITUTION_PREFERENCES),
+  /** The item the shopper named for "this one instead"; null otherwise. */
+  substitute: z.object({ slug: z.string(), name: ZLocalizedTextSchema }).nullable(),
   /** A chef experience's booking; null for everything else. */
   booking: ZBookingSchema.nullable(),
   problems: z.array(z.enum(CART_LINE_PROBLEMS)),

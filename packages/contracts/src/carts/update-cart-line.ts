@@ -4,15 +4,22 @@ import { MAX_LINE_QUANTITY, SUBSTITUTION_PREFERENCES, ZCartSchema } from './cart
 
 /**
  * `PATCH /api/carts/{service}/items/{lineId}`: a new quantity (in the item's unit) or
- * substitution preference. Changing the quantity accepts today's price.
+ * substitution preference. Changing the quantity accepts today's price. "This one instead"
+ * (`specific`) names the item (`substitute`, a slug): another item of the same shop, one of
+ * `GET …/items/{lineId}/substitutes`.
  */
 export const ZUpdateCartLineRequestSchema = z
   .strictObject({
     quantity: z.number().positive().max(MAX_LINE_QUANTITY).optional(),
     substitution: z.enum(SUBSTITUTION_PREFERENCES).optional(),
+    substitute: z.string().trim().min(1).max(200).optional(),
   })
   .refine((body) => body.quantity !== undefined || body.substitution !== undefined, {
     message: 'Send a quantity or a substitution preference',
+  })
+  .refine((body) => (body.substitution === 'specific') === (body.substitute !== undefined), {
+    message: 'Name the item (substitute) with "this one instead" (specific), and only then',
+    path: ['substitute'],
   });
 export type UpdateCartLineRequest = z.infer<typeof ZUpdateCartLineRequestSchema>;
 

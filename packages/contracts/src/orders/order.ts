@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBookingSchema } from '../carts/cart.ts';
+import { SUBSTITUTION_PREFERENCES, ZBookingSchema } from '../carts/cart.ts';
 import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { type CountryCode, ZCountryCodeSchema } from '../markets.ts';
@@ -67,6 +67,10 @@ export const ZOrderLineSchema = z.object({
   total: ZMoneySchema,
   /** A chef experience's booking, as it was booked. */
   booking: ZBookingSchema.nullable(),
+  /** Grocery and farm: what to do if the item is missing when the order is packed. Null elsewhere. */
+  substitution: z.enum(SUBSTITUTION_PREFERENCES).nullable(),
+  /** The item named for "this one instead", as it was named. */
+  substitute: z.object({ slug: z.string(), name: ZLocalizedTextSchema }).nullable(),
 });
 
 /** An order to one provider: names and prices as they were when it was placed. */

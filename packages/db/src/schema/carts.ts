@@ -64,6 +64,8 @@ export const cartLines = pgTable(
     quantityMilli: integer('quantity_milli').notNull(),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     substitution: text('substitution', { enum: SUBSTITUTION_PREFERENCES }).notNull().default('best_match'),
+    /** "This one instead": the shop's item the shopper named (best match again if it goes). */
+    substituteItemId: uuid('substitute_item_id').references(() => items.id, { onDelete: 'set null' }),
     /**
      * A chef experience's booking: when it starts and for how many guests (a per-guest
      * experience's quantity is its guests; a per-event one's is 1). Null for everything else.

@@ -1,3 +1,4 @@
+import { SUBSTITUTION_PREFERENCES } from '@malewa/contracts/carts/cart';
 import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@malewa/contracts/orders/order';
 import { sql } from 'drizzle-orm';
@@ -138,6 +139,9 @@ export const orderLines = pgTable(
     /** A chef experience's booking, as it was booked. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     guests: integer('guests'),
+    /** Grocery and farm: the shopper's word on a missing item, and the item named "instead". */
+    substitution: text('substitution', { enum: SUBSTITUTION_PREFERENCES }),
+    substitute: jsonb('substitute').$type<{ slug: string; name: { text: string; lang: string } }>(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

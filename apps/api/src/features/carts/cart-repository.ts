@@ -12,7 +12,8 @@ import {
   type WeeklyHours,
 } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DeliveryRule } from '../../pricing/delivery-quote.ts';
 import type { CouponOffer } from './evaluate-coupon.ts';
 
@@ -55,6 +56,8 @@ export interface CartLineRow {
   quantityMilli: number;
   unitPriceMinor: number;
   substitution: SubstitutionPreference;
+  /** "This one instead": the item named, while it is on sale. */
+  substitute: { id: string; slug: string; name: LocalizedText } | null;
   booking: (LineBooking & { endsAt: Date }) | null;
   item: {
     slug: string;
@@ -98,6 +101,9 @@ const COUPON_COLUMNS = {
 function asCoupon(row: { code: string | null } & Omit<CouponOffer, 'code'>): CouponOffer {
   return { ...row, code: row.code ?? '' };
 }
+
+/** The item a line names for "this one instead". */
+const substituteItems = alias(items, 'substitute_items');
 
 function ownedBy(owner: CartOwner) {
   return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.guestTokenHash, owner.guestTokenHash);
@@ -220,6 +226,39 @@ export function createCartRepository(db: Db) {
       };
     },
 
+    /**
+     * What a shop could pack instead of one of its items: its other items on sale, the same
+     * category first, then the closest in price.
+     */
+    async substitutesFor(line: { providerId: string; itemId: string; category: string; priceMinor: number }) {
+      return db
+        .select({
+          id: items.id,
+          slug: items.slug,
+          name: items.name,
+          priceMinor: items.price,
+          unit: items.unit,
+          images: items.images,
+        })
+        .from(items)
+        .where(and(eq(items.providerId, line.providerId), ne(items.id, line.itemId), eq(items.available, true)))
+        .orderBy(
+          sql`(${items.category} <> ${line.category})`,
+          sql`abs(${items.price} - ${line.priceMinor})`,
+          asc(items.slug),
+        )
+        .limit(12);
+    },
+
+    /** An item of a shop by its slug, on sale: the one a shopper names "instead". */
+    async shopItem(providerId: string, slug: string): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(eq(items.providerId, providerId), eq(items.slug, slug), eq(items.available, true)));
+      return row;
+    },
+
     async lines(cartId: string, tx: Tx | Db = db): Promise<CartLineRow[]> {
       const rows = await tx
         .select({
@@ -232,6 +271,9 @@ export function createCartRepository(db: Db) {
           startsAt: cartLines.startsAt,
           guests: cartLines.guests,
           durationMinutes: experiences.durationMinutes,
+          substituteId: substituteItems.id,
+          substituteSlug: substituteItems.slug,
+          substituteName: substituteItems.name,
           itemSlug: items.slug,
           itemType: items.type,
           itemName: items.name,
@@ -262,6 +304,7 @@ export function createCartRepository(db: Db) {
         .innerJoin(providers, eq(providers.id, items.providerId))
         .innerJoin(locations, eq(locations.id, providers.locationId))
         .leftJoin(experiences, eq(experiences.itemId, items.id))
+        .leftJoin(substituteItems, eq(substituteItems.id, cartLines.substituteItemId))
         .where(eq(cartLines.cartId, cartId))
         .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
       return rows.map((row) => ({
@@ -271,6 +314,10 @@ export function createCartRepository(db: Db) {
         quantityMilli: row.quantityMilli,
         unitPriceMinor: row.unitPriceMinor,
         substitution: row.substitution,
+        substitute:
+          row.substituteId && row.substituteSlug && row.substituteName
+            ? { id: row.substituteId, slug: row.substituteSlug, name: row.substituteName }
+            : null,
         booking:
           row.startsAt && row.guests !== null
             ? {
@@ -336,6 +383,10 @@ export function createCartRepository(db: Db) {
         .select({
           id: cartLines.id,
           cartId: cartLines.cartId,
+          itemId: cartLines.itemId,
+          providerId: items.providerId,
+          itemName: items.name,
+          category: items.category,
           choices: cartLines.choices,
           guests: cartLines.guests,
           priceMinor: items.price,
@@ -367,6 +418,7 @@ export function createCartRepository(db: Db) {
         quantityMilli: number;
         unitPriceMinor: number;
         substitution: SubstitutionPreference;
+        substituteItemId?: string | null;
         startsAt?: Date | null;
         guests?: number | null;
       },
@@ -381,6 +433,7 @@ export function createCartRepository(db: Db) {
         quantityMilli?: number;
         unitPriceMinor?: number;
         substitution?: SubstitutionPreference;
+        substituteItemId?: string | null;
         guests?: number;
       },
     ): Promise<void> {
@@ -411,6 +464,7 @@ export function createCartRepository(db: Db) {
           quantityMilli: cartLines.quantityMilli,
           unitPriceMinor: cartLines.unitPriceMinor,
           substitution: cartLines.substitution,
+          substituteItemId: cartLines.substituteItemId,
           startsAt: cartLines.startsAt,
           guests: cartLines.guests,
         })

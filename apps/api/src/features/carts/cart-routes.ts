@@ -8,6 +8,7 @@ import { CART_TOKEN_HEADER, ZCartLineParamsSchema, ZCartParamsSchema } from '@ma
 import { ZCountCartLinesResponseSchema } from '@malewa/contracts/carts/count-cart-lines';
 import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
 import { ZListDeliverySlotsResponseSchema } from '@malewa/contracts/carts/list-delivery-slots';
+import { ZListSubstitutesResponseSchema } from '@malewa/contracts/carts/list-substitutes';
 import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
 import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
 import { ZRemoveCouponResponseSchema } from '@malewa/contracts/carts/remove-coupon';
@@ -27,6 +28,7 @@ import type { CartShopper } from './cart-shopper.ts';
 import { countCartLines } from './count-cart-lines.ts';
 import { getCart } from './get-cart.ts';
 import { listDeliverySlots } from './list-delivery-slots.ts';
+import { listSubstitutes } from './list-substitutes.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
 import { removeCoupon } from './remove-coupon.ts';
@@ -117,6 +119,22 @@ export const cartRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => ({ data: await getCart(deps, shopperOf(request), request.params.service) }),
+  );
+
+  app.get(
+    '/carts/:service/items/:lineId/substitutes',
+    {
+      schema: {
+        tags: ['carts'],
+        summary: 'What the shop of a line of my cart could pack instead of its item (“this one instead”)',
+        security,
+        params: ZCartLineParamsSchema,
+        response: { 200: ZListSubstitutesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listSubstitutes(deps, shopperOf(request), request.params.service, request.params.lineId),
+    }),
   );
 
   app.get(

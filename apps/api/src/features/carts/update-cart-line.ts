@@ -9,8 +9,8 @@ import { priceChoices, quantityInMilli } from './price-choices.ts';
 
 /**
  * Changes a line of the shopper's own cart: its quantity (which takes today's price, so a
- * "price changed" note goes once the shopper has seen it) or its substitution preference.
- * Another shopper's line is not found.
+ * "price changed" note goes once the shopper has seen it) or its substitution preference,
+ * "this one instead" naming another item of the same shop. Another shopper's line is not found.
  */
 export async function updateCartLine(
   deps: CartDeps,
@@ -50,7 +50,20 @@ export async function updateCartLine(
       change.quantityMilli = quantityMilli;
       change.unitPriceMinor = priced.unitPriceMinor;
     }
-    if (request.substitution !== undefined) change.substitution = request.substitution;
+    if (request.substitution !== undefined) {
+      change.substitution = request.substitution;
+      change.substituteItemId = null;
+    }
+    if (request.substitution === 'specific' && request.substitute !== undefined) {
+      // Another item of the same shop, on sale: the shop packs what it sells.
+      const named = await deps.carts.shopItem(line.providerId, request.substitute);
+      if (!named || named.id === line.itemId) {
+        throw new AppError('VALIDATION_FAILED', 'Choose another item of this shop', {
+          fields: { substitute: ['not_of_shop'] },
+        });
+      }
+      change.substituteItemId = named.id;
+    }
     await deps.carts.updateLine(tx, line.id, change);
     await deps.carts.touchCart(tx, line.cartId);
   });

@@ -68,7 +68,12 @@ export function viewCart(
       unitPrice: money(unitMinor),
       addedUnitPrice: money(row.unitPriceMinor),
       total: money(lineTotalMinor(unitMinor, row.quantityMilli)),
-      substitution: row.substitution,
+      // A named item that is gone leaves the shop to pick the best match.
+      substitution: row.substitution === 'specific' && !row.substitute ? 'best_match' : row.substitution,
+      substitute:
+        row.substitution === 'specific' && row.substitute
+          ? { slug: row.substitute.slug, name: pickText(row.substitute.name, languages) }
+          : null,
       booking: row.booking
         ? {
             startsAt: row.booking.startsAt.toISOString(),

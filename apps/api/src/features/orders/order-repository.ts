@@ -1,3 +1,4 @@
+import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { OrderStatus, PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Db, Tx } from '@malewa/db/database';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
@@ -46,6 +47,8 @@ export interface NewOrder {
     total: number;
     startsAt: Date | null;
     guests: number | null;
+    substitution: SubstitutionPreference | null;
+    substitute: { slug: string; name: { text: string; lang: string } } | null;
   }[];
 }
 

@@ -36,6 +36,8 @@ export function presentOrder(row: OrderRow): Order {
               timeZone: row.timeZone,
             }
           : null,
+      substitution: line.substitution,
+      substitute: line.substitute,
     })),
     subtotal: money(row.subtotal),
     deliveryFee: money(row.deliveryFee),
