@@ -495,3 +495,54 @@ for (const { lang, prefix } of LANGS) {
     await context.close();
   });
 }
+
+test('grocery: "this one instead" names another item of the shop, chosen on its own page', async ({
+  page,
+  request,
+}) => {
+  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
+  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  const list = await request.get(`${API_ORIGIN}/api/grocery/products?perPage=50`, {
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
+  });
+  const product = ((await list.json()).data as { slug: string; available: boolean; stepMilli: number }[]).find(
+    (entry) => entry.available && entry.stepMilli === 1000,
+  );
+  if (!product) throw new Error('no grocery product near Nairobi');
+  await choosePlace(page, 'Nairobi');
+  await page.goto(`/grocery/products/${product.slug}`);
+  await hydrated(page);
+  await page.locator('.add-to-cart button[type="submit"]').click();
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
+
+  await page.goto('/cart/grocery');
+  await page.getByRole('link', { name: /Choose an item instead/ }).click();
+  await expect(page).toHaveURL(/\/cart\/grocery\/substitute\/[0-9a-f-]{36}$/);
+  const choices = page.locator('.substitute-choice');
+  expect(await choices.count()).toBeGreaterThan(1);
+  const second = choices.nth(1);
+  const name =
+    ((await second.locator('label > span').first().textContent()) ?? '').split(/\s{2,}|KSh/)[0]?.trim() ?? '';
+  await second.locator('input[type="radio"]').check();
+  await page.getByRole('button', { name: 'Pack this one instead' }).click();
+
+  await expect(page).toHaveURL('/cart/grocery');
+  const select = page.locator('.cart-line select[name="substitution"]');
+  await expect(select).toHaveValue('specific');
+  await expect(select.locator('option[value="specific"]')).toContainText(name);
+  await expect(page.getByRole('link', { name: /Choose another item instead/ })).toBeVisible();
+  // A long name stays within the line: the page does not scroll sideways.
+  const fits = await page.evaluate(() => {
+    const { document, innerWidth } = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } };
+      innerWidth: number;
+    };
+    return document.documentElement.scrollWidth <= innerWidth;
+  });
+  expect(fits).toBe(true);
+  // Changing the quantity keeps the named item.
+  await page.locator('.cart-line input[name="quantity"]').fill('2');
+  await page.locator('.cart-line button[value="update"]').click();
+  await expect(page.locator('.cart-line input[name="quantity"]')).toHaveValue('2');
+  await expect(select).toHaveValue('specific');
+});

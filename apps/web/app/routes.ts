@@ -25,8 +25,9 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
 );
 
 /**
- * Spec §2 Cart: one per service, with its checkout and the page of a mobile-money payment that
- * waits for the shopper's phone; a trailing wildcard shows the same cart.
+ * Spec §2 Cart: one per service, with its checkout, the page of a mobile-money payment that
+ * waits for the shopper's phone and, for Grocery and Farm, the page where a line's "this one
+ * instead" is chosen; a trailing wildcard shows the same cart.
  * Static paths per service, like the services' own: `/cart/:service` would lose to the food
  * home read as the language "cart" (`:lang?/food`).
  */
@@ -34,6 +35,14 @@ const cartRoutes = SERVICE_IDS.flatMap((service) => [
   route(`cart/${service}`, 'routes/commerce/cart-page.tsx', { id: `cart-${service}` }),
   route(`cart/${service}/checkout`, 'routes/commerce/checkout-page.tsx', { id: `checkout-${service}` }),
   route(`cart/${service}/payment/:paymentId`, 'routes/commerce/payment-page.tsx', { id: `payment-${service}` }),
+  // "This one instead": the packers of groceries and produce substitute a missing item.
+  ...(service === 'grocery' || service === 'farm'
+    ? [
+        route(`cart/${service}/substitute/:lineId`, 'routes/commerce/substitute-page.tsx', {
+          id: `substitute-${service}`,
+        }),
+      ]
+    : []),
   route(`cart/${service}/*`, 'routes/commerce/cart-page.tsx', { id: `cart-${service}-wildcard` }),
 ]);
 

@@ -5,6 +5,7 @@ import type { Cart, SubstitutionPreference } from '@malewa/contracts/carts/cart'
 import { type CartLineCounts, ZCountCartLinesResponseSchema } from '@malewa/contracts/carts/count-cart-lines';
 import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
 import { type DeliverySlots, ZListDeliverySlotsResponseSchema } from '@malewa/contracts/carts/list-delivery-slots';
+import { type SubstitutesOfLine, ZListSubstitutesResponseSchema } from '@malewa/contracts/carts/list-substitutes';
 import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
 import { ZRemoveCouponResponseSchema } from '@malewa/contracts/carts/remove-coupon';
 import { ZUpdateCartLineResponseSchema } from '@malewa/contracts/carts/update-cart-line';
@@ -71,6 +72,25 @@ export function addCartLine(
   return write(context, request, 'POST', `/carts/${service}/items`, ZAddCartLineResponseSchema, line);
 }
 
+/** What the shop of a line of the shopper's cart could pack instead of its item. */
+export async function listSubstitutes(
+  context: Context,
+  request: Request,
+  service: ServiceId,
+  lineId: string,
+): Promise<SubstitutesOfLine> {
+  const headers = cartHeaders(context, request, { forWriting: false });
+  return (
+    await client(context, request).request(
+      'base',
+      'GET',
+      `/carts/${service}/items/${lineId}/substitutes`,
+      ZListSubstitutesResponseSchema,
+      { headers },
+    )
+  ).data;
+}
+
 /** The delivery windows the shopper's cart can be scheduled for (none for Chef). */
 export async function listDeliverySlots(
   context: Context,
@@ -94,7 +114,7 @@ export function updateCartLine(
   request: Request,
   service: ServiceId,
   lineId: string,
-  change: { quantity?: number; substitution?: SubstitutionPreference },
+  change: { quantity?: number; substitution?: SubstitutionPreference; substitute?: string },
 ): Promise<Cart> {
   return write(context, request, 'PATCH', `/carts/${service}/items/${lineId}`, ZUpdateCartLineResponseSchema, change);
 }

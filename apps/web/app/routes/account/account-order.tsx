@@ -89,6 +89,18 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
                 </strong>{' '}
                 × {line.quantity}
               </p>
+              {line.substitution && (
+                <p className="card-meta">
+                  {t('commerce.substitution.label')}:{' '}
+                  {line.substitution === 'specific' && line.substitute
+                    ? t('commerce.substitution.instead', { item: line.substitute.name.text })
+                    : t(
+                        line.substitution === 'refund'
+                          ? 'commerce.substitution.refund'
+                          : 'commerce.substitution.best_match',
+                      )}
+                </p>
+              )}
               {line.booking && (
                 <p className="cart-line-booking">
                   <strong>{lineBookings[index]}</strong> ·{' '}

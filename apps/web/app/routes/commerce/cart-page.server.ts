@@ -114,6 +114,7 @@ export function refusalReason(error: ApiError): MessageKey {
   }
   if (Array.isArray(fields.quantity)) return 'commerce.error.quantity';
   if (Array.isArray(fields.choices)) return 'commerce.error.choices';
+  if (Array.isArray(fields.substitute)) return 'commerce.substitution.notOfShop';
   if (error.status === 422) return 'commerce.error.limit';
   return 'commerce.error.failed';
 }
@@ -167,13 +168,26 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
       }
       case 'update': {
         if (!lineId) return refuse('commerce.error.gone', 404);
-        const quantity = quantityOf(text(form, 'quantity'));
-        const substitution = substitutionOf(text(form, 'substitution'));
-        if (Number.isNaN(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+        // A booking's line and the "this one instead" page send no quantity: it stays.
+        const quantity = form.has('quantity') ? quantityOf(text(form, 'quantity')) : undefined;
+        const chosen = substitutionOf(text(form, 'substitution'));
+        const substitute = text(form, 'substitute');
+        // "This one instead" is named on its own page; the cart's select keeps it as it is.
+        const substitution = chosen === 'specific' && substitute === '' ? undefined : chosen;
+        if (quantity !== undefined && (Number.isNaN(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY)) {
           return refuse('commerce.error.quantity');
         }
         if (quantity === 0) await removeCartLine(context, request, service, lineId);
-        else await updateCartLine(context, request, service, lineId, { quantity, substitution });
+        else if (quantity !== undefined || substitution !== undefined) {
+          await updateCartLine(context, request, service, lineId, {
+            ...(quantity === undefined ? {} : { quantity }),
+            ...(substitution === undefined ? {} : { substitution }),
+            ...(substitution === 'specific' ? { substitute } : {}),
+          });
+        }
+        if (substitution === 'specific') {
+          notify(context, { type: 'success', title: t('commerce.substitution.saved'), message: '' });
+        }
         break;
       }
       case 'remove':

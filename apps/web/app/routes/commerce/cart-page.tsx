@@ -238,8 +238,13 @@ function CartLineRow({
           {SUBSTITUTES.includes(service) && (
             <label className="cart-line-substitution">
               <span>{t('commerce.substitution.label')}</span>
-              <select name="substitution" defaultValue={line.substitution}>
+              <select name="substitution" defaultValue={line.substitution} key={line.substitution}>
                 <option value="best_match">{t('commerce.substitution.best_match')}</option>
+                {line.substitute && (
+                  <option value="specific">
+                    {t('commerce.substitution.instead', { item: line.substitute.name.text })}
+                  </option>
+                )}
                 <option value="refund">{t('commerce.substitution.refund')}</option>
               </select>
             </label>
@@ -257,6 +262,20 @@ function CartLineRow({
             </span>
           </button>
         </Form>
+        {SUBSTITUTES.includes(service) && (
+          <p className="cart-line-instead">
+            {line.substitute && line.substitution === 'specific' && (
+              <>{t('commerce.substitution.instead', { item: line.substitute.name.text })} · </>
+            )}
+            <AppLink to={localizePath(`/cart/${service}/substitute/${line.id}`, locale.code)}>
+              {line.substitute ? t('commerce.substitution.change') : t('commerce.substitution.pick')}
+              <span className="visually-hidden">
+                {' '}
+                <Localized text={line.item.name} />
+              </span>
+            </AppLink>
+          </p>
+        )}
       </div>
       <p className="cart-line-total">
         <LtrText>{money(line.total)}</LtrText>
