@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const checkoutDeps = {
     carts,
+    credits: createAccountRepository(db),
     bookings: orders,
     catalog: createCatalogRepository(db),
     orders,

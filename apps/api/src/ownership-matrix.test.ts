@@ -3,6 +3,7 @@ import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import { providerMembers } from '@malewa/db/schema/catalog';
+import { savedCards } from '@malewa/db/schema/payments';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
@@ -22,7 +23,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 type Who = 'owner' | 'other' | 'provider' | 'anonymous';
 const people = {} as Record<Who, Record<string, string>>;
-const ids = {} as { order: string; line: string; address: string; payment: string };
+const ids = {} as { order: string; line: string; address: string; payment: string; card: string };
 
 beforeAll(async () => {
   database = await createFileDatabase();
@@ -33,10 +34,22 @@ beforeAll(async () => {
   const outbox = await createTestOutbox(database);
   const [kitchen, otherKitchen] = await twoKitchensNearby(database);
   const market = { 'x-store-id': 'KE' };
-  people.owner = {
-    ...bearer(await signUp(app, database, outbox, { identifier: 'owner.matrix@example.com' })),
-    ...market,
-  };
+  const owner = await signUp(app, database, outbox, { identifier: 'owner.matrix@example.com' });
+  people.owner = { ...bearer(owner), ...market };
+  // A card the gateway keeps for the owner (as a card payment with "save this card" leaves it).
+  const [card] = await database.db
+    .insert(savedCards)
+    .values({
+      userId: owner.user.id,
+      provider: 'sandbox',
+      token: 'tok_sandbox_matrix',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    })
+    .returning({ id: savedCards.id });
+  ids.card = card?.id ?? '';
   people.other = {
     ...bearer(await signUp(app, database, outbox, { identifier: 'other.matrix@example.com' })),
     ...market,
@@ -178,6 +191,12 @@ const ROUTES: Route[] = [
     path: '/api/carts/food/items/{id}',
     url: () => `/api/carts/food/items/${ids.line}`,
     expect: { owner: 200, other: 404, provider: 404, anonymous: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/payments/cards/{id}',
+    url: () => `/api/payments/cards/${ids.card}`,
+    expect: { owner: 200, ...shopperThing },
   },
   {
     method: 'DELETE',

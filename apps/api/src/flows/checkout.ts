@@ -3,12 +3,13 @@ import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { CountryCode } from '@malewa/contracts/country-codes';
 import type { CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders/checkout';
-import { MARKET_MOBILE_MONEY, type MobileMoneyMethod, type PaymentMethod } from '@malewa/contracts/orders/order';
+import { MARKET_MOBILE_MONEY, type PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import type { Tx } from '@malewa/db/database';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../app-error.ts';
 import { type ClockDeps, clock } from '../clock.ts';
+import type { AccountRepository } from '../features/account/account-repository.ts';
 import type { AuthRepository } from '../features/auth/auth-repository.ts';
 import type { BookingCalendar } from '../features/carts/booking-calendar.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
@@ -36,6 +37,7 @@ import { allocate } from './allocate.ts';
  */
 export interface CheckoutDeps extends ClockDeps {
   carts: CartRepository;
+  credits: Pick<AccountRepository, 'addCredit'>;
   bookings: BookingCalendar;
   catalog: Pick<CatalogRepository, 'takeStock' | 'countCouponUse'>;
   orders: OrderRepository;
@@ -62,8 +64,8 @@ function refuse(problem: string): never {
  * from the catalog at this moment; the address must be within every provider's range, each
  * provider's part must reach its minimum, the coupon must still apply, and the stock must
  * still be there (two shoppers racing for the last one: one order). Cash places the orders at
- * once; mobile money starts a payment, and the orders are placed when the gateway confirms it
- * (`flows/confirm-payment.ts`).
+ * once; mobile money and cards start a payment, and the orders are placed when the gateway
+ * confirms it (`flows/confirm-payment.ts`).
  */
 export async function checkout(
   deps: CheckoutDeps,
@@ -144,9 +146,10 @@ function reusedKey(): never {
 }
 
 /**
- * Mobile money: the cart is priced and checked as for cash, then a payment of its total waits
- * for the shopper to approve the prompt on their phone. Nothing is taken from stock and the
- * cart stays as it is: a declined payment leaves everything as it was.
+ * Paid ahead: the cart is priced and checked as for cash, then a payment of its total waits
+ * for the shopper, to approve the prompt on their phone (mobile money) or pass their bank's
+ * check on the gateway's page (card). Nothing is taken from stock and the cart stays as it is:
+ * a declined payment leaves everything as it was. A saved card must be the shopper's own.
  */
 async function startPayment(
   deps: CheckoutDeps,
@@ -156,14 +159,23 @@ async function startPayment(
   idempotencyKey: string,
   requestHash: string,
   request: CheckoutRequest,
-  payment: { method: MobileMoneyMethod; phone: string },
+  payment: Exclude<CheckoutRequest['payment'], { method: 'cash' }>,
 ): Promise<CheckoutOutcome> {
   const country = scope.market.countryCode as CountryCode;
-  if (!(MARKET_MOBILE_MONEY[country] ?? []).includes(payment.method)) refuse('payment_method');
-  if (!parsePhoneNumberFromString(payment.phone, country)?.isValid()) {
-    throw new AppError('VALIDATION_FAILED', 'Enter the mobile-money number of this country', {
-      fields: { 'payment.phone': ['Enter a phone number of this country'] },
-    });
+  let card: { id: string; token: string } | undefined;
+  if (payment.method === 'card') {
+    if (payment.savedCard) {
+      const saved = await deps.payments.ownCard(owner.userId, payment.savedCard);
+      if (!saved || saved.provider !== deps.gateway.name) throw new AppError('NOT_FOUND', 'No such saved card');
+      card = { id: saved.id, token: saved.token };
+    }
+  } else {
+    if (!(MARKET_MOBILE_MONEY[country] ?? []).includes(payment.method)) refuse('payment_method');
+    if (!parsePhoneNumberFromString(payment.phone, country)?.isValid()) {
+      throw new AppError('VALIDATION_FAILED', 'Enter the mobile-money number of this country', {
+        fields: { 'payment.phone': ['Enter a phone number of this country'] },
+      });
+    }
   }
   const started = await deps.carts.transaction(async (tx) => {
     const replay = await holdKey(deps, tx, owner.userId, idempotencyKey, requestHash);
@@ -183,7 +195,9 @@ async function startPayment(
       countryCode: scope.market.countryCode,
       method: payment.method,
       provider: deps.gateway.name,
-      phone: payment.phone,
+      phone: payment.method === 'card' ? '' : payment.phone,
+      cardId: card?.id ?? null,
+      saveCard: payment.method === 'card' && !card && payment.saveCard,
       amount: cart.total.amount,
       currency: cart.currency,
     });
@@ -191,7 +205,7 @@ async function startPayment(
   });
   if (started.fresh) {
     const { id, method, phone, amount, currency } = started.fresh;
-    await deps.gateway.initiate({ id, method, phone, amount, currency });
+    await deps.gateway.initiate({ id, method, phone, amount, currency, cardToken: card?.token });
   }
   return started.outcome;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../app-error.ts';
 import { cartScope } from '../features/carts/cart-shopper.ts';
 import type { PaymentRow } from '../features/payments/payment-repository.ts';
 import { type CheckoutDeps, placeOrders } from './checkout.ts';
+import { refundPayment } from './give-back.ts';
 
 /**
  * A gateway's notice of how a payment ended, already checked for its signature. Applied once:
@@ -41,6 +42,13 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
       });
     }
     if (payment.status !== 'pending') return;
+    // The card charged: shown on the payment, and kept when the shopper asked to save it.
+    if (notice.card) {
+      await deps.payments.noteCard(tx, payment.id, notice.card);
+      if (notice.status === 'succeeded' && payment.saveCard) {
+        await deps.payments.saveCard(tx, { userId: payment.userId, provider, ...notice.card });
+      }
+    }
     if (notice.status === 'failed') {
       await deps.payments.settle(tx, payment.id, { status: 'failed', failure: 'declined' });
       return;
@@ -67,8 +75,5 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
       refund = payment;
     }
   });
-  if (refund) {
-    const { id, method, phone, amount, currency } = refund;
-    await deps.gateway.refund({ id, method, phone, amount, currency });
-  }
+  if (refund) await refundPayment(deps, refund, refund.amount);
 }

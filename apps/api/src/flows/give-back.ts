@@ -1,12 +1,14 @@
 import type { Tx } from '@malewa/db/database';
+import type { AccountRepository } from '../features/account/account-repository.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { OrderRepository } from '../features/orders/order-repository.ts';
-import type { PaymentRepository } from '../features/payments/payment-repository.ts';
+import type { PaymentRepository, PaymentRow } from '../features/payments/payment-repository.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
 export interface GiveBackDeps {
   carts: Pick<CartRepository, 'transaction' | 'forgetRedemption'>;
+  credits: Pick<AccountRepository, 'addCredit'>;
   catalog: Pick<CatalogRepository, 'returnStock' | 'returnCouponUse'>;
   orders: OrderRepository;
   payments: Pick<PaymentRepository, 'byCheckout'>;
@@ -29,13 +31,32 @@ export async function refundClosedOrder(
   if (order.payment.status !== 'refunded') return;
   const payment = await deps.payments.byCheckout(order.checkoutId);
   if (!payment) return;
-  await deps.gateway.refund({
-    id: payment.id,
-    method: payment.method,
-    phone: payment.phone,
-    amount: order.total.amount,
-    currency: order.total.currency,
-  });
+  await refundPayment(deps, payment, order.total.amount);
+}
+
+/**
+ * `amount` of a payment back through its gateway, to the card or wallet it came from; where the
+ * method cannot take it back (the gateway refuses), into the shopper's Malewa credit instead,
+ * so the money is never lost between the two.
+ */
+export async function refundPayment(
+  deps: Pick<GiveBackDeps, 'gateway' | 'credits'>,
+  payment: Pick<PaymentRow, 'id' | 'userId' | 'method' | 'phone' | 'currency'>,
+  amount: number,
+): Promise<'method' | 'credit'> {
+  try {
+    await deps.gateway.refund({
+      id: payment.id,
+      method: payment.method,
+      phone: payment.phone,
+      amount,
+      currency: payment.currency,
+    });
+    return 'method';
+  } catch {
+    await deps.credits.addCredit(payment.userId, payment.currency, amount, `refund:${payment.id}`);
+    return 'credit';
+  }
 }
 
 /**

@@ -4,9 +4,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export interface GatewayPayment {
   id: string;
   method: string;
+  /** Mobile money's phone; empty for a card. */
   phone: string;
   amount: number;
   currency: string;
+  /** A saved card's token: the gateway charges it (after its own 3-D Secure check). */
+  cardToken?: string | undefined;
 }
 
 /**
@@ -20,13 +23,16 @@ export interface PaymentGateway {
   readonly sandbox: boolean;
   readonly webhookSecret: string;
   initiate(payment: GatewayPayment): Promise<void>;
+  /** Gives the money back to where it came from; throws when the method cannot take it back. */
   refund(payment: GatewayPayment): Promise<void>;
 }
 
 /**
- * The sandbox provider: it behaves like a mobile-money gateway whose prompts wait on a phone
- * (`POST /api/payments/{id}/sandbox` stands in for the shopper's answer) and tells us how each
- * ended through the same signed webhook path a real one uses. Refunds succeed at once.
+ * The sandbox provider: it behaves like a mobile-money gateway whose prompts wait on a phone,
+ * and a card gateway whose 3-D Secure page waits on the shopper (`POST /api/payments/{id}/sandbox`
+ * stands in for the shopper's answer), and tells us how each ended through the same signed
+ * webhook path a real one uses. Its one card is the networks' public test card (Visa ending
+ * 4242). Refunds succeed at once.
  */
 export function createSandboxGateway(webhookSecret?: string): PaymentGateway {
   return {
@@ -38,6 +44,9 @@ export function createSandboxGateway(webhookSecret?: string): PaymentGateway {
     async refund() {},
   };
 }
+
+/** The card the sandbox charges a new card payment to: the card networks' public test number's last digits. */
+export const SANDBOX_CARD = { brand: 'visa', last4: '4242' } as const;
 
 /** Signatures older than this are refused: a captured notice cannot be sent again later. */
 export const SIGNATURE_TOLERANCE_S = 300;

@@ -51,6 +51,15 @@ export const ZCheckoutRequestSchema = z.strictObject({
       method: z.enum(MOBILE_MONEY_METHODS),
       phone: z.string().trim().min(6).max(32),
     }),
+    z.strictObject({
+      /**
+       * A card: one I saved before (`savedCard`, its id), or a new one entered on the gateway's
+       * own page (never here); `saveCard` keeps the new one's token for next time.
+       */
+      method: z.literal('card'),
+      savedCard: z.uuid().optional(),
+      saveCard: z.boolean().default(false),
+    }),
   ]),
 });
 export type CheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;

@@ -39,8 +39,15 @@ export const MARKET_MOBILE_MONEY: Readonly<Record<CountryCode, readonly MobileMo
   MZ: ['mpesa'],
 };
 
-/** How an order is paid: cash at the door, or mobile money before it is placed. Card comes later. */
-export const PAYMENT_METHODS = ['cash', ...MOBILE_MONEY_METHODS] as const;
+/**
+ * Paid ahead, through a gateway, before the orders are placed: the market's mobile money, or a
+ * card (every market: the gateway's hosted 3-D Secure check, then a token we may keep).
+ */
+export const PREPAID_METHODS = [...MOBILE_MONEY_METHODS, 'card'] as const;
+export type PrepaidMethod = (typeof PREPAID_METHODS)[number];
+
+/** How an order is paid: cash at the door, or ahead by mobile money or card. */
+export const PAYMENT_METHODS = ['cash', ...PREPAID_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Where an order goes: fit for African cities, with a pin and the landmarks a rider needs. */

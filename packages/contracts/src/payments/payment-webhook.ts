@@ -17,6 +17,19 @@ export const ZPaymentWebhookSchema = z.strictObject({
   status: z.enum(['succeeded', 'failed']),
   amount: z.number().int().min(0),
   currency: ZCurrencyCodeSchema,
+  /**
+   * A card payment: the card charged, and the gateway's token for it (kept when the shopper
+   * asked to save the card; a token charges only through this gateway, only for us).
+   */
+  card: z
+    .strictObject({
+      token: z.string().min(8).max(200),
+      brand: z.string().min(2).max(20),
+      last4: z.string().regex(/^\d{4}$/),
+      expMonth: z.number().int().min(1).max(12),
+      expYear: z.number().int().min(2000).max(2100),
+    })
+    .optional(),
 });
 export type PaymentWebhook = z.infer<typeof ZPaymentWebhookSchema>;
 

@@ -1,8 +1,20 @@
 import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
-import { MOBILE_MONEY_METHODS } from '@malewa/contracts/orders/order';
+import { PREPAID_METHODS } from '@malewa/contracts/orders/order';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_FAILURES } from '@malewa/contracts/payments/payment';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from '../sql-checks.ts';
 import { users } from './accounts.ts';
 import { marketplaces } from './locations.ts';
@@ -12,7 +24,32 @@ import { checkouts } from './orders.ts';
 // A mobile-money checkout pays first and places its orders when the gateway confirms.
 
 /**
- * One attempt to pay for a checkout by mobile money: what it was for (the checkout request, its
+ * A card the gateway keeps for a shopper: its token (which charges only through that gateway,
+ * only for us), brand, last digits and expiry. Never a card number.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_token').on(t.userId, t.provider, t.token),
+    check('saved_cards_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * One attempt to pay for a checkout ahead, by mobile money or card: what it was for (the checkout request, its
  * Idempotency-Key and hash), how much, to which phone, and how it ended. The orders are placed
  * in the transaction that records its success, so a confirmation applies once.
  */
@@ -32,9 +69,17 @@ export const payments = pgTable(
     countryCode: text('country_code')
       .notNull()
       .references(() => marketplaces.countryCode, { onDelete: 'restrict' }),
-    method: text('method', { enum: MOBILE_MONEY_METHODS }).notNull(),
+    method: text('method', { enum: PREPAID_METHODS }).notNull(),
     provider: text('provider').notNull(),
+    /** Mobile money's phone; empty for a card. */
     phone: text('phone').notNull(),
+    /** A card payment with a saved card: that card. */
+    cardId: uuid('card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    /** A new card the shopper asked to keep: its token is saved when the gateway gives it. */
+    saveCard: boolean('save_card').notNull().default(false),
+    /** The card charged, once the gateway has said (brand and last digits only). */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('pending'),
@@ -46,7 +91,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_key').on(t.userId, t.idempotencyKey),
     index('payments_user_idx').on(t.userId, t.createdAt),
-    check('payments_method_check', oneOf(t.method, MOBILE_MONEY_METHODS)),
+    check('payments_method_check', oneOf(t.method, PREPAID_METHODS)),
     check('payments_status_check', oneOf(t.status, PAYMENT_ATTEMPT_STATUSES)),
     check('payments_amount_check', sql`${t.amount} >= 0`),
   ],

@@ -1,6 +1,7 @@
 import type { Db } from '@malewa/db/database';
 import { users } from '@malewa/db/schema/accounts';
 import { marketplaces } from '@malewa/db/schema/locations';
+import { creditLedger } from '@malewa/db/schema/wallet';
 import { eq, sql } from 'drizzle-orm';
 
 export function createAccountRepository(db: Db) {
@@ -18,6 +19,11 @@ export function createAccountRepository(db: Db) {
         .innerJoin(marketplaces, eq(marketplaces.countryCode, users.market))
         .where(eq(users.id, userId));
       return row ? { currency: row.currency, balanceMinor: Number(row.balanceMinor) } : undefined;
+    },
+
+    /** Money into the shopper's Malewa credit (a refund the payment method could not take back). */
+    async addCredit(userId: string, currency: string, amountMinor: number, reason: string): Promise<void> {
+      await db.insert(creditLedger).values({ userId, currency, amountMinor, reason });
     },
   };
 }

@@ -199,7 +199,7 @@ describe('checkout', () => {
     // Money comes from the server only.
     await refused({ ...payload, total: { amount: 1, currency: 'KES' } }, 400);
     await refused({ ...payload, payment: { method: 'cash', amount: 1 } }, 400);
-    await refused({ ...payload, payment: { method: 'card' } }, 400);
+    await refused({ ...payload, payment: { method: 'cheque' } }, 400);
     const [provider] = await database.db
       .select({ minimumOrder: providers.minimumOrder })
       .from(providers)

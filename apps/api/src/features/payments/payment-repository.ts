@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@malewa/db/database';
-import { payments, paymentWebhookEvents } from '@malewa/db/schema/payments';
+import { payments, paymentWebhookEvents, savedCards } from '@malewa/db/schema/payments';
 import { and, desc, eq } from 'drizzle-orm';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -68,6 +68,54 @@ export function createPaymentRepository(db: Db) {
         .update(payments)
         .set({ ...change, updatedAt: new Date() })
         .where(eq(payments.id, id));
+    },
+
+    /** The card a gateway says it charged: brand and last digits, for the payment's page. */
+    async noteCard(tx: Tx, id: string, card: { brand: string; last4: string }): Promise<void> {
+      await tx.update(payments).set({ cardBrand: card.brand, cardLast4: card.last4 }).where(eq(payments.id, id));
+    },
+
+    /** Keeps a card's token for the shopper (once: the same token again is the same card). */
+    async saveCard(
+      tx: Tx,
+      card: {
+        userId: string;
+        provider: string;
+        token: string;
+        brand: string;
+        last4: string;
+        expMonth: number;
+        expYear: number;
+      },
+    ): Promise<void> {
+      await tx.insert(savedCards).values(card).onConflictDoNothing();
+    },
+
+    /** The shopper's saved cards of a gateway, newest first. */
+    async ownCards(userId: string): Promise<(typeof savedCards.$inferSelect)[]> {
+      return db
+        .select()
+        .from(savedCards)
+        .where(eq(savedCards.userId, userId))
+        .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+    },
+
+    /** One of the shopper's saved cards; another's is undefined. */
+    async ownCard(userId: string, id: string): Promise<typeof savedCards.$inferSelect | undefined> {
+      const [row] = await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)));
+      return row;
+    },
+
+    /** Forgets one of the shopper's cards; false when it is not theirs. */
+    async deleteOwnCard(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)))
+        .returning({ id: savedCards.id });
+      return deleted.length === 1;
     },
 
     /** Records a gateway notice by its id; false when it was recorded before (a replay). */

@@ -4,8 +4,9 @@ import {
   ZDecideSandboxPaymentRequestSchema,
   ZDecideSandboxPaymentResponseSchema,
 } from '@malewa/contracts/payments/decide-sandbox-payment';
+import { ZDeleteSavedCardResponseSchema } from '@malewa/contracts/payments/delete-saved-card';
 import { ZGetPaymentResponseSchema } from '@malewa/contracts/payments/get-payment';
-import { ZListPaymentsResponseSchema } from '@malewa/contracts/payments/list-payments';
+import { ZListPaymentsResponseSchema, ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
 import { ZPaymentParamsSchema } from '@malewa/contracts/payments/payment';
 import {
   PAYMENT_SIGNATURE_HEADER,
@@ -17,13 +18,31 @@ import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { CheckoutDeps } from '../../flows/checkout.ts';
 import { confirmPayment } from '../../flows/confirm-payment.ts';
-import { signWebhook, verifyWebhook } from '../../payments/payment-gateway.ts';
+import { SANDBOX_CARD, signWebhook, verifyWebhook } from '../../payments/payment-gateway.ts';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
 import { header } from '../../request-headers.ts';
+import { deleteSavedCard } from './delete-saved-card.ts';
 import { getPayment } from './get-payment.ts';
 import { listPayments } from './list-payments.ts';
+import { listSavedCards } from './list-saved-cards.ts';
 
 const security = [{ bearer: [] }];
+
+/** The card a sandbox card payment charged: the saved card it named, or the test card, tokenised. */
+async function sandboxCard(deps: CheckoutDeps, userId: string, paymentId: string) {
+  const row = await deps.payments.ownById(userId, paymentId);
+  const saved = row?.cardId ? await deps.payments.ownCard(userId, row.cardId) : undefined;
+  if (saved) {
+    const { token, brand, last4, expMonth, expYear } = saved;
+    return { token, brand, last4, expMonth, expYear };
+  }
+  return {
+    token: `tok_sandbox_${randomBytes(12).toString('hex')}`,
+    ...SANDBOX_CARD,
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 3,
+  };
+}
 const seconds = () => Math.floor(Date.now() / 1000);
 
 /**
@@ -55,6 +74,41 @@ export const paymentRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, de
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await listPayments(deps, principalOf(request).userId) };
+    },
+  );
+
+  app.get(
+    '/payments/cards',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['payments'],
+        summary: 'The cards I saved (brand, last digits and expiry; never a number), newest first',
+        security,
+        response: { 200: ZListSavedCardsResponseSchema, 401: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await listSavedCards(deps, principalOf(request).userId) };
+    },
+  );
+
+  app.delete(
+    '/payments/cards/:id',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['payments'],
+        summary: 'Forget one of my saved cards',
+        security,
+        params: ZPaymentParamsSchema,
+        response: { 200: ZDeleteSavedCardResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteSavedCard(deps, principalOf(request).userId, request.params.id);
+      return { data: { id: request.params.id } };
     },
   );
 
@@ -143,13 +197,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, de
         const payment = await getPayment(deps, userId, request.params.id);
         if (!payment.sandbox) throw new AppError('NOT_FOUND', 'No such payment');
         if (payment.status !== 'pending') throw new AppError('CONFLICT', 'This payment is no longer waiting');
-        // The sandbox gateway tells us, as a real one would: a signed notice to the webhook.
+        // The sandbox gateway tells us, as a real one would: a signed notice to the webhook,
+        // with the card it charged (the saved one, or its test card with a fresh token).
         const body = JSON.stringify({
           eventId: `evt_${randomBytes(12).toString('hex')}`,
           reference: payment.id,
           status: request.body.decision === 'approve' ? 'succeeded' : 'failed',
           amount: payment.amount.amount,
           currency: payment.amount.currency,
+          ...(payment.method === 'card' ? { card: await sandboxCard(deps, userId, payment.id) } : {}),
         });
         const notified = await app.inject({
           method: 'POST',

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { ListOrdersResponse } from '@malewa/contracts/orders/list-orders';
-import type { Payment } from '@malewa/contracts/payments/payment';
+import type { Order } from '@malewa/contracts/orders/order';
+import type { Payment, SavedCard } from '@malewa/contracts/payments/payment';
+import { creditLedger } from '@malewa/db/schema/wallet';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxGateway, type GatewayPayment, signWebhook } from '../../payments/payment-gateway.ts';
@@ -20,6 +23,8 @@ let outbox: TestOutbox;
 let app: FastifyInstance;
 let meal: KitchenMeal;
 const refunds: GatewayPayment[] = [];
+/** Set by a test: the gateway then refuses refunds, as a method that cannot take money back. */
+let refundsRefused = false;
 
 beforeAll(async () => {
   database = await createFileDatabase();
@@ -32,6 +37,7 @@ beforeAll(async () => {
     gateway: {
       ...sandbox,
       refund: async (payment) => {
+        if (refundsRefused) throw new Error('this method cannot take a refund');
         refunds.push(payment);
       },
     },
@@ -221,5 +227,91 @@ describe('M-Pesa through the sandbox provider', () => {
       data: Payment[];
     }>();
     expect(theirs.data).toEqual([]);
+  });
+});
+
+describe('cards through the sandbox provider', () => {
+  const cardsOf = async (headers: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: '/api/payments/cards', headers })).json<{ data: SavedCard[] }>().data;
+
+  it('pays by a new card on the gateway’s check, keeps its token when asked, and pays by it again', async () => {
+    const headers = await shopperWithCart();
+    const started = await checkout(headers, newKey(), { method: 'card', saveCard: true });
+    expect(started.statusCode, started.body).toBe(202);
+    const payment = started.json<{ data: { payment: Payment } }>().data.payment;
+    expect(payment).toMatchObject({ method: 'card', phone: '', card: null, status: 'pending', sandbox: true });
+    const approved = await decide(headers, payment.id, 'approve');
+    expect(approved.json<{ data: Payment }>().data).toMatchObject({
+      status: 'succeeded',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    const [order] = (await ordersOf(headers)).data as Order[];
+    expect(order?.payment).toMatchObject({ method: 'card', status: 'paid' });
+    const cards = await cardsOf(headers);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12 });
+    expect(JSON.stringify(cards)).not.toContain('tok_');
+
+    // Again, with the saved card: the same card, still one saved.
+    await app.inject({
+      method: 'POST',
+      url: '/api/carts/food/items',
+      headers,
+      payload: { item: meal.slug, quantity: enough(meal) },
+    });
+    const again = await checkout(headers, newKey(), { method: 'card', savedCard: cards[0]?.id });
+    expect(again.statusCode, again.body).toBe(202);
+    const second = again.json<{ data: { payment: Payment } }>().data.payment;
+    expect((await decide(headers, second.id, 'approve')).json<{ data: Payment }>().data.card?.last4).toBe('4242');
+    expect(await cardsOf(headers)).toHaveLength(1);
+
+    // A card paid order cancelled goes back to the card.
+    const placed = (await ordersOf(headers)).data as Order[];
+    const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${placed[0]?.id}/cancel`, headers });
+    expect(cancelled.json<{ data: Order }>().data.payment.status).toBe('refunded');
+    expect(refunds.at(-1)).toMatchObject({ method: 'card', amount: placed[0]?.total.amount });
+  });
+
+  it('keeps no card unless asked; a saved card is its owner’s alone, and forgotten on request', async () => {
+    const headers = await shopperWithCart();
+    const started = await checkout(headers, newKey(), { method: 'card' });
+    await decide(headers, started.json<{ data: { payment: Payment } }>().data.payment.id, 'approve');
+    expect(await cardsOf(headers)).toEqual([]);
+
+    const owner = await shopperWithCart();
+    const saving = await checkout(owner, newKey(), { method: 'card', saveCard: true });
+    await decide(owner, saving.json<{ data: { payment: Payment } }>().data.payment.id, 'approve');
+    const [card] = await cardsOf(owner);
+    const stranger = await shopperWithCart();
+    const borrowed = await checkout(stranger, newKey(), { method: 'card', savedCard: card?.id });
+    expect(borrowed.statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/payments/cards/${card?.id}`, headers: stranger })).statusCode,
+    ).toBe(404);
+    const forgotten = await app.inject({ method: 'DELETE', url: `/api/payments/cards/${card?.id}`, headers: owner });
+    expect(forgotten.statusCode, forgotten.body).toBe(200);
+    expect(await cardsOf(owner)).toEqual([]);
+  });
+});
+
+describe('a refund the payment method cannot take', () => {
+  it('goes to the shopper’s Malewa credit instead', async () => {
+    const headers = await shopperWithCart();
+    const payment = await startPayment(headers);
+    await decide(headers, payment.id, 'approve');
+    const [order] = (await ordersOf(headers)).data as Order[];
+    refundsRefused = true;
+    try {
+      const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${order?.id}/cancel`, headers });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json<{ data: Order }>().data.payment.status).toBe('refunded');
+    } finally {
+      refundsRefused = false;
+    }
+    const entries = await database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.reason, `refund:${payment.id}`));
+    expect(entries).toEqual([expect.objectContaining({ currency: 'KES', amountMinor: order?.total.amount })]);
   });
 });
