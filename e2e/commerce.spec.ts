@@ -546,3 +546,47 @@ test('grocery: "this one instead" names another item of the shop, chosen on its 
   await expect(page.locator('.cart-line input[name="quantity"]')).toHaveValue('2');
   await expect(select).toHaveValue('specific');
 });
+
+test('a card through the sandbox: the bank’s check approves, the card is kept, and is paid with again @desktop-only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [meal] = await twoKitchensNearNairobi(request);
+  const account = await createConfirmedAccount(request, { name: 'Zawadi', surname: 'Njeri' });
+  await choosePlace(page, 'Nairobi');
+  await signInOnPage(page, '', account);
+  const checkOutByCard = async (choose: () => Promise<void>) => {
+    await addFromItemPage(page, '', meal);
+    await page.goto('/cart/food/checkout');
+    await hydrated(page);
+    await page.locator('input[name="phone"]').fill('0712 345 678');
+    await page.locator('input[name="line"]').fill('Kenyatta Avenue 3');
+    await page.locator('input[name="area"]').fill('CBD');
+    await choose();
+    await page.locator('.checkout-form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/cart\/food\/payment\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeVisible();
+    await expect(page.locator('.sandbox-phone')).toContainText('Visa ending 4242');
+    await page.getByRole('button', { name: /^Approve/ }).click();
+    await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
+    await expect(page.locator('.order-card')).toContainText('Paid');
+  };
+
+  await checkOutByCard(async () => {
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await page.getByRole('checkbox', { name: /Keep a new card/ }).check();
+  });
+  // Next time the kept card is offered by its last digits, never its number.
+  await checkOutByCard(async () => {
+    await page.getByRole('radio', { name: /VISA ending 4242/ }).check();
+  });
+
+  await page.goto('/account/payments');
+  const cards = page.locator('section[aria-labelledby="cards-title"] .saved-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('VISA ending 4242');
+  await expect(page.locator('section[aria-labelledby="history-title"] .order-card')).toHaveCount(2);
+  await cards.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.locator('section[aria-labelledby="cards-title"]')).toHaveCount(0);
+});

@@ -1,24 +1,29 @@
 import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
-import { ZListPaymentsResponseSchema } from '@malewa/contracts/payments/list-payments';
-import { type RouterContextProvider, redirect } from 'react-router';
+import { ZDeleteSavedCardResponseSchema } from '@malewa/contracts/payments/delete-saved-card';
+import { ZListPaymentsResponseSchema, ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
+import { data as answer, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
 import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
 
 /**
- * `/account/payments`: the shopper's payment history (their mobile-money payments and how each
- * ended) and the numbers they paid with. Cash is paid at the door and has no record here.
+ * `/account/payments`: the shopper's payment history (their mobile-money and card payments and
+ * how each ended), the numbers they paid with and the cards they saved. Cash is paid at the
+ * door and has no record here.
  */
 export async function loadPaymentsPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   try {
-    const { data } = await apiClientFor(context, request, sessionOf(context)).get(
-      '/payments',
-      ZListPaymentsResponseSchema,
-    );
+    const client = apiClientFor(context, request, sessionOf(context));
+    const [{ data }, { data: cards }] = await Promise.all([
+      client.get('/payments', ZListPaymentsResponseSchema),
+      client.get('/payments/cards', ZListSavedCardsResponseSchema),
+    ]);
     const payments = data.map((payment) => {
       const market = CURRENCY_MARKET[payment.amount.currency];
       return {
@@ -30,12 +35,14 @@ export async function loadPaymentsPage(url: URL, request: Request, context: Read
         }).format(new Date(payment.createdAt)),
       };
     });
-    const numbers = [...new Map(data.map((payment) => [`${payment.method} ${payment.phone}`, payment])).values()].map(
+    const mobile = data.filter((payment) => payment.method !== 'card');
+    const numbers = [...new Map(mobile.map((payment) => [`${payment.method} ${payment.phone}`, payment])).values()].map(
       ({ method, phone }) => ({ method, phone }),
     );
     return {
       payments,
       numbers,
+      cards,
       messageBundles: [pageMessageBundle.commerce(locale.code)],
       title: `${t('commerce.payments.title')} | ${t('site.name')}`,
     };
@@ -43,4 +50,26 @@ export async function loadPaymentsPage(url: URL, request: Request, context: Read
     if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
     throw error;
   }
+}
+
+/** Forgets a saved card ("Remove"), then back to the page with a notice. */
+export async function submitPaymentsPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const form = await request.formData();
+  const card = String(form.get('cardId') ?? '');
+  if (form.get('intent') !== 'remove-card' || !isUuid(card)) throw answer(null, { status: 400 });
+  try {
+    await apiClientFor(context, request, sessionOf(context)).request(
+      'base',
+      'DELETE',
+      `/payments/cards/${card}`,
+      ZDeleteSavedCardResponseSchema,
+    );
+    notify(context, { type: 'success', title: t('commerce.payments.cardRemoved'), message: '' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  throw redirect(`${url.pathname}${url.search}`);
 }

@@ -1,13 +1,15 @@
+import { Form } from 'react-router';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import commerceStyles from '../../styles/commerce.css?url';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/account-payments';
-import { loadPaymentsPage } from './account-payments.server.ts';
+import { loadPaymentsPage, submitPaymentsPage } from './account-payments.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
 
@@ -15,11 +17,15 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
   return loadPaymentsPage(url, request, context);
 }
 
+export function action({ url, request, context }: Route.ActionArgs) {
+  return submitPaymentsPage(url, request, context);
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Spec §2 `/account/payments`: the numbers the shopper pays with, and every payment. */
+/** Spec §2 `/account/payments`: the numbers and cards the shopper pays with, and every payment. */
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <I18nScope bundles={loaderData.messageBundles}>
@@ -28,12 +34,40 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PaymentsBody({ payments, numbers }: Route.ComponentProps['loaderData']) {
+function PaymentsBody({ payments, numbers, cards }: Route.ComponentProps['loaderData']) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
   return (
     <div className="account-page commerce-page payments-page">
       <h1>{t('commerce.payments.title')}</h1>
+      {cards.length > 0 && (
+        <section aria-labelledby="cards-title">
+          <h2 id="cards-title">{t('commerce.payments.cards')}</h2>
+          <ul className="order-list">
+            {cards.map((card) => (
+              <li key={card.id} className="order-card saved-card">
+                <span>
+                  <strong>
+                    {t('commerce.payment.cardName', { brand: card.brand.toUpperCase(), last4: card.last4 })}
+                  </strong>{' '}
+                  ·{' '}
+                  {t('commerce.payment.cardExpires', {
+                    month: String(card.expMonth).padStart(2, '0'),
+                    year: card.expYear,
+                  })}
+                </span>
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="cardId" value={card.id} />
+                  <button type="submit" name="intent" value="remove-card" className="button-quiet">
+                    {t('commerce.payments.removeCard')}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {payments.length === 0 ? (
         <EmptyState title={t('commerce.payments.empty')}>
           <p>{t('commerce.payments.how')}</p>
@@ -59,7 +93,19 @@ function PaymentsBody({ payments, numbers }: Route.ComponentProps['loaderData'])
                     <strong>
                       <LtrText>{money(payment.amount)}</LtrText>
                     </strong>{' '}
-                    · {t(`commerce.payment.method.${payment.method}`)} · {payment.when}
+                    · {t(`commerce.payment.method.${payment.method}`)}
+                    {payment.card && (
+                      <>
+                        {' '}
+                        (
+                        {t('commerce.payment.cardName', {
+                          brand: payment.card.brand.toUpperCase(),
+                          last4: payment.card.last4,
+                        })}
+                        )
+                      </>
+                    )}{' '}
+                    · {payment.when}
                   </p>
                   <p>
                     <span className="order-status">{t(`commerce.payments.status.${payment.status}`)}</span>

@@ -7,6 +7,7 @@ import {
   ZCheckoutResponseSchema,
 } from '@malewa/contracts/orders/checkout';
 import { type DeliveryAddress, MARKET_MOBILE_MONEY } from '@malewa/contracts/orders/order';
+import { ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { z } from 'zod';
 import { placeContext } from '../../context.ts';
@@ -23,7 +24,7 @@ import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { currencyDigits } from '../../platform/money/format-money.ts';
 import { loadMe } from '../../platform/session/me.server.ts';
-import { loginPathFor, requireSignedIn } from '../../platform/session/session.server.ts';
+import { loginPathFor, requireSignedIn, sessionOf } from '../../platform/session/session.server.ts';
 import { bookingTimesOf, cartService } from './cart-page.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -40,12 +41,13 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   try {
-    const [cart, me, saved, slots] = await Promise.all([
+    const [cart, me, saved, slots, cards] = await Promise.all([
       getCart(context, request, service),
       loadMe(context, request),
       listAddresses(context, request),
       // A chef cart's time is its bookings': it has no delivery windows to ask for.
       service === 'chef' ? null : listDeliverySlots(context, request, service),
+      apiClientFor(context, request, sessionOf(context)).get('/payments/cards', ZListSavedCardsResponseSchema),
     ]);
     if (cart.lineCount === 0) throw redirect(localizePath(`/cart/${service}`, locale.code));
     const place = context.get(placeContext).place;
@@ -57,6 +59,7 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
       saved,
       chosen: saved.find((entry) => entry.isDefault)?.id ?? 'new',
       mobileMoney: MARKET_MOBILE_MONEY[cart.countryCode],
+      cards: cards.data,
       payPhone: me.user.phone ?? '',
       place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude } : null,
       idempotencyKey: randomUUID(),
@@ -143,14 +146,19 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     address = read.address;
   }
   const mobile = (MARKET_MOBILE_MONEY[cart.countryCode] as readonly string[]).includes(method);
-  if (method !== 'cash' && !mobile) return invalid({ form: 'commerce.checkout.error.paymentMethod' });
+  // `card` is a new card (on the gateway's page); `card:<id>` one the shopper saved.
+  const card = method === 'card' || method.startsWith('card:');
+  if (method !== 'cash' && !mobile && !card) return invalid({ form: 'commerce.checkout.error.paymentMethod' });
   if (mobile && payPhone === '') return invalid({ payPhone: 'commerce.checkout.error.paymentPhone' });
+  const savedCard = method.startsWith('card:') ? method.slice(5) : undefined;
   const parsed = ZCheckoutRequestSchema.safeParse({
     address,
     ...(deliverAt === '' ? {} : { deliverAt }),
     payment: mobile
       ? { method, phone: payPhone }
-      : { method: 'cash', ...(changeFor === undefined ? {} : { changeFor }) },
+      : card
+        ? { method: 'card', ...(savedCard ? { savedCard } : { saveCard: form.get('saveCard') === 'on' }) }
+        : { method: 'cash', ...(changeFor === undefined ? {} : { changeFor }) },
   });
   if (!parsed.success) {
     const badWindow = parsed.error.issues.some((issue) => issue.path[0] === 'deliverAt');

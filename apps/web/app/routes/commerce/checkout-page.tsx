@@ -49,7 +49,7 @@ export default function CheckoutPage(props: Route.ComponentProps) {
 function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
-  const { cart, service, place, idempotencyKey, saved, mobileMoney, windows, soonestMinutes, bookingTimes } =
+  const { cart, service, place, idempotencyKey, saved, mobileMoney, windows, soonestMinutes, bookingTimes, cards } =
     loaderData;
   const outcome = actionData as CheckoutOutcome | undefined;
   const method = outcome?.method ?? 'cash';
@@ -164,6 +164,39 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                   </span>
                 </label>
               ))}
+              {cards.map((card) => (
+                <label key={card.id} className="choice">
+                  <input
+                    type="radio"
+                    name="method"
+                    value={`card:${card.id}`}
+                    defaultChecked={method === `card:${card.id}`}
+                  />
+                  <span>
+                    <strong>
+                      {t('commerce.payment.cardName', { brand: card.brand.toUpperCase(), last4: card.last4 })}
+                    </strong>{' '}
+                    ·{' '}
+                    {t('commerce.payment.cardExpires', {
+                      month: String(card.expMonth).padStart(2, '0'),
+                      year: card.expYear,
+                    })}
+                  </span>
+                </label>
+              ))}
+              <label className="choice">
+                <input type="radio" name="method" value="card" defaultChecked={method === 'card'} />
+                <span>
+                  <strong>
+                    {cards.length > 0 ? t('commerce.payment.newCard') : t('commerce.payment.method.card')}
+                  </strong>{' '}
+                  · {t('commerce.payment.cardHint')}
+                </span>
+              </label>
+              <label className="choice choice-nested">
+                <input type="checkbox" name="saveCard" />
+                <span>{t('commerce.payment.saveCard')}</span>
+              </label>
             </fieldset>
             {mobileMoney.length > 0 && (
               <FormField

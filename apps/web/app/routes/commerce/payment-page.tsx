@@ -46,8 +46,9 @@ function useWhilePending(pending: boolean) {
 }
 
 /**
- * A mobile-money payment on its way (issue 12 §2): "approve the prompt on your phone", then
- * the outcome. A sandbox payment says so, and offers the phone's two answers here.
+ * A payment on its way (issue 12 §2): "approve the prompt on your phone" (mobile money) or
+ * "confirm on your bank's page" (card), then the outcome. A sandbox payment says so, and offers
+ * the phone's or the bank's two answers here.
  */
 function PaymentBody({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
@@ -66,14 +67,20 @@ function PaymentBody({ loaderData }: Route.ComponentProps) {
       )}
       {pending ? (
         <>
-          <h1>{t('commerce.payment.waiting.title')}</h1>
+          <h1>
+            {payment.method === 'card' ? t('commerce.payment.waiting.cardTitle') : t('commerce.payment.waiting.title')}
+          </h1>
           <p className="notice" role="status">
-            {t('commerce.payment.waiting.lead', { method, amount: money(payment.amount), phone: payment.phone })}
+            {payment.method === 'card'
+              ? t('commerce.payment.waiting.card', { amount: money(payment.amount) })
+              : t('commerce.payment.waiting.lead', { method, amount: money(payment.amount), phone: payment.phone })}
           </p>
           {payment.sandbox && (
             <section className="checkout-section sandbox-phone" aria-labelledby="sandbox-title">
               <h2 id="sandbox-title">{t('commerce.payment.sandbox.title')}</h2>
-              <p>{t('commerce.payment.sandbox.lead')}</p>
+              <p>
+                {payment.method === 'card' ? t('commerce.payment.sandbox.card') : t('commerce.payment.sandbox.lead')}
+              </p>
               <Form method="post" className="order-actions">
                 <CsrfField />
                 <button type="submit" name="decision" value="approve">
