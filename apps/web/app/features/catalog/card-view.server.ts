@@ -1,5 +1,6 @@
 import type { ItemCard, ProviderCard } from '@malewa/contracts/catalog/catalog-card';
 import type { SearchCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
+import type { KeptIds } from './favorite-state.server.ts';
 import type { ItemCardView } from './item-card.tsx';
 import type { ProviderCardView } from './provider-card.tsx';
 
@@ -8,8 +9,10 @@ import type { ProviderCardView } from './provider-card.tsx';
  * tags, stock and steps are for the item's own page and the cart; on a list of fifteen cards
  * they were a third of the page's data, the ids (random, so incompressible) most of it.
  */
-export function itemCardView(item: ItemCard): ItemCardView {
+export function itemCardView(item: ItemCard, kept: KeptIds | null = null): ItemCardView {
   return {
+    // A signed-in shopper's cards carry their heart (its form needs the id); a guest's do not.
+    ...(kept ? { favorite: { id: item.id, kept: kept.items.has(item.id) } } : {}),
     slug: item.slug,
     service: item.service,
     type: item.type,
@@ -26,8 +29,9 @@ export function itemCardView(item: ItemCard): ItemCardView {
 }
 
 /** Of a provider from the API, what its card and its marker on the map show. */
-export function providerCardView(provider: ProviderCard): ProviderCardView {
+export function providerCardView(provider: ProviderCard, kept: KeptIds | null = null): ProviderCardView {
   return {
+    ...(kept ? { favorite: { id: provider.id, kept: kept.providers.has(provider.id) } } : {}),
     slug: provider.slug,
     service: provider.service,
     name: provider.name,
@@ -46,9 +50,12 @@ export function providerCardView(provider: ProviderCard): ProviderCardView {
 }
 
 /** A search's answer with its cards cut to what they show. */
-export function searchView(result: SearchCatalogResponse) {
+export function searchView(result: SearchCatalogResponse, kept: KeptIds | null = null) {
   return {
     ...result,
-    data: { providers: result.data.providers.map(providerCardView), items: result.data.items.map(itemCardView) },
+    data: {
+      providers: result.data.providers.map((provider) => providerCardView(provider, kept)),
+      items: result.data.items.map((item) => itemCardView(item, kept)),
+    },
   };
 }

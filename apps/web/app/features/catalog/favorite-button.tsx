@@ -19,12 +19,29 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
+/** A card's heart: what it keeps, and whether the shopper keeps it already. */
+export interface CardFavorite {
+  id: string;
+  kept: boolean;
+}
+
 /**
- * The heart on a provider's or an item's page: a plain form to the favorites page (keep or
- * forget), which brings the shopper back here; it works without JavaScript. Not signed in
- * (`kept` null), it leads to signing in and back.
+ * The heart on a provider's or an item's page, and on a signed-in shopper's cards: a plain
+ * form to the favorites page (keep or forget), which brings the shopper back here; it works
+ * without JavaScript. Not signed in (`kept` null), it leads to signing in and back. On a card
+ * (`name` given) it is the heart alone, its words (with what it keeps) for screen readers.
  */
-export function FavoriteButton({ kind, id, kept }: { kind: FavoriteKind; id: string; kept: boolean | null }) {
+export function FavoriteButton({
+  kind,
+  id,
+  kept,
+  name,
+}: {
+  kind: FavoriteKind;
+  id: string;
+  kept: boolean | null;
+  name?: string | undefined;
+}) {
   const { t, locale } = useI18n();
   const { pathname, search } = useLocation();
   const pending = useNavigation().formData?.get('id') === id;
@@ -43,7 +60,12 @@ export function FavoriteButton({ kind, id, kept }: { kind: FavoriteKind; id: str
   // While the form is on its way, the heart already shows what it will be.
   const shown = pending ? !kept : kept;
   return (
-    <Form method="post" action={localizePath('/account/favorites', locale.code)} className="favorite-form">
+    <Form
+      method="post"
+      action={localizePath('/account/favorites', locale.code)}
+      className={name === undefined ? 'favorite-form' : 'favorite-form on-card'}
+      preventScrollReset
+    >
       <CsrfField />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
@@ -56,7 +78,11 @@ export function FavoriteButton({ kind, id, kept }: { kind: FavoriteKind; id: str
         aria-pressed={shown}
       >
         <Heart filled={shown} />
-        <span>{t('catalog.favorite.keep')}</span>
+        {name === undefined ? (
+          <span>{t('catalog.favorite.keep')}</span>
+        ) : (
+          <span className="visually-hidden">{t('catalog.favorite.keepNamed', { name })}</span>
+        )}
       </button>
     </Form>
   );

@@ -4,17 +4,18 @@ import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
 
+/** The ids of what the shopper keeps, by kind. */
+export interface KeptIds {
+  providers: ReadonlySet<string>;
+  items: ReadonlySet<string>;
+}
+
 /**
- * Whether the shopper keeps this provider or item (its page's heart): null when not signed in
- * (the heart then leads to signing in), and null too when the API cannot say just now: the
- * page still shows, without a heart that might lie.
+ * What the signed-in shopper keeps (the hearts of a page and its cards): null when not signed
+ * in, and null too when the API cannot say just now: the page still shows, without hearts
+ * that might lie.
  */
-export async function favoriteState(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  kind: FavoriteKind,
-  id: string,
-): Promise<boolean | null> {
+export async function keptIds(context: Readonly<RouterContextProvider>, request: Request): Promise<KeptIds | null> {
   const session = sessionOf(context);
   if (!session.signedIn) return null;
   try {
@@ -22,9 +23,24 @@ export async function favoriteState(
       '/favorites/ids',
       ZListFavoriteIdsResponseSchema,
     );
-    return (kind === 'provider' ? data.providers : data.items).includes(id);
+    return { providers: new Set(data.providers), items: new Set(data.items) };
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
   }
+}
+
+/**
+ * Whether the shopper keeps this provider or item (its page's heart): null when not signed in
+ * (the heart then leads to signing in) or when the API cannot say.
+ */
+export async function favoriteState(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  kind: FavoriteKind,
+  id: string,
+): Promise<boolean | null> {
+  const kept = await keptIds(context, request);
+  if (!kept) return null;
+  return (kind === 'provider' ? kept.providers : kept.items).has(id);
 }

@@ -7,6 +7,7 @@ import { Localized } from '../../ui/localized.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { itemPath } from './collections.ts';
 import { DeliveryFacts } from './delivery-facts.tsx';
+import { type CardFavorite, FavoriteButton } from './favorite-button.tsx';
 
 /**
  * What an item card shows, and so all of an item a list page sends to the browser for it
@@ -15,7 +16,11 @@ import { DeliveryFacts } from './delivery-facts.tsx';
 export type ItemCardView = Pick<
   Card,
   'slug' | 'service' | 'type' | 'name' | 'category' | 'dietary' | 'price' | 'unit' | 'available' | 'images' | 'delivery'
-> & { provider: Pick<Card['provider'], 'name' | 'openNow'> };
+> & {
+  provider: Pick<Card['provider'], 'name' | 'openNow'>;
+  /** A signed-in shopper's heart: the item's id and whether they keep it. */
+  favorite?: CardFavorite;
+};
 
 /** An item in a list: picture, name, price per unit, who sells it, dietary flags, stock. */
 export function ItemCard({
@@ -36,6 +41,9 @@ export function ItemCard({
   return (
     <article className={item.available ? 'catalog-card item-card' : 'catalog-card item-card unavailable'}>
       <ItemArt icons={item.images.slice(0, 1)} seed={item.category} eager={eager} />
+      {item.favorite && (
+        <FavoriteButton kind="item" id={item.favorite.id} kept={item.favorite.kept} name={item.name.text} />
+      )}
       <div className="card-body">
         <Heading>
           <AppLink to={href}>

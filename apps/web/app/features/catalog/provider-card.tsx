@@ -8,6 +8,7 @@ import { Localized } from '../../ui/localized.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { providerPath } from './collections.ts';
 import { DeliveryFacts } from './delivery-facts.tsx';
+import { type CardFavorite, FavoriteButton } from './favorite-button.tsx';
 
 /**
  * What a provider card (and the map's marker) shows, and so all of a provider a list page sends
@@ -29,7 +30,10 @@ export type ProviderCardView = Pick<
   | 'delivery'
   | 'latitude'
   | 'longitude'
->;
+> & {
+  /** A signed-in shopper's heart: the provider's id and whether they keep it. */
+  favorite?: CardFavorite;
+};
 
 /** A provider in a list: picture, name, where, rating, open or not, and delivery to the shopper. */
 export function ProviderCard({
@@ -49,6 +53,9 @@ export function ProviderCard({
   return (
     <article className="catalog-card provider-card">
       <ItemArt icons={provider.images} seed={provider.slug} eager={eager} />
+      {provider.favorite && (
+        <FavoriteButton kind="provider" id={provider.favorite.id} kept={provider.favorite.kept} name={provider.name} />
+      )}
       <div className="card-body">
         <Heading>
           <AppLink to={href}>{provider.name}</AppLink>

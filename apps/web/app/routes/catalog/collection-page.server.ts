@@ -5,6 +5,7 @@ import { placeContext } from '../../context.ts';
 import { itemCardView, providerCardView } from '../../features/catalog/card-view.server.ts';
 import { isRefusal, listFacets, listItems, listProviders } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
+import { keptIds } from '../../features/catalog/favorite-state.server.ts';
 import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -64,26 +65,33 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
   if (view === 'map') params.set('perPage', '48');
   const facets = listFacets(context, request, where.service, where.collection);
   if (where.kind === 'providers') {
-    const [result, narrowing] = await Promise.all([
+    const [result, narrowing, kept] = await Promise.all([
       listProviders(context, request, where.service, where.collection, params),
       facets,
+      keptIds(context, request),
     ]);
     const withFacets = { ...base, facets: narrowing, vocabulary: vocabularyOf(locale.code, narrowing, result) };
     if (isRefusal(result))
       return data({ ...withFacets, providers: null, items: null, errors: result.refused.errors }, 400);
     return {
       ...withFacets,
-      providers: { ...result, data: result.data.map(providerCardView) },
+      providers: { ...result, data: result.data.map((provider) => providerCardView(provider, kept)) },
       items: null,
       errors: null,
     };
   }
-  const [result, narrowing] = await Promise.all([
+  const [result, narrowing, kept] = await Promise.all([
     listItems(context, request, where.service, where.collection, params),
     facets,
+    keptIds(context, request),
   ]);
   const withFacets = { ...base, facets: narrowing, vocabulary: vocabularyOf(locale.code, narrowing, result) };
   if (isRefusal(result))
     return data({ ...withFacets, providers: null, items: null, errors: result.refused.errors }, 400);
-  return { ...withFacets, providers: null, items: { ...result, data: result.data.map(itemCardView) }, errors: null };
+  return {
+    ...withFacets,
+    providers: null,
+    items: { ...result, data: result.data.map((item) => itemCardView(item, kept)) },
+    errors: null,
+  };
 }

@@ -4,7 +4,7 @@ import type { BookingOutcome } from '../../features/catalog/booking-form.tsx';
 import { itemCardView } from '../../features/catalog/card-view.server.ts';
 import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-api.server.ts';
 import { collectionOfPath } from '../../features/catalog/collections.ts';
-import { favoriteState } from '../../features/catalog/favorite-state.server.ts';
+import { favoriteState, keptIds } from '../../features/catalog/favorite-state.server.ts';
 import { addCartLine, addRecipeIngredients } from '../../features/commerce/cart-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
@@ -33,17 +33,21 @@ export async function loadProviderPage(url: URL, request: Request, context: Read
   const result = await getProvider(context, request, where.service, where.collection, where.slug, page > 0 ? page : 1);
   // A bad page number is the only thing the shopper can get wrong here.
   if (isRefusal(result)) throw data(null, { status: 404 });
+  const kept = await keptIds(context, request);
   return {
     service: where.service,
     collection: where.collection,
-    favorite: await favoriteState(context, request, 'provider', result.data.id),
+    favorite: kept ? kept.providers.has(result.data.id) : null,
     vocabulary: vocabularyOf(localeOfPath(url.pathname).code, result.data),
     // Its items as cards: what each card shows, no more (features/catalog/card-view.server.ts).
     provider: {
       ...result.data,
       items: {
         ...result.data.items,
-        groups: result.data.items.groups.map((group) => ({ ...group, items: group.items.map(itemCardView) })),
+        groups: result.data.items.groups.map((group) => ({
+          ...group,
+          items: group.items.map((item) => itemCardView(item, kept)),
+        })),
       },
     },
   };

@@ -2,6 +2,7 @@ import type { SearchCatalogResponse } from '@malewa/contracts/catalog/search-cat
 import { data, Form, useLocation } from 'react-router';
 import { searchView } from '../../features/catalog/card-view.server.ts';
 import { isRefusal, searchCatalog } from '../../features/catalog/catalog-api.server.ts';
+import { keptIds } from '../../features/catalog/favorite-state.server.ts';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { ProviderCard } from '../../features/catalog/provider-card.tsx';
 import { catalogMessageBundle } from '../../features/catalog/vocabulary.server.ts';
@@ -30,7 +31,10 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const q = url.searchParams.get('q') ?? '';
-  const result = q.trim() === '' ? null : await searchCatalog(context, request, service, url.searchParams);
+  const [result, kept] = await Promise.all([
+    q.trim() === '' ? null : searchCatalog(context, request, service, url.searchParams),
+    keptIds(context, request),
+  ]);
   const base = {
     service: service ?? null,
     q,
@@ -45,7 +49,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   return {
     ...base,
     vocabulary: vocabularyOf(locale.code, result),
-    result: result ? searchView(result) : null,
+    result: result ? searchView(result, kept) : null,
     refused: false,
   };
 }
