@@ -127,8 +127,9 @@ async function cartAdds(url: string, meal: KitchenMeal) {
   const times = await loops(ADD_CONNECTIONS, async (worker) => {
     const headers = guests[worker] ?? {};
     // A line holds 99: a guest who reached it starts a new cart (not timed).
-    if ((adds[worker] = (adds[worker] ?? 0) + 1) % 99 === 0)
-      headers['x-cart-token'] = randomBytes(32).toString('base64url');
+    const made = (adds[worker] ?? 0) + 1;
+    adds[worker] = made;
+    if (made % 99 === 0) headers['x-cart-token'] = randomBytes(32).toString('base64url');
     return call(`${url}/api/carts/food/items`, { method: 'POST', headers, body }, 201);
   });
   const seconds = (performance.now() - started) / 1000;

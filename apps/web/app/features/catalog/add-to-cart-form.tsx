@@ -27,7 +27,6 @@ export function canAddToCart(item: ItemDetail): boolean {
 export function AddToCartForm({ item }: { item: ItemDetail }) {
   const { t, locale } = useI18n();
   const label = useVocabulary();
-  const money = useFormatMoney();
   const { pathname, search } = useLocation();
   const sending = useNavigation().formData?.get('item') === item.slug;
   const step = item.stepMilli / 1000;
