@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { choosePlace } from './place.ts';
 
 /**
  * The shop (issue 11) as a shopper uses it: pick a place, browse a service's lists, filter,
  * sort and page them, open providers and items, search. Runs against the seeded catalog.
  */
-
-async function choosePlace(page: Page, city: string) {
-  await page.locator('.place-summary').click();
-  await page.getByLabel('Where should we deliver?').selectOption({ label: city });
-  await page.getByRole('button', { name: 'Show this place' }).click();
-  await expect(page.locator('.place-summary')).toHaveText(`Delivering to ${city}`);
-}
 
 /** What the tests read of an <img> (the e2e project has no DOM types). */
 interface Picture {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { API_ORIGIN, createConfirmedAccount } from './outbox.ts';
+import { choosePlace as pickPlace } from './place.ts';
 
 /**
  * Commerce (issue 12) as a shopper does it: a guest fills a food cart from two kitchens, signs
@@ -44,12 +45,10 @@ async function twoKitchensNearNairobi(request: APIRequestContext): Promise<[Meal
   return [a, b];
 }
 
+/** The shopper's place, picked on the Food page. */
 async function choosePlace(page: Page, city: string) {
   await page.goto('/food');
-  await page.locator('.place-summary').click();
-  await page.getByLabel('Where should we deliver?').selectOption({ label: city });
-  await page.getByRole('button', { name: 'Show this place' }).click();
-  await expect(page.locator('.place-summary')).toHaveText(`Delivering to ${city}`);
+  await pickPlace(page, city);
 }
 
 async function hydrated(page: Page) {
@@ -560,6 +559,8 @@ test('grocery: "this one instead" names another item of the shop, chosen on its 
   await page.getByRole('link', { name: /Choose an item instead/ }).click();
   await expect(page).toHaveURL(/\/cart\/grocery\/substitute\/[0-9a-f-]{36}$/);
   const choices = page.locator('.substitute-choice');
+  // The address changes before the page has drawn: wait for its choices.
+  await expect(choices.first()).toBeVisible();
   expect(await choices.count()).toBeGreaterThan(1);
   const second = choices.nth(1);
   const name =
@@ -630,4 +631,64 @@ test('a card through the sandbox: the bank’s check approves, the card is kept,
   await expect(page.locator('section[aria-labelledby="history-title"] .order-card')).toHaveCount(2);
   await cards.getByRole('button', { name: 'Remove' }).click();
   await expect(page.locator('section[aria-labelledby="cards-title"]')).toHaveCount(0);
+});
+
+test('pay all carts: a food and a grocery cart checked out together, one payment, an order per shop @desktop-only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [meal] = await twoKitchensNearNairobi(request);
+  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
+  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  const list = await request.get(`${API_ORIGIN}/api/grocery/products?perPage=50`, {
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
+  });
+  type Product = {
+    slug: string;
+    available: boolean;
+    stepMilli: number;
+    stock: number | null;
+    delivery: unknown;
+    price: { amount: number };
+    provider: { minimumOrder: { amount: number } };
+  };
+  // Enough of it for the store's minimum order, and plenty left.
+  const needed = (entry: Product) => Math.max(1, Math.ceil(entry.provider.minimumOrder.amount / entry.price.amount));
+  const product = ((await list.json()).data as Product[]).find(
+    (entry) =>
+      entry.available &&
+      entry.stepMilli === 1000 &&
+      entry.delivery !== null &&
+      needed(entry) <= 20 &&
+      (entry.stock ?? 100) >= needed(entry) + 20,
+  );
+  if (!product) throw new Error('no grocery product delivered in Nairobi');
+  const account = await createConfirmedAccount(request, { name: 'Imani', surname: 'Wafula' });
+  await choosePlace(page, 'Nairobi');
+  await signInOnPage(page, '', account);
+  await addFromItemPage(page, '', meal);
+  await page.goto(`/grocery/products/${product.slug}`);
+  await hydrated(page);
+  await page.locator('.add-to-cart input[name="quantity"]').fill(String(needed(product)));
+  await page.locator('.add-to-cart button[type="submit"]').click();
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('2');
+
+  // A cart says there are others, and leads to all of them.
+  await page.goto('/cart/food');
+  await page.getByRole('link', { name: 'See all your carts and pay them together' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.locator('.carts-page .order-card')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Pay all carts together' }).click();
+  await expect(page).toHaveURL('/cart/checkout');
+  await expect(page.locator('.checkout-orders li')).toHaveCount(2);
+  await hydrated(page);
+  await page.locator('input[name="phone"]').fill('0712 345 678');
+  await page.locator('input[name="line"]').fill('Muthaiga Road 5');
+  await page.locator('input[name="area"]').fill('Muthaiga');
+  await page.locator('.checkout-form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
+  await expect(page.locator('.order-card')).toHaveCount(2);
+  await expect(page.locator('.order-card').filter({ hasText: 'Grocery' })).toHaveCount(1);
+  await expect(page.locator('.header-cart .cart-count')).toHaveCount(0);
 });

@@ -31,20 +31,25 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
  * Static paths per service, like the services' own: `/cart/:service` would lose to the food
  * home read as the language "cart" (`:lang?/food`).
  */
-const cartRoutes = SERVICE_IDS.flatMap((service) => [
-  route(`cart/${service}`, 'routes/commerce/cart-page.tsx', { id: `cart-${service}` }),
-  route(`cart/${service}/checkout`, 'routes/commerce/checkout-page.tsx', { id: `checkout-${service}` }),
-  route(`cart/${service}/payment/:paymentId`, 'routes/commerce/payment-page.tsx', { id: `payment-${service}` }),
-  // "This one instead": the packers of groceries and produce substitute a missing item.
-  ...(service === 'grocery' || service === 'farm'
-    ? [
-        route(`cart/${service}/substitute/:lineId`, 'routes/commerce/substitute-page.tsx', {
-          id: `substitute-${service}`,
-        }),
-      ]
-    : []),
-  route(`cart/${service}/*`, 'routes/commerce/cart-page.tsx', { id: `cart-${service}-wildcard` }),
-]);
+const cartRoutes = [
+  // All the shopper's carts, and their checkout together ("pay all carts").
+  route('cart', 'routes/commerce/carts-page.tsx', { id: 'carts' }),
+  route('cart/checkout', 'routes/commerce/checkout-page.tsx', { id: 'checkout-all' }),
+  ...SERVICE_IDS.flatMap((service) => [
+    route(`cart/${service}`, 'routes/commerce/cart-page.tsx', { id: `cart-${service}` }),
+    route(`cart/${service}/checkout`, 'routes/commerce/checkout-page.tsx', { id: `checkout-${service}` }),
+    route(`cart/${service}/payment/:paymentId`, 'routes/commerce/payment-page.tsx', { id: `payment-${service}` }),
+    // "This one instead": the packers of groceries and produce substitute a missing item.
+    ...(service === 'grocery' || service === 'farm'
+      ? [
+          route(`cart/${service}/substitute/:lineId`, 'routes/commerce/substitute-page.tsx', {
+            id: `substitute-${service}`,
+          }),
+        ]
+      : []),
+    route(`cart/${service}/*`, 'routes/commerce/cart-page.tsx', { id: `cart-${service}-wildcard` }),
+  ]),
+];
 
 /**
  * The route table. `:lang?` carries the locale prefix: English pages are unprefixed, every

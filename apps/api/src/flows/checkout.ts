@@ -67,7 +67,7 @@ function refuse(problem: string): never {
  * once; mobile money and cards start a payment, and the orders are placed when the gateway
  * confirms it (`flows/confirm-payment.ts`).
  */
-export async function checkout(
+export function checkout(
   deps: CheckoutDeps,
   principal: Principal,
   shopper: CartShopper,
@@ -75,10 +75,26 @@ export async function checkout(
   idempotencyKey: string,
   request: CheckoutRequest,
 ): Promise<CheckoutOutcome> {
+  return checkoutCarts(deps, principal, shopper, [service], idempotencyKey, request);
+}
+
+/**
+ * The checkout of one or several of the shopper's carts (one per service: "pay all carts",
+ * `flows/checkout-all.ts`), in one transaction, paid once: one order per provider of every
+ * cart, under one checkout.
+ */
+export async function checkoutCarts(
+  deps: CheckoutDeps,
+  principal: Principal,
+  shopper: CartShopper,
+  services: readonly ServiceId[],
+  idempotencyKey: string,
+  request: CheckoutRequest,
+): Promise<CheckoutOutcome> {
   const scope = await cartScope(deps, shopper);
   const owner = { userId: principal.userId };
-  // A chef cart's time is its bookings'.
-  if (request.deliverAt !== undefined && service === 'chef') refuse('slot');
+  // A chef cart's time is its bookings'; carts paid together go as soon as they can.
+  if (request.deliverAt !== undefined && (services.length > 1 || services[0] === 'chef')) refuse('slot');
   const country = scope.market.countryCode as CountryCode;
   const phone = parsePhoneNumberFromString(request.address.phone, country);
   if (!phone?.isValid()) {
@@ -86,11 +102,12 @@ export async function checkout(
       fields: { 'address.phone': ['Enter a phone number of this country'] },
     });
   }
+  const service = services.length === 1 ? services[0] : services;
   const requestHash = createHash('sha256')
     .update(JSON.stringify({ service, market: scope.market.countryCode, request }))
     .digest('hex');
   if (request.payment.method !== 'cash') {
-    return startPayment(deps, owner, scope, service, idempotencyKey, requestHash, request, request.payment);
+    return startPayment(deps, owner, scope, services, idempotencyKey, requestHash, request, request.payment);
   }
 
   // Read before the transaction: inside it, a second pooled connection could wait on a pool
@@ -103,7 +120,7 @@ export async function checkout(
     const data = await placeOrders(deps, tx, {
       owner,
       scope,
-      service,
+      services,
       idempotencyKey,
       requestHash,
       request,
@@ -155,7 +172,7 @@ async function startPayment(
   deps: CheckoutDeps,
   owner: { userId: string },
   scope: CartScope,
-  service: ServiceId,
+  services: readonly ServiceId[],
   idempotencyKey: string,
   requestHash: string,
   request: CheckoutRequest,
@@ -185,21 +202,25 @@ async function startPayment(
       if (existing.requestHash !== requestHash) reusedKey();
       return { outcome: { kind: 'pending', payment: presentPayment(existing) } as const, fresh: undefined };
     }
-    const { cart } = await pricedCart(deps, tx, owner, scope, service, request);
+    let total = 0;
+    for (const service of services)
+      total += (await pricedCart(deps, tx, owner, scope, service, request)).cart.total.amount;
     const row = await deps.payments.insert(tx, {
       userId: owner.userId,
       idempotencyKey,
       requestHash,
-      request,
-      service,
+      // What the confirmation places: the request, with the carts it pays for.
+      request: { ...request, services } satisfies StoredCheckoutRequest,
+      // The first cart's: the payment's page lives under it.
+      service: services[0] ?? 'food',
       countryCode: scope.market.countryCode,
       method: payment.method,
       provider: deps.gateway.name,
       phone: payment.method === 'card' ? '' : payment.phone,
       cardId: card?.id ?? null,
       saveCard: payment.method === 'card' && !card && payment.saveCard,
-      amount: cart.total.amount,
-      currency: cart.currency,
+      amount: total,
+      currency: scope.market.currency,
     });
     return { outcome: { kind: 'pending', payment: presentPayment(row) } as const, fresh: row };
   });
@@ -239,10 +260,13 @@ async function pricedCart(
   return { cartId, rows, coupon, cart };
 }
 
+/** A paid-ahead checkout's request as its payment keeps it: with the carts it pays for. */
+export type StoredCheckoutRequest = CheckoutRequest & { services?: readonly ServiceId[] };
+
 export interface Placing {
   owner: { userId: string };
   scope: CartScope;
-  service: ServiceId;
+  services: readonly ServiceId[];
   idempotencyKey: string;
   requestHash: string;
   request: CheckoutRequest;
@@ -253,17 +277,53 @@ export interface Placing {
 }
 
 /**
- * The orders of a cart, in the caller's transaction: coupon use and stock taken, one order per
- * provider with its lines snapshotted, the cart emptied, the answer stored under the key, the
- * receipt in the outbox. Shared by cash checkouts and confirmed mobile-money payments.
+ * The orders of one or several carts, in the caller's transaction: for each cart its coupon's
+ * use and stock taken, one order per provider with its lines snapshotted, the cart emptied;
+ * then the answer stored under the key and one receipt in the outbox. Shared by cash checkouts
+ * and confirmed payments (whose carts must still come to the amount paid).
  */
 export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing): Promise<CheckoutData> {
-  const { owner, scope, service, request, contact } = placing;
-  const idempotencyKey = placing.idempotencyKey;
-  const requestHash = placing.requestHash;
+  const { owner, scope, contact } = placing;
   const paid = placing.paidTotal !== undefined;
-  const { cartId, rows, coupon, cart } = await pricedCart(deps, tx, owner, scope, service, request, !paid);
-  if (placing.paidTotal !== undefined && cart.total.amount !== placing.paidTotal) refuse('cart_changed');
+  const priced = [];
+  for (const service of placing.services) {
+    priced.push({ service, ...(await pricedCart(deps, tx, owner, scope, service, placing.request, !paid)) });
+  }
+  const cartsTotal = priced.reduce((sum, entry) => sum + entry.cart.total.amount, 0);
+  if (placing.paidTotal !== undefined && cartsTotal !== placing.paidTotal) refuse('cart_changed');
+
+  const checkoutId = randomUUID();
+  await deps.orders.insertCheckout(tx, {
+    id: checkoutId,
+    userId: owner.userId,
+    key: placing.idempotencyKey,
+    requestHash: placing.requestHash,
+  });
+  for (const entry of priced) await placeCartOrders(deps, tx, placing, checkoutId, entry);
+
+  const placed = (await deps.orders.ordersOfCheckout(tx, checkoutId)).map(presentOrder);
+  const data: CheckoutData = {
+    checkoutId,
+    orders: placed,
+    total: {
+      amount: placed.reduce((sum, order) => sum + order.total.amount, 0),
+      currency: scope.market.currency as CheckoutData['total']['currency'],
+    },
+  };
+  await deps.orders.finishCheckout(tx, checkoutId, data);
+  if (contact) await deps.outbox.enqueue(tx, receipt(deps.publicOrigin, contact, scope.market.countryCode, data));
+  return data;
+}
+
+/** One cart's orders under a checkout: coupon, stock, an order per provider, the cart emptied. */
+async function placeCartOrders(
+  deps: CheckoutDeps,
+  tx: Tx,
+  placing: Placing,
+  checkoutId: string,
+  { service, cartId, rows, coupon, cart }: { service: ServiceId } & Awaited<ReturnType<typeof pricedCart>>,
+): Promise<void> {
+  const { owner, scope, request } = placing;
 
   if (coupon && cart.coupon && !cart.coupon.problem) {
     if (!(await deps.catalog.countCouponUse(tx, coupon.offer.id))) {
@@ -277,8 +337,6 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
     }
   }
 
-  const checkoutId = randomUUID();
-  await deps.orders.insertCheckout(tx, { id: checkoutId, userId: owner.userId, key: idempotencyKey, requestHash });
   const discounts = discountsOf(cart, coupon?.offer.providerSlug ?? null);
   const rowOfLine = new Map(rows.map((row) => [row.id, row]));
   for (const [index, group] of cart.groups.entries()) {
@@ -345,16 +403,6 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
     }
   }
   await deps.carts.clearCart(tx, cartId);
-
-  const placed = (await deps.orders.ordersOfCheckout(tx, checkoutId)).map(presentOrder);
-  const data: CheckoutData = {
-    checkoutId,
-    orders: placed,
-    total: { amount: placed.reduce((sum, order) => sum + order.total.amount, 0), currency: cart.currency },
-  };
-  await deps.orders.finishCheckout(tx, checkoutId, data);
-  if (contact) await deps.outbox.enqueue(tx, receipt(deps.publicOrigin, contact, scope.market.countryCode, data));
-  return data;
 }
 
 /** What stands in the way of buying the cart as it is, as the refusal's reason. */

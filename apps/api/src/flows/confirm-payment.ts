@@ -1,11 +1,10 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import type { CheckoutRequest } from '@malewa/contracts/orders/checkout';
 import type { PaymentMethod } from '@malewa/contracts/orders/order';
 import type { PaymentWebhook } from '@malewa/contracts/payments/payment-webhook';
 import { AppError } from '../app-error.ts';
 import { cartScope } from '../features/carts/cart-shopper.ts';
 import type { PaymentRow } from '../features/payments/payment-repository.ts';
-import { type CheckoutDeps, placeOrders } from './checkout.ts';
+import { type CheckoutDeps, placeOrders, type StoredCheckoutRequest } from './checkout.ts';
 import { refundPayment } from './give-back.ts';
 
 /**
@@ -59,10 +58,11 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
         placeOrders(deps, placing, {
           owner: { userId: payment.userId },
           scope,
-          service: payment.service as ServiceId,
+          // The carts it paid for (several for "pay all carts"; older payments name one).
+          services: (payment.request as StoredCheckoutRequest).services ?? [payment.service as ServiceId],
           idempotencyKey: payment.idempotencyKey,
           requestHash: payment.requestHash,
-          request: payment.request as CheckoutRequest,
+          request: payment.request as StoredCheckoutRequest,
           contact,
           payment: { method: payment.method as PaymentMethod, status: 'paid', changeFor: null },
           paidTotal: payment.amount,

@@ -28,6 +28,29 @@ export const CHECKOUT_PROBLEMS = [
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
+/** How a checkout is paid: nothing about money but the note a cash payer will hand over. */
+export const ZCheckoutPaymentSchema = z.discriminatedUnion('method', [
+  z.strictObject({
+    method: z.literal('cash'),
+    /** Minor units of the market's currency: the note the rider should bring change for. */
+    changeFor: z.number().int().positive().max(100_000_000).optional(),
+  }),
+  z.strictObject({
+    /** One of the market's (MARKET_MOBILE_MONEY); the prompt goes to `phone`. */
+    method: z.enum(MOBILE_MONEY_METHODS),
+    phone: z.string().trim().min(6).max(32),
+  }),
+  z.strictObject({
+    /**
+     * A card: one I saved before (`savedCard`, its id), or a new one entered on the gateway's
+     * own page (never here); `saveCard` keeps the new one's token for next time.
+     */
+    method: z.literal('card'),
+    savedCard: z.uuid().optional(),
+    saveCard: z.boolean().default(false),
+  }),
+]);
+
 /**
  * `POST /api/carts/{service}/checkout` (signed in, with an `Idempotency-Key`): the whole cart,
  * one order per provider, paid once. Nothing about money comes from the request but the note
@@ -40,27 +63,7 @@ export const ZCheckoutRequestSchema = z.strictObject({
    * absent: as soon as possible. A chef cart's time is its bookings'.
    */
   deliverAt: z.iso.datetime().optional(),
-  payment: z.discriminatedUnion('method', [
-    z.strictObject({
-      method: z.literal('cash'),
-      /** Minor units of the market's currency: the note the rider should bring change for. */
-      changeFor: z.number().int().positive().max(100_000_000).optional(),
-    }),
-    z.strictObject({
-      /** One of the market's (MARKET_MOBILE_MONEY); the prompt goes to `phone`. */
-      method: z.enum(MOBILE_MONEY_METHODS),
-      phone: z.string().trim().min(6).max(32),
-    }),
-    z.strictObject({
-      /**
-       * A card: one I saved before (`savedCard`, its id), or a new one entered on the gateway's
-       * own page (never here); `saveCard` keeps the new one's token for next time.
-       */
-      method: z.literal('card'),
-      savedCard: z.uuid().optional(),
-      saveCard: z.boolean().default(false),
-    }),
-  ]),
+  payment: ZCheckoutPaymentSchema,
 });
 export type CheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;
 

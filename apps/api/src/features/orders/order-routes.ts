@@ -8,6 +8,7 @@ import {
   ZCheckoutRequestSchema,
   ZCheckoutResponseSchema,
 } from '@malewa/contracts/orders/checkout';
+import { ZCheckoutAllRequestSchema } from '@malewa/contracts/orders/checkout-all';
 import { ZGetOrderParamsSchema, ZGetOrderResponseSchema } from '@malewa/contracts/orders/get-order';
 import { ZListOrdersRequestSchema, ZListOrdersResponseSchema } from '@malewa/contracts/orders/list-orders';
 import {
@@ -23,11 +24,13 @@ import {
   ZStreamOrderEventsParamsSchema,
   ZStreamOrderEventsQuerySchema,
 } from '@malewa/contracts/orders/stream-order-events';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
 import type { OrderMoveDeps } from '../../events/order-moves.ts';
 import { cancelOrder } from '../../flows/cancel-order.ts';
-import { type CheckoutDeps, checkout } from '../../flows/checkout.ts';
+import { type CheckoutDeps, type CheckoutOutcome, checkout } from '../../flows/checkout.ts';
+import { checkoutAll } from '../../flows/checkout-all.ts';
 import type { GiveBackDeps } from '../../flows/give-back.ts';
 import { type RateOrderDeps, rateOrder } from '../../flows/rate-order.ts';
 import { rejectOrder } from '../../flows/reject-order.ts';
@@ -61,6 +64,57 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
     return payload;
   });
 
+  const checkoutKey = (request: FastifyRequest) => {
+    const key = header(request, IDEMPOTENCY_KEY_HEADER);
+    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new AppError('VALIDATION_FAILED', 'Send an Idempotency-Key header', {
+        fields: { 'Idempotency-Key': ['16 to 64 letters, digits, - or _; a new one for each checkout'] },
+      });
+    }
+    return key;
+  };
+  const shopperOf = (request: FastifyRequest) => ({
+    principal: request.principal,
+    cartToken: header(request, CART_TOKEN_HEADER),
+    storeId: header(request, 'x-store-id'),
+    storeLocation: header(request, 'x-store-location'),
+    language: firstLanguage(header(request, 'accept-language')),
+  });
+  const checkoutAnswers = {
+    201: ZCheckoutResponseSchema,
+    202: ZCheckoutPendingResponseSchema,
+    400: ZErrorResponseSchema,
+    401: ZErrorResponseSchema,
+    404: ZErrorResponseSchema,
+    409: ZErrorResponseSchema,
+    422: ZErrorResponseSchema,
+  };
+  const answer = (reply: FastifyReply, result: CheckoutOutcome) => {
+    if (result.kind === 'pending') return reply.code(202).send({ data: { payment: result.payment } });
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send({ data: result.data });
+  };
+
+  app.post(
+    '/carts/checkout',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pay all carts: several of my carts checked out together, one payment, one order per provider; send an Idempotency-Key',
+        security,
+        body: ZCheckoutAllRequestSchema,
+        response: checkoutAnswers,
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await checkoutAll(deps, principalOf(request), shopperOf(request), checkoutKey(request), request.body),
+      ),
+  );
+
   app.post(
     '/carts/:service/checkout',
     {
@@ -72,41 +126,21 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
         security,
         params: ZCartParamsSchema,
         body: ZCheckoutRequestSchema,
-        response: {
-          201: ZCheckoutResponseSchema,
-          202: ZCheckoutPendingResponseSchema,
-          400: ZErrorResponseSchema,
-          401: ZErrorResponseSchema,
-          409: ZErrorResponseSchema,
-          422: ZErrorResponseSchema,
-        },
+        response: checkoutAnswers,
       },
     },
-    async (request, reply) => {
-      const key = header(request, IDEMPOTENCY_KEY_HEADER);
-      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new AppError('VALIDATION_FAILED', 'Send an Idempotency-Key header', {
-          fields: { 'Idempotency-Key': ['16 to 64 letters, digits, - or _; a new one for each checkout'] },
-        });
-      }
-      const result = await checkout(
-        deps,
-        principalOf(request),
-        {
-          principal: request.principal,
-          cartToken: header(request, CART_TOKEN_HEADER),
-          storeId: header(request, 'x-store-id'),
-          storeLocation: header(request, 'x-store-location'),
-          language: firstLanguage(header(request, 'accept-language')),
-        },
-        request.params.service,
-        key,
-        request.body,
-      );
-      if (result.kind === 'pending') return reply.code(202).send({ data: { payment: result.payment } });
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ data: result.data });
-    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await checkout(
+          deps,
+          principalOf(request),
+          shopperOf(request),
+          request.params.service,
+          checkoutKey(request),
+          request.body,
+        ),
+      ),
   );
 
   app.get(

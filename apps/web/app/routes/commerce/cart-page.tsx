@@ -53,9 +53,17 @@ function CartBody({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, service, signedIn, bookingTimes } = loaderData;
   const outcome = actionData as CartOutcome | undefined;
   const serviceName = t(`service.${service}.name`);
+  // Lines in other services' carts (the header counts them all): they can be paid together.
+  const allLines = useRouteLoaderData<typeof rootLoader>('root')?.cartLines ?? 0;
   return (
     <div className="commerce-page cart-page">
       <h1>{t('commerce.cart.title', { service: serviceName })}</h1>
+      {allLines > cart.lineCount && (
+        <p className="notice">
+          {t('commerce.carts.others')}{' '}
+          <AppLink to={localizePath('/cart', locale.code)}>{t('commerce.carts.seeAll')}</AppLink>
+        </p>
+      )}
       {outcome?.status === 'refused' && outcome.lineId === null && !outcome.reason.startsWith('commerce.coupon.') && (
         <p className="notice notice-error" role="alert">
           {t(outcome.reason)}

@@ -10,15 +10,16 @@ import { type DeliveryAddress, MARKET_MOBILE_MONEY } from '@malewa/contracts/ord
 import { ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { z } from 'zod';
-import { placeContext } from '../../context.ts';
+import { configContext, placeContext } from '../../context.ts';
 import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
 import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
 import { addressValuesOf, freshAddressValues, readAddress } from '../../features/commerce/address-form.server.ts';
-import { getCart, listDeliverySlots } from '../../features/commerce/cart-api.server.ts';
+import { countCartLines, getCart, listDeliverySlots } from '../../features/commerce/cart-api.server.ts';
+import { combineCarts } from '../../features/commerce/combined-cart.ts';
 import { windowsByDay } from '../../features/commerce/schedule-times.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { type LocaleCode, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
@@ -29,6 +30,30 @@ import { bookingTimesOf, cartService } from './cart-page.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
+/** `/cart/checkout`'s param: every cart of the shopper, paid together. */
+export const ALL_CARTS = 'all';
+
+/**
+ * The carts a checkout page is for: one service's (`/cart/{service}/checkout`), or every cart
+ * the shopper has lines in (`/cart/checkout`, "pay all carts"; with fewer than two it is the
+ * one cart's checkout), and the one cart the page shows: that cart, or theirs combined.
+ */
+async function cartsOfCheckout(context: Context, request: Request, locale: LocaleCode, param: string | undefined) {
+  if (param !== ALL_CARTS) {
+    const service = cartService(context, param);
+    const cart = await getCart(context, request, service);
+    if (cart.lineCount === 0) throw redirect(localizePath(`/cart/${service}`, locale));
+    return { all: false, services: [service], cart };
+  }
+  const enabled = context.get(configContext).enabledServices;
+  const counted = await countCartLines(context, request);
+  const services = counted.services.map((entry) => entry.service).filter((service) => enabled.includes(service));
+  if (services.length === 0) throw redirect(localizePath('/cart', locale));
+  if (services.length === 1) throw redirect(localizePath(`/cart/${services[0]}/checkout`, locale));
+  const carts = await Promise.all(services.map((service) => getCart(context, request, service)));
+  return { all: true, services, cart: combineCarts(carts) };
+}
+
 /**
  * The checkout of one service's cart, for a signed-in shopper (a guest signs in first and comes
  * back; their cart comes with them). The delivery point starts at the centre of the shopper's
@@ -37,23 +62,25 @@ type Context = Readonly<RouterContextProvider>;
  */
 export async function loadCheckoutPage(url: URL, request: Request, context: Context, param: string | undefined) {
   requireSignedIn(context, url);
-  const service = cartService(context, param);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   try {
-    const [cart, me, saved, slots, cards] = await Promise.all([
-      getCart(context, request, service),
+    const { all, services, cart } = await cartsOfCheckout(context, request, locale.code, param);
+    const [service = 'food'] = services;
+    const [me, saved, slots, cards] = await Promise.all([
       loadMe(context, request),
       listAddresses(context, request),
-      // A chef cart's time is its bookings': it has no delivery windows to ask for.
-      service === 'chef' ? null : listDeliverySlots(context, request, service),
+      // A chef cart's time is its bookings', and carts paid together go as soon as they can:
+      // no delivery windows to ask for.
+      all || service === 'chef' ? null : listDeliverySlots(context, request, service),
       apiClientFor(context, request, sessionOf(context)).get('/payments/cards', ZListSavedCardsResponseSchema),
     ]);
-    if (cart.lineCount === 0) throw redirect(localizePath(`/cart/${service}`, locale.code));
     const place = context.get(placeContext).place;
     const address = freshAddressValues(me.user, place);
     return {
       service,
+      all,
+      services,
       cart,
       address,
       saved,
@@ -110,7 +137,6 @@ export function minorUnitsOf(value: string, exponent: number): number {
  */
 export async function submitCheckout(url: URL, request: Request, context: Context, param: string | undefined) {
   const session = requireSignedIn(context, url);
-  const service = cartService(context, param);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();
@@ -128,7 +154,12 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
 
   const key = text(form, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return invalid({ form: 'commerce.error.failed' });
-  const [cart, saved] = await Promise.all([getCart(context, request, service), listAddresses(context, request)]);
+  const [{ all, services, cart }, saved] = await Promise.all([
+    cartsOfCheckout(context, request, locale.code, param),
+    listAddresses(context, request),
+  ]);
+  const [service = 'food'] = services;
+  const cartPath = localizePath(all ? '/cart' : `/cart/${service}`, locale.code);
   const changeFor = changeForText === '' ? undefined : minorUnitsOf(changeForText, currencyDigits(cart.total.currency));
   if (changeFor !== undefined && !(changeFor > 0 && changeFor >= cart.total.amount)) {
     return invalid({ changeFor: 'commerce.checkout.error.changeFor' });
@@ -169,9 +200,9 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     const answer = await apiClientFor(context, request, session).request(
       'base',
       'POST',
-      `/carts/${service}/checkout`,
+      all ? '/carts/checkout' : `/carts/${service}/checkout`,
       z.union([ZCheckoutPendingResponseSchema, ZCheckoutResponseSchema]),
-      { body: parsed.data, headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
+      { body: all ? { ...parsed.data, services } : parsed.data, headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
     );
     if (chosen === 'new' && form.get('keepAddress') === 'on') {
       // Kept for next time; the orders are placed whether or not this works.
@@ -179,7 +210,9 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     }
     if ('payment' in answer.data) {
       // Mobile money: the prompt is on the phone; its page waits for the answer.
-      throw redirect(localizePath(`/cart/${service}/payment/${answer.data.payment.id}`, locale.code));
+      throw redirect(
+        localizePath(`/cart/${answer.data.payment.service}/payment/${answer.data.payment.id}`, locale.code),
+      );
     }
     const placed = { data: answer.data };
     notify(context, {
@@ -209,7 +242,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if (error.status === 422 || error.status === 404) {
       // The cart changed (sold out, below a minimum, a coupon used up): the cart says what.
       notify(context, { type: 'warning', title: t('commerce.checkout.error.cartChanged'), message: '' });
-      throw redirect(localizePath(`/cart/${service}`, locale.code));
+      throw redirect(cartPath);
     }
     if (error.status < 500) return invalid({ form: 'commerce.error.failed' }, error.status);
     throw error;

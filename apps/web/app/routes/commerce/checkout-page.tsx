@@ -14,16 +14,22 @@ import { Localized } from '../../ui/localized.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/checkout-page';
 import { serviceOfCartPath } from './cart-page.server.ts';
-import { type CheckoutOutcome, loadCheckoutPage, submitCheckout } from './checkout-page.server.ts';
+import { ALL_CARTS, type CheckoutOutcome, loadCheckoutPage, submitCheckout } from './checkout-page.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
 
+/** `/cart/{service}/checkout` checks out that cart; `/cart/checkout` all of them together. */
+function cartsParam(url: URL): string | undefined {
+  const param = serviceOfCartPath(url);
+  return param === 'checkout' ? ALL_CARTS : param;
+}
+
 export function loader({ url, request, context }: Route.LoaderArgs) {
-  return loadCheckoutPage(url, request, context, serviceOfCartPath(url));
+  return loadCheckoutPage(url, request, context, cartsParam(url));
 }
 
 export function action({ url, request, context }: Route.ActionArgs) {
-  return submitCheckout(url, request, context, serviceOfCartPath(url));
+  return submitCheckout(url, request, context, cartsParam(url));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -69,7 +75,9 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
     <div className="commerce-page checkout-page">
       <h1>{t('commerce.checkout.title')}</h1>
       <p>
-        <AppLink to={localizePath(`/cart/${service}`, locale.code)}>{t('commerce.checkout.back')}</AppLink>
+        <AppLink to={localizePath(loaderData.all ? '/cart' : `/cart/${service}`, locale.code)}>
+          {loaderData.all ? t('commerce.carts.back') : t('commerce.checkout.back')}
+        </AppLink>
       </p>
       <div ref={notice} tabIndex={-1}>
         {errors.form && (
@@ -131,6 +139,8 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                   </select>
                 )}
               </FormField>
+            ) : loaderData.all ? (
+              <p>{t('commerce.when.asapOnly', { minutes: soonestMinutes })}</p>
             ) : (
               <ul className="checkout-bookings">
                 {cart.groups.flatMap((group) =>

@@ -1,0 +1,32 @@
+import type { RouterContextProvider } from 'react-router';
+import { configContext } from '../../context.ts';
+import { countCartLines, getCart } from '../../features/commerce/cart-api.server.ts';
+import { combineCarts } from '../../features/commerce/combined-cart.ts';
+import { localeOfPath } from '../../platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
+import { sessionOf } from '../../platform/session/session.server.ts';
+
+/**
+ * `/cart`: every cart the shopper has lines in (a guest's too), each with its shops and what it
+ * comes to, and with two or more, their total and "pay all carts together".
+ */
+export async function loadCartsPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const enabled = context.get(configContext).enabledServices;
+  const counted = await countCartLines(context, request);
+  const services = counted.services.map((entry) => entry.service).filter((service) => enabled.includes(service));
+  const carts = await Promise.all(services.map((service) => getCart(context, request, service)));
+  return {
+    carts: carts.map((cart) => ({
+      service: cart.service,
+      lineCount: cart.lineCount,
+      shops: cart.groups.map((group) => group.provider.name),
+      total: cart.total,
+    })),
+    total: carts.length > 0 ? combineCarts(carts).total : null,
+    signedIn: sessionOf(context).signedIn,
+    messageBundles: [pageMessageBundle.commerce(locale.code)],
+    title: `${t('commerce.carts.title')} | ${t('site.name')}`,
+  };
+}
