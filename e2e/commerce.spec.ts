@@ -424,10 +424,17 @@ async function experienceFor8(request: APIRequestContext, nth: number): Promise<
     });
     const item = (await detail.json()).data as {
       options: unknown[];
+      price: { amount: number };
+      provider: { minimumOrder: { amount: number } };
       experience: { guestsMin: number; guestsMax: number; pricing: string } | null;
     };
     const terms = item.experience;
-    const fits = terms?.pricing === 'per-guest' && terms.guestsMin <= 8 && terms.guestsMax >= 8;
+    // 8 guests, and 8 guests reach the chef's minimum order.
+    const fits =
+      terms?.pricing === 'per-guest' &&
+      terms.guestsMin <= 8 &&
+      terms.guestsMax >= 8 &&
+      item.price.amount * 8 >= item.provider.minimumOrder.amount;
     if (fits && item.options.length === 0 && !found.some((entry) => entry.chef === card.provider.name))
       found.push({ slug: card.slug, chef: card.provider.name });
   }
@@ -644,25 +651,24 @@ test('pay all carts: a food and a grocery cart checked out together, one payment
   const list = await request.get(`${API_ORIGIN}/api/grocery/products?perPage=50`, {
     headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
   });
-  type Product = {
-    slug: string;
-    available: boolean;
-    stepMilli: number;
-    stock: number | null;
-    delivery: unknown;
-    price: { amount: number };
-    provider: { minimumOrder: { amount: number } };
-  };
-  // Enough of it for the store's minimum order, and plenty left.
-  const needed = (entry: Product) => Math.max(1, Math.ceil(entry.provider.minimumOrder.amount / entry.price.amount));
-  const product = ((await list.json()).data as Product[]).find(
-    (entry) =>
-      entry.available &&
-      entry.stepMilli === 1000 &&
-      entry.delivery !== null &&
-      needed(entry) <= 20 &&
-      (entry.stock ?? 100) >= needed(entry) + 20,
-  );
+  type Card = { slug: string; available: boolean; stepMilli: number; stock: number | null; delivery: unknown };
+  // Sold by the piece in Nairobi, enough of it for the store's minimum order, and plenty left.
+  let product: { slug: string; needed: number } | undefined;
+  for (const card of (await list.json()).data as Card[]) {
+    if (!card.available || card.stepMilli !== 1000 || card.delivery === null) continue;
+    const detail = await request.get(`${API_ORIGIN}/api/grocery/products/${card.slug}`, {
+      headers: { 'X-STORE-ID': 'KE' },
+    });
+    const item = (await detail.json()).data as {
+      price: { amount: number };
+      provider: { minimumOrder: { amount: number } };
+    };
+    const needed = Math.max(1, Math.ceil(item.provider.minimumOrder.amount / item.price.amount));
+    if (needed <= 20 && (card.stock ?? 100) >= needed + 20) {
+      product = { slug: card.slug, needed };
+      break;
+    }
+  }
   if (!product) throw new Error('no grocery product delivered in Nairobi');
   const account = await createConfirmedAccount(request, { name: 'Imani', surname: 'Wafula' });
   await choosePlace(page, 'Nairobi');
@@ -670,7 +676,7 @@ test('pay all carts: a food and a grocery cart checked out together, one payment
   await addFromItemPage(page, '', meal);
   await page.goto(`/grocery/products/${product.slug}`);
   await hydrated(page);
-  await page.locator('.add-to-cart input[name="quantity"]').fill(String(needed(product)));
+  await page.locator('.add-to-cart input[name="quantity"]').fill(String(product.needed));
   await page.locator('.add-to-cart button[type="submit"]').click();
   await expect(page.locator('.header-cart .cart-count')).toHaveText('2');
 
