@@ -41,6 +41,7 @@ import {
   POOL_SIZE,
   printComparison,
   printRows,
+  quantile,
   type Statement,
 } from './harness.ts';
 import { buildWeb, reportPage, startProduct } from './web-pages.ts';
@@ -72,10 +73,6 @@ const QUERIES = [
   'chai',
   'avocado',
 ];
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 
 /** One request at a time over the queries, `rounds` times: the latency a shopper sees. */
 async function latency(

@@ -30,15 +30,11 @@ import { addressAt, type KitchenMeal, kitchenMeals } from '../../apps/api/src/te
 import { createTestOutbox } from '../../apps/api/src/testing/outbox.ts';
 import { TEST_CONFIG } from '../../apps/api/src/testing/test-app.ts';
 import { benchDatabase } from './bench-database.ts';
-import { DURATION_S, interruption, listenOnLoopback, POOL_SIZE, printRows } from './harness.ts';
+import { DURATION_S, interruption, listenOnLoopback, POOL_SIZE, printRows, quantile } from './harness.ts';
 import { buildWeb, printWeight, startProduct, weigh } from './web-pages.ts';
 
 const SHOPPERS = 10;
 const ADD_CONNECTIONS = 50;
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 
 async function call(url: string, init: RequestInit, expected: number): Promise<number> {
   const started = performance.now();

@@ -60,6 +60,11 @@ export function load(name: string, url: string, headers: Record<string, string> 
   });
 }
 
+/** The value at quantile `q` (0–1) of ascending `sorted` figures. */
+export function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
 export function printRows(rows: string[][]): void {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
   for (const row of rows) {

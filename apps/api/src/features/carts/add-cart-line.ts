@@ -42,44 +42,20 @@ export async function addCartLine(
     // The cart row is locked until the end: adds to one cart happen one after the other.
     const cartId = await deps.carts.openCart(tx, owner, service, scope.market.countryCode);
     const same = await deps.carts.sameLine(tx, cartId, item.id, request.choices, booking?.startsAt ?? null);
-    if (booking) {
-      // One booking is one line: booked again, its guests are the latest word.
-      if (same) {
-        await deps.carts.updateLine(tx, same.id, {
-          quantityMilli,
-          unitPriceMinor: priced.unitPriceMinor,
-          guests: booking.guests,
-        });
-      } else {
-        if ((await deps.carts.lineCount(tx, cartId)) >= MAX_CART_LINES) {
-          throw new AppError('BUSINESS_RULE', `A cart holds at most ${MAX_CART_LINES} lines`);
-        }
-        await deps.carts.insertLine(tx, {
-          cartId,
-          itemId: item.id,
-          choices: request.choices,
-          quantityMilli,
-          unitPriceMinor: priced.unitPriceMinor,
-          substitution: request.substitution,
-          startsAt: booking.startsAt,
-          guests: booking.guests,
-        });
-      }
-      await deps.carts.touchCart(tx, cartId);
-      return;
-    }
-    const total = (same?.quantityMilli ?? 0) + quantityMilli;
-    if (total > MAX_LINE_QUANTITY * 1000) {
+    // One booking is one line: booked again, its guests are the latest word. More of anything
+    // else adds to its line, within the line limit and the stock.
+    const total = booking ? quantityMilli : (same?.quantityMilli ?? 0) + quantityMilli;
+    if (!booking && total > MAX_LINE_QUANTITY * 1000) {
       throw new AppError('BUSINESS_RULE', `At most ${MAX_LINE_QUANTITY} of one item per order`);
     }
-    if (item.stock !== null && total > item.stock * 1000) {
+    if (!booking && item.stock !== null && total > item.stock * 1000) {
       throw new AppError('CONFLICT', item.stock === 0 ? 'This item is sold out' : `Only ${item.stock} left`);
     }
     if (same) {
       await deps.carts.updateLine(tx, same.id, {
         quantityMilli: total,
         unitPriceMinor: priced.unitPriceMinor,
-        substitution: request.substitution,
+        ...(booking ? { guests: booking.guests } : { substitution: request.substitution }),
       });
     } else {
       if ((await deps.carts.lineCount(tx, cartId)) >= MAX_CART_LINES) {
@@ -92,6 +68,7 @@ export async function addCartLine(
         quantityMilli,
         unitPriceMinor: priced.unitPriceMinor,
         substitution: request.substitution,
+        ...(booking ? { startsAt: booking.startsAt, guests: booking.guests } : {}),
       });
     }
     await deps.carts.touchCart(tx, cartId);

@@ -5,7 +5,8 @@ import { clock } from '../../clock.ts';
 import { deliverySlots, SLOT_MINUTES, type SlotShop } from '../../scheduling/delivery-slots.ts';
 import type { CartLineRow } from './cart-repository.ts';
 import { type CartShopper, cartScope } from './cart-shopper.ts';
-import { type CartDeps, cartOf } from './get-cart.ts';
+import type { CartDeps } from './get-cart.ts';
+import { viewCart } from './view-cart.ts';
 
 /**
  * The shops of a cart as scheduling sees them: each one's hours, and how long it takes from
@@ -35,7 +36,9 @@ export async function listDeliverySlots(
   if (service === 'chef' || !scope.owner) return none;
   const cartId = await deps.carts.cartId(scope.owner, service, scope.market.countryCode);
   if (!cartId) return none;
-  const [rows, cart] = await Promise.all([deps.carts.lines(cartId), cartOf(deps, scope, service)]);
+  // The lines once: their shops' hours, and the delivery estimates the cart's view gives them.
+  const rows = await deps.carts.lines(cartId);
+  const cart = viewCart(service, scope.market, scope.languages, rows, scope.point);
   const slots = deliverySlots(slotShops(rows, cart), scope.market.timeZone, clock(deps));
   return { ...none, slots: slots.map((slot) => slot.toISOString()) };
 }

@@ -12,6 +12,7 @@ import { ZUpdateCartLineResponseSchema } from '@malewa/contracts/carts/update-ca
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
+import { configContext } from '../../context.ts';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
 import { cartHeaders, mayHaveCart } from './guest-cart.server.ts';
@@ -55,6 +56,13 @@ export async function countCartLines(context: Context, request: Request): Promis
   const headers = cartHeaders(context, request, { forWriting: false });
   return (await client(context, request).request('base', 'GET', '/carts', ZCountCartLinesResponseSchema, { headers }))
     .data;
+}
+
+/** The services this storefront offers in which the shopper's carts hold lines, in the API's order. */
+export async function servicesWithLines(context: Context, request: Request): Promise<ServiceId[]> {
+  const enabled = context.get(configContext).enabledServices;
+  const counted = await countCartLines(context, request);
+  return counted.services.map((entry) => entry.service).filter((service) => enabled.includes(service));
 }
 
 export function addCartLine(

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { configContext } from '../../context.ts';
-import { countCartLines, getCart } from '../../features/commerce/cart-api.server.ts';
+import { getCart, servicesWithLines } from '../../features/commerce/cart-api.server.ts';
 import { combineCarts } from '../../features/commerce/combined-cart.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -13,9 +12,7 @@ import { sessionOf } from '../../platform/session/session.server.ts';
 export async function loadCartsPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
-  const enabled = context.get(configContext).enabledServices;
-  const counted = await countCartLines(context, request);
-  const services = counted.services.map((entry) => entry.service).filter((service) => enabled.includes(service));
+  const services = await servicesWithLines(context, request);
   const carts = await Promise.all(services.map((service) => getCart(context, request, service)));
   return {
     carts: carts.map((cart) => ({

@@ -10,11 +10,11 @@ import { type DeliveryAddress, MARKET_MOBILE_MONEY } from '@malewa/contracts/ord
 import { ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { z } from 'zod';
-import { configContext, placeContext } from '../../context.ts';
+import { placeContext } from '../../context.ts';
 import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
 import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
 import { addressValuesOf, freshAddressValues, readAddress } from '../../features/commerce/address-form.server.ts';
-import { countCartLines, getCart, listDeliverySlots } from '../../features/commerce/cart-api.server.ts';
+import { getCart, listDeliverySlots, servicesWithLines } from '../../features/commerce/cart-api.server.ts';
 import { combineCarts } from '../../features/commerce/combined-cart.ts';
 import { windowsByDay } from '../../features/commerce/schedule-times.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
@@ -45,9 +45,7 @@ async function cartsOfCheckout(context: Context, request: Request, locale: Local
     if (cart.lineCount === 0) throw redirect(localizePath(`/cart/${service}`, locale));
     return { all: false, services: [service], cart };
   }
-  const enabled = context.get(configContext).enabledServices;
-  const counted = await countCartLines(context, request);
-  const services = counted.services.map((entry) => entry.service).filter((service) => enabled.includes(service));
+  const services = await servicesWithLines(context, request);
   if (services.length === 0) throw redirect(localizePath('/cart', locale));
   if (services.length === 1) throw redirect(localizePath(`/cart/${services[0]}/checkout`, locale));
   const carts = await Promise.all(services.map((service) => getCart(context, request, service)));
