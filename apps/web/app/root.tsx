@@ -28,6 +28,7 @@ import { metaMessagesFor, sharedMessageBundle } from './platform/i18n/messages.s
 import { shouldReloadRoot } from './platform/navigation/root-revalidation.ts';
 import { APPLE_TOUCH_ICON } from './platform/offline/app-icons.ts';
 import { registerServiceWorkerWhenIdle } from './platform/offline/register-service-worker.ts';
+import type { ShownPlace } from './platform/places/place.ts';
 import { placeMiddleware } from './platform/places/places.server.ts';
 import { loadAccountSummary } from './platform/session/account-summary.server.ts';
 import { csrfMiddleware, csrfTokenOf } from './platform/session/csrf.server.ts';
@@ -101,7 +102,8 @@ async function headerCartCount(context: Readonly<RouterContextProvider>, request
 /** The shopper's place and the cities to choose from, for the header's place picker. */
 function placeOf(context: Readonly<RouterContextProvider>) {
   const { place, places } = context.get(placeContext);
-  return { current: place ?? null, places: [...places] };
+  const shown = places.map(({ id: _id, ...rest }): ShownPlace => rest);
+  return { current: shown.find((entry) => entry.slug === place?.slug) ?? null, places: shown };
 }
 
 /**

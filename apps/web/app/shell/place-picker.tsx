@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
-import { nearestPlace, type Place } from '../platform/places/place.ts';
+import { nearestPlace, type ShownPlace } from '../platform/places/place.ts';
 import { CsrfField } from '../platform/session/csrf-field.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { useDismissableDetails } from '../ui/use-dismissable-details.ts';
@@ -34,13 +34,13 @@ export function PlacePicker() {
           <CsrfField />
           <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
           <label htmlFor="place-select">{t('shell.place.choose')}</label>
-          <select id="place-select" name="place" defaultValue={place.current.id}>
+          <select id="place-select" name="place" defaultValue={place.current.slug}>
             {countries.map((country) => (
               <optgroup key={country} label={t(`shell.market.${country}`)}>
                 {place.places
                   .filter((entry) => entry.countryCode === country)
                   .map((entry) => (
-                    <option key={entry.id} value={entry.id}>
+                    <option key={entry.slug} value={entry.slug}>
                       {entry.name}
                     </option>
                   ))}
@@ -59,7 +59,7 @@ export function PlacePicker() {
 }
 
 /** Only with JavaScript (the server renders nothing): the position is asked for on the press alone. */
-function UseMyLocation({ places }: { places: readonly Place[] }) {
+function UseMyLocation({ places }: { places: readonly ShownPlace[] }) {
   const { t } = useI18n();
   const [state, setState] = useState<'idle' | 'asking' | 'failed'>('idle');
   const hydrated = useHydrated();
@@ -73,7 +73,7 @@ function UseMyLocation({ places }: { places: readonly Place[] }) {
         const form = ref.current?.form;
         const select = form?.elements.namedItem('place');
         if (!nearest || !form || !(select instanceof HTMLSelectElement)) return setState('failed');
-        select.value = nearest.id;
+        select.value = nearest.slug;
         form.requestSubmit();
       },
       () => setState('failed'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { useAccount } from '../platform/session/use-account.ts';
+import laterStylesheet from '../styles/later.css?url';
 import { PlacePicker } from './place-picker.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -21,6 +22,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="content" className="site-main">
         {children}
       </main>
+      {/* Not in the head: nothing above needs it to paint (styles/later.css, decision 21). */}
+      <link rel="stylesheet" href={laterStylesheet} />
       <SiteFooter signedIn={signedIn} />
     </>
   );

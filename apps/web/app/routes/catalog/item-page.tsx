@@ -14,6 +14,7 @@ import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import entryStyles from '../../styles/catalog-entry.css?url';
 import { ItemArt } from '../../ui/item-art.tsx';
 import { Localized } from '../../ui/localized.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
@@ -27,6 +28,9 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
 export function action({ url, request, context }: Route.ActionArgs) {
   return submitItemPage(url, request, context);
 }
+
+/** The entry pages' own rules, after the catalog's (styles/catalog-entry.css). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: entryStyles }];
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];

@@ -10,6 +10,7 @@ import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import type { loader as rootLoader } from '../../root.tsx';
+import entryStyles from '../../styles/catalog-entry.css?url';
 import { ItemArt } from '../../ui/item-art.tsx';
 import { Localized } from '../../ui/localized.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -20,6 +21,9 @@ import { loadProviderPage } from './entry-page.server.ts';
 export function loader({ url, request, context }: Route.LoaderArgs) {
   return loadProviderPage(url, request, context);
 }
+
+/** The entry pages' own rules, after the catalog's (styles/catalog-entry.css). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: entryStyles }];
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];

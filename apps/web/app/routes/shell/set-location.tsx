@@ -8,13 +8,13 @@ import { placeCookie } from '../../platform/places/places.server.ts';
 import type { Route } from './+types/set-location';
 
 /**
- * The header's place picker posts here (a plain form: it works without JavaScript): remember
+ * The header's place picker posts here, naming the city by its slug (a plain form: it works without JavaScript): remember
  * the city, and its country as the market, then go back to the same page, now showing what
  * delivers there in that market's currency (decision 16).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const place = context.get(placeContext).places.find((candidate) => candidate.id === form.get('place'));
+  const place = context.get(placeContext).places.find((candidate) => candidate.slug === form.get('place'));
   if (!place) throw data('Unknown place', { status: 400 });
   const country = ZCountryCodeSchema.parse(place.countryCode);
 
