@@ -43,6 +43,21 @@ test.describe('the place', () => {
     await expect(tag).toContainText('ZiG');
   });
 
+  test('"Use my location" picks the nearest city, asked only when pressed', async ({ browser }) => {
+    const context = await browser.newContext({
+      geolocation: { latitude: -1.3, longitude: 36.9 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto('/grocery/products');
+    await page.locator('.place-summary').click();
+    await expect(page).toHaveURL(/\/place\?returnTo=%2Fgrocery%2Fproducts$/);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page).toHaveURL(/\/grocery\/products$/);
+    await expect(page.locator('.place-summary')).toHaveText('Delivering to Nairobi');
+    await context.close();
+  });
+
   test('works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
 import { expect, test } from './fixtures.ts';
+import { openPicker } from './pickers.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const INFO_MENU = [
@@ -127,9 +128,17 @@ test.describe('the header', () => {
     await expect(header.locator('.header-action.header-cart')).toHaveAttribute('href', '/fr/cart/grocery');
   });
 
+  test('the first HTML carries no language list or theme form, only links to their pages', async ({ request }) => {
+    const html = await (await request.get('/fr/food/meals?page=2')).text();
+    expect(html).not.toContain('name="locale"');
+    expect(html).not.toContain('name="colour"');
+    expect(html).toContain('href="/fr/language?returnTo=%2Ffood%2Fmeals%3Fpage%3D2"');
+    expect(html).toContain('href="/fr/theme?returnTo=%2Ffr%2Ffood%2Fmeals%3Fpage%3D2"');
+  });
+
   test('Escape closes the language picker', async ({ page }) => {
     await page.goto('/');
-    await page.locator('.language-picker summary').click();
+    await openPicker(page, '.language-picker');
     await expect(page.getByRole('button', { name: 'Kiswahili', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Kiswahili', exact: true })).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { openPicker } from './pickers.ts';
 
 test.describe('home page', () => {
   test('English is unprefixed, left-to-right, with the five services and the delivery cities', async ({ page }) => {
@@ -40,7 +41,7 @@ test.describe('home page', () => {
 
   test('the language picker leads to the same page in another language', async ({ page }) => {
     await page.goto('/');
-    await page.locator('.language-picker summary').click();
+    await openPicker(page, '.language-picker');
     await page.getByRole('button', { name: 'Kiswahili', exact: true }).click();
     await expect(page).toHaveURL(/\/sw$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');

@@ -1,24 +1,25 @@
 import type { Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
 import { expect, test } from './fixtures.ts';
+import { openPicker, openPickerPage } from './pickers.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** A message key that reached the page untranslated (`home.title`, `service.food.name`, …). */
 const RAW_KEY = /\b(home|site|services?|pages|contact|seo|error|language|footer|shell)\.[a-zA-Z]+/;
 
-async function openPicker(page: Page) {
-  await page.locator('.language-picker summary').click();
+async function openLanguages(page: Page) {
+  await openPicker(page, '.language-picker');
 }
 
 async function choose(page: Page, language: string) {
-  await openPicker(page);
+  await openLanguages(page);
   await page.getByRole('button', { name: language, exact: true }).click();
 }
 
 test.describe('language picker', () => {
   test('lists the 25 languages, each by its own name with a flag image', async ({ page }) => {
     await page.goto('/');
-    await openPicker(page);
+    await openLanguages(page);
     const buttons = page.locator('.language-picker button[name="locale"]');
     await expect(buttons).toHaveCount(25);
     for (const name of ['English', 'العربية', 'Kiswahili', 'isiZulu', 'Kinyarwanda', 'Lingála', 'Èdè Yorùbá']) {
@@ -81,11 +82,25 @@ test.describe('language picker', () => {
 test.describe('language picker without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('still switches language', async ({ page }) => {
+  test('still switches language, through the list on its own page, back to the same page', async ({ page }) => {
     await page.goto('/');
-    await choose(page, 'Afrikaans');
+    await openPickerPage(page, '.language-picker', 'All languages');
+    await expect(page).toHaveURL(/\/language\?returnTo=%2F$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Language');
+    await page.getByRole('button', { name: 'Afrikaans', exact: true }).click();
     await expect(page).toHaveURL(/\/af$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ons kook sodat jy nie hoef nie!');
+
+    await page.goto('/fr/pages/about');
+    await openPickerPage(page, '.language-picker', 'Toutes les langues');
+    await page.getByRole('button', { name: 'Kiswahili', exact: true }).click();
+    await expect(page).toHaveURL(/\/sw\/pages\/about$/);
+  });
+
+  test('the language page sends an address off the site home', async ({ page }) => {
+    await page.goto('/language?returnTo=%2F%2Fevil.example%2F');
+    await page.getByRole('button', { name: 'Deutsch', exact: true }).click();
+    await expect(page).toHaveURL(/\/de$/);
   });
 });
 

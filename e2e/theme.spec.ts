@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
 import { expect, test } from './fixtures.ts';
+import { openPicker, openPickerPage } from './pickers.ts';
 
 // The e2e project has no DOM library: the little of the page these tests touch, declared here.
 declare const window: Record<string, unknown>;
@@ -58,9 +59,8 @@ async function pageColours(page: Page) {
   });
 }
 
-async function openPicker(page: Page) {
-  await page.locator('.theme-picker summary').click();
-  await expect(page.locator('.theme-panel')).toBeVisible();
+async function openThemes(page: Page) {
+  await openPicker(page, '.theme-picker');
 }
 
 async function themeCookies(context: BrowserContext) {
@@ -148,7 +148,7 @@ test.describe('the theme picker', () => {
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
     expect(await brand()).toBe('#de421b');
 
-    await openPicker(page);
+    await openThemes(page);
     await expect(page.getByRole('group', { name: 'Colour' }).getByRole('radio')).toHaveCount(11);
     const granola = page.getByRole('radio', { name: 'Granola yellow' });
     await granola.check();
@@ -212,7 +212,7 @@ test.describe('the theme picker', () => {
 
   test('names every colour in the page language', async ({ page }) => {
     await page.goto('/fr');
-    await openPicker(page);
+    await openThemes(page);
     for (const name of ['Bleu marine', 'Jaune granola', 'Gris acier', 'Sombre', 'Arrondis']) {
       await expect(page.getByRole('radio', { name })).toBeVisible();
     }
@@ -224,7 +224,8 @@ test.describe('the theme picker without JavaScript', () => {
 
   test('applies colour, mode and radius on the same page, and they survive a reload', async ({ page, context }) => {
     await page.goto('/food');
-    await openPicker(page);
+    await openPickerPage(page, '.theme-picker', 'Choose colours and corners');
+    await expect(page).toHaveURL(/\/theme\?returnTo=%2Ffood$/);
     await page.getByRole('radio', { name: 'Navy blue' }).check();
     await page.getByRole('radio', { name: 'Dark' }).check();
     await page.getByRole('radio', { name: 'Round', exact: true }).check();

@@ -12,9 +12,12 @@ const FRAMEWORK =
  * every page runs) and the catalog's components (every catalog page uses most of them), but
  * not the map's drawing, which loads with Leaflet on the map view only. Left to itself, the
  * bundler split them into some twenty files under 1 KB each: twenty requests for a page on
- * 2G, sent uncompressed (too small to be worth it), about 5 KB more than one file.
+ * 2G, sent uncompressed (too small to be worth it), about 5 KB more than one file. The
+ * stylesheets' addresses (`styles/*.css?url`, a line each) go with the shell too: shared by two
+ * routes, each became a file of its own. Not the header's language list and theme form:
+ * they load when their panel first opens (ui/use-panel-on-open.ts).
  */
-const SHELL = /[\\/]app[\\/](platform|ui|shell)[\\/]/;
+const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form)\.)|styles)[\\/]/;
 const CATALOG = /[\\/]app[\\/]features[\\/]catalog[\\/](?!draw-map)/;
 
 export default defineConfig({

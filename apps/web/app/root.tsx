@@ -99,11 +99,15 @@ async function headerCartCount(context: Readonly<RouterContextProvider>, request
   }
 }
 
-/** The shopper's place and the cities to choose from, for the header's place picker. */
+/**
+ * The shopper's place, for the header's place bar (its name), the map's centre and the
+ * address pin's start. Not the cities to choose from: those are /place's (routes/shell/place-page.tsx).
+ */
 function placeOf(context: Readonly<RouterContextProvider>) {
-  const { place, places } = context.get(placeContext);
-  const shown = places.map(({ id: _id, ...rest }): ShownPlace => rest);
-  return { current: shown.find((entry) => entry.slug === place?.slug) ?? null, places: shown };
+  const { place } = context.get(placeContext);
+  if (!place) return { current: null };
+  const { id: _id, ...shown } = place;
+  return { current: shown satisfies ShownPlace };
 }
 
 /**

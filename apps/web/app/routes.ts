@@ -57,6 +57,8 @@ const cartRoutes = [
  * prefix (/ar, /fr, /sw, /zu, ...). An unknown prefix or path is a 404, and so is /errors/404.
  * `set-locale` is the language picker's form target: it sets the language cookie and returns
  * to the same page; `set-theme` does the same for the theme picker's colour and radius cookies.
+ * `language` and `theme` are the same forms on pages of their own, where the pickers link
+ * before their panels are drawn and without JavaScript; `place` is where the place bar leads.
  * `set-market` is the footer country list's, for the market cookie. `sign-out` ends the
  * shopper's session (the user menu, the profile's "log out everywhere"); `notifications/read`
  * marks the header's notifications read. `auth/social/:provider`
@@ -115,6 +117,9 @@ export default [
       route('orders/placed/:checkoutId', 'routes/account/account-orders-placed.tsx'),
       route('orders/:orderId', 'routes/account/account-order.tsx'),
     ]),
+    route('language', 'routes/shell/language-page.tsx'),
+    route('place', 'routes/shell/place-page.tsx'),
+    route('theme', 'routes/shell/theme-page.tsx'),
     route('offline', 'routes/shell/offline-page.tsx'),
     route('manifest.webmanifest', 'routes/shell/web-manifest.tsx'),
     // Spec §2 Errors: the 404 page at an address of its own (answering 404 all the same).

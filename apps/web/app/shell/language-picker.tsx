@@ -1,66 +1,30 @@
-import bw from 'flag-icons/flags/4x3/bw.svg?url&no-inline';
-import cd from 'flag-icons/flags/4x3/cd.svg?url&no-inline';
-import cm from 'flag-icons/flags/4x3/cm.svg?url&no-inline';
-import de from 'flag-icons/flags/4x3/de.svg?url&no-inline';
-import es from 'flag-icons/flags/4x3/es.svg?url&no-inline';
-import fr from 'flag-icons/flags/4x3/fr.svg?url&no-inline';
-import gb from 'flag-icons/flags/4x3/gb.svg?url&no-inline';
-import gh from 'flag-icons/flags/4x3/gh.svg?url&no-inline';
-import ke from 'flag-icons/flags/4x3/ke.svg?url&no-inline';
-import mz from 'flag-icons/flags/4x3/mz.svg?url&no-inline';
-import ng from 'flag-icons/flags/4x3/ng.svg?url&no-inline';
-import nl from 'flag-icons/flags/4x3/nl.svg?url&no-inline';
-import rw from 'flag-icons/flags/4x3/rw.svg?url&no-inline';
-import sa from 'flag-icons/flags/4x3/sa.svg?url&no-inline';
-import sn from 'flag-icons/flags/4x3/sn.svg?url&no-inline';
-import za from 'flag-icons/flags/4x3/za.svg?url&no-inline';
-import zw from 'flag-icons/flags/4x3/zw.svg?url&no-inline';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
-import { LOCALES, type Locale, unlocalizePath } from '../platform/i18n/locales.ts';
-import { CsrfField } from '../platform/session/csrf-field.tsx';
+import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
 import { useDismissableDetails } from '../ui/use-dismissable-details.ts';
+import { usePanelOnOpen } from '../ui/use-panel-on-open.ts';
+import { Flag } from './flag.tsx';
+
+/** The list's code comes with its first opening, as its markup does (ui/use-panel-on-open.ts). */
+const LanguageList = lazy(() => import('./language-list.tsx').then(({ LanguageList }) => ({ default: LanguageList })));
 
 /**
- * Flag files, one per country a locale names (`Record` makes a missing one a type error).
- * Files, not inlined data: they are fetched only when the picker opens, instead of riding
- * along with every page's HTML and script.
- */
-const FLAGS: Record<Locale['flag'], string> = {
-  BW: bw,
-  CD: cd,
-  CM: cm,
-  DE: de,
-  ES: es,
-  FR: fr,
-  GB: gb,
-  GH: gh,
-  KE: ke,
-  MZ: mz,
-  NG: ng,
-  NL: nl,
-  RW: rw,
-  SA: sa,
-  SN: sn,
-  ZA: za,
-  ZW: zw,
-};
-
-function Flag({ country }: { country: Locale['flag'] }) {
-  // Decorative: the language's name beside it is the label.
-  return <img className="flag" src={FLAGS[country]} alt="" width={20} height={15} loading="lazy" decoding="async" />;
-}
-
-/**
- * A plain HTML form, so switching language works before (or without) JavaScript: the server
- * remembers the choice in the locale cookie and answers with the same page in that language.
+ * The header's language picker. Its list is drawn when it first opens (ui/use-panel-on-open.ts);
+ * until then, and without JavaScript, it holds a link to the same list on its own page.
  */
 export function LanguagePicker() {
   const { t, locale } = useI18n();
   const { pathname, search } = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(ref);
+  const shown = usePanelOnOpen(ref);
+  const returnTo = `${unlocalizePath(pathname)}${search}`;
+  const pageLink = (
+    <a className="panel-page-link" href={localizePath(`/language?${new URLSearchParams({ returnTo })}`, locale.code)}>
+      {t('language.all')}
+    </a>
+  );
   return (
     <details ref={ref} className="language-picker">
       <summary>
@@ -72,26 +36,8 @@ export function LanguagePicker() {
           {locale.code}
         </span>
       </summary>
-      <form method="post" action="/set-locale">
-        <CsrfField />
-        <input type="hidden" name="returnTo" value={`${unlocalizePath(pathname)}${search}`} />
-        <ul>
-          {LOCALES.map((l) => (
-            <li key={l.code}>
-              <button
-                type="submit"
-                name="locale"
-                value={l.code}
-                lang={l.code}
-                aria-current={l.code === locale.code ? 'true' : undefined}
-              >
-                <Flag country={l.flag} />
-                {l.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </form>
+      {/* Until the list and its code are here, the link to its page stands in. */}
+      <Suspense fallback={pageLink}>{shown ? <LanguageList returnTo={returnTo} /> : pageLink}</Suspense>
     </details>
   );
 }

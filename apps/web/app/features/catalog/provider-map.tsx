@@ -11,7 +11,13 @@ import type { ProviderCardView } from './provider-card.tsx';
  * the page is shown; the list beside it is the same list, so a blocked map or no JavaScript
  * loses nothing but the picture.
  */
-export function ProviderMap({ providers }: { providers: readonly ProviderCardView[] }) {
+export function ProviderMap({
+  providers,
+  cities,
+}: {
+  providers: readonly ProviderCardView[];
+  cities: readonly { name: string; latitude: number; longitude: number }[];
+}) {
   const { t, locale } = useI18n();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const container = useRef<HTMLElement>(null);
@@ -36,7 +42,7 @@ export function ProviderMap({ providers }: { providers: readonly ProviderCardVie
             open: provider.openNow,
           })),
           centre: place ? { latitude: place.latitude, longitude: place.longitude } : null,
-          cities: root?.place.places ?? [],
+          cities,
           tiles,
           labels: { basemap: t('catalog.map.basemap'), you: t('catalog.map.you', { place: place?.name ?? '' }) },
         }),
@@ -51,7 +57,7 @@ export function ProviderMap({ providers }: { providers: readonly ProviderCardVie
       cancelled = true;
       remove?.();
     };
-  }, [providers, place, tiles, locale.code, t, root?.place.places]);
+  }, [providers, cities, place, tiles, locale.code, t]);
 
   return (
     <div className="catalog-map-frame">

@@ -49,6 +49,11 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
     sortFields: where.kind === 'providers' ? [...PROVIDER_SORT_FIELDS] : [...ITEM_SORT_FIELDS],
     view: where.kind === 'providers' && url.searchParams.get('view') === 'map' ? ('map' as const) : ('list' as const),
     place: place?.name ?? null,
+    // The map labels the cities we serve (the pages carry no city list otherwise).
+    cities:
+      where.kind === 'providers' && url.searchParams.get('view') === 'map'
+        ? context.get(placeContext).places.map(({ name, latitude, longitude }) => ({ name, latitude, longitude }))
+        : null,
     meta: {
       title: t('catalog.page.title', {
         // The tab's own name: one word for the collection everywhere.

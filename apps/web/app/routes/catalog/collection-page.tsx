@@ -53,7 +53,9 @@ function CollectionBody({ loaderData }: Route.ComponentProps) {
       </header>
       {kind === 'providers' && <ViewSwitch view={view} />}
       <CatalogFilters kind={kind} sortFields={sortFields} facets={loaderData.facets} errors={errors ?? undefined} />
-      {view === 'map' && loaderData.providers && <ProviderMap providers={loaderData.providers.data} />}
+      {view === 'map' && loaderData.providers && (
+        <ProviderMap providers={loaderData.providers.data} cities={loaderData.cities ?? []} />
+      )}
       {errors && (
         <p className="catalog-notice" role="alert">
           {t('catalog.filters.refused')}
