@@ -3,10 +3,10 @@ import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { ItemArt } from '../../ui/item-art.tsx';
 import { Localized } from '../../ui/localized.tsx';
 import { Rating } from '../../ui/rating.tsx';
-import { providerPath } from './collections.ts';
 import { DeliveryFacts } from './delivery-facts.tsx';
 import { type CardFavorite, FavoriteButton } from './favorite-button.tsx';
 

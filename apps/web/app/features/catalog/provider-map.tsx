@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
+import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import type { loader as rootLoader } from '../../root.tsx';
-import { providerPath } from './collections.ts';
 import type { ProviderCardView } from './provider-card.tsx';
 
 /**

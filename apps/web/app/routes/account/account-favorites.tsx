@@ -1,10 +1,10 @@
 import type { Favorite } from '@malewa/contracts/favorites/favorite';
 import { Form, useLocation } from 'react-router';
-import { itemPath, providerPath } from '../../features/catalog/collections.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { itemPath, providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import commerceStyles from '../../styles/commerce.css?url';
 import { EmptyState } from '../../ui/empty-state.tsx';

@@ -4,12 +4,12 @@ import { data, type RouterContextProvider } from 'react-router';
 import { placeContext } from '../../context.ts';
 import { itemCardView, providerCardView } from '../../features/catalog/card-view.server.ts';
 import { isRefusal, listFacets, listItems, listProviders } from '../../features/catalog/catalog-api.server.ts';
-import { collectionOfPath } from '../../features/catalog/collections.ts';
 import { keptIds } from '../../features/catalog/favorite-state.server.ts';
 import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
+import { collectionOfPath } from '../../platform/navigation/catalog-paths.ts';
 
 /** Minor units per major unit of a currency (RWF has none): the price filter is typed in major units. */
 function minorPerMajor(currency: string): number {

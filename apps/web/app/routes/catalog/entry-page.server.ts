@@ -3,7 +3,6 @@ import { configContext } from '../../context.ts';
 import type { BookingOutcome } from '../../features/catalog/booking-form.tsx';
 import { itemCardView } from '../../features/catalog/card-view.server.ts';
 import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-api.server.ts';
-import { collectionOfPath } from '../../features/catalog/collections.ts';
 import { favoriteState, keptIds } from '../../features/catalog/favorite-state.server.ts';
 import { addCartLine, addRecipeIngredients } from '../../features/commerce/cart-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
@@ -14,6 +13,7 @@ import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { currentMarket } from '../../platform/markets/market-cookie.server.ts';
 import { MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { collectionOfPath } from '../../platform/navigation/catalog-paths.ts';
 import { loginPathFor } from '../../platform/session/session.server.ts';
 import { choicesOf } from '../commerce/cart-page.server.ts';
 

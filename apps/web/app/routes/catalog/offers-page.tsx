@@ -1,13 +1,13 @@
 import type { Offer } from '@malewa/contracts/catalog/list-offers';
 import { data } from 'react-router';
 import { isRefusal, listOffers } from '../../features/catalog/catalog-api.server.ts';
-import { providerPath } from '../../features/catalog/collections.ts';
 import { CopyCode } from '../../features/catalog/copy-code.tsx';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import { serviceOfPath } from '../../platform/services/services.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';

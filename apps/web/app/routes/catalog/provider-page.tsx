@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from 'react-router';
-import { providerPath } from '../../features/catalog/collections.ts';
 import { DeliveryFacts } from '../../features/catalog/delivery-facts.tsx';
 import { FavoriteButton } from '../../features/catalog/favorite-button.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
@@ -8,6 +7,7 @@ import { providerJsonLd } from '../../features/catalog/structured-data.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import entryStyles from '../../styles/catalog-entry.css?url';

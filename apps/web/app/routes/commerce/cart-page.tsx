@@ -1,6 +1,5 @@
 import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import { Form, useNavigation, useRouteLoaderData } from 'react-router';
-import { itemPath, providerPath } from '../../features/catalog/collections.ts';
 import { TotalsList } from '../../features/commerce/totals-list.tsx';
 import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -8,6 +7,7 @@ import { localizePath } from '../../platform/i18n/locales.ts';
 import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { itemPath, providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 import commerceStyles from '../../styles/commerce.css?url';

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { configContext } from '../../context.ts';
 import { listCatalogEntries } from '../../features/catalog/catalog-api.server.ts';
-import { itemPath, providerPath } from '../../features/catalog/collections.ts';
 import { findLocale } from '../../platform/i18n/locales.ts';
+import { itemPath, providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { buildUrlSitemap } from '../../platform/seo/sitemap.server.ts';
 import type { Route } from './+types/sitemap-catalog-xml';
 

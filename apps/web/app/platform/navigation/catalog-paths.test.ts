@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { humanize } from '../../platform/i18n/use-vocabulary.ts';
-import { collectionOfPath, itemCollection, itemPath, providerCollection, providerPath } from './collections.ts';
+import { collectionOfPath, itemCollection, itemPath, providerCollection, providerPath } from './catalog-paths.ts';
 
 describe('catalog addresses', () => {
   it('name every collection of DESIGN §4 from its path, and nothing else', () => {

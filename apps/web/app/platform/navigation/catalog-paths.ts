@@ -1,3 +1,8 @@
+/**
+ * Where the catalog's pages live: a provider's or an item's address, and what a list's path names.
+ * Shared by the catalog, the carts, the favorites and the sitemaps (a cart page must not load
+ * the catalog's components for two paths).
+ */
 import { COLLECTIONS, type ItemType, type ServiceId } from '@malewa/contracts/catalog/vocabulary';
 
 /** The provider collection of each service: the page a provider's address lives under. */
