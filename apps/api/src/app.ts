@@ -8,6 +8,8 @@ import { createAccountRepository } from './features/account/account-repository.t
 import { accountRoutes } from './features/account/account-routes.ts';
 import { createAddressRepository } from './features/addresses/address-repository.ts';
 import { addressRoutes } from './features/addresses/address-routes.ts';
+import { createAuditRepository } from './features/audit/audit-repository.ts';
+import { auditRoutes } from './features/audit/audit-routes.ts';
 import { createAuthRepository } from './features/auth/auth-repository.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
@@ -21,6 +23,10 @@ import { createContactRepository } from './features/contact/contact-repository.t
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { createFavoriteRepository } from './features/favorites/favorite-repository.ts';
 import { favoriteRoutes } from './features/favorites/favorite-routes.ts';
+import { createDocumentStore } from './features/join/document-store.ts';
+import { createJoinRepository } from './features/join/join-repository.ts';
+import { joinRoutes } from './features/join/join-routes.ts';
+import { operatorJoinRoutes } from './features/join/operator-join-routes.ts';
 import { createLocationsRepository } from './features/locations/locations-repository.ts';
 import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
@@ -42,7 +48,14 @@ import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-lim
 export interface AppDeps {
   config: Pick<
     Config,
-    'logLevel' | 'bodyLimitBytes' | 'requestTimeoutMs' | 'trustProxy' | 'storefrontSecret' | 'auth' | 'oidc'
+    | 'logLevel'
+    | 'bodyLimitBytes'
+    | 'requestTimeoutMs'
+    | 'trustProxy'
+    | 'storefrontSecret'
+    | 'auth'
+    | 'oidc'
+    | 'documentsDir'
   > &
     Partial<Pick<Config, 'logFormat'>> & {
       messages: Pick<Config['messages'], 'publicOrigin'>;
@@ -170,6 +183,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   };
   await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps, events: deps.events });
+  const join = createJoinRepository(db);
+  const documents = createDocumentStore(deps.config.documentsDir);
+  await app.register(joinRoutes, { prefix: '/api', join, documents, now: deps.now });
+  await app.register(operatorJoinRoutes, {
+    prefix: '/api',
+    join,
+    documents,
+    catalog: createCatalogRepository(db),
+    accounts: authDeps.auth,
+    audit: createAuditRepository(db),
+    outbox: createOutboxRepository(),
+    publicOrigin: deps.config.messages.publicOrigin,
+    transaction: (work) => db.transaction(work),
+    now: deps.now,
+  });
+  await app.register(auditRoutes, { prefix: '/api', audit: createAuditRepository(db) });
   await app.register(paymentRoutes, { prefix: '/api', ...checkoutDeps });
 
   return app;

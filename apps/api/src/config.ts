@@ -80,6 +80,7 @@ const ZEnvSchema = z
     PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DEFAULT_MARKET: ZCountryCodeSchema.default('ZA'),
     OUTBOX_DIR: z.string().min(1).optional(),
+    DOCUMENTS_DIR: z.string().min(1).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.localhost>'),
@@ -125,6 +126,8 @@ export interface Config {
   payments: { webhookSecret: string | undefined };
   messages: MessagesConfig;
   oidc: OidcConfig;
+  /** Applicants' documents (IDs, certificates): outside any web root, read by operators only through the API. */
+  documentsDir: string;
 }
 
 /** One OpenID provider the shoppers may sign in with. */
@@ -227,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
       sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : undefined,
     },
+    documentsDir: resolve(e.DOCUMENTS_DIR ?? resolve(e.DATA_DIR, 'documents')),
     oidc: {
       providers: SOCIAL_PROVIDERS.map((id) => oidcProvider(e, id)).filter((provider) => provider !== undefined),
     },

@@ -14,6 +14,7 @@ import pg from 'pg';
 import * as accounts from './schema/accounts.ts';
 import * as catalog from './schema/catalog.ts';
 import * as contact from './schema/contact.ts';
+import * as join from './schema/join.ts';
 import * as locations from './schema/locations.ts';
 import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
@@ -23,7 +24,7 @@ import * as wallet from './schema/wallet.ts';
  * Every table, one file per owning module (ARCHITECTURE.md, "Who owns which table"): a
  * table is written by its owner's repository only.
  */
-const schema = { ...locations, ...catalog, ...contact, ...accounts, ...messages, ...notifications, ...wallet };
+const schema = { ...locations, ...catalog, ...contact, ...accounts, ...messages, ...notifications, ...wallet, ...join };
 export type Schema = typeof schema;
 /** The query interface repositories use; identical for PostgreSQL and PGlite. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -6,7 +6,6 @@ import type { CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders
 import { MARKET_MOBILE_MONEY, type PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import type { Tx } from '@malewa/db/database';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../app-error.ts';
 import { type ClockDeps, clock } from '../clock.ts';
 import type { AccountRepository } from '../features/account/account-repository.ts';
@@ -25,6 +24,7 @@ import { presentPayment } from '../features/payments/present-payment.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 import { renderMessage, siteLink } from '../messages/templates.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { phoneOfCountry } from '../phone-of-country.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { minorPerMajor } from '../pricing/delivery-quote.ts';
 import { isDeliverySlot } from '../scheduling/delivery-slots.ts';
@@ -96,8 +96,7 @@ export async function checkoutCarts(
   // A chef cart's time is its bookings'; carts paid together go as soon as they can.
   if (request.deliverAt !== undefined && (services.length > 1 || services[0] === 'chef')) refuse('slot');
   const country = scope.market.countryCode as CountryCode;
-  const phone = parsePhoneNumberFromString(request.address.phone, country);
-  if (!phone?.isValid()) {
+  if (!phoneOfCountry(request.address.phone, country)) {
     throw new AppError('VALIDATION_FAILED', 'Enter a phone number the rider can call', {
       fields: { 'address.phone': ['Enter a phone number of this country'] },
     });
@@ -188,7 +187,7 @@ async function startPayment(
     }
   } else {
     if (!(MARKET_MOBILE_MONEY[country] ?? []).includes(payment.method)) refuse('payment_method');
-    if (!parsePhoneNumberFromString(payment.phone, country)?.isValid()) {
+    if (!phoneOfCountry(payment.phone, country)) {
       throw new AppError('VALIDATION_FAILED', 'Enter the mobile-money number of this country', {
         fields: { 'payment.phone': ['Enter a phone number of this country'] },
       });

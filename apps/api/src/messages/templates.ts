@@ -7,7 +7,9 @@ export type TemplateName =
   | 'already-registered-social'
   | 'reset'
   | 'password-changed'
-  | 'receipt';
+  | 'receipt'
+  | 'application-approved'
+  | 'application-rejected';
 
 interface Text {
   subject: string;
@@ -62,6 +64,18 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'Thank you! Your order is placed:\n\n{orders}\n\n' +
         'To pay: {total}, in cash on delivery.\n\nFollow it here: {link}',
     },
+    'application-approved': {
+      subject: '{business} is on Malewa {service}',
+      body:
+        'Welcome, {name}! Your application to join Malewa {service} as {business} is approved: your shop is open.\n\n' +
+        'Add what you sell and your opening hours in your provider console: {link}',
+    },
+    'application-rejected': {
+      subject: 'Your application to join Malewa {service}',
+      body:
+        'Hello {name}, we could not approve your application to join Malewa {service} as {business}.\n\n' +
+        'Why: {reason}\n\nYou can put it right and apply again: {link}',
+    },
   },
   ar: {
     confirm: {
@@ -103,6 +117,18 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'شكرًا لك! تم تقديم طلبك:\n\n{orders}\n\n' +
         'المبلغ المطلوب: {total}، نقدًا عند التسليم.\n\nتابع طلبك هنا: {link}',
+    },
+    'application-approved': {
+      subject: '{business} على Malewa {service}',
+      body:
+        'مرحبًا {name}! تمت الموافقة على طلب انضمام {business} إلى Malewa {service}: متجرك مفتوح.\n\n' +
+        'أضف ما تبيعه ومواعيد العمل في لوحة المزوّد: {link}',
+    },
+    'application-rejected': {
+      subject: 'طلب انضمامك إلى Malewa {service}',
+      body:
+        'مرحبًا {name}، لم نتمكن من الموافقة على طلب انضمام {business} إلى Malewa {service}.\n\n' +
+        'السبب: {reason}\n\nيمكنك تصحيح ذلك والتقديم من جديد: {link}',
     },
   },
   es: {
@@ -146,6 +172,18 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         '¡Gracias! Tu pedido está hecho:\n\n{orders}\n\n' +
         'A pagar: {total}, en efectivo a la entrega.\n\nSíguelo aquí: {link}',
     },
+    'application-approved': {
+      subject: '{business} ya está en Malewa {service}',
+      body:
+        '¡Bienvenido, {name}! Tu solicitud para unirte a Malewa {service} como {business} está aprobada: tu tienda está abierta.\n\n' +
+        'Añade lo que vendes y tu horario en tu consola de proveedor: {link}',
+    },
+    'application-rejected': {
+      subject: 'Tu solicitud para unirte a Malewa {service}',
+      body:
+        'Hola {name}, no hemos podido aprobar tu solicitud para unirte a Malewa {service} como {business}.\n\n' +
+        'Motivo: {reason}\n\nPuedes corregirlo y volver a solicitarlo: {link}',
+    },
   },
   fr: {
     confirm: {
@@ -187,6 +225,18 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'Merci ! Votre commande est passée :\n\n{orders}\n\n' +
         'À payer : {total}, en espèces à la livraison.\n\nSuivez-la ici : {link}',
+    },
+    'application-approved': {
+      subject: '{business} est sur Malewa {service}',
+      body:
+        'Bienvenue, {name} ! Votre demande pour rejoindre Malewa {service} en tant que {business} est acceptée : votre boutique est ouverte.\n\n' +
+        'Ajoutez ce que vous vendez et vos horaires dans votre console de fournisseur : {link}',
+    },
+    'application-rejected': {
+      subject: 'Votre demande pour rejoindre Malewa {service}',
+      body:
+        'Bonjour {name}, nous n’avons pas pu accepter votre demande pour rejoindre Malewa {service} en tant que {business}.\n\n' +
+        'Raison : {reason}\n\nVous pouvez corriger et refaire une demande : {link}',
     },
   },
   pt: {
@@ -230,6 +280,18 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'Obrigado! A sua encomenda foi feita:\n\n{orders}\n\n' +
         'A pagar: {total}, em dinheiro na entrega.\n\nAcompanhe-a aqui: {link}',
     },
+    'application-approved': {
+      subject: '{business} já está na Malewa {service}',
+      body:
+        'Bem-vindo, {name}! O seu pedido para aderir à Malewa {service} como {business} foi aprovado: a sua loja está aberta.\n\n' +
+        'Adicione o que vende e o seu horário na sua consola de fornecedor: {link}',
+    },
+    'application-rejected': {
+      subject: 'O seu pedido para aderir à Malewa {service}',
+      body:
+        'Olá {name}, não pudemos aprovar o seu pedido para aderir à Malewa {service} como {business}.\n\n' +
+        'Motivo: {reason}\n\nPode corrigir e voltar a pedir: {link}',
+    },
   },
   sw: {
     confirm: {
@@ -271,6 +333,18 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'Asante! Oda yako imewekwa:\n\n{orders}\n\n' +
         'Kulipa: {total}, kwa pesa taslimu wakati wa kupokea.\n\nIfuatilie hapa: {link}',
+    },
+    'application-approved': {
+      subject: '{business} sasa iko kwenye Malewa {service}',
+      body:
+        'Karibu, {name}! Ombi lako la kujiunga na Malewa {service} kama {business} limekubaliwa: duka lako liko wazi.\n\n' +
+        'Ongeza unachouza na saa zako za kazi kwenye dashibodi yako ya mtoa huduma: {link}',
+    },
+    'application-rejected': {
+      subject: 'Ombi lako la kujiunga na Malewa {service}',
+      body:
+        'Habari {name}, hatukuweza kukubali ombi lako la kujiunga na Malewa {service} kama {business}.\n\n' +
+        'Sababu: {reason}\n\nUnaweza kurekebisha na kuomba tena: {link}',
     },
   },
 };

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '@malewa/db/database';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +28,8 @@ export const TEST_CONFIG: AppDeps['config'] = {
   messages: { publicOrigin: 'http://shop.test' },
   // No social provider: the social sign-in tests bring their own local OpenID provider.
   oidc: { providers: [] },
+  // Each test process its own: applicants' documents never mix between runs.
+  documentsDir: mkdtempSync(join(tmpdir(), 'malewa-documents-')),
 };
 
 /** A database of the test file's own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */

@@ -1,6 +1,5 @@
-import type { CountryCode as PhoneCountry } from 'libphonenumber-js';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../../app-error.ts';
+import { phoneOfCountry } from '../../phone-of-country.ts';
 
 /** Who and where: the signed-in shopper and the market of their request. */
 export interface AddressShopper {
@@ -11,7 +10,7 @@ export interface AddressShopper {
 
 /** A rider must be able to call the number: one of the address's country, stored as written. */
 export function checkPhone(phone: string, countryCode: string): void {
-  if (!parsePhoneNumberFromString(phone, countryCode as PhoneCountry)?.isValid()) {
+  if (!phoneOfCountry(phone, countryCode)) {
     throw new AppError('VALIDATION_FAILED', 'Enter a phone number of this country the rider can call', {
       fields: { phone: ['Enter a phone number of this country'] },
     });

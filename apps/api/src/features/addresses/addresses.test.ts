@@ -102,6 +102,9 @@ describe('saved addresses', () => {
     const southAfrican = await call('POST', '/api/addresses', me, nairobi('Home', { phone: '082 123 4567' }));
     expect(southAfrican.statusCode).toBe(400);
     expect(southAfrican.json<{ errors: Record<string, unknown> }>().errors.phone).toBeDefined();
+    // Written with its own prefix it is still South African, not a number a Nairobi rider can call locally.
+    const prefixed = await call('POST', '/api/addresses', me, nairobi('Home', { phone: '+27 82 123 4567' }));
+    expect(prefixed.statusCode).toBe(400);
     const owned = await call('POST', '/api/addresses', me, nairobi('Home', { userId: crypto.randomUUID() }));
     expect(owned.statusCode).toBe(400);
     expect((await call('POST', '/api/addresses', me, nairobi('Home', { latitude: 120 }))).statusCode).toBe(400);

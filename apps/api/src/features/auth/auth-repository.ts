@@ -544,8 +544,9 @@ export function createAuthRepository(db: Db) {
       return row !== undefined;
     },
 
-    async grantRole(userId: string, role: Role): Promise<void> {
-      await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    /** Gives an account a role; inside a flow's transaction when `tx` is given. */
+    async grantRole(userId: string, role: Role, tx?: Tx): Promise<void> {
+      await (tx ?? db).insert(userRoles).values({ userId, role }).onConflictDoNothing();
     },
 
     async confirmCredential(credentialId: string, now: Date): Promise<void> {

@@ -13,7 +13,7 @@ import {
   type WeeklyHours,
 } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 
 /** A point on the map, in degrees. */
 export interface Point {
@@ -585,6 +585,36 @@ export function createCatalogRepository(db: Db) {
     return provider.name;
   }
 
+  /**
+   * Opens an approved applicant's shop (issue 13): active at once, under a slug made from its
+   * name and city, with a number added when another shop has it. Its delivery rules start
+   * modest (5 km, no fee, no minimum) until the provider sets its own.
+   */
+  async function createProvider(
+    tx: Tx,
+    record: Omit<typeof providers.$inferInsert, 'id' | 'slug' | 'status'> & { slugBase: string },
+  ): Promise<{ id: string; slug: string }> {
+    const { slugBase, ...values } = record;
+    const taken = await tx
+      .select({ slug: providers.slug })
+      .from(providers)
+      .where(or(eq(providers.slug, slugBase), like(providers.slug, `${slugBase}-%`)));
+    const used = new Set(taken.map((row) => row.slug));
+    let slug = slugBase;
+    for (let n = 2; used.has(slug); n++) slug = `${slugBase}-${n}`;
+    const [row] = await tx
+      .insert(providers)
+      .values({ ...values, slug, status: 'active' })
+      .returning({ id: providers.id, slug: providers.slug });
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  /** Makes an account one of the people who run a shop (by its id), inside a flow's transaction. */
+  async function addMember(tx: Tx, providerId: string, userId: string): Promise<void> {
+    await tx.insert(providerMembers).values({ providerId, userId }).onConflictDoNothing();
+  }
+
   /** Gives a coupon's use back to its total limit. */
   async function returnCouponUse(tx: Tx, offerId: string): Promise<void> {
     await tx
@@ -625,6 +655,8 @@ export function createCatalogRepository(db: Db) {
     returnCouponUse,
     addProviderMember,
     addRating,
+    createProvider,
+    addMember,
   };
 }
 

@@ -1,0 +1,246 @@
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import type { Application, ApplicationStatus, DocumentKind } from '@malewa/contracts/join/application';
+import type { Db, Tx } from '@malewa/db/database';
+import { providers } from '@malewa/db/schema/catalog';
+import { applicationDocuments, providerApplications } from '@malewa/db/schema/join';
+import { locations } from '@malewa/db/schema/locations';
+import { sqlState } from '@malewa/db/sql-state';
+import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { StoredDocument } from './document-store.ts';
+
+/** What the service has decided to store for a new application. */
+export type ApplicationRecord = Omit<
+  typeof providerApplications.$inferInsert,
+  'id' | 'status' | 'reason' | 'providerId' | 'decidedAt' | 'decidedBy'
+>;
+
+export type NewDocument = StoredDocument & { kind: DocumentKind; fileName: string };
+
+/** An application row with what pages show beside it. */
+export type ApplicationRow = typeof providerApplications.$inferSelect & {
+  cityName: string;
+  providerSlug: string | null;
+};
+
+const selection = {
+  application: providerApplications,
+  cityName: locations.name,
+  providerSlug: providers.slug,
+};
+
+function rowsToRecords(
+  rows: { application: typeof providerApplications.$inferSelect; cityName: string; providerSlug: string | null }[],
+): ApplicationRow[] {
+  return rows.map(({ application, cityName, providerSlug }) => ({ ...application, cityName, providerSlug }));
+}
+
+export interface QueueFilter {
+  status: ApplicationStatus | undefined;
+  service: ServiceId | undefined;
+  searchKeyword: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+export function createJoinRepository(db: Db) {
+  const documentsOf = async (runner: Db | Tx, ids: readonly string[]) =>
+    ids.length === 0
+      ? []
+      : runner.select().from(applicationDocuments).where(inArray(applicationDocuments.applicationId, ids));
+
+  const base = (runner: Db | Tx) =>
+    runner
+      .select(selection)
+      .from(providerApplications)
+      .innerJoin(locations, eq(locations.id, providerApplications.locationId))
+      .leftJoin(providers, eq(providers.id, providerApplications.providerId));
+
+  return {
+    /** The city an application names, when it is an active city. */
+    async findCity(id: string) {
+      const [city] = await db
+        .select({
+          id: locations.id,
+          name: locations.name,
+          countryCode: locations.countryCode,
+          latitude: locations.latitude,
+          longitude: locations.longitude,
+        })
+        .from(locations)
+        .where(and(eq(locations.id, id), eq(locations.kind, 'city'), eq(locations.isActive, true)));
+      return city;
+    },
+
+    /** How many applications an account, and an address, sent since a moment: the sending limits' counts. */
+    async countRecent(
+      userId: string,
+      clientIp: string,
+      since: Date,
+    ): Promise<{ byAccount: number; byAddress: number }> {
+      const [row] = await db
+        .select({
+          byAccount: sql<number>`count(*) filter (where ${providerApplications.userId} = ${userId})`.mapWith(Number),
+          byAddress: sql<number>`count(*) filter (where ${providerApplications.clientIp} = ${clientIp})`.mapWith(
+            Number,
+          ),
+        })
+        .from(providerApplications)
+        .where(
+          and(
+            gt(providerApplications.createdAt, since),
+            or(eq(providerApplications.userId, userId), eq(providerApplications.clientIp, clientIp)),
+          ),
+        );
+      return { byAccount: row?.byAccount ?? 0, byAddress: row?.byAddress ?? 0 };
+    },
+
+    /** The account's application to this service that is waiting or has made a shop. */
+    async findLive(userId: string, service: ServiceId) {
+      const [row] = await db
+        .select({ id: providerApplications.id, status: providerApplications.status })
+        .from(providerApplications)
+        .where(
+          and(
+            eq(providerApplications.userId, userId),
+            eq(providerApplications.service, service),
+            inArray(providerApplications.status, ['submitted', 'approved']),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * Stores the application and its documents in one transaction; 'duplicate' when the
+     * account already has a live application to this service (the unique index decides, so
+     * two simultaneous sends make one application).
+     */
+    async insert(record: ApplicationRecord, documents: readonly NewDocument[]): Promise<string | 'duplicate'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(providerApplications).values(record).returning({ id: providerApplications.id });
+          if (!row) throw new Error('insert returned no row');
+          if (documents.length > 0) {
+            await tx
+              .insert(applicationDocuments)
+              .values(documents.map((document) => ({ ...document, applicationId: row.id })));
+          }
+          return row.id;
+        });
+      } catch (error) {
+        if (sqlState(error) === '23505') return 'duplicate';
+        throw error;
+      }
+    },
+
+    async byId(id: string, runner: Db | Tx = db): Promise<ApplicationRow | undefined> {
+      const rows = rowsToRecords(await base(runner).where(eq(providerApplications.id, id)));
+      return rows[0];
+    },
+
+    /** Locks a waiting application for a decision; undefined when there is none by that id. */
+    async lockForDecision(tx: Tx, id: string) {
+      const [row] = await tx.select().from(providerApplications).where(eq(providerApplications.id, id)).for('update');
+      return row;
+    },
+
+    async decide(
+      tx: Tx,
+      id: string,
+      decision: {
+        status: 'approved' | 'rejected';
+        reason: string | null;
+        providerId: string | null;
+        by: string;
+        at: Date;
+      },
+    ): Promise<void> {
+      await tx
+        .update(providerApplications)
+        .set({
+          status: decision.status,
+          reason: decision.reason,
+          providerId: decision.providerId,
+          decidedBy: decision.by,
+          decidedAt: decision.at,
+        })
+        .where(eq(providerApplications.id, id));
+    },
+
+    async mine(userId: string): Promise<ApplicationRow[]> {
+      return rowsToRecords(
+        await base(db).where(eq(providerApplications.userId, userId)).orderBy(desc(providerApplications.createdAt)),
+      );
+    },
+
+    /** The operators' queue: oldest waiting first, or the filtered history newest first. */
+    async queue(filter: QueueFilter): Promise<{ rows: ApplicationRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(providerApplications.status, filter.status));
+      if (filter.service) conditions.push(eq(providerApplications.service, filter.service));
+      if (filter.searchKeyword) {
+        const pattern = `%${filter.searchKeyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(
+          sql`(${providerApplications.businessName} ilike ${pattern} or ${providerApplications.email} ilike ${pattern} or ${providerApplications.phone} ilike ${pattern})`,
+        );
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const order =
+        filter.status === 'submitted' ? providerApplications.createdAt : desc(providerApplications.createdAt);
+      const [rows, [counted]] = await Promise.all([
+        base(db).where(where).orderBy(order).limit(filter.limit).offset(filter.offset),
+        db.select({ total: count() }).from(providerApplications).where(where),
+      ]);
+      return { rows: rowsToRecords(rows), total: counted?.total ?? 0 };
+    },
+
+    documentsOf: (ids: readonly string[]) => documentsOf(db, ids),
+
+    async document(applicationId: string, documentId: string) {
+      const [row] = await db
+        .select()
+        .from(applicationDocuments)
+        .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.id, documentId)));
+      return row;
+    },
+  };
+}
+
+export type JoinRepository = ReturnType<typeof createJoinRepository>;
+
+/** The API's view of an application with its documents. */
+export function presentApplication(
+  row: ApplicationRow,
+  documents: readonly (typeof applicationDocuments.$inferSelect)[],
+): Application {
+  return {
+    id: row.id,
+    service: row.service,
+    kind: row.kind,
+    businessName: row.businessName,
+    contactName: row.contactName,
+    phone: row.phone,
+    email: row.email,
+    countryCode: row.countryCode as Application['countryCode'],
+    city: { id: row.locationId, name: row.cityName },
+    area: row.area,
+    street: row.street,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    hours: row.hours,
+    description: row.description,
+    status: row.status,
+    reason: row.reason,
+    provider: row.providerId && row.providerSlug ? { id: row.providerId, slug: row.providerSlug } : null,
+    documents: documents
+      .filter((document) => document.applicationId === row.id)
+      .map((document) => ({
+        id: document.id,
+        kind: document.kind,
+        fileName: document.fileName,
+        contentType: document.contentType,
+        sizeBytes: document.sizeBytes,
+      })),
+    submittedAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PROVIDER_KINDS } from '../catalog/vocabulary.ts';
+import { dataEnvelope } from '../envelope.ts';
+import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
+import { multiLine, singleLine } from '../text.ts';
+import { DOCUMENT_KINDS, ZApplicationSchema } from './application.ts';
+
+/** Minutes after midnight; a day's range may end at 24:00 (1440). */
+const minute = z.number().int().min(0).max(1440);
+
+/**
+ * `POST /api/{service}/join` (DESIGN §4), a multipart form from a signed-in account: the part
+ * `application` is this JSON; each document is a file part named by its kind (`id`,
+ * `food-safety`, `trading`). The market is the city's.
+ */
+export const ZApplyToJoinRequestSchema = z
+  .object({
+    kind: z.enum(PROVIDER_KINDS),
+    businessName: singleLine().trim().min(2, 'Enter the name shoppers will see').max(80),
+    contactName: singleLine().trim().min(2, 'Enter who we should talk to').max(80),
+    phone: singleLine().trim().min(6, 'Enter a phone number we can call').max(20),
+    email: z.email('Enter an email address we can write to').max(254),
+    cityId: z.uuid('Choose your city'),
+    area: singleLine().trim().min(2, 'Enter the area or suburb').max(80),
+    street: singleLine().trim().min(2, 'Enter the street and number, or a landmark').max(120),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    hours: z
+      .array(z.array(z.tuple([minute, minute]).refine(([open, close]) => open < close, 'Closing comes after opening')))
+      .length(7),
+    description: multiLine().trim().min(20, 'Tell shoppers a little more (20 characters or more)').max(1000),
+    /** The language the applicant wrote in: the description's, and that of our answers. */
+    locale: ZInterfaceLocaleSchema.default('en'),
+  })
+  .strict();
+export type ApplyToJoinRequest = z.infer<typeof ZApplyToJoinRequestSchema>;
+
+/** The multipart form as the OpenAPI document shows it. */
+export const ZApplyToJoinFormSchema = z.object({
+  application: z.string().describe('The application as JSON (ApplyToJoinRequest)'),
+  ...Object.fromEntries(
+    DOCUMENT_KINDS.map((kind) => [
+      kind,
+      z.string().meta({ format: 'binary' }).optional().describe(`A PDF, JPEG or PNG, at most 5 MB (${kind})`),
+    ]),
+  ),
+});
+
+export const ZApplyToJoinResponseSchema = dataEnvelope(ZApplicationSchema);
