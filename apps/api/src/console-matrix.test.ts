@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import type { Application } from '@malewa/contracts/join/application';
+import { providerMembers } from '@malewa/db/schema/catalog';
+import { locations } from '@malewa/db/schema/locations';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, freshAddress, fromAddress, signUp } from './testing/accounts.ts';
+import { placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
+import { createTestOutbox } from './testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
+
+/**
+ * The consoles' authorization (issue 13 §4): every route of the OpenAPI document under
+ * `/api/provider/` and `/api/operator/` is tried as no one, a customer, the people of shop A,
+ * the people of shop B, and an operator. Deny by default: no one is a 401, a missing role a
+ * 403, another shop's thing a 404; only the right person gets through. A console route missing
+ * from the table below fails the test, so a new one cannot go untried.
+ */
+type Who = 'anonymous' | 'customer' | 'providerA' | 'providerB' | 'operator';
+const WHO: Who[] = ['anonymous', 'customer', 'providerA', 'providerB', 'operator'];
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const people = {} as Record<Who, Record<string, string>>;
+/** Orders of shop A, one per move (a move changes its order), and applications to decide. */
+const ids = {} as {
+  toAccept: string;
+  toReject: string;
+  toAdvance: string;
+  application: string;
+  toReject2: string;
+  document: string;
+};
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db);
+  app = await buildTestApp(database);
+  await app.ready();
+  const outbox = await createTestOutbox(database);
+  const [shopA, shopB] = await twoKitchensNearby(database);
+  const market = { 'x-store-id': 'KE' };
+  const account = async (name: string, roles: ('provider' | 'operator')[] = []) =>
+    signUp(app, database, outbox, { identifier: `${name}.${randomBytes(3).toString('hex')}@example.com`, roles });
+  const customer = await account('customer');
+  const cookA = await account('cook-a', ['provider']);
+  const cookB = await account('cook-b', ['provider']);
+  await database.db.insert(providerMembers).values([
+    { providerId: shopA.providerId, userId: cookA.user.id },
+    { providerId: shopB.providerId, userId: cookB.user.id },
+  ]);
+  people.anonymous = { ...market };
+  people.customer = { ...bearer(customer), ...market };
+  people.providerA = { ...bearer(cookA), ...market };
+  people.providerB = { ...bearer(cookB), ...market };
+  people.operator = { ...bearer(await account('operator', ['operator'])), ...market };
+
+  ids.toAccept = (await placeOrderOf(app, people.customer, shopA)).id;
+  ids.toReject = (await placeOrderOf(app, people.customer, shopA)).id;
+  ids.toAdvance = (await placeOrderOf(app, people.customer, shopA)).id;
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/provider/orders/${ids.toAdvance}/accept`,
+    headers: people.providerA,
+    payload: { prepMinutes: 15 },
+  });
+  expect(accepted.statusCode).toBe(200);
+
+  const [nairobi] = await database.db.select().from(locations).where(eq(locations.slug, 'nairobi'));
+  const apply = async (who: Record<string, string>) => {
+    const form = new FormData();
+    form.append(
+      'application',
+      JSON.stringify({
+        kind: 'farmer',
+        businessName: `Matrix Farm ${randomBytes(3).toString('hex')}`,
+        contactName: 'Achieng Otieno',
+        phone: '0712 345 678',
+        email: `farm.${randomBytes(3).toString('hex')}@example.com`,
+        cityId: nairobi?.id,
+        area: 'Ruiru',
+        street: 'Farm 7',
+        latitude: (nairobi?.latitude ?? 0) + 0.1,
+        longitude: nairobi?.longitude ?? 0,
+        hours: [[[360, 1080]], [], [], [], [], [], []],
+        description: 'Tomatoes, onions and kale from our own fields.',
+      }),
+    );
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(100)]);
+    form.append('id', new Blob([png]), 'id.png');
+    form.append('trading', new Blob([Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(100)])]), 'licence.pdf');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/farm/join',
+      headers: { ...who, ...fromAddress(freshAddress()), 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: Application }>().data;
+  };
+  const application = await apply(people.customer);
+  ids.application = application.id;
+  ids.document = application.documents[0]?.id ?? '';
+  ids.toReject2 = (await apply(people.providerB)).id;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+interface ConsoleRoute {
+  method: 'GET' | 'POST';
+  /** As the OpenAPI document writes it. */
+  path: string;
+  url: () => string;
+  payload?: object;
+  /** Tried in this order of people; the one who may is tried last, as they may change the thing. */
+  expect: Record<Who, number>;
+}
+
+const shopAThing = { anonymous: 401, customer: 403, providerB: 404, operator: 403 };
+const operatorsOnly = { anonymous: 401, customer: 403, providerA: 403, providerB: 403 };
+
+const ROUTES: ConsoleRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/provider/orders/{id}/accept',
+    url: () => `/api/provider/orders/${ids.toAccept}/accept`,
+    payload: { prepMinutes: 20 },
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/orders/{id}/reject',
+    url: () => `/api/provider/orders/${ids.toReject}/reject`,
+    payload: { reason: 'We are closed today' },
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/orders/{id}/advance',
+    url: () => `/api/provider/orders/${ids.toAdvance}/advance`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/applications',
+    url: () => '/api/operator/applications',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/applications/{id}',
+    url: () => `/api/operator/applications/${ids.application}`,
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/applications/{id}/documents/{documentId}',
+    url: () => `/api/operator/applications/${ids.application}/documents/${ids.document}`,
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/applications/{id}/approve',
+    url: () => `/api/operator/applications/${ids.application}/approve`,
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/applications/{id}/reject',
+    url: () => `/api/operator/applications/${ids.toReject2}/reject`,
+    payload: { reason: 'The licence photo cannot be read.' },
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/audit-log',
+    url: () => '/api/operator/audit-log',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+];
+
+describe('the consoles’ authorization matrix', () => {
+  it('tries every console route of the OpenAPI document', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const documented = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/provider/') || path.startsWith('/api/operator/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(ROUTES.map((route) => `${route.method} ${route.path}`).sort()).toEqual(documented);
+  });
+
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.path}`, async () => {
+      const order = [...WHO].sort((a, b) => Number(route.expect[a] < 300) - Number(route.expect[b] < 300));
+      for (const who of order) {
+        const response = await app.inject({
+          method: route.method,
+          url: route.url(),
+          headers: people[who],
+          ...(route.payload ? { payload: route.payload } : {}),
+        });
+        expect(response.statusCode, `${who}: ${response.body.slice(0, 200)}`).toBe(route.expect[who]);
+      }
+    });
+  }
+});
