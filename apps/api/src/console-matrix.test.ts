@@ -28,6 +28,7 @@ let app: FastifyInstance;
 const people = {} as Record<Who, Record<string, string>>;
 /** Orders of shop A, one per move (a move changes its order), and applications to decide. */
 const ids = {} as {
+  shopA: string;
   toAccept: string;
   toReject: string;
   toAdvance: string;
@@ -60,6 +61,7 @@ beforeAll(async () => {
   people.providerB = { ...bearer(cookB), ...market };
   people.operator = { ...bearer(await account('operator', ['operator'])), ...market };
 
+  ids.shopA = shopA.providerId;
   ids.toAccept = (await placeOrderOf(app, people.customer, shopA)).id;
   ids.toReject = (await placeOrderOf(app, people.customer, shopA)).id;
   ids.toAdvance = (await placeOrderOf(app, people.customer, shopA)).id;
@@ -129,6 +131,24 @@ const shopAThing = { anonymous: 401, customer: 403, providerB: 404, operator: 40
 const operatorsOnly = { anonymous: 401, customer: 403, providerA: 403, providerB: 403 };
 
 const ROUTES: ConsoleRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/provider/shops',
+    url: () => '/api/provider/shops',
+    expect: { anonymous: 401, customer: 403, operator: 403, providerB: 200, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/orders',
+    url: () => `/api/provider/orders?shop=${ids.shopA}`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/orders/{id}',
+    url: () => `/api/provider/orders/${ids.toAccept}`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
   {
     method: 'POST',
     path: '/api/provider/orders/{id}/accept',

@@ -237,6 +237,62 @@ export function createOrderRepository(db: Db) {
       return { rows: await withLines(rows), total: Number(counted?.n ?? 0) };
     },
 
+    /** The shops an account runs, by name. */
+    async shopsOf(userId: string) {
+      return db
+        .select({
+          id: providers.id,
+          slug: providers.slug,
+          name: providers.name,
+          service: providers.service,
+          status: providers.status,
+        })
+        .from(providerMembers)
+        .innerJoin(providers, eq(providers.id, providerMembers.providerId))
+        .where(eq(providerMembers.userId, userId))
+        .orderBy(asc(providers.name));
+    },
+
+    /** The orders of the shops an account runs (of one of them with `shopId`), newest first. */
+    async shopOrders(
+      userId: string,
+      filter: { shopId: string | undefined; status: OrderStatus | undefined; page: number; perPage: number },
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      const runs = sql`${orders.providerId} in (select ${providerMembers.providerId} from ${providerMembers} where ${providerMembers.userId} = ${userId})`;
+      const where = and(
+        runs,
+        filter.shopId ? eq(orders.providerId, filter.shopId) : undefined,
+        filter.status ? eq(orders.status, filter.status) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(orderColumns)
+          .from(orders)
+          .innerJoin(providers, eq(providers.id, orders.providerId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(filter.perPage)
+          .offset((filter.page - 1) * filter.perPage),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows: await withLines(rows), total: Number(counted?.n ?? 0) };
+    },
+
+    /** One order of the shops an account runs; another shop's is undefined, as if it did not exist. */
+    async shopOrderOf(userId: string, orderId: string): Promise<OrderRow | undefined> {
+      const rows = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(providers, eq(providers.id, orders.providerId))
+        .innerJoin(
+          providerMembers,
+          and(eq(providerMembers.providerId, orders.providerId), eq(providerMembers.userId, userId)),
+        )
+        .where(eq(orders.id, orderId));
+      const [order] = await withLines(rows);
+      return order;
+    },
+
     /** One of the shopper's orders; another's is undefined, as if it did not exist. */
     async orderOf(userId: string, orderId: string): Promise<OrderRow | undefined> {
       const rows = await db

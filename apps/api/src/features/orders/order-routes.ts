@@ -17,6 +17,12 @@ import {
   ZProviderOrderParamsSchema,
   ZRejectOrderRequestSchema,
 } from '@malewa/contracts/orders/provider-order-moves';
+import {
+  ZGetProviderOrderResponseSchema,
+  ZListMyShopsResponseSchema,
+  ZListProviderOrdersRequestSchema,
+  ZListProviderOrdersResponseSchema,
+} from '@malewa/contracts/orders/provider-orders';
 import { ZRateOrderRequestSchema, ZRateOrderResponseSchema } from '@malewa/contracts/orders/rate-order';
 import { ZReorderResponseSchema } from '@malewa/contracts/orders/reorder';
 import {
@@ -40,7 +46,10 @@ import { firstLanguage, header } from '../../request-headers.ts';
 import { acceptOrder } from './accept-order.ts';
 import { advanceOrder } from './advance-order.ts';
 import { getOrder } from './get-order.ts';
+import { getProviderOrder } from './get-provider-order.ts';
+import { listMyShops } from './list-my-shops.ts';
 import { listOrders } from './list-orders.ts';
+import { listProviderOrders } from './list-provider-orders.ts';
 import { streamOrderEvents } from './stream-order-events.ts';
 
 const security = [{ bearer: [] }];
@@ -283,6 +292,50 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
     409: ZErrorResponseSchema,
   };
   const requireProvider = requireRole('provider');
+
+  app.get(
+    '/provider/shops',
+    {
+      onRequest: requireProvider,
+      schema: {
+        tags: ['provider'],
+        summary: 'The shops I run',
+        security,
+        response: { 200: ZListMyShopsResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listMyShops(deps, principalOf(request)) }),
+  );
+
+  app.get(
+    '/provider/orders',
+    {
+      onRequest: requireProvider,
+      schema: {
+        tags: ['provider'],
+        summary: 'The orders of my shops, newest first (one shop, one status)',
+        security,
+        querystring: ZListProviderOrdersRequestSchema,
+        response: { 200: ZListProviderOrdersResponseSchema, ...providerErrors },
+      },
+    },
+    (request) => listProviderOrders(deps, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/provider/orders/:id',
+    {
+      onRequest: requireProvider,
+      schema: {
+        tags: ['provider'],
+        summary: 'One order of my shops',
+        security,
+        params: ZProviderOrderParamsSchema,
+        response: { 200: ZGetProviderOrderResponseSchema, ...providerErrors },
+      },
+    },
+    async (request) => ({ data: await getProviderOrder(deps, principalOf(request), request.params.id) }),
+  );
 
   app.post(
     '/provider/orders/:id/accept',

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PROVIDER_STATUSES, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { DEFAULT_PER_PAGE, dataEnvelope, listEnvelope, MAX_PER_PAGE } from '../envelope.ts';
+import { ORDER_STATUSES, ZOrderSchema } from './order.ts';
+
+/** A shop the caller runs, as the provider console names it (issue 13 §3). */
+export const ZMyShopSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  service: z.enum(SERVICE_IDS),
+  status: z.enum(PROVIDER_STATUSES),
+});
+export type MyShop = z.infer<typeof ZMyShopSchema>;
+
+/** `GET /api/provider/shops`: the shops the caller runs (one account may run several). */
+export const ZListMyShopsResponseSchema = z.object({ data: z.array(ZMyShopSchema) });
+
+/**
+ * `GET /api/provider/orders`: the orders of the caller's shops, newest first; `shop` keeps one
+ * of them (another's shop is a 404), `status` one status.
+ */
+export const ZListProviderOrdersRequestSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PER_PAGE)
+    .transform((n) => Math.min(n, MAX_PER_PAGE)),
+  shop: z.uuid().optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+export type ListProviderOrdersRequest = z.infer<typeof ZListProviderOrdersRequestSchema>;
+export const ZListProviderOrdersResponseSchema = listEnvelope(ZOrderSchema);
+
+/** `GET /api/provider/orders/{id}`: one order of the caller's shops; another shop's is a 404. */
+export const ZGetProviderOrderResponseSchema = dataEnvelope(ZOrderSchema);
