@@ -185,20 +185,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps, events: deps.events });
   const join = createJoinRepository(db);
   const documents = createDocumentStore(deps.config.documentsDir);
+  const audit = createAuditRepository(db);
   await app.register(joinRoutes, { prefix: '/api', join, documents, now: deps.now });
   await app.register(operatorJoinRoutes, {
     prefix: '/api',
     join,
     documents,
-    catalog: createCatalogRepository(db),
-    accounts: authDeps.auth,
-    audit: createAuditRepository(db),
-    outbox: createOutboxRepository(),
-    publicOrigin: deps.config.messages.publicOrigin,
+    catalog: checkoutDeps.catalog,
+    accounts: checkoutDeps.accounts,
+    audit,
+    outbox: checkoutDeps.outbox,
+    publicOrigin: checkoutDeps.publicOrigin,
     transaction: (work) => db.transaction(work),
     now: deps.now,
   });
-  await app.register(auditRoutes, { prefix: '/api', audit: createAuditRepository(db) });
+  await app.register(auditRoutes, { prefix: '/api', audit });
   await app.register(paymentRoutes, { prefix: '/api', ...checkoutDeps });
 
   return app;

@@ -25,19 +25,25 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 }
 
 /**
+ * A page of a list: `page` (from 1) and `perPage`, which above the cap is clamped rather than
+ * refused, so an over-eager client still gets a page.
+ */
+export const ZPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PER_PAGE)
+    .transform((n) => Math.min(n, MAX_PER_PAGE)),
+});
+
+/**
  * The list query every collection accepts (DESIGN §4). `sortBy` is a closed set per
- * resource: an unknown field is a 400, never a silent default. `perPage` above the cap is
- * clamped rather than refused, so an over-eager client still gets a page.
+ * resource: an unknown field is a 400, never a silent default.
  */
 export function listQuery<const S extends readonly [string, ...string[]]>(sortFields: S) {
-  return z.object({
-    page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-    perPage: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(DEFAULT_PER_PAGE)
-      .transform((n) => Math.min(n, MAX_PER_PAGE)),
+  return ZPageQuerySchema.extend({
     sortBy: z.enum(sortFields).optional(),
     order: z.enum(['asc', 'desc']).default('asc'),
     searchKeyword: singleLine().trim().max(100).optional(),

@@ -1,31 +1,9 @@
 import type { Application } from '@malewa/contracts/join/application';
-import { AppError } from '../app-error.ts';
-import { type Clock, clock } from '../clock.ts';
-import type { AuditRepository } from '../features/audit/audit-repository.ts';
-import type { AuthRepository } from '../features/auth/auth-repository.ts';
-import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
-import { type JoinRepository, presentApplication } from '../features/join/join-repository.ts';
+import { clock } from '../clock.ts';
+import { getApplication } from '../features/join/get-application.ts';
 import { slugify } from '../features/locations/settle-location.ts';
-import type { OutboxRepository } from '../messages/outbox-repository.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import { tellApplicant } from './application-messages.ts';
-
-export interface DecideApplicationDeps {
-  join: JoinRepository;
-  catalog: Pick<CatalogRepository, 'createProvider' | 'addMember'>;
-  accounts: Pick<AuthRepository, 'grantRole' | 'contactOf'>;
-  audit: AuditRepository;
-  outbox: OutboxRepository;
-  publicOrigin: string;
-  transaction: <T>(work: (tx: Parameters<AuditRepository['record']>[0]) => Promise<T>) => Promise<T>;
-  now?: Clock;
-}
-
-/** Who the operator is in the log: the identifier they sign in with, kept beside their id. */
-export async function actorOf(deps: Pick<DecideApplicationDeps, 'accounts'>, principal: Principal) {
-  const contact = await deps.accounts.contactOf(principal.userId);
-  return { actorId: principal.userId, actorLabel: contact?.identifier ?? principal.userId };
-}
+import { actorOf, type DecideApplicationDeps, lockWaitingApplication, tellApplicant } from './application-decision.ts';
 
 /**
  * An operator approves a waiting application (issue 13 §2), in one transaction: the shop is
@@ -41,14 +19,9 @@ export async function approveApplication(
   const at = clock(deps);
   const actor = await actorOf(deps, principal);
   await deps.transaction(async (tx) => {
-    const application = await deps.join.lockForDecision(tx, applicationId);
-    if (!application) throw new AppError('NOT_FOUND', 'No such application');
-    if (application.status !== 'submitted') {
-      throw new AppError('CONFLICT', `This application was already ${application.status}`);
-    }
-    const city = await deps.join.byId(application.id, tx);
+    const application = await lockWaitingApplication(deps, tx, applicationId);
     const shop = await deps.catalog.createProvider(tx, {
-      slugBase: slugify(`${application.businessName} ${city?.cityName ?? ''}`) || 'shop',
+      slugBase: slugify(`${application.businessName} ${application.cityName}`) || 'shop',
       service: application.service,
       kind: application.kind,
       name: application.businessName,
@@ -98,7 +71,5 @@ export async function approveApplication(
     ]);
     await tellApplicant(deps, tx, application, { template: 'application-approved', path: '/provider' });
   });
-  const row = await deps.join.byId(applicationId);
-  if (!row) throw new Error('The application just approved is gone');
-  return presentApplication(row, await deps.join.documentsOf([applicationId]));
+  return getApplication(deps, applicationId);
 }

@@ -1,10 +1,8 @@
 import type { Application } from '@malewa/contracts/join/application';
-import { AppError } from '../app-error.ts';
 import { clock } from '../clock.ts';
-import { presentApplication } from '../features/join/join-repository.ts';
+import { getApplication } from '../features/join/get-application.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import { tellApplicant } from './application-messages.ts';
-import { actorOf, type DecideApplicationDeps } from './approve-application.ts';
+import { actorOf, type DecideApplicationDeps, lockWaitingApplication, tellApplicant } from './application-decision.ts';
 
 /**
  * An operator rejects a waiting application with a reason the applicant reads (issue 13 §2):
@@ -20,11 +18,7 @@ export async function rejectApplication(
   const at = clock(deps);
   const actor = await actorOf(deps, principal);
   await deps.transaction(async (tx) => {
-    const application = await deps.join.lockForDecision(tx, applicationId);
-    if (!application) throw new AppError('NOT_FOUND', 'No such application');
-    if (application.status !== 'submitted') {
-      throw new AppError('CONFLICT', `This application was already ${application.status}`);
-    }
+    const application = await lockWaitingApplication(deps, tx, applicationId);
     await deps.join.decide(tx, application.id, {
       status: 'rejected',
       reason,
@@ -49,7 +43,5 @@ export async function rejectApplication(
       reason,
     });
   });
-  const row = await deps.join.byId(applicationId);
-  if (!row) throw new Error('The application just rejected is gone');
-  return presentApplication(row, await deps.join.documentsOf([applicationId]));
+  return getApplication(deps, applicationId);
 }

@@ -5,6 +5,15 @@
 export const SERVICE_IDS = ['food', 'grocery', 'chef', 'cookbook', 'farm'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
+/** The services' names where no translation is at hand (the API's messages and errors). */
+export const SERVICE_NAMES: Record<ServiceId, string> = {
+  food: 'Food',
+  grocery: 'Grocery',
+  chef: 'Chef',
+  cookbook: 'Cookbook',
+  farm: 'Farm',
+};
+
 export const PROVIDER_KINDS = ['restaurant', 'home_cook', 'store', 'chef', 'creator', 'farmer'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 

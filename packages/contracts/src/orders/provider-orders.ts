@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROVIDER_STATUSES, SERVICE_IDS } from '../catalog/vocabulary.ts';
-import { DEFAULT_PER_PAGE, dataEnvelope, listEnvelope, MAX_PER_PAGE } from '../envelope.ts';
+import { dataEnvelope, listEnvelope, ZPageQuerySchema } from '../envelope.ts';
 import { ORDER_STATUSES, ZOrderSchema } from './order.ts';
 
 /** A shop the caller runs, as the provider console names it (issue 13 §3). */
@@ -20,14 +20,7 @@ export const ZListMyShopsResponseSchema = z.object({ data: z.array(ZMyShopSchema
  * `GET /api/provider/orders`: the orders of the caller's shops, newest first; `shop` keeps one
  * of them (another's shop is a 404), `status` one status.
  */
-export const ZListProviderOrdersRequestSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_PER_PAGE)
-    .transform((n) => Math.min(n, MAX_PER_PAGE)),
+export const ZListProviderOrdersRequestSchema = ZPageQuerySchema.extend({
   shop: z.uuid().optional(),
   status: z.enum(ORDER_STATUSES).optional(),
 });

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import { SERVICE_NAMES, type ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import {
   type Application,
   CERTIFICATE_REQUIRED,
@@ -14,7 +14,8 @@ import { type Clock, clock } from '../../clock.ts';
 import { phoneOfCountry } from '../../phone-of-country.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { DocumentStore } from './document-store.ts';
-import { type JoinRepository, type NewDocument, presentApplication } from './join-repository.ts';
+import { getApplication } from './get-application.ts';
+import type { JoinRepository, NewDocument } from './join-repository.ts';
 
 /** A part of the multipart form, as the route hands it over. */
 export type FormPart =
@@ -33,14 +34,6 @@ export const APPLICATIONS_PER_ADDRESS_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A pin this far from its city's centre is not in that city. */
 const MAX_KM_FROM_CITY = 80;
-
-const SERVICE_NAMES: Record<ServiceId, string> = {
-  food: 'Food',
-  grocery: 'Grocery',
-  chef: 'Chef',
-  cookbook: 'Cookbook',
-  farm: 'Farm',
-};
 
 /**
  * A signed-in account applies to join a service (issue 13 §1). The limits and the duplicate
@@ -63,6 +56,7 @@ export async function applyToJoin(
   if (live) throw duplicate(input.service, live.status === 'approved' ? 'approved' : 'submitted');
 
   const stored: NewDocument[] = [];
+  let id: string;
   try {
     let json: string | undefined;
     for await (const part of input.parts) {
@@ -84,7 +78,7 @@ export async function applyToJoin(
     }
     const application = readApplication(json);
     const city = await checkApplication(deps, input.service, application, stored);
-    const id = await deps.join.insert(
+    const kept = await deps.join.insert(
       {
         userId: input.principal.userId,
         service: input.service,
@@ -107,14 +101,13 @@ export async function applyToJoin(
       },
       stored,
     );
-    if (id === 'duplicate') throw duplicate(input.service, 'submitted');
-    const row = await deps.join.byId(id);
-    if (!row) throw new Error('The application just stored is gone');
-    return presentApplication(row, await deps.join.documentsOf([id]));
+    if (kept === 'duplicate') throw duplicate(input.service, 'submitted');
+    id = kept;
   } catch (error) {
     await Promise.all(stored.map((document) => deps.documents.remove(document.storageKey)));
     throw error;
   }
+  return getApplication(deps, id);
 }
 
 function readApplication(json: string | undefined): ApplyToJoinRequest {

@@ -1,6 +1,7 @@
 import type { Application } from '@malewa/contracts/join/application';
 import { AppError } from '../../app-error.ts';
-import { type JoinRepository, presentApplication } from './join-repository.ts';
+import type { JoinRepository } from './join-repository.ts';
+import { presentApplication } from './present-application.ts';
 
 /** One application with its documents, for an operator to review. */
 export async function getApplication(deps: { join: JoinRepository }, id: string): Promise<Application> {

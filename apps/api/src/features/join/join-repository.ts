@@ -1,5 +1,5 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import type { Application, ApplicationStatus, DocumentKind } from '@malewa/contracts/join/application';
+import type { ApplicationStatus, DocumentKind } from '@malewa/contracts/join/application';
 import type { Db, Tx } from '@malewa/db/database';
 import { providers } from '@malewa/db/schema/catalog';
 import { applicationDocuments, providerApplications } from '@malewa/db/schema/join';
@@ -43,13 +43,9 @@ export interface QueueFilter {
 }
 
 export function createJoinRepository(db: Db) {
-  const documentsOf = async (runner: Db | Tx, ids: readonly string[]) =>
-    ids.length === 0
-      ? []
-      : runner.select().from(applicationDocuments).where(inArray(applicationDocuments.applicationId, ids));
-
-  const base = (runner: Db | Tx) =>
-    runner
+  /** Applications with their city's name and the shop each made. */
+  const base = () =>
+    db
       .select(selection)
       .from(providerApplications)
       .innerJoin(locations, eq(locations.id, providerApplications.locationId))
@@ -132,15 +128,20 @@ export function createJoinRepository(db: Db) {
       }
     },
 
-    async byId(id: string, runner: Db | Tx = db): Promise<ApplicationRow | undefined> {
-      const rows = rowsToRecords(await base(runner).where(eq(providerApplications.id, id)));
+    async byId(id: string): Promise<ApplicationRow | undefined> {
+      const rows = rowsToRecords(await base().where(eq(providerApplications.id, id)));
       return rows[0];
     },
 
-    /** Locks a waiting application for a decision; undefined when there is none by that id. */
+    /** Locks an application for a decision, with its city's name; undefined when there is none by that id. */
     async lockForDecision(tx: Tx, id: string) {
-      const [row] = await tx.select().from(providerApplications).where(eq(providerApplications.id, id)).for('update');
-      return row;
+      const [row] = await tx
+        .select({ application: providerApplications, cityName: locations.name })
+        .from(providerApplications)
+        .innerJoin(locations, eq(locations.id, providerApplications.locationId))
+        .where(eq(providerApplications.id, id))
+        .for('update', { of: providerApplications });
+      return row && { ...row.application, cityName: row.cityName };
     },
 
     async decide(
@@ -168,7 +169,7 @@ export function createJoinRepository(db: Db) {
 
     async mine(userId: string): Promise<ApplicationRow[]> {
       return rowsToRecords(
-        await base(db).where(eq(providerApplications.userId, userId)).orderBy(desc(providerApplications.createdAt)),
+        await base().where(eq(providerApplications.userId, userId)).orderBy(desc(providerApplications.createdAt)),
       );
     },
 
@@ -187,13 +188,16 @@ export function createJoinRepository(db: Db) {
       const order =
         filter.status === 'submitted' ? providerApplications.createdAt : desc(providerApplications.createdAt);
       const [rows, [counted]] = await Promise.all([
-        base(db).where(where).orderBy(order).limit(filter.limit).offset(filter.offset),
+        base().where(where).orderBy(order).limit(filter.limit).offset(filter.offset),
         db.select({ total: count() }).from(providerApplications).where(where),
       ]);
       return { rows: rowsToRecords(rows), total: counted?.total ?? 0 };
     },
 
-    documentsOf: (ids: readonly string[]) => documentsOf(db, ids),
+    async documentsOf(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(applicationDocuments).where(inArray(applicationDocuments.applicationId, ids));
+    },
 
     async document(applicationId: string, documentId: string) {
       const [row] = await db
@@ -206,41 +210,3 @@ export function createJoinRepository(db: Db) {
 }
 
 export type JoinRepository = ReturnType<typeof createJoinRepository>;
-
-/** The API's view of an application with its documents. */
-export function presentApplication(
-  row: ApplicationRow,
-  documents: readonly (typeof applicationDocuments.$inferSelect)[],
-): Application {
-  return {
-    id: row.id,
-    service: row.service,
-    kind: row.kind,
-    businessName: row.businessName,
-    contactName: row.contactName,
-    phone: row.phone,
-    email: row.email,
-    countryCode: row.countryCode as Application['countryCode'],
-    city: { id: row.locationId, name: row.cityName },
-    area: row.area,
-    street: row.street,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    hours: row.hours,
-    description: row.description,
-    status: row.status,
-    reason: row.reason,
-    provider: row.providerId && row.providerSlug ? { id: row.providerId, slug: row.providerSlug } : null,
-    documents: documents
-      .filter((document) => document.applicationId === row.id)
-      .map((document) => ({
-        id: document.id,
-        kind: document.kind,
-        fileName: document.fileName,
-        contentType: document.contentType,
-        sizeBytes: document.sizeBytes,
-      })),
-    submittedAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  };
-}

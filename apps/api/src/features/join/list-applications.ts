@@ -1,6 +1,7 @@
 import { listMeta } from '@malewa/contracts/envelope';
 import type { ListApplicationsRequest } from '@malewa/contracts/operator/list-applications';
-import { type JoinRepository, presentApplication } from './join-repository.ts';
+import type { JoinRepository } from './join-repository.ts';
+import { presentApplication } from './present-application.ts';
 
 /** The operators' queue of applications (oldest waiting first with `status=submitted`). */
 export async function listApplications(deps: { join: JoinRepository }, query: ListApplicationsRequest) {

@@ -1,6 +1,7 @@
 import type { Application } from '@malewa/contracts/join/application';
 import type { Principal } from '../../plugins/access-control.ts';
-import { type JoinRepository, presentApplication } from './join-repository.ts';
+import type { JoinRepository } from './join-repository.ts';
+import { presentApplication } from './present-application.ts';
 
 /** The signed-in account's applications to join, newest first. */
 export async function listMyApplications(deps: { join: JoinRepository }, principal: Principal): Promise<Application[]> {

@@ -14,7 +14,8 @@ import {
 } from '@malewa/contracts/operator/list-applications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { approveApplication, type DecideApplicationDeps } from '../../flows/approve-application.ts';
+import type { DecideApplicationDeps } from '../../flows/application-decision.ts';
+import { approveApplication } from '../../flows/approve-application.ts';
 import { rejectApplication } from '../../flows/reject-application.ts';
 import { principalOf, requireRole } from '../../plugins/access-control.ts';
 import type { DocumentStore } from './document-store.ts';

@@ -14,7 +14,7 @@ import {
   orders,
 } from '@malewa/db/schema/orders';
 import { sqlState } from '@malewa/db/sql-state';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 
 export interface NewOrder {
   id: string;
@@ -112,6 +112,26 @@ export function createOrderRepository(db: Db) {
     providerName: providers.name,
     timeZone: sql<string>`(select ${locations.timezone} from ${locations} where ${locations.id} = ${providers.locationId})`,
   };
+
+  /** A page of the orders `where` picks, newest first, with how many it picks in all. */
+  async function pageOfOrders(
+    where: SQL | undefined,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: OrderRow[]; total: number }> {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(providers, eq(providers.id, orders.providerId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows: await withLines(rows), total: Number(counted?.n ?? 0) };
+  }
 
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -223,18 +243,7 @@ export function createOrderRepository(db: Db) {
       const mine = checkoutId
         ? and(eq(orders.userId, userId), eq(orders.checkoutId, checkoutId))
         : eq(orders.userId, userId);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(orderColumns)
-          .from(orders)
-          .innerJoin(providers, eq(providers.id, orders.providerId))
-          .where(mine)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(orders).where(mine),
-      ]);
-      return { rows: await withLines(rows), total: Number(counted?.n ?? 0) };
+      return pageOfOrders(mine, page, perPage);
     },
 
     /** The shops an account runs, by name. */
@@ -264,18 +273,7 @@ export function createOrderRepository(db: Db) {
         filter.shopId ? eq(orders.providerId, filter.shopId) : undefined,
         filter.status ? eq(orders.status, filter.status) : undefined,
       );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(orderColumns)
-          .from(orders)
-          .innerJoin(providers, eq(providers.id, orders.providerId))
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(filter.perPage)
-          .offset((filter.page - 1) * filter.perPage),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { rows: await withLines(rows), total: Number(counted?.n ?? 0) };
+      return pageOfOrders(where, filter.page, filter.perPage);
     },
 
     /** One order of the shops an account runs; another shop's is undefined, as if it did not exist. */

@@ -1,0 +1,80 @@
+import { SERVICE_NAMES } from '@malewa/contracts/catalog/vocabulary';
+import type { Tx } from '@malewa/db/database';
+import { AppError } from '../app-error.ts';
+import type { Clock } from '../clock.ts';
+import type { AuditRepository } from '../features/audit/audit-repository.ts';
+import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
+import type { JoinRepository } from '../features/join/join-repository.ts';
+import type { OutboxRepository } from '../messages/outbox-repository.ts';
+import { renderMessage, siteLink } from '../messages/templates.ts';
+import type { Principal } from '../plugins/access-control.ts';
+
+/** What an operator's decision on an application touches (approve-application.ts, reject-application.ts). */
+export interface DecideApplicationDeps {
+  join: JoinRepository;
+  catalog: Pick<CatalogRepository, 'createProvider' | 'addMember'>;
+  accounts: Pick<AuthRepository, 'grantRole' | 'contactOf'>;
+  audit: AuditRepository;
+  outbox: OutboxRepository;
+  publicOrigin: string;
+  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  now?: Clock;
+}
+
+/** Who the operator is in the log: the identifier they sign in with, kept beside their id. */
+export async function actorOf(deps: Pick<DecideApplicationDeps, 'accounts'>, principal: Principal) {
+  const contact = await deps.accounts.contactOf(principal.userId);
+  return { actorId: principal.userId, actorLabel: contact?.identifier ?? principal.userId };
+}
+
+/** The application to decide, locked; an unknown one is a 404, one already decided a 409 that says how. */
+export async function lockWaitingApplication(deps: Pick<DecideApplicationDeps, 'join'>, tx: Tx, id: string) {
+  const application = await deps.join.lockForDecision(tx, id);
+  if (!application) throw new AppError('NOT_FOUND', 'No such application');
+  if (application.status !== 'submitted') {
+    throw new AppError('CONFLICT', `This application was already ${application.status}`);
+  }
+  return application;
+}
+
+/**
+ * Tells an applicant the decision on their application by email and by SMS (both were given
+ * with it), in the language they applied in, inside the decision's transaction.
+ */
+export async function tellApplicant(
+  deps: Pick<DecideApplicationDeps, 'outbox' | 'publicOrigin'>,
+  tx: Tx,
+  application: {
+    contactName: string;
+    businessName: string;
+    service: keyof typeof SERVICE_NAMES;
+    email: string;
+    phone: string;
+    locale: string;
+  },
+  decision:
+    | { template: 'application-approved'; path: string }
+    | { template: 'application-rejected'; path: string; reason: string },
+): Promise<void> {
+  const { subject, body } = renderMessage(decision.template, application.locale, {
+    name: application.contactName,
+    business: application.businessName,
+    service: SERVICE_NAMES[application.service],
+    link: siteLink(deps.publicOrigin, application.locale, decision.path),
+    ...(decision.template === 'application-rejected' ? { reason: decision.reason } : {}),
+  });
+  for (const [channel, recipient] of [
+    ['email', application.email],
+    ['sms', application.phone],
+  ] as const) {
+    await deps.outbox.enqueue(tx, {
+      channel,
+      recipient,
+      template: decision.template,
+      locale: application.locale,
+      subject,
+      body,
+    });
+  }
+}
