@@ -14,12 +14,14 @@ const ZEnvSchema = z.object({
   // The load balancers whose X-Forwarded-For names the shopper, passed on to the API. None by
   // default: a caller on this machine must not pick the address the API is told about.
   WEB_TRUST_PROXY: ZProxyListSchema.default([]),
-  // Forms are a few KB (a 500-character bio is at most 4.5 KB encoded); uploads, when they
-  // come, get a limit of their own.
+  // Forms are a few KB (a 500-character bio is at most 4.5 KB encoded); uploads (the join
+  // pages') have a limit of their own (features/join/join-paths.ts).
   WEB_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(16_384),
   // A request (headers and body) must arrive within this, or the connection is closed: a body
   // trickled one byte at a time would otherwise hold a connection for 5 minutes (Node's default).
   WEB_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  // The same for a form with files (a provider's documents): some 5 MB over 2G takes minutes.
+  WEB_UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
   BASE_API_URL: z.url().default('http://127.0.0.1:4000/api'),
   AUTH_API_URL: z.url().default('http://127.0.0.1:4000/auth'),
   // Unset: http://localhost:<WEB_PORT>, right for a machine of one's own, wrong for a deployment.
@@ -122,6 +124,7 @@ export interface WebConfig {
   bodyLimitBytes: number;
   /** Headers and body must have arrived within this. */
   requestTimeoutMs: number;
+  uploadTimeoutMs: number;
   enabledServices: readonly ServiceId[];
   /** The iOS app's App Store page, when there is one to link to. */
   appStoreUrl: string | undefined;
@@ -165,6 +168,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     storefrontSecret: e.STOREFRONT_SECRET,
     bodyLimitBytes: e.WEB_BODY_LIMIT_BYTES,
     requestTimeoutMs: e.WEB_REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs: e.WEB_UPLOAD_TIMEOUT_MS,
     enabledServices: e.ENABLED_SERVICES,
     appStoreUrl: e.APP_STORE_URL,
     playStoreUrl: e.PLAY_STORE_URL,

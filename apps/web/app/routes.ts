@@ -21,6 +21,8 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
     ]),
     route('offers', 'routes/catalog/offers-page.tsx', { id: `${service}-offers` }),
     route('search', 'routes/catalog/search-page.tsx', { id: `${service}-search` }),
+    // Issue 13 §1: providers apply to join the service.
+    route('join', 'routes/join/join-page.tsx', { id: `${service}-join` }),
   ]),
 );
 
@@ -116,6 +118,7 @@ export default [
       route('orders', 'routes/account/account-orders.tsx'),
       route('orders/placed/:checkoutId', 'routes/account/account-orders-placed.tsx'),
       route('orders/:orderId', 'routes/account/account-order.tsx'),
+      route('applications', 'routes/account/account-applications.tsx'),
     ]),
     route('language', 'routes/shell/language-page.tsx'),
     route('place', 'routes/shell/place-page.tsx'),

@@ -11,9 +11,11 @@ import {
   refusalContext,
   renderRefusalContext,
 } from '../app/context.ts';
+import { isJoinPath, JOIN_UPLOAD_LIMIT_BYTES } from '../app/features/join/join-paths.ts';
 import { newNonce, securityHeaders } from '../app/platform/http/security-headers.server.ts';
 import { localeOfPath, localizePath } from '../app/platform/i18n/locales.ts';
 import { MESSAGE_BUNDLE_PREFIX, messageBundleJson } from '../app/platform/i18n/message-bundles.server.ts';
+import { bodyDeadline } from './body-deadline.ts';
 import { drawingQueue, mediaHandler } from './media.ts';
 import { requestGate } from './request-gate.ts';
 
@@ -107,17 +109,23 @@ const handlePages = createRequestHandler({
   },
 });
 
-// Refused before anything reads the request: rendered as a GET of its error page instead.
+app.use(bodyDeadline(config.requestTimeoutMs, isJoinPath));
+
+// Refused before anything reads the request: rendered as a GET of its error page instead. Only
+// the join pages take files (an applicant's documents).
 app.use(
-  requestGate(config.bodyLimitBytes, async (req, res, status) => {
-    res.locals.refusal = status;
-    req.method = 'GET';
-    req.url = refusalPath(req.path, status);
-    req.originalUrl = req.url;
-    await handlePages(req, res, (error?: unknown) => {
-      if (error) throw error;
-    });
-  }),
+  requestGate(
+    { formBytes: config.bodyLimitBytes, uploadBytes: JOIN_UPLOAD_LIMIT_BYTES, takesUploads: isJoinPath },
+    async (req, res, status) => {
+      res.locals.refusal = status;
+      req.method = 'GET';
+      req.url = refusalPath(req.path, status);
+      req.originalUrl = req.url;
+      await handlePages(req, res, (error?: unknown) => {
+        if (error) throw error;
+      });
+    },
+  ),
 );
 
 app.use(handlePages);

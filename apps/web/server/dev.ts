@@ -8,7 +8,8 @@ import { serverOptions } from './server-options.ts';
 /** Development entry: Vite in middleware mode, reloading the SSR app on every change. */
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const server = express();
-const http = createHttpServer(serverOptions(loadWebConfig(process.env).requestTimeoutMs), server);
+const { requestTimeoutMs, uploadTimeoutMs } = loadWebConfig(process.env);
+const http = createHttpServer(serverOptions(requestTimeoutMs, uploadTimeoutMs), server);
 // Hot reload over the page's own origin: the CSP's connect-src 'self' allows nothing else.
 const vite = await createServer({ root: webRoot, server: { middlewareMode: true, hmr: { server: http } } });
 const entry = '/server/app.ts';

@@ -19,7 +19,7 @@ process.env.NODE_ENV = 'production';
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const { app: ssrApp, config } = (await import(new URL('server/index.js', `file://${buildDir}`).href)) as {
   app: express.Express;
-  config: { host: string; port: number; requestTimeoutMs: number };
+  config: { host: string; port: number; requestTimeoutMs: number; uploadTimeoutMs: number };
 };
 
 const server = express();
@@ -46,7 +46,7 @@ server.use(
 );
 server.use(ssrApp);
 
-const listener = createServer(serverOptions(config.requestTimeoutMs), server);
+const listener = createServer(serverOptions(config.requestTimeoutMs, config.uploadTimeoutMs), server);
 listener.listen(config.port, config.host, () => {
   console.log(`Malewa web listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 });

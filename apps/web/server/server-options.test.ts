@@ -14,6 +14,14 @@ describe('serverOptions', () => {
     expect(serverOptions(2000).connectionsCheckingInterval).toBe(500);
   });
 
+  it('waits the upload limit for a whole request, and no longer than the request limit for headers', () => {
+    expect(serverOptions(30_000, 600_000)).toEqual({
+      requestTimeout: 600_000,
+      headersTimeout: 30_000,
+      connectionsCheckingInterval: 1000,
+    });
+  });
+
   it('answers a body trickled one byte at a time with 408 and closes the connection', async () => {
     const server = createServer(serverOptions(1000), (req, res) => {
       req.resume();

@@ -1,11 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { PinMap } from './pin-map.ts';
 
 type Point = { latitude: number; longitude: number };
+
+/** The texts that say what the pin marks. */
+export interface PinTexts {
+  label: MessageKey;
+  map: MessageKey;
+  hint: MessageKey;
+  noScript: MessageKey;
+}
+
+const DELIVERY_TEXTS: PinTexts = {
+  label: 'commerce.pin.label',
+  map: 'commerce.pin.map',
+  hint: 'commerce.pin.hint',
+  noScript: 'commerce.pin.noScript',
+};
 
 /**
  * Where the rider should come: the delivery pin. It starts at the centre of the shopper's place;
@@ -13,7 +29,16 @@ type Point = { latitude: number; longitude: number };
  * travels in two hidden fields, so without JavaScript the form still sends the centre, and the
  * landmarks field tells the rider the rest.
  */
-export function AddressPin({ start, error }: { start: Point | null; error?: string | undefined }) {
+export function AddressPin({
+  start,
+  error,
+  texts = DELIVERY_TEXTS,
+}: {
+  start: Point | null;
+  error?: string | undefined;
+  /** What the pin stands for, where it is not a delivery's door (a shop's workplace). */
+  texts?: PinTexts;
+}) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const root = useRouteLoaderData<typeof rootLoader>('root');
@@ -24,7 +49,7 @@ export function AddressPin({ start, error }: { start: Point | null; error?: stri
   const map = useRef<PinMap | null>(null);
   // The map is drawn once; its labels are read when it is, not a reason to draw it again.
   const labels = useRef({ basemap: '', pin: '' });
-  labels.current = { basemap: t('commerce.pin.basemap'), pin: t('commerce.pin.label') };
+  labels.current = { basemap: t('commerce.pin.basemap'), pin: t(texts.label) };
 
   useEffect(() => {
     const element = container.current;
@@ -75,7 +100,7 @@ export function AddressPin({ start, error }: { start: Point | null; error?: stri
       <input type="hidden" name="latitude" value={pin ? String(pin.latitude) : ''} />
       <input type="hidden" name="longitude" value={pin ? String(pin.longitude) : ''} />
       <p className="field-hint" id="pin-hint">
-        {hydrated ? t('commerce.pin.hint') : t('commerce.pin.noScript')}
+        {hydrated ? t(texts.hint) : t(texts.noScript)}
       </p>
       {error && (
         <p className="field-error" role="alert">
@@ -84,7 +109,7 @@ export function AddressPin({ start, error }: { start: Point | null; error?: stri
       )}
       {hydrated && (
         <>
-          <div ref={container} className="pin-map" role="application" aria-label={t('commerce.pin.map')} />
+          <div ref={container} className="pin-map" role="application" aria-label={t(texts.map)} />
           <button type="button" className="button-quiet" onClick={locate} disabled={status === 'locating'}>
             {t('commerce.pin.locate')}
           </button>

@@ -146,6 +146,24 @@ describe('the server-side API client', () => {
     expect((error as ApiError).status).toBe(401);
   });
 
+  it('posts a form with files as multipart: no JSON type of ours, fetch sets the type with its boundary', async () => {
+    let sent: Headers | undefined;
+    const form = new FormData();
+    form.set('application', '{}');
+    form.set('id', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'id.pdf', { type: 'application/pdf' }));
+    const error = await client({
+      fetch: (input, init) => {
+        sent = new Headers(init?.headers);
+        return fetch(input, init);
+      },
+    })
+      .request('base', 'POST', '/farm/join', ZMergeGuestCartResponseSchema, { body: form })
+      .catch((e: unknown) => e);
+    expect(sent?.get('content-type')).toBeNull();
+    // Refused for who is asking (no one is signed in), not for how the form was sent (415).
+    expect((error as ApiError).status).toBe(401);
+  });
+
   it('turns an error body into an ApiError with the field errors', async () => {
     const error = await client()
       .get('/locations', ZListLocationsResponseSchema, { sortBy: 'bogus' })

@@ -72,9 +72,11 @@ export function createApiClient(options: ApiClientOptions) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
     const send = async (token: string | undefined): Promise<Response> => {
+      // A form with files goes as multipart, its boundary set by fetch; anything else as JSON.
+      const multipart = init.body instanceof FormData;
       const headers: Record<string, string> = {
         Accept: 'application/json',
-        'Content-Type': 'application/json',
+        ...(multipart ? {} : { 'Content-Type': 'application/json' }),
         'X-STORE-ID': options.storeId,
         'X-STORE-LOCATION': options.storeLocation,
       };
@@ -91,7 +93,7 @@ export function createApiClient(options: ApiClientOptions) {
         return await doFetch(url, {
           method,
           headers,
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch (error) {

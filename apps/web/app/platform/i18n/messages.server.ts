@@ -14,7 +14,8 @@ const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { 
  * layout of the pages that use them sends them (`pageMessagesFor`, `I18nScope`), so that the
  * first page of a visit stays under its weight budget (docs/performance.md). `services` are
  * the service pages' texts (a service's layout sends its own service's only), `catalog` the
- * catalog's lists, pages and search (sent by the service layout and the search page), `pages` the
+ * catalog's lists, pages and search (sent by the service layout and the search page), `join` the
+ * join pages' and the account's applications, `pages` the
  * information pages' and the contact form's, `offline` the offline page's. A key the header,
  * the footer or every page's `meta` uses belongs in a shared namespace (`services.nav.label`
  * is in shell.json for that reason). `notifications` is never sent: the root loader writes
@@ -26,6 +27,7 @@ export const PAGE_NAMESPACES = [
   'services',
   'catalog',
   'commerce',
+  'join',
   'pages',
   'offline',
   'notifications',
@@ -124,6 +126,11 @@ export const pageMessageBundle = {
   auth: defineMessageBundle('auth', (locale) => pageMessagesFor(locale, 'auth')),
   account: defineMessageBundle('account', (locale) => pageMessagesFor(locale, 'account')),
   commerce: defineMessageBundle('commerce', (locale) => pageMessagesFor(locale, 'commerce')),
+  join: defineMessageBundle('join', (locale) => pageMessagesFor(locale, 'join')),
+  /** The map pin's texts only (commerce's): the join form places a pin and needs no shop's words. */
+  pin: defineMessageBundle('pin', (locale) =>
+    pageMessagesFor(locale, 'commerce', (key) => key.startsWith('commerce.pin.')),
+  ),
   pages: defineMessageBundle('pages', (locale) => pageMessagesFor(locale, 'pages')),
   offline: defineMessageBundle('offline', (locale) => pageMessagesFor(locale, 'offline')),
 };

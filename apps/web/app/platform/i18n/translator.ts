@@ -7,6 +7,7 @@ import type commerce from './messages/en/commerce.json';
 import type core from './messages/en/core.json';
 import type feedback from './messages/en/feedback.json';
 import type home from './messages/en/home.json';
+import type join from './messages/en/join.json';
 import type notifications from './messages/en/notifications.json';
 import type offline from './messages/en/offline.json';
 import type pages from './messages/en/pages.json';
@@ -34,7 +35,8 @@ export type MessageKey =
   | keyof typeof account
   | keyof typeof notifications
   | keyof typeof catalog
-  | keyof typeof commerce;
+  | keyof typeof commerce
+  | keyof typeof join;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

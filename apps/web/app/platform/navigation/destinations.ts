@@ -128,11 +128,19 @@ export function userMenuLinks(state: Pick<ShellState, 'available'>): ShellLink[]
   ]);
 }
 
-export type AccountLinkId = 'profile' | 'signInMethods' | 'payments' | 'addresses' | 'favorites' | 'orders';
+export type AccountLinkId =
+  | 'profile'
+  | 'signInMethods'
+  | 'payments'
+  | 'addresses'
+  | 'favorites'
+  | 'orders'
+  | 'applications';
 
 /**
  * The account layout's panel (§2, Account layout): Payments, Addresses, Favorites and Orders,
- * each once its route exists, and the profile (the account's index page) always. Labels are
+ * each once its route exists, the profile (the account's index page) always, and last the
+ * applications to join a service (issue 13). Labels are
  * the messages `account.nav.<id>`.
  */
 export function accountLinks(state: Pick<ShellState, 'available'>): { id: AccountLinkId; path: string }[] {
@@ -145,6 +153,7 @@ export function accountLinks(state: Pick<ShellState, 'available'>): { id: Accoun
     const link = destination(id, signedIn);
     if (link) links.push({ id, path: link.path });
   }
+  links.push({ id: 'applications', path: `${PATHS.account}/applications` });
   return links;
 }
 

@@ -58,7 +58,7 @@ function service(id: ServiceId, tabIds: readonly TabId[], mainTab: TabId, availa
   };
 }
 
-/** The tabs whose pages exist (issue 11): every collection, offers and search; joining comes with issue 13. */
+/** The tabs whose pages exist: every collection, offers and search (issue 11), and joining (issue 13). */
 const CATALOG_TABS: readonly TabId[] = [
   'kitchens',
   'meals',
@@ -73,6 +73,7 @@ const CATALOG_TABS: readonly TabId[] = [
   'produces',
   'offers',
   'search',
+  'join',
 ];
 
 export const SERVICES: readonly Service[] = [

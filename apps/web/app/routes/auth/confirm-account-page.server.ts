@@ -4,6 +4,7 @@ import {
 } from '@malewa/contracts/auth/confirm-verification';
 import { ZIdentifierSchema } from '@malewa/contracts/auth/fields';
 import { type RouterContextProvider, redirect } from 'react-router';
+import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
 import type { AuthField } from '../../features/auth/api-messages.ts';
 import { apiFailure, invalid, refused, valuesOf } from '../../features/auth/auth-form.server.ts';
 import type { FieldErrors } from '../../features/auth/auth-form.ts';
@@ -25,7 +26,7 @@ const CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
  */
 export async function confirmAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = valuesOf(form, ['identifier', 'code', 'token']);
+  const values = valuesOf(form, ['identifier', 'code', 'token', 'returnTo']);
   const locale = localeOfPath(new URL(request.url).pathname);
   const byLink = values.token !== '';
   const signInToken = pendingSignInToken(request);
@@ -58,7 +59,8 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
     );
     const t = translatorFor(locale.code);
     if (confirmed.session) {
-      // The browser that registered: signed in at once, on to the home page of its language.
+      // The browser that registered: signed in at once, on to where it was going (a join page)
+      // or the home page of its language.
       sessionOf(context).begin(confirmed.session);
       const name = confirmed.session.user.name;
       notify(context, {
@@ -66,13 +68,14 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
         title: t('auth.confirm.done.title'),
         message: t('auth.social.welcome', { name }),
       });
-      return redirect(localizePath('/', locale.code), {
+      return redirect(pathAfterSignIn(values.returnTo, locale.code), {
         status: 303,
         headers: { 'Set-Cookie': clearPendingSignInCookie(context, request) },
       });
     }
     notify(context, { type: 'success', title: t('auth.confirm.done.title'), message: t('auth.confirm.done.message') });
-    const login = `${localizePath('/auth/login', locale.code)}?identifier=${encodeURIComponent(confirmed.credential.identifier)}`;
+    const returnTo = keptReturnTo(values.returnTo);
+    const login = `${localizePath('/auth/login', locale.code)}?identifier=${encodeURIComponent(confirmed.credential.identifier)}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`;
     return redirect(login, 303);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return refused(values, 'auth.error.inUse', 409);

@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { keptReturnTo } from '../../features/auth/after-sign-in.ts';
 import { AuthField, IdentifierField } from '../../features/auth/auth-field.tsx';
 import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
 import { authPageMeta } from '../../features/auth/auth-meta.ts';
@@ -18,6 +19,7 @@ export function loader({ url }: Route.LoaderArgs) {
     seo: authSeo(url, '/auth/confirm-account', 'confirm').seo,
     identifier: (url.searchParams.get('identifier') ?? '').slice(0, 254),
     token: (url.searchParams.get('token') ?? '').slice(0, 128),
+    returnTo: keptReturnTo(url.searchParams.get('returnTo')),
   };
 }
 
@@ -25,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return confirmAccount(request, context);
 }
 
-export const clientAction = keepValuesOnNetworkFailure(['identifier', 'code', 'token']);
+export const clientAction = keepValuesOnNetworkFailure(['identifier', 'code', 'token', 'returnTo']);
 
 export function meta(args: Route.MetaArgs) {
   return authPageMeta(args, args.loaderData?.seo);
@@ -45,6 +47,7 @@ export default function ConfirmAccountPage({ loaderData, actionData }: Route.Com
   const result = actionData as unknown;
   const token = keptValue(result, 'token', loaderData.token);
   const identifier = keptValue(result, 'identifier', loaderData.identifier);
+  const returnTo = keptValue(result, 'returnTo', loaderData.returnTo);
   const newCode = `${localizePath('/auth/verify-account', locale.code)}${identifier ? `?identifier=${encodeURIComponent(identifier)}` : ''}`;
 
   return (
@@ -63,6 +66,7 @@ export default function ConfirmAccountPage({ loaderData, actionData }: Route.Com
       ) : (
         <Form method="post" noValidate className="auth-form">
           <CsrfField />
+          {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
           <IdentifierField value={identifier} error={errorOf(result, 'identifier')} />
           <AuthField
             name="code"

@@ -1,5 +1,6 @@
 import { ZRegisterRequestSchema, ZRegisterResponseSchema } from '@malewa/contracts/auth/register';
 import { type RouterContextProvider, redirect } from 'react-router';
+import { keptReturnTo } from '../../features/auth/after-sign-in.ts';
 import { apiFailure, invalid, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
 import { pendingSignInCookie } from '../../features/auth/pending-sign-in.server.ts';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
@@ -14,7 +15,7 @@ import { translatorFor } from '../../platform/i18n/messages.server.ts';
  */
 export async function register(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = valuesOf(form, ['name', 'surname', 'identifier']);
+  const values = valuesOf(form, ['name', 'surname', 'identifier', 'returnTo']);
   const locale = localeOfPath(new URL(request.url).pathname);
   const parsed = ZRegisterRequestSchema.safeParse({
     name: values.name,
@@ -40,7 +41,8 @@ export async function register(request: Request, context: Readonly<RouterContext
         identifier: accepted.identifier,
       }),
     });
-    const next = `${localizePath('/auth/confirm-account', locale.code)}?identifier=${encodeURIComponent(accepted.identifier)}`;
+    const returnTo = keptReturnTo(values.returnTo);
+    const next = `${localizePath('/auth/confirm-account', locale.code)}?identifier=${encodeURIComponent(accepted.identifier)}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`;
     return redirect(next, {
       status: 303,
       headers: { 'Set-Cookie': pendingSignInCookie(accepted.signInToken, context, request) },

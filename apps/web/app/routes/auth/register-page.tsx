@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { keptReturnTo } from '../../features/auth/after-sign-in.ts';
 import { AuthField, IdentifierField, NewPasswordField } from '../../features/auth/auth-field.tsx';
 import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
 import { authPageMeta } from '../../features/auth/auth-meta.ts';
@@ -13,14 +14,18 @@ import type { Route } from './+types/register-page';
 import { register } from './register-page.server.ts';
 
 export function loader({ url }: Route.LoaderArgs) {
-  return { seo: authSeo(url, '/auth/register', 'register').seo };
+  // Where a page that asked the shopper to join was (a service's join page): back there after the code.
+  return {
+    seo: authSeo(url, '/auth/register', 'register').seo,
+    returnTo: keptReturnTo(url.searchParams.get('returnTo')),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return register(request, context);
 }
 
-export const clientAction = keepValuesOnNetworkFailure(['name', 'surname', 'identifier']);
+export const clientAction = keepValuesOnNetworkFailure(['name', 'surname', 'identifier', 'returnTo']);
 
 export function meta(args: Route.MetaArgs) {
   return authPageMeta(args, args.loaderData?.seo);
@@ -34,14 +39,17 @@ const LABELS = {
 } as const;
 
 /** /auth/register: name, surname, email or phone and a password; a code follows by message. */
-export default function RegisterPage({ actionData }: Route.ComponentProps) {
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const result = actionData as unknown;
+  const returnTo = keptValue(result, 'returnTo', loaderData.returnTo);
+  const login = localizePath('/auth/login', locale.code);
 
   return (
     <AuthPage title={t('auth.register.title')} lead={t('auth.register.lead')} result={result} labels={LABELS}>
       <Form method="post" noValidate className="auth-form">
         <CsrfField />
+        {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
         <div className="auth-names">
           <AuthField name="name" label={t('auth.field.name')} error={errorOf(result, 'name')}>
             {(props) => (
@@ -74,7 +82,9 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="auth-switch">
         {t('auth.register.haveAccount')}{' '}
-        <AppLink to={localizePath('/auth/login', locale.code)}>{t('auth.login.title')}</AppLink>
+        <AppLink to={returnTo ? `${login}?returnTo=${encodeURIComponent(returnTo)}` : login}>
+          {t('auth.login.title')}
+        </AppLink>
       </p>
     </AuthPage>
   );

@@ -94,18 +94,18 @@ describe('/sitemaps/pages.xml', () => {
     });
   });
 
-  it('lists home, the service homes, their collections and offers, and the nine information pages in all 25 languages', async () => {
+  it('lists home, the service homes, their collections, offers and join pages, and the nine information pages in all 25 languages', async () => {
     const { root } = await fetchSitemap();
     const locs = child(root, 'url').map((url) => child(url, 'loc')[0]?.text);
     const tabs = SERVICES.flatMap((service) =>
-      service.tabs.filter((tab) => tab.id !== 'search' && tab.id !== 'join').map((tab) => tab.path),
+      service.tabs.filter((tab) => tab.id !== 'search').map((tab) => tab.path),
     );
     const paths = ['/', ...SERVICE_IDS.map((id) => `/${id}`), ...tabs, ...STATIC_PAGES.map((page) => `/pages/${page}`)];
     expect(locs.sort()).toEqual(expectedLocs(paths).sort());
     // Search result pages are endless and thin: never in the sitemap.
     expect(locs.some((loc) => loc?.endsWith('/search'))).toBe(false);
-    expect(tabs).toHaveLength(16);
-    expect(locs).toHaveLength((15 + 16) * 25);
+    expect(tabs).toHaveLength(21);
+    expect(locs).toHaveLength((15 + 21) * 25);
     expect(locs).toContain(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/ewe/pages/privacy`);
   });
@@ -139,8 +139,8 @@ describe('/sitemaps/pages.xml', () => {
         off,
       ).toEqual([]);
     }
-    // Home, 2 services with 2 collections and offers each, 9 pages.
-    expect(locs).toHaveLength((12 + 6) * 25);
+    // Home, 2 services with 2 collections, offers and join each, 9 pages.
+    expect(locs).toHaveLength((12 + 8) * 25);
   });
 });
 

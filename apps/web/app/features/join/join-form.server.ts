@@ -1,0 +1,181 @@
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import {
+  CERTIFICATE_REQUIRED,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  KINDS_OF_SERVICE,
+  MAX_DOCUMENT_BYTES,
+} from '@malewa/contracts/join/application';
+import { type ApplyToJoinRequest, ZApplyToJoinRequestSchema } from '@malewa/contracts/join/apply-to-join';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
+import type { Place } from '../../platform/places/place.ts';
+import { type HoursValues, JOIN_FIELDS, type JoinErrors, type JoinField, type JoinValues } from './join-fields.ts';
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The form's fields as typed, kept for the page when it comes back with errors. */
+export function joinValuesOf(form: FormData): JoinValues {
+  const values = Object.fromEntries(JOIN_FIELDS.map((field) => [field, text(form, field)])) as Record<
+    JoinField,
+    string
+  >;
+  const hours: HoursValues = Array.from({ length: 7 }, (_, day) => [
+    text(form, `hours-${day}-opens`),
+    text(form, `hours-${day}-closes`),
+  ]);
+  return { ...values, hours };
+}
+
+/**
+ * A new application's starting values: the applicant's own name, phone and email, their place
+ * and its centre as the pin, the only kind a service takes, and a working week (the applicant
+ * changes what differs).
+ */
+export function freshJoinValues(
+  service: ServiceId,
+  me: { name: string; surname: string; phone: string | null; email: string | null },
+  place: Pick<Place, 'slug' | 'latitude' | 'longitude'> | undefined,
+): JoinValues {
+  const kinds = KINDS_OF_SERVICE[service];
+  return {
+    kind: kinds.length === 1 ? (kinds[0] as string) : '',
+    businessName: '',
+    contactName: `${me.name} ${me.surname}`.trim(),
+    phone: me.phone ?? '',
+    email: me.email ?? '',
+    city: place?.slug ?? '',
+    area: '',
+    street: '',
+    description: '',
+    latitude: place ? String(place.latitude) : '',
+    longitude: place ? String(place.longitude) : '',
+    hours: [
+      ['08:00', '17:00'],
+      ['08:00', '17:00'],
+      ['08:00', '17:00'],
+      ['08:00', '17:00'],
+      ['08:00', '17:00'],
+      ['09:00', '13:00'],
+      ['', ''],
+    ],
+  };
+}
+
+/** "08:30" → 510; "00:00" as a closing time is midnight, the end of the day (1440). */
+function minutesOf(time: string, closing: boolean): number | undefined {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(time);
+  if (!match) return undefined;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return closing && minutes === 0 ? 1440 : minutes;
+}
+
+/** The week as the API takes it, or undefined when a day is half given or closes before it opens. */
+export function hoursOf(values: HoursValues): number[][][] | undefined {
+  const week: [number, number][][] = [];
+  for (const [opens, closes] of values) {
+    if (opens === '' && closes === '') {
+      week.push([]);
+      continue;
+    }
+    const open = minutesOf(opens, false);
+    const close = minutesOf(closes, true);
+    if (open === undefined || close === undefined || open >= close) return undefined;
+    week.push([[open, close]]);
+  }
+  return week;
+}
+
+/** The documents chosen: a browser sends an unchosen file input as an empty, nameless file. */
+export function documentsOf(form: FormData): Map<DocumentKind, File> {
+  const documents = new Map<DocumentKind, File>();
+  for (const kind of DOCUMENT_KINDS) {
+    const file = form.get(kind);
+    if (file instanceof File && file.size > 0) documents.set(kind, file);
+  }
+  return documents;
+}
+
+/** Which of our messages tells the applicant what is wrong with a field. */
+const ERROR_OF_FIELD: Partial<Record<string, [keyof JoinErrors, MessageKey]>> = {
+  kind: ['kind', 'join.error.kind'],
+  businessName: ['businessName', 'join.error.businessName'],
+  contactName: ['contactName', 'join.error.contactName'],
+  phone: ['phone', 'join.error.phone'],
+  email: ['email', 'join.error.email'],
+  cityId: ['city', 'join.error.city'],
+  area: ['area', 'join.error.area'],
+  street: ['street', 'join.error.street'],
+  latitude: ['pin', 'join.error.pin'],
+  longitude: ['pin', 'join.error.pin'],
+  hours: ['hours', 'join.error.hours'],
+  description: ['description', 'join.error.description'],
+  id: ['id', 'join.error.id'],
+  'food-safety': ['certificate', 'join.error.certificate'],
+  trading: ['certificate', 'join.error.certificate'],
+};
+
+/** Errors by field (the API's names or ours) as the page shows them; unknown fields are dropped. */
+export function joinErrorsOf(fields: Iterable<string>): JoinErrors {
+  const errors: JoinErrors = {};
+  for (const field of fields) {
+    const known = ERROR_OF_FIELD[field];
+    if (known) errors[known[0]] = known[1] as never;
+  }
+  return errors;
+}
+
+/**
+ * The application checked here first, with the API's own schema and the same rules for the
+ * documents, so that a mistake costs no upload: the request with its city's id, or the errors.
+ * The API checks everything again (a document's content, the phone's country, the pin's city).
+ */
+export function readJoinForm(
+  service: ServiceId,
+  values: JoinValues,
+  documents: Map<DocumentKind, File>,
+  cities: readonly Pick<Place, 'id' | 'slug'>[],
+  locale: LocaleCode,
+): { application: ApplyToJoinRequest } | { errors: JoinErrors } {
+  const city = cities.find((candidate) => candidate.slug === values.city);
+  const hours = hoursOf(values.hours);
+  const parsed = ZApplyToJoinRequestSchema.safeParse({
+    kind: values.kind,
+    businessName: values.businessName,
+    contactName: values.contactName,
+    phone: values.phone,
+    email: values.email,
+    cityId: city?.id ?? '',
+    area: values.area,
+    street: values.street,
+    latitude: values.latitude === '' ? Number.NaN : Number(values.latitude),
+    longitude: values.longitude === '' ? Number.NaN : Number(values.longitude),
+    hours: hours ?? [],
+    description: values.description,
+    locale,
+  });
+  const fields = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+  if (!(KINDS_OF_SERVICE[service] as readonly string[]).includes(values.kind)) fields.add('kind');
+  if (!hours) fields.add('hours');
+  if (!documents.has('id')) fields.add('id');
+  if (CERTIFICATE_REQUIRED[service] && !documents.has('food-safety') && !documents.has('trading')) {
+    fields.add('food-safety');
+  }
+  const errors = joinErrorsOf(fields);
+  for (const [kind, file] of documents) {
+    if (file.size > MAX_DOCUMENT_BYTES) errors[kind === 'id' ? 'id' : 'certificate'] = 'join.error.fileSize';
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { errors };
+  return { application: parsed.data };
+}
+
+/** The API's multipart form: the application's JSON, then each document under its kind. */
+export function applicationForm(application: ApplyToJoinRequest, documents: Map<DocumentKind, File>): FormData {
+  const form = new FormData();
+  form.set('application', JSON.stringify(application));
+  for (const [kind, file] of documents) form.set(kind, file, file.name);
+  return form;
+}

@@ -1,0 +1,118 @@
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { placeContext } from '../../context.ts';
+import { applyToJoin, listMyApplications } from '../../features/join/join-api.server.ts';
+import type { JoinErrors, JoinValues } from '../../features/join/join-fields.ts';
+import {
+  applicationForm,
+  documentsOf,
+  freshJoinValues,
+  joinErrorsOf,
+  joinValuesOf,
+  readJoinForm,
+} from '../../features/join/join-form.server.ts';
+import { joinPath } from '../../features/join/join-paths.ts';
+import { shownApplication } from '../../features/join/shown-application.server.ts';
+import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { Place } from '../../platform/places/place.ts';
+import { serviceOfPath } from '../../platform/services/services.ts';
+import { loadMe } from '../../platform/session/me.server.ts';
+import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+function serviceOf(url: URL): ServiceId {
+  const service = serviceOfPath(unlocalizePath(url.pathname));
+  // The service layout has already answered 404 for anything else.
+  if (!service) throw data(null, { status: 404 });
+  return service.id;
+}
+
+/** The cities an applicant can choose: those of the market the storefront is in. */
+function citiesOf(context: Context): Place[] {
+  const { place, places } = context.get(placeContext);
+  return place ? places.filter((candidate) => candidate.countryCode === place.countryCode) : [];
+}
+
+/**
+ * A service's join page (issue 13 §1): what joining means for its kind of provider and how it
+ * goes; signed out, the way in; signed in, the applicant's latest application for the service
+ * and, unless one is waiting or approved, the form.
+ */
+export async function loadJoinPage(url: URL, request: Request, context: Context) {
+  const service = serviceOf(url);
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const page = {
+    service,
+    messageBundles: [pageMessageBundle.join(locale.code), pageMessageBundle.pin(locale.code)],
+    meta: { title: t(`join.${service}.title`), description: t(`join.${service}.intro`) },
+  };
+  if (!sessionOf(context).signedIn) {
+    return {
+      ...page,
+      signedIn: false as const,
+      loginPath: loginPathFor(url),
+      registerPath: `${localizePath('/auth/register', locale.code)}?returnTo=${encodeURIComponent(url.pathname.replace(/\.data$/, ''))}`,
+    };
+  }
+  const [applications, me] = await signedInCall(url, () =>
+    Promise.all([listMyApplications(context, request), loadMe(context, request)]),
+  );
+  const latest = applications.find((application) => application.service === service);
+  const place = context.get(placeContext).place;
+  const cities = citiesOf(context);
+  return {
+    ...page,
+    signedIn: true as const,
+    application: latest ? shownApplication(latest, locale.iso) : null,
+    canApply: !latest || latest.status === 'rejected',
+    cities: cities.map(({ slug, name }) => ({ slug, name })),
+    values: freshJoinValues(service, me.user, place),
+    pin: place ? { latitude: place.latitude, longitude: place.longitude } : null,
+  };
+}
+
+export type JoinOutcome = { status: 'invalid'; values: JoinValues; errors: JoinErrors };
+
+const invalid = (values: JoinValues, errors: JoinErrors, status = 400) =>
+  data<JoinOutcome>({ status: 'invalid', values, errors: { form: 'join.error.form', ...errors } }, { status });
+
+/**
+ * The application form: checked here against the API's own schema (no upload for a typo), then
+ * sent with its documents; the API's refusals come back to the fields they name. Sent, the
+ * applicant lands on the same page, which now shows where it stands.
+ */
+export async function submitJoinForm(url: URL, request: Request, context: Context) {
+  const service = serviceOf(url);
+  const locale = localeOfPath(url.pathname);
+  if (!sessionOf(context).signedIn) throw redirect(loginPathFor(url));
+  const form = await request.formData();
+  const values = joinValuesOf(form);
+  const documents = documentsOf(form);
+  const read = readJoinForm(service, values, documents, citiesOf(context), locale.code);
+  if ('errors' in read) return invalid(values, read.errors);
+  try {
+    await signedInCall(url, () => applyToJoin(context, request, service, applicationForm(read.application, documents)));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const fields = Object.keys(error.errors).filter((field) => field !== 'message');
+    if (error.status === 409) return invalid(values, { form: 'join.error.duplicate' }, 409);
+    if (error.status === 429) return invalid(values, { form: 'join.error.rateLimited' }, 429);
+    if (error.status === 413 || error.status === 415) {
+      const message = error.status === 413 ? 'join.error.fileSize' : 'join.error.fileType';
+      const errors: JoinErrors = {};
+      for (const field of fields) errors[field === 'id' ? 'id' : 'certificate'] = message;
+      // The form itself was fine: one of its documents was not (a 400, like any field's error).
+      return invalid(values, errors);
+    }
+    if (error.status === 400) return invalid(values, joinErrorsOf(fields));
+    throw error;
+  }
+  notify(context, { type: 'success', title: translatorFor(locale.code)('join.sent'), message: '' });
+  throw redirect(localizePath(joinPath(service), locale.code), 303);
+}

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { AddressPin, type PinTexts } from '../../features/commerce/address-pin.tsx';
+import { ApplicationStatus } from '../../features/join/application-card.tsx';
+import { JoinForm } from '../../features/join/join-form.tsx';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { pageMeta } from '../../platform/seo/page-meta.ts';
+import commerceStyles from '../../styles/commerce.css?url';
+import joinStyles from '../../styles/join.css?url';
+import type { Route } from './+types/join-page';
+import { type JoinOutcome, loadJoinPage, submitJoinForm } from './join-page.server.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: commerceStyles },
+  { rel: 'stylesheet', href: joinStyles },
+];
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadJoinPage(url, request, context);
+}
+
+export function action({ url, request, context }: Route.ActionArgs) {
+  return submitJoinForm(url, request, context);
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  return pageMeta(args, { path: `/${args.loaderData.service}/join`, ...args.loaderData.meta });
+}
+
+const WORKPLACE_PIN: PinTexts = {
+  label: 'join.pin.label',
+  map: 'join.pin.map',
+  hint: 'join.pin.hint',
+  noScript: 'join.pin.noScript',
+};
+
+/**
+ * Spec §1 "providers can apply to join each service": `/{service}/join`. What joining means for
+ * the service's kind of provider, the three steps, then the way in (signed out), where the
+ * application stands, and the form. Plain forms and links: it works without JavaScript.
+ */
+export default function JoinPage(props: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={props.loaderData.messageBundles}>
+      <JoinBody {...props} />
+    </I18nScope>
+  );
+}
+
+function JoinBody({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <div className="join-page commerce-page">
+      <header className="join-intro">
+        <h1>{loaderData.meta.title}</h1>
+        <p>{loaderData.meta.description}</p>
+      </header>
+      <section aria-labelledby="join-steps-title">
+        <h2 id="join-steps-title">{t('join.steps.title')}</h2>
+        <ol className="join-steps">
+          {([1, 2, 3] as const).map((step) => (
+            <li key={step}>
+              <strong className="join-step-title">{t(`join.step${step}.title`)}</strong>
+              {t(`join.step${step}.text`)}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {loaderData.signedIn ? (
+        <>
+          {loaderData.application && <ApplicationStatus application={loaderData.application} />}
+          {loaderData.canApply && (
+            <section className="checkout-section" aria-labelledby="join-form-title">
+              <h2 id="join-form-title">{t('join.form.title')}</h2>
+              <JoinFormWithPin loaderData={loaderData} outcome={actionData as JoinOutcome | undefined} />
+            </section>
+          )}
+        </>
+      ) : (
+        <section className="checkout-section" aria-labelledby="join-sign-in-title">
+          <h2 id="join-sign-in-title">{t('join.signIn.title')}</h2>
+          <p>{t('join.signIn.text')}</p>
+          <p className="order-actions">
+            <AppLink className="button" to={loaderData.loginPath}>
+              {t('join.signIn.login')}
+            </AppLink>
+            <AppLink to={loaderData.registerPath}>{t('join.signIn.register')}</AppLink>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+type SignedInData = Extract<Route.ComponentProps['loaderData'], { signedIn: true }>;
+
+function JoinFormWithPin({ loaderData, outcome }: { loaderData: SignedInData; outcome: JoinOutcome | undefined }) {
+  const { t } = useI18n();
+  const values = outcome?.values ?? loaderData.values;
+  const errors = outcome?.errors ?? {};
+  const latitude = Number.parseFloat(values.latitude);
+  const longitude = Number.parseFloat(values.longitude);
+  // Where the applicant left the pin, when the form comes back; else their place's centre. One
+  // object per position: the map is drawn again when its start changes.
+  const start = useMemo(
+    () => (Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null),
+    [latitude, longitude],
+  );
+  return (
+    <JoinForm
+      service={loaderData.service}
+      values={values}
+      errors={errors}
+      cities={loaderData.cities}
+      pin={
+        <AddressPin
+          start={start ?? loaderData.pin}
+          error={errors.pin ? t(errors.pin) : undefined}
+          texts={WORKPLACE_PIN}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { codeIn, createConfirmedAccount, newEmail, waitForMessage } from './outbox.ts';
+
+/**
+ * Joining a service (issue 13 §1) as a provider does it: from a service's join page, signing
+ * up on the way, an application with a pin, a week of hours and two documents, then its state
+ * on the page and in the account; in English and Arabic, and without JavaScript.
+ */
+
+const LANGS = [
+  { lang: 'en', prefix: '' },
+  { lang: 'ar', prefix: '/ar' },
+] as const;
+
+/** A PDF and a PNG by their first bytes, as the API checks them; and a text that only says it is a PDF. */
+const PDF = { name: 'national-id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+const PNG = {
+  name: 'certificate.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077053e', 'hex'),
+};
+const FAKE_PDF = { name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') };
+
+/** Applications are limited per address: each test applies from one of its own. */
+async function actAsApplicant(page: Page) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${randomBytes(2).toString('hex')}:1` });
+}
+
+async function hydrated(page: Page) {
+  // A function, not a string: the page's CSP forbids eval.
+  await page.waitForFunction(() => {
+    const { body } = (globalThis as unknown as { document: { body: object } }).document;
+    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+async function fillApplication(page: Page, businessName: string) {
+  await page.locator('input[name="businessName"]').fill(businessName);
+  await page.locator('input[name="phone"]').fill('082 123 4567');
+  await page.locator('input[name="area"]').fill('Midrand');
+  await page.locator('input[name="street"]').fill('Plot 7, behind the Engen garage');
+  await page
+    .locator('textarea[name="description"]')
+    .fill('Spinach, butternut and free-range eggs from our smallholding.');
+}
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: a new shopper signs up from Farm's join page, applies with a pin and two documents, and follows it in the account`, async ({
+    page,
+    browserProblems,
+  }) => {
+    test.setTimeout(90_000);
+    browserProblems.allowFailedLoad(/\/farm\/join\.data/, 400);
+    await actAsApplicant(page);
+    const joinPage = `${prefix}/farm/join`;
+    await page.goto(joinPage);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('.service-tabs a[aria-current="page"]')).toHaveAttribute('href', joinPage);
+    await expect(page.locator('.join-steps li')).toHaveCount(3);
+    await expect(page.locator('.join-form')).toHaveCount(0);
+
+    // Registering is part of the flow: the code brings the new account back to the join page.
+    await page.locator(`a[href^="${prefix}/auth/register?returnTo="]`).click();
+    const email = newEmail(`join-${lang}`);
+    await page.locator('input[name="name"]').fill('Thandi');
+    await page.locator('input[name="surname"]').fill('Nkosi');
+    await page.locator('input[name="identifier"]').fill(email);
+    await page.locator('input[name="password"]').fill('butternut-and-eggs-2026');
+    await page.locator('form.auth-form button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth/confirm-account\\?identifier=.*&returnTo=`));
+    await page.locator('input[name="code"]').fill(codeIn(await waitForMessage(email)));
+    await page.locator('form.auth-form button[type="submit"]').click();
+    await expect(page).toHaveURL(joinPage);
+
+    // The form starts from the account: its name and email, the place's city, a working week.
+    await hydrated(page);
+    await expect(page.locator('input[name="contactName"]')).toHaveValue('Thandi Nkosi');
+    await expect(page.locator('input[name="email"]')).toHaveValue(email);
+    await expect(page.locator('select[name="city"]')).toHaveValue('johannesburg');
+    await expect(page.locator('input[name="hours-0-opens"]')).toHaveValue('08:00');
+    const centre = await page.locator('input[name="latitude"]').inputValue();
+    // A tap on the map, once drawn, moves the pin there.
+    await expect(page.locator('.pin-map path.leaflet-interactive')).toBeVisible();
+    // Away from the zoom buttons in its top corner.
+    const map = await page.locator('.pin-map').boundingBox();
+    await page.locator('.pin-map').click({ position: { x: (map?.width ?? 200) * 0.7, y: (map?.height ?? 200) * 0.7 } });
+    await expect(page.locator('input[name="latitude"]')).not.toHaveValue(centre);
+
+    // Sent with a mistake (no business name, a day half given): errors on their fields, and
+    // nothing lost, the chosen documents included.
+    await fillApplication(page, '');
+    await page.locator('input[name="hours-6-opens"]').fill('10:00');
+    await page.locator('#join-document-id').setInputFiles(PDF);
+    await page.locator('#join-document-food-safety').setInputFiles(PNG);
+    await page.locator('.join-form button[type="submit"]').click();
+    await expect(page.locator('.join-form .notice-error')).toBeVisible();
+    await expect(page.locator('#join-businessName')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.join-hours .field-error')).toBeVisible();
+    await expect(page.locator('input[name="area"]')).toHaveValue('Midrand');
+    expect(
+      await page.locator('#join-document-id').evaluate((input: { files: { length: number } }) => input.files.length),
+    ).toBe(1);
+
+    await page.locator('input[name="businessName"]').fill('Nkosi Smallholding');
+    await page.locator('input[name="hours-6-opens"]').fill('');
+    await page.locator('.join-form button[type="submit"]').click();
+    await expect(page.locator('.application-status')).toContainText('Nkosi Smallholding');
+    await expect(page.locator('.join-form')).toHaveCount(0);
+
+    // The account lists it, under review.
+    await page.goto(`${prefix}/account`);
+    await page.locator(`.account-panel a[href="${prefix}/account/applications"]`).click();
+    await expect(page).toHaveURL(`${prefix}/account/applications`);
+    const card = page.locator('.order-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('h2')).toHaveText('Nkosi Smallholding');
+    await expect(card.locator('.application-state-submitted')).toBeVisible();
+    await expect(card.locator(`a[href="${joinPage}"]`)).toHaveCount(1);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an application goes as a plain multipart form; a document that is not what it says comes back on its field, the rest kept', async ({
+    page,
+    request,
+    browserProblems,
+  }) => {
+    browserProblems.allowFailedLoad('/grocery/join', 400);
+    await actAsApplicant(page);
+    const account = await createConfirmedAccount(request, { name: 'Sipho' });
+    await page.goto('/auth/login?returnTo=%2Fgrocery%2Fjoin');
+    await page.locator('input[name="identifier"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('form.auth-form button[type="submit"]').click();
+    await expect(page).toHaveURL('/grocery/join');
+    // A store is the only kind Grocery takes: nothing to choose.
+    await expect(page.locator('input[name="kind"]')).toHaveValue('store');
+
+    await fillApplication(page, 'Sipho Spaza');
+    await page.locator('#join-document-id').setInputFiles(FAKE_PDF);
+    await page.locator('#join-document-trading').setInputFiles(PNG);
+    await page.locator('.join-form button[type="submit"]').click();
+    await expect(page.locator('#join-id-error')).toBeVisible();
+    await expect(page.locator('input[name="businessName"]')).toHaveValue('Sipho Spaza');
+    await expect(page.locator('textarea[name="description"]')).toHaveValue(
+      'Spinach, butternut and free-range eggs from our smallholding.',
+    );
+
+    await page.locator('#join-document-id').setInputFiles(PDF);
+    await page.locator('#join-document-trading').setInputFiles(PNG);
+    await page.locator('.join-form button[type="submit"]').click();
+    await expect(page).toHaveURL('/grocery/join');
+    await expect(page.locator('.application-status')).toContainText('Sipho Spaza');
+  });
+});
+
+test('the account lists no applications yet with a way to each service, and the join page needs no account to read', async ({
+  page,
+  request,
+}) => {
+  const account = await createConfirmedAccount(request, { name: 'Neo' });
+  await page.goto('/auth/login?returnTo=%2Faccount%2Fapplications');
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).toHaveURL('/account/applications');
+  await expect(page.locator('.empty-state a')).toHaveCount(5);
+  await expect(page.locator('.empty-state a').first()).toHaveAttribute('href', '/food/join');
+});
