@@ -35,6 +35,8 @@ import { createOrderRepository } from './features/orders/order-repository.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { createPaymentRepository } from './features/payments/payment-repository.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
+import { operatorShopRoutes } from './features/shops/operator-shop-routes.ts';
+import { createShopAdminRepository } from './features/shops/shop-admin-repository.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
 import { loggerOptions } from './logger.ts';
 import { createOutboxRepository } from './messages/outbox-repository.ts';
@@ -196,6 +198,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     outbox: checkoutDeps.outbox,
     publicOrigin: checkoutDeps.publicOrigin,
+    transaction: (work) => db.transaction(work),
+    now: deps.now,
+  });
+  await app.register(operatorShopRoutes, {
+    prefix: '/api',
+    shops: createShopAdminRepository(db),
+    audit,
+    accounts: checkoutDeps.accounts,
     transaction: (work) => db.transaction(work),
     now: deps.now,
   });

@@ -34,6 +34,7 @@ const ids = {} as {
   toAdvance: string;
   application: string;
   toReject2: string;
+  shopB: string;
   document: string;
 };
 
@@ -62,6 +63,7 @@ beforeAll(async () => {
   people.operator = { ...bearer(await account('operator', ['operator'])), ...market };
 
   ids.shopA = shopA.providerId;
+  ids.shopB = shopB.providerId;
   ids.toAccept = (await placeOrderOf(app, people.customer, shopA)).id;
   ids.toReject = (await placeOrderOf(app, people.customer, shopA)).id;
   ids.toAdvance = (await placeOrderOf(app, people.customer, shopA)).id;
@@ -198,6 +200,31 @@ const ROUTES: ConsoleRoute[] = [
     path: '/api/operator/applications/{id}/reject',
     url: () => `/api/operator/applications/${ids.toReject2}/reject`,
     payload: { reason: 'The licence photo cannot be read.' },
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/providers',
+    url: () => '/api/operator/providers?searchKeyword=a',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/providers/{id}',
+    url: () => `/api/operator/providers/${ids.shopA}`,
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/providers/{id}/suspend',
+    url: () => `/api/operator/providers/${ids.shopB}/suspend`,
+    payload: { reason: 'Several shoppers reported spoiled food.' },
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/providers/{id}/reinstate',
+    url: () => `/api/operator/providers/${ids.shopB}/reinstate`,
     expect: { ...operatorsOnly, operator: 200 },
   },
   {

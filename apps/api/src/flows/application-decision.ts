@@ -8,7 +8,6 @@ import type { CatalogRepository } from '../features/catalog/catalog-repository.t
 import type { JoinRepository } from '../features/join/join-repository.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 import { renderMessage, siteLink } from '../messages/templates.ts';
-import type { Principal } from '../plugins/access-control.ts';
 
 /** What an operator's decision on an application touches (approve-application.ts, reject-application.ts). */
 export interface DecideApplicationDeps {
@@ -20,12 +19,6 @@ export interface DecideApplicationDeps {
   publicOrigin: string;
   transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   now?: Clock;
-}
-
-/** Who the operator is in the log: the identifier they sign in with, kept beside their id. */
-export async function actorOf(deps: Pick<DecideApplicationDeps, 'accounts'>, principal: Principal) {
-  const contact = await deps.accounts.contactOf(principal.userId);
-  return { actorId: principal.userId, actorLabel: contact?.identifier ?? principal.userId };
 }
 
 /** The application to decide, locked; an unknown one is a 404, one already decided a 409 that says how. */

@@ -3,7 +3,8 @@ import { clock } from '../clock.ts';
 import { getApplication } from '../features/join/get-application.ts';
 import { slugify } from '../features/locations/settle-location.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import { actorOf, type DecideApplicationDeps, lockWaitingApplication, tellApplicant } from './application-decision.ts';
+import { type DecideApplicationDeps, lockWaitingApplication, tellApplicant } from './application-decision.ts';
+import { actorOf } from './operator-actor.ts';
 
 /**
  * An operator approves a waiting application (issue 13 §2), in one transaction: the shop is

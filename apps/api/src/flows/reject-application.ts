@@ -2,7 +2,8 @@ import type { Application } from '@malewa/contracts/join/application';
 import { clock } from '../clock.ts';
 import { getApplication } from '../features/join/get-application.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import { actorOf, type DecideApplicationDeps, lockWaitingApplication, tellApplicant } from './application-decision.ts';
+import { type DecideApplicationDeps, lockWaitingApplication, tellApplicant } from './application-decision.ts';
+import { actorOf } from './operator-actor.ts';
 
 /**
  * An operator rejects a waiting application with a reason the applicant reads (issue 13 §2):

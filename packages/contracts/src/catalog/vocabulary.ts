@@ -18,6 +18,7 @@ export const PROVIDER_KINDS = ['restaurant', 'home_cook', 'store', 'chef', 'crea
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export const PROVIDER_STATUSES = ['pending', 'active', 'suspended'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 export const ITEM_TYPES = ['meal', 'product', 'experience', 'recipe', 'ingredient', 'produce'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];

@@ -88,6 +88,9 @@ export const providers = pgTable(
     freeDeliveryAbove: bigint('free_delivery_above', { mode: 'number' }),
     minimumOrder: bigint('minimum_order', { mode: 'number' }).notNull(),
     prepMinutes: integer('prep_minutes').notNull(),
+    /** Why and since when an operator took a suspended shop out of the storefront. */
+    suspendedReason: text('suspended_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /** Media keys (media store) of the cover and logo; null until made. */

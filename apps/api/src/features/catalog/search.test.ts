@@ -38,6 +38,12 @@ describe('queryWords', () => {
     expect(queryWords("  Matapá, JOLOF!  'rice':* | ")).toEqual(['matapa', 'jolof', 'rice']);
     expect(queryWords('')).toEqual([]);
   });
+
+  it("drops one-letter words beside longer ones (the catalog knows none): Hodan's Bariis House", () => {
+    expect(queryWords("Hodan's Bariis House")).toEqual(['hodan', 'bariis', 'house']);
+    expect(queryWords('J. Kamau Grill')).toEqual(['kamau', 'grill']);
+    expect(queryWords('s')).toEqual(['s']);
+  });
 });
 
 describe('search', () => {
@@ -45,6 +51,11 @@ describe('search', () => {
     const result = await search('search?q=jolof');
     expect(names(result).length).toBeGreaterThan(0);
     expect(names(result).every((name) => /jollof/i.test(name))).toBe(true);
+  });
+
+  it("finds a kitchen by its whole name as written, possessive and all (Hodan's Bariis House)", async () => {
+    const result = await search(`food/search?q=${encodeURIComponent("Hodan's Bariis House")}`);
+    expect(result.data.providers.map((provider) => provider.slug)).toContain('hodan-bariis-house');
   });
 
   it('finds nyama choma from nyama, and from the prefix nyam', async () => {

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZMoneySchema } from '../catalog/catalog-card.ts';
+import { PROVIDER_KINDS, PROVIDER_STATUSES, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { dataEnvelope, listEnvelope, listQuery } from '../envelope.ts';
+import { ZCountryCodeSchema } from '../markets.ts';
+import { ORDER_STATUSES } from '../orders/order.ts';
+import { multiLine } from '../text.ts';
+
+/**
+ * A shop as operators see it (issue 13 §2): who it is, where, its state, how shoppers rate it
+ * and how many orders it has had. `suspension` says why and since when a suspended shop is out.
+ */
+export const ZOperatorProviderSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  service: z.enum(SERVICE_IDS),
+  kind: z.enum(PROVIDER_KINDS),
+  status: z.enum(PROVIDER_STATUSES),
+  countryCode: ZCountryCodeSchema,
+  city: z.object({ id: z.uuid(), name: z.string() }),
+  area: z.string(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  orderCount: z.number().int(),
+  suspension: z.object({ reason: z.string(), at: z.iso.datetime() }).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type OperatorProvider = z.infer<typeof ZOperatorProviderSchema>;
+
+/** `GET /api/operator/providers` (operators): shops by name (`searchKeyword`), service and state. */
+export const ZListProvidersRequestSchema = listQuery(['name', 'createdAt']).extend({
+  service: z.enum(SERVICE_IDS).optional(),
+  status: z.enum(PROVIDER_STATUSES).optional(),
+  countryCode: ZCountryCodeSchema.optional(),
+});
+export type ListProvidersRequest = z.infer<typeof ZListProvidersRequestSchema>;
+export const ZListProvidersResponseSchema = listEnvelope(ZOperatorProviderSchema);
+
+export const ZProviderParamsSchema = z.object({ id: z.uuid() });
+
+/** One order of a shop, as its operator page lists it. */
+export const ZOperatorProviderOrderSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(ORDER_STATUSES),
+  total: ZMoneySchema,
+  placedAt: z.iso.datetime(),
+  rating: z.number().int().min(1).max(5).nullable(),
+});
+
+/** `GET /api/operator/providers/{id}` (operators): the shop and its 20 latest orders. */
+export const ZGetProviderResponseSchema = dataEnvelope(
+  ZOperatorProviderSchema.extend({ recentOrders: z.array(ZOperatorProviderOrderSchema) }),
+);
+
+/**
+ * `POST /api/operator/providers/{id}/suspend` (operators): the shop leaves the storefront and
+ * checkout refuses its items until it is reinstated; the reason is kept in the audit log.
+ */
+export const ZSuspendProviderRequestSchema = z
+  .object({ reason: multiLine().trim().min(10, 'Say why (10 characters or more)').max(500) })
+  .strict();
+export type SuspendProviderRequest = z.infer<typeof ZSuspendProviderRequestSchema>;
+export const ZSuspendProviderResponseSchema = dataEnvelope(ZOperatorProviderSchema);
+
+/** `POST /api/operator/providers/{id}/reinstate` (operators): a suspended shop is back. */
+export const ZReinstateProviderResponseSchema = dataEnvelope(ZOperatorProviderSchema);
