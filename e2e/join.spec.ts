@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { actAsApplicant, FAKE_PDF, fillApplication, PDF, PNG } from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { codeIn, createConfirmedAccount, newEmail, waitForMessage } from './outbox.ts';
 
@@ -14,36 +14,12 @@ const LANGS = [
   { lang: 'ar', prefix: '/ar' },
 ] as const;
 
-/** A PDF and a PNG by their first bytes, as the API checks them; and a text that only says it is a PDF. */
-const PDF = { name: 'national-id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
-const PNG = {
-  name: 'certificate.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077053e', 'hex'),
-};
-const FAKE_PDF = { name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') };
-
-/** Applications are limited per address: each test applies from one of its own. */
-async function actAsApplicant(page: Page) {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${randomBytes(2).toString('hex')}:1` });
-}
-
 async function hydrated(page: Page) {
   // A function, not a string: the page's CSP forbids eval.
   await page.waitForFunction(() => {
     const { body } = (globalThis as unknown as { document: { body: object } }).document;
     return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
   });
-}
-
-async function fillApplication(page: Page, businessName: string) {
-  await page.locator('input[name="businessName"]').fill(businessName);
-  await page.locator('input[name="phone"]').fill('082 123 4567');
-  await page.locator('input[name="area"]').fill('Midrand');
-  await page.locator('input[name="street"]').fill('Plot 7, behind the Engen garage');
-  await page
-    .locator('textarea[name="description"]')
-    .fill('Spinach, butternut and free-range eggs from our smallholding.');
 }
 
 for (const { lang, prefix } of LANGS) {

@@ -92,6 +92,9 @@ export function shopperHeaders(): Record<string, string> {
   };
 }
 
+/** The suite's operator, made by `operator:create` before the product starts (start-product.ts). */
+export const E2E_OPERATOR = { identifier: 'e2e-operator@malewa.example', password: 'run-the-market-2026' } as const;
+
 /** The product under test is started with this STOREFRONT_SECRET (playwright.config.ts). */
 export const E2E_STOREFRONT_SECRET = 'the-e2e-storefront-secret-shared-with-the-api';
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startTestOidcServer } from '../apps/api/src/testing/oidc-provider.ts';
 import { e2eDatabaseName, isStaleE2eDatabase } from '../scripts/e2e-database.ts';
+import { E2E_OPERATOR } from './outbox.ts';
 
 /**
  * Runs `node scripts/start.ts` (what `npm start` runs) for the e2e suite. With
@@ -62,6 +63,18 @@ env.OIDC_GOOGLE_CLIENT_SECRET = oidc.clientSecret;
 
 // Messages of an earlier run would only confuse the tests that read codes from the outbox.
 if (env.OUTBOX_DIR) rmSync(env.OUTBOX_DIR, { recursive: true, force: true });
+
+// The suite's operator, made as a deployment makes its first one (`npm run operator:create`),
+// before the product starts on the same database.
+await new Promise<void>((resolve, reject) => {
+  const cli = spawn(process.execPath, ['apps/api/src/cli/create-operator.ts', E2E_OPERATOR.identifier], {
+    env,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  cli.stdin.end(`${E2E_OPERATOR.password}\n`);
+  cli.on('error', reject);
+  cli.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`operator:create exited with ${code}`))));
+});
 
 const product = spawn(process.execPath, ['scripts/start.ts'], { env, stdio: 'inherit' });
 const stop = () => product.kill('SIGTERM');

@@ -67,7 +67,8 @@ const cartRoutes = [
  * starts a social sign-in and `auth/account/:provider/callback` is where the provider sends the
  * browser back: unprefixed, since a provider knows one callback address.
  * `:lang?/auth/*` are the auth pages, in the auth layout (which signs out whoever arrives signed in).
- * `account/orders/:orderId/events` is an order page's live status (server-sent events).
+ * `account/orders/:orderId/events` is an order page's live status (server-sent events);
+ * `operator/applications/:id/documents/:documentId` an application's document, for operators.
  * `sitemap.xml` (an index of `sitemaps/pages.xml` and the catalog's `sitemaps/catalog/{lang}/{n}.xml`)
  * and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
@@ -89,6 +90,7 @@ export default [
   route('robots.txt', 'routes/shell/robots-txt.ts'),
   route(':lang?/search-suggest', 'routes/catalog/search-suggest.ts'),
   route('account/orders/:orderId/events', 'routes/account/order-events.ts'),
+  route('operator/applications/:id/documents/:documentId', 'routes/operator/application-document.ts'),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [
     index('routes/shell/home.tsx'),
     ...cartRoutes,
@@ -119,6 +121,15 @@ export default [
       route('orders/placed/:checkoutId', 'routes/account/account-orders-placed.tsx'),
       route('orders/:orderId', 'routes/account/account-order.tsx'),
       route('applications', 'routes/account/account-applications.tsx'),
+    ]),
+    // Issue 13 §2: the operator console, for the operator role only (a 404 to anyone else).
+    route('operator', 'routes/operator/operator-layout.tsx', [
+      index('routes/operator/operator-index.ts'),
+      route('applications', 'routes/operator/applications-page.tsx'),
+      route('applications/:id', 'routes/operator/application-page.tsx'),
+      route('providers', 'routes/operator/providers-page.tsx'),
+      route('providers/:id', 'routes/operator/provider-page.tsx'),
+      route('audit-log', 'routes/operator/audit-log-page.tsx'),
     ]),
     route('language', 'routes/shell/language-page.tsx'),
     route('place', 'routes/shell/place-page.tsx'),

@@ -10,6 +10,7 @@ import type home from './messages/en/home.json';
 import type join from './messages/en/join.json';
 import type notifications from './messages/en/notifications.json';
 import type offline from './messages/en/offline.json';
+import type operator from './messages/en/operator.json';
 import type pages from './messages/en/pages.json';
 import type seo from './messages/en/seo.json';
 import type services from './messages/en/services.json';
@@ -36,7 +37,8 @@ export type MessageKey =
   | keyof typeof notifications
   | keyof typeof catalog
   | keyof typeof commerce
-  | keyof typeof join;
+  | keyof typeof join
+  | keyof typeof operator;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

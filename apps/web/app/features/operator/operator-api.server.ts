@@ -1,0 +1,102 @@
+import { dataEnvelope } from '@malewa/contracts/envelope';
+import { ZApplicationSchema } from '@malewa/contracts/join/application';
+import {
+  ZApproveApplicationResponseSchema,
+  ZRejectApplicationResponseSchema,
+} from '@malewa/contracts/operator/decide-application';
+import {
+  type ListApplicationsRequest,
+  ZListApplicationsResponseSchema,
+} from '@malewa/contracts/operator/list-applications';
+import { type ListAuditLogRequest, ZListAuditLogResponseSchema } from '@malewa/contracts/operator/list-audit-log';
+import {
+  type ListProvidersRequest,
+  ZGetProviderResponseSchema,
+  ZListProvidersResponseSchema,
+  ZReinstateProviderResponseSchema,
+  ZSuspendProviderResponseSchema,
+} from '@malewa/contracts/operator/providers';
+import type { RouterContextProvider } from 'react-router';
+import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { sessionOf } from '../../platform/session/session.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+type Query = Record<string, string | number | undefined>;
+
+/** The operator's calls to the API, through their session: the API decides who may. */
+function client(context: Context, request: Request) {
+  return apiClientFor(context, request, sessionOf(context));
+}
+
+export function listApplications(context: Context, request: Request, query: Partial<ListApplicationsRequest>) {
+  return client(context, request).get('/operator/applications', ZListApplicationsResponseSchema, query as Query);
+}
+
+export async function getApplication(context: Context, request: Request, id: string) {
+  return (await client(context, request).get(`/operator/applications/${id}`, dataEnvelope(ZApplicationSchema))).data;
+}
+
+export async function approveApplication(context: Context, request: Request, id: string) {
+  return (
+    await client(context, request).request(
+      'base',
+      'POST',
+      `/operator/applications/${id}/approve`,
+      ZApproveApplicationResponseSchema,
+    )
+  ).data;
+}
+
+export async function rejectApplication(context: Context, request: Request, id: string, reason: string) {
+  return (
+    await client(context, request).request(
+      'base',
+      'POST',
+      `/operator/applications/${id}/reject`,
+      ZRejectApplicationResponseSchema,
+      { body: { reason } },
+    )
+  ).data;
+}
+
+/** A document as the API streams it: the response itself, its body unread. */
+export function applicationDocument(context: Context, request: Request, id: string, documentId: string) {
+  return client(context, request).openStream(`/operator/applications/${id}/documents/${documentId}`, {
+    headers: { Accept: 'application/pdf, image/jpeg, image/png' },
+  });
+}
+
+export function listProviders(context: Context, request: Request, query: Partial<ListProvidersRequest>) {
+  return client(context, request).get('/operator/providers', ZListProvidersResponseSchema, query as Query);
+}
+
+export async function getProvider(context: Context, request: Request, id: string) {
+  return (await client(context, request).get(`/operator/providers/${id}`, ZGetProviderResponseSchema)).data;
+}
+
+export async function suspendProvider(context: Context, request: Request, id: string, reason: string) {
+  return (
+    await client(context, request).request(
+      'base',
+      'POST',
+      `/operator/providers/${id}/suspend`,
+      ZSuspendProviderResponseSchema,
+      { body: { reason } },
+    )
+  ).data;
+}
+
+export async function reinstateProvider(context: Context, request: Request, id: string) {
+  return (
+    await client(context, request).request(
+      'base',
+      'POST',
+      `/operator/providers/${id}/reinstate`,
+      ZReinstateProviderResponseSchema,
+    )
+  ).data;
+}
+
+export function listAuditLog(context: Context, request: Request, query: Partial<ListAuditLogRequest>) {
+  return client(context, request).get('/operator/audit-log', ZListAuditLogResponseSchema, query as Query);
+}

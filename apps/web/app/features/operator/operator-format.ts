@@ -1,0 +1,22 @@
+import type { CountryCode } from '@malewa/contracts/markets';
+import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+
+/** A day and time, in the page's language and the market's clock (where the shop or applicant is). */
+export function momentOf(at: string, language: string, market: CountryCode, withTime = true): string {
+  return new Intl.DateTimeFormat(formattingTag(language, market), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: MARKET_TIME_ZONES[market],
+  }).format(new Date(at));
+}
+
+/** A page number from the query: a positive integer, else the first page. */
+export function pageOf(url: URL): number {
+  const page = Number.parseInt(url.searchParams.get('page') ?? '', 10);
+  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;
+}
+
+/** A query value when it is one of `allowed`, else undefined (an unknown filter shows everything). */
+export function oneOf<const T extends readonly string[]>(value: string | null, allowed: T): T[number] | undefined {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T[number]) : undefined;
+}

@@ -1,0 +1,156 @@
+import { Form } from 'react-router';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { LtrText } from '../../ui/ltr-text.tsx';
+import type { Route } from './+types/application-page';
+import { type DecisionOutcome, decideApplication, loadApplicationReview } from './application-page.server.ts';
+
+export function loader({ url, request, context, params }: Route.LoaderArgs) {
+  return loadApplicationReview(url, request, context, params);
+}
+
+export function action({ url, request, context, params }: Route.ActionArgs) {
+  return decideApplication(url, request, context, params);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/**
+ * Issue 13 §2, reviewing an application: what the applicant sent, their documents (downloaded
+ * through the storefront, never linked to the API), then approve or reject with a reason while
+ * it waits; once decided, the decision.
+ */
+export default function ApplicationReview({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { application, hours } = loaderData;
+  const outcome = actionData as DecisionOutcome | undefined;
+  return (
+    <article className="commerce-page operator-page" aria-labelledby="application-title">
+      <p>
+        <AppLink to={localizePath('/operator/applications', locale.code)}>{t('operator.application.back')}</AppLink>
+      </p>
+      <h1 id="application-title">{t('operator.application.title', { name: application.businessName })}</h1>
+      <p>
+        <span className={`order-status application-state-${application.status}`}>
+          {t(`join.state.${application.status}`)}
+        </span>{' '}
+        · {t(`service.${application.service}.name`)} ·{' '}
+        {t('operator.application.sent', { date: application.submittedOn })}
+        {application.decidedOn && <> · {t('operator.application.decided', { date: application.decidedOn })}</>}
+      </p>
+      {outcome?.error === 'operator.error.conflict' && (
+        <p className="notice notice-error" role="alert">
+          {t(outcome.error)}
+        </p>
+      )}
+      <dl className="operator-facts">
+        <dt>{t('operator.application.kind')}</dt>
+        <dd>{t(`join.kind.${application.kind}`)}</dd>
+        <dt>{t('operator.application.contact')}</dt>
+        <dd>{application.contactName}</dd>
+        <dt>{t('operator.application.phone')}</dt>
+        <dd>
+          <LtrText>{application.phone}</LtrText>
+        </dd>
+        <dt>{t('operator.application.email')}</dt>
+        <dd>
+          <LtrText breakable>{application.email}</LtrText>
+        </dd>
+        <dt>{t('operator.application.place')}</dt>
+        <dd>
+          {application.place}
+          <br />
+          <LtrText>
+            {t('operator.application.pin', { latitude: application.latitude, longitude: application.longitude })}
+          </LtrText>
+        </dd>
+        <dt>{t('operator.application.hours')}</dt>
+        <dd>
+          <ul className="operator-hours">
+            {hours.map((day) => (
+              <li key={day.day}>
+                {day.day}:{' '}
+                {day.ranges.length === 0 ? (
+                  t('operator.application.closed')
+                ) : (
+                  <LtrText>{day.ranges.join(', ')}</LtrText>
+                )}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{t('operator.application.description')}</dt>
+        <dd className="operator-text">{application.description}</dd>
+      </dl>
+      <section className="checkout-section" aria-labelledby="documents-title">
+        <h2 id="documents-title">{t('operator.application.documents')}</h2>
+        <ul>
+          {application.documents.map((document) => (
+            <li key={document.id}>
+              {t(`operator.application.document.${document.kind}`)}:{' '}
+              {/* A resource at one address for every language: no locale prefix. */}
+              <a href={`/operator/applications/${application.id}/documents/${document.id}`} download>
+                {t('operator.application.download', { name: document.fileName })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {application.status === 'rejected' && application.reason && (
+        <p>{t('operator.application.reason', { reason: application.reason })}</p>
+      )}
+      {application.shopPath && (
+        <p>
+          <AppLink to={localizePath(application.shopPath, locale.code)}>{t('operator.application.shop')}</AppLink>
+        </p>
+      )}
+      {application.status === 'submitted' && (
+        <div className="operator-decisions">
+          <section className="checkout-section" aria-labelledby="approve-title">
+            <h2 id="approve-title">{t('operator.approve.title')}</h2>
+            <p>{t('operator.approve.text')}</p>
+            <Form method="post">
+              <CsrfField />
+              <button type="submit" name="intent" value="approve">
+                {t('operator.approve.submit')}
+              </button>
+            </Form>
+          </section>
+          <section className="checkout-section" aria-labelledby="reject-title">
+            <h2 id="reject-title">{t('operator.reject.title')}</h2>
+            <Form method="post" className="checkout-form" noValidate>
+              <CsrfField />
+              <FormField
+                id="reject-reason"
+                label={t('operator.reject.reason')}
+                hint={t('operator.reject.hint')}
+                error={outcome?.error === 'operator.error.reason' ? outcome.error : undefined}
+              >
+                {(props) => (
+                  <textarea
+                    {...props}
+                    name="reason"
+                    rows={3}
+                    minLength={10}
+                    maxLength={500}
+                    required
+                    defaultValue={outcome?.reason ?? ''}
+                  />
+                )}
+              </FormField>
+              <button type="submit" name="intent" value="reject" className="button-quiet">
+                {t('operator.reject.submit')}
+              </button>
+            </Form>
+          </section>
+        </div>
+      )}
+    </article>
+  );
+}

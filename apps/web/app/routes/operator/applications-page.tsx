@@ -1,0 +1,85 @@
+import { APPLICATION_STATUSES } from '@malewa/contracts/join/application';
+import { Form, useLocation } from 'react-router';
+import { Pager } from '../../features/operator/pager.tsx';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { SERVICE_IDS } from '../../platform/services/services.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import type { Route } from './+types/applications-page';
+import { loadApplicationsQueue } from './applications-page.server.ts';
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadApplicationsQueue(url, request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/** Issue 13 §2, the application queue: filter by state and service, each application to its review. */
+export default function ApplicationsQueue({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { search } = useLocation();
+  const { filter, applications } = loaderData;
+  const here = localizePath('/operator/applications', locale.code);
+  return (
+    <section className="commerce-page operator-page" aria-labelledby="operator-applications-title">
+      <h1 id="operator-applications-title">{t('operator.applications.title')}</h1>
+      <Form method="get" className="operator-filter">
+        <label>
+          {t('operator.filter.status')}{' '}
+          <select name="status" defaultValue={filter.status}>
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`join.state.${status}`)}
+              </option>
+            ))}
+            <option value="all">{t('operator.filter.all')}</option>
+          </select>
+        </label>
+        <label>
+          {t('operator.filter.service')}{' '}
+          <select name="service" defaultValue={filter.service}>
+            <option value="">{t('operator.filter.all')}</option>
+            {SERVICE_IDS.map((service) => (
+              <option key={service} value={service}>
+                {t(`service.${service}.name`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button-quiet">
+          {t('operator.filter.submit')}
+        </button>
+      </Form>
+      {filter.status === 'submitted' && loaderData.total > 0 && (
+        <p className="card-meta">{t('operator.applications.waiting', { count: loaderData.total })}</p>
+      )}
+      {applications.length === 0 ? (
+        <EmptyState title={t('operator.applications.empty')} />
+      ) : (
+        <ul className="order-list">
+          {applications.map((application) => (
+            <li key={application.id} className="order-card" aria-labelledby={`application-${application.id}`}>
+              <h2 id={`application-${application.id}`}>
+                <AppLink to={`${here}/${application.id}`}>{application.businessName}</AppLink>
+              </h2>
+              <p className="card-meta">
+                {t(`service.${application.service}.name`)} · {t(`join.kind.${application.kind}`)} · {application.city}
+              </p>
+              <p>
+                <span className={`order-status application-state-${application.status}`}>
+                  {t(`join.state.${application.status}`)}
+                </span>{' '}
+                · {application.contactName} · {t('operator.application.sent', { date: application.submittedOn })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={loaderData.page} pages={loaderData.pages} path={here} search={search} />
+    </section>
+  );
+}

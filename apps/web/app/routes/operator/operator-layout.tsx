@@ -1,0 +1,79 @@
+import { data, Outlet } from 'react-router';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
+import { AppNavLink } from '../../platform/navigation/app-link.tsx';
+import { loadMe } from '../../platform/session/me.server.ts';
+import { requireSignedIn } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import commerceStyles from '../../styles/commerce.css?url';
+import operatorStyles from '../../styles/operator.css?url';
+import type { Route } from './+types/operator-layout';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: commerceStyles },
+  { rel: 'stylesheet', href: operatorStyles },
+];
+
+/**
+ * The operator console (issue 13 §2), for the operator role only: anyone else signed in gets
+ * the 404 any unknown address gets (deny by default, and nothing says the console is here);
+ * the signed-out go to sign in first. In middleware, so that no page's loader asks the API for
+ * anything first; the API checks the role again on every call.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const url = new URL(request.url);
+    requireSignedIn(context, url);
+    const me = await signedInCall(url, () => loadMe(context, request));
+    if (!me.user.roles.includes('operator')) throw data(null, { status: 404 });
+    return next();
+  },
+];
+
+export function loader({ url }: Route.LoaderArgs) {
+  const { code } = localeOfPath(url.pathname);
+  // The console names states and kinds of business as the join pages do, orders' as commerce does.
+  return {
+    messageBundles: [pageMessageBundle.operator(code), pageMessageBundle.join(code), pageMessageBundle.commerce(code)],
+  };
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+};
+
+const PAGES = [
+  { id: 'applications', path: '/operator/applications' },
+  { id: 'providers', path: '/operator/providers' },
+  { id: 'auditLog', path: '/operator/audit-log' },
+] as const;
+
+export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={loaderData.messageBundles}>
+      <OperatorFrame />
+    </I18nScope>
+  );
+}
+
+function OperatorFrame() {
+  const { t, locale } = useI18n();
+  return (
+    <div className="operator-layout">
+      <nav className="service-tabs" aria-label={t('operator.nav.label')}>
+        <p className="operator-title">{t('operator.title')}</p>
+        <ul>
+          {PAGES.map((page) => (
+            <li key={page.id}>
+              <AppNavLink to={localizePath(page.path, locale.code)}>{t(`operator.nav.${page.id}`)}</AppNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

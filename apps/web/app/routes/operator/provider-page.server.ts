@@ -1,0 +1,85 @@
+import { ZSuspendProviderRequestSchema } from '@malewa/contracts/operator/providers';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { getProvider, reinstateProvider, suspendProvider } from '../../features/operator/operator-api.server.ts';
+import { momentOf } from '../../features/operator/operator-format.ts';
+import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formatMoney } from '../../platform/money/format-money.ts';
+import { providerPath } from '../../platform/navigation/catalog-paths.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+function idOf(params: { id?: string }): string {
+  if (!params.id || !isUuid(params.id)) throw data(null, { status: 404 });
+  return params.id;
+}
+
+/** `/operator/providers/{id}`: the shop, why it is suspended if it is, its latest orders, and the moves. */
+export async function loadProvider(url: URL, request: Request, context: Context, params: { id?: string }) {
+  const id = idOf(params);
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const provider = await signedInCall(url, () => getProvider(context, request, id));
+  const tag = formattingTag(locale.iso, provider.countryCode);
+  return {
+    provider: {
+      ...provider,
+      suspension: provider.suspension
+        ? { reason: provider.suspension.reason, on: momentOf(provider.suspension.at, locale.iso, provider.countryCode) }
+        : null,
+      storefrontPath: providerPath(provider.service, provider.slug),
+      recentOrders: provider.recentOrders.map((order) => ({
+        id: order.id,
+        status: order.status,
+        rating: order.rating,
+        total: formatMoney(order.total.amount, order.total.currency, tag),
+        placedAt: momentOf(order.placedAt, locale.iso, provider.countryCode),
+      })),
+    },
+    title: `${provider.name} | ${t('operator.providers.title')} | ${t('site.name')}`,
+  };
+}
+
+export type ProviderMoveOutcome = { status: 'invalid'; reason: string; error: MessageKey };
+
+/** Suspend with a reason, or reinstate; a move someone else already made comes back as a 409 notice. */
+export async function moveProvider(url: URL, request: Request, context: Context, params: { id?: string }) {
+  const id = idOf(params);
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const reason = String(form.get('reason') ?? '').trim();
+  try {
+    if (intent === 'suspend') {
+      if (!ZSuspendProviderRequestSchema.safeParse({ reason }).success) {
+        return data<ProviderMoveOutcome>(
+          { status: 'invalid', reason, error: 'operator.error.reason' },
+          { status: 400 },
+        );
+      }
+      const moved = await signedInCall(url, () => suspendProvider(context, request, id, reason));
+      notify(context, { type: 'success', title: t('operator.suspended', { name: moved.name }), message: '' });
+    } else if (intent === 'reinstate') {
+      const moved = await signedInCall(url, () => reinstateProvider(context, request, id));
+      notify(context, { type: 'success', title: t('operator.reinstated', { name: moved.name }), message: '' });
+    } else {
+      throw data(null, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      return data<ProviderMoveOutcome>(
+        { status: 'invalid', reason, error: 'operator.error.conflict' },
+        { status: 409 },
+      );
+    }
+    throw error;
+  }
+  throw redirect(localizePath(`/operator/providers/${id}`, locale.code), 303);
+}

@@ -1,0 +1,130 @@
+import { Form } from 'react-router';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { LtrText } from '../../ui/ltr-text.tsx';
+import type { Route } from './+types/provider-page';
+import { loadProvider, moveProvider, type ProviderMoveOutcome } from './provider-page.server.ts';
+
+export function loader({ url, request, context, params }: Route.LoaderArgs) {
+  return loadProvider(url, request, context, params);
+}
+
+export function action({ url, request, context, params }: Route.ActionArgs) {
+  return moveProvider(url, request, context, params);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/** Issue 13 §2, one shop: its state and ratings, its latest orders, suspend or reinstate. */
+export default function ProviderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { provider } = loaderData;
+  const outcome = actionData as ProviderMoveOutcome | undefined;
+  return (
+    <article className="commerce-page operator-page" aria-labelledby="provider-title">
+      <p>
+        <AppLink to={localizePath('/operator/providers', locale.code)}>{t('operator.provider.back')}</AppLink>
+      </p>
+      <h1 id="provider-title">{provider.name}</h1>
+      <p>
+        <span className={`order-status provider-status-${provider.status}`}>
+          {t(`operator.provider.status.${provider.status}`)}
+        </span>{' '}
+        · {t(`service.${provider.service}.name`)} · {t(`join.kind.${provider.kind}`)} · {provider.area},{' '}
+        {provider.city.name}
+      </p>
+      <p>
+        {provider.rating.count > 0
+          ? t('operator.provider.rating', { average: provider.rating.average, count: provider.rating.count })
+          : t('operator.provider.noRating')}{' '}
+        · {t('operator.provider.orders', { count: provider.orderCount })}
+      </p>
+      {provider.suspension && (
+        <p className="notice notice-warning">
+          {t('operator.provider.suspendedSince', { date: provider.suspension.on, reason: provider.suspension.reason })}
+        </p>
+      )}
+      {outcome?.error === 'operator.error.conflict' && (
+        <p className="notice notice-error" role="alert">
+          {t(outcome.error)}
+        </p>
+      )}
+      <p className="order-actions">
+        {provider.status === 'active' && (
+          <AppLink to={localizePath(provider.storefrontPath, locale.code)}>{t('operator.provider.storefront')}</AppLink>
+        )}
+        <AppLink
+          to={`${localizePath('/operator/audit-log', locale.code)}?subjectType=provider&subjectId=${provider.id}`}
+        >
+          {t('operator.provider.log')}
+        </AppLink>
+      </p>
+      {provider.status === 'active' && (
+        <section className="checkout-section" aria-labelledby="suspend-title">
+          <h2 id="suspend-title">{t('operator.suspend.title')}</h2>
+          <p>{t('operator.suspend.text')}</p>
+          <Form method="post" className="checkout-form" noValidate>
+            <CsrfField />
+            <FormField
+              id="suspend-reason"
+              label={t('operator.suspend.reason')}
+              error={outcome?.error === 'operator.error.reason' ? outcome.error : undefined}
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  name="reason"
+                  rows={3}
+                  minLength={10}
+                  maxLength={500}
+                  required
+                  defaultValue={outcome?.reason ?? ''}
+                />
+              )}
+            </FormField>
+            <button type="submit" name="intent" value="suspend">
+              {t('operator.suspend.submit')}
+            </button>
+          </Form>
+        </section>
+      )}
+      {provider.status === 'suspended' && (
+        <section className="checkout-section" aria-labelledby="reinstate-title">
+          <h2 id="reinstate-title">{t('operator.reinstate.title')}</h2>
+          <p>{t('operator.reinstate.text')}</p>
+          <Form method="post">
+            <CsrfField />
+            <button type="submit" name="intent" value="reinstate">
+              {t('operator.reinstate.submit')}
+            </button>
+          </Form>
+        </section>
+      )}
+      <section aria-labelledby="recent-orders-title">
+        <h2 id="recent-orders-title">{t('operator.provider.recentOrders')}</h2>
+        {provider.recentOrders.length === 0 ? (
+          <p>{t('operator.provider.noOrders')}</p>
+        ) : (
+          <ul className="operator-rows">
+            {provider.recentOrders.map((order) => (
+              <li key={order.id}>
+                {order.placedAt} ·{' '}
+                <span className={`order-status order-status-${order.status}`}>
+                  {t(`commerce.status.${order.status}`)}
+                </span>{' '}
+                · <LtrText>{order.total}</LtrText>
+                {order.rating !== null && <> · {t('operator.provider.orderRating', { stars: order.rating })}</>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { PROVIDER_STATUSES, SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
+import type { RouterContextProvider } from 'react-router';
+import { listProviders } from '../../features/operator/operator-api.server.ts';
+import { oneOf, pageOf } from '../../features/operator/operator-format.ts';
+import { localeOfPath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+
+/** `/operator/providers`: every shop, by name, service and state, a page of 20 at a time. */
+export async function loadProviders(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const service = oneOf(url.searchParams.get('service'), SERVICE_IDS);
+  const status = oneOf(url.searchParams.get('status'), PROVIDER_STATUSES);
+  const page = pageOf(url);
+  const result = await signedInCall(url, () =>
+    listProviders(context, request, {
+      searchKeyword: q || undefined,
+      service,
+      status,
+      page,
+      perPage: 20,
+      sortBy: 'name',
+    }),
+  );
+  return {
+    filter: { q, service: service ?? '', status: status ?? '' },
+    providers: result.data,
+    page: result.meta.page,
+    pages: result.meta.totalPages,
+    title: `${t('operator.providers.title')} | ${t('site.name')}`,
+  };
+}

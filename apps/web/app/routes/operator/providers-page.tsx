@@ -1,0 +1,98 @@
+import { PROVIDER_STATUSES } from '@malewa/contracts/catalog/vocabulary';
+import type { OperatorProvider } from '@malewa/contracts/operator/providers';
+import { Form, useLocation } from 'react-router';
+import { Pager } from '../../features/operator/pager.tsx';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { SERVICE_IDS } from '../../platform/services/services.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import type { Route } from './+types/providers-page';
+import { loadProviders } from './providers-page.server.ts';
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadProviders(url, request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/** Issue 13 §2, the shops: search by name, service and state; each to its page. */
+export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { search } = useLocation();
+  const { filter, providers } = loaderData;
+  const here = localizePath('/operator/providers', locale.code);
+  return (
+    <section className="commerce-page operator-page" aria-labelledby="operator-providers-title">
+      <h1 id="operator-providers-title">{t('operator.providers.title')}</h1>
+      <Form method="get" className="operator-filter" role="search">
+        <label>
+          {t('operator.filter.search')} <input type="search" name="q" defaultValue={filter.q} maxLength={100} />
+        </label>
+        <label>
+          {t('operator.filter.service')}{' '}
+          <select name="service" defaultValue={filter.service}>
+            <option value="">{t('operator.filter.all')}</option>
+            {SERVICE_IDS.map((service) => (
+              <option key={service} value={service}>
+                {t(`service.${service}.name`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('operator.filter.status')}{' '}
+          <select name="status" defaultValue={filter.status}>
+            <option value="">{t('operator.filter.all')}</option>
+            {PROVIDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`operator.provider.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button-quiet">
+          {t('operator.filter.submit')}
+        </button>
+      </Form>
+      {providers.length === 0 ? (
+        <EmptyState title={t('operator.providers.empty')} />
+      ) : (
+        <ul className="order-list">
+          {providers.map((provider) => (
+            <ProviderCard key={provider.id} provider={provider} href={`${here}/${provider.id}`} />
+          ))}
+        </ul>
+      )}
+      <Pager page={loaderData.page} pages={loaderData.pages} path={here} search={search} />
+    </section>
+  );
+}
+
+function ProviderCard({ provider, href }: { provider: OperatorProvider; href: string }) {
+  const { t } = useI18n();
+  return (
+    <li className="order-card" aria-labelledby={`provider-${provider.id}`}>
+      <h2 id={`provider-${provider.id}`}>
+        <AppLink to={href}>{provider.name}</AppLink>
+      </h2>
+      <p className="card-meta">
+        {t(`service.${provider.service}.name`)} · {t(`join.kind.${provider.kind}`)} · {provider.area},{' '}
+        {provider.city.name}
+      </p>
+      <p>
+        <span className={`order-status provider-status-${provider.status}`}>
+          {t(`operator.provider.status.${provider.status}`)}
+        </span>{' '}
+        ·{' '}
+        {provider.rating.count > 0
+          ? t('operator.provider.rating', { average: provider.rating.average, count: provider.rating.count })
+          : t('operator.provider.noRating')}{' '}
+        · {t('operator.provider.orders', { count: provider.orderCount })}
+      </p>
+    </li>
+  );
+}

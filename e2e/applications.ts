@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** A PDF and a PNG by their first bytes, as the API checks them; and a text that only says it is a PDF. */
+export const PDF = { name: 'national-id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+export const PNG = {
+  name: 'certificate.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077053e', 'hex'),
+};
+export const FAKE_PDF = { name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') };
+
+/** Applications are limited per address: each test applies from one of its own. */
+export async function actAsApplicant(page: Page) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${randomBytes(2).toString('hex')}:1` });
+}
+
+/** The application's text fields, for a business in Johannesburg (the suite's default place). */
+export async function fillApplication(page: Page, businessName: string) {
+  await page.locator('input[name="businessName"]').fill(businessName);
+  await page.locator('input[name="phone"]').fill('082 123 4567');
+  await page.locator('input[name="area"]').fill('Midrand');
+  await page.locator('input[name="street"]').fill('Plot 7, behind the Engen garage');
+  await page
+    .locator('textarea[name="description"]')
+    .fill('Spinach, butternut and free-range eggs from our smallholding.');
+}
+
+/** Signs in through the login page and lands where `returnTo` says. */
+export async function signInTo(page: Page, returnTo: string, account: { email: string; password: string }) {
+  const prefix = /^\/(ar|fr|es|pt|sw)(\/|$)/.exec(returnTo)?.[0]?.replace(/\/$/, '') ?? '';
+  await page.goto(`${prefix}/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).toHaveURL(returnTo);
+}
+
+/** A signed-in applicant's whole application to Farm from its join page, sent and waiting. */
+export async function applyToFarm(page: Page, prefix: string, businessName: string) {
+  await page.goto(`${prefix}/farm/join`);
+  await fillApplication(page, businessName);
+  await page.locator('#join-document-id').setInputFiles(PDF);
+  await page.locator('#join-document-food-safety').setInputFiles(PNG);
+  await page.locator('.join-form button[type="submit"]').click();
+  await expect(page.locator('.application-status')).toContainText(businessName);
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { actAsApplicant, applyToFarm, signInTo } from './applications.ts';
+import { expect, test } from './fixtures.ts';
+import { createConfirmedAccount, E2E_OPERATOR, waitForMessage } from './outbox.ts';
+
+/**
+ * The operator console (issue 13 §2) as an operator uses it: an application reviewed, its
+ * document downloaded, a rejection without a reason refused, approved; the shop found,
+ * suspended (out of the storefront) and reinstated; every act in the audit log. In English and
+ * Arabic. The console is the operator's only: a shopper gets a 404.
+ */
+
+const LANGS = [
+  { lang: 'en', prefix: '' },
+  { lang: 'ar', prefix: '/ar' },
+] as const;
+
+const operator = { email: E2E_OPERATOR.identifier, password: E2E_OPERATOR.password };
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: an operator reviews an application, approves it, then suspends and reinstates the shop; the log keeps every act`, async ({
+    page,
+    browser,
+    request,
+    browserProblems,
+  }) => {
+    test.setTimeout(120_000);
+    browserProblems.allowFailedLoad(/\/operator\/applications\/[0-9a-f-]{36}(\.data)?/, 400);
+    browserProblems.allowFailedLoad(/\/farm\/farmers\/[a-z0-9-]+/, 404);
+    const farm = `Ubuntu Fields ${randomBytes(3).toString('hex')}`;
+    const applicant = await createConfirmedAccount(request, { name: 'Lerato' });
+    await actAsApplicant(page);
+    await signInTo(page, `${prefix}/farm/join`, applicant);
+    await applyToFarm(page, prefix, farm);
+
+    // The operator, in a browser of their own.
+    const ops = await (await browser.newContext()).newPage();
+    await signInTo(ops, `${prefix}/operator/applications`, operator);
+    await ops.locator('select[name="service"]').selectOption('farm');
+    await ops.locator('.operator-filter button[type="submit"]').click();
+    await ops.locator('.order-card h2 a', { hasText: farm }).click();
+    await expect(ops.locator('h1')).toContainText(farm);
+    await expect(ops.locator('.operator-facts')).toContainText('Plot 7, behind the Engen garage');
+
+    // The ID, through the storefront: the bytes the applicant sent.
+    const [download] = await Promise.all([ops.waitForEvent('download'), ops.locator('a[download]').first().click()]);
+    expect(download.suggestedFilename()).toBe('national-id.pdf');
+    expect((await readFile((await download.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A rejection needs a reason; then approving opens the shop.
+    await ops.locator('button[value="reject"]').click();
+    await expect(ops.locator('#reject-reason')).toHaveAttribute('aria-invalid', 'true');
+    await ops.locator('button[value="approve"]').click();
+    await expect(ops.locator('.application-state-approved')).toBeVisible();
+    const shopLink = ops.locator(`a[href^="${prefix}/farm/farmers/"]`);
+    const shopPath = (await shopLink.getAttribute('href')) ?? '';
+
+    // The applicant is told, and their join page says so.
+    const told = await waitForMessage(applicant.email, (message) => message.subject.includes(farm));
+    expect(told.body).toContain(farm);
+    await page.goto(`${prefix}/farm/join`);
+    await expect(page.locator('.application-status')).toContainText(farm);
+    await expect(page.locator(`.application-status a[href="${shopPath}"]`)).toHaveCount(1);
+    expect((await page.goto(shopPath))?.status()).toBe(200);
+
+    // The shop, found by name; suspended, it leaves the storefront; reinstated, it is back.
+    await ops.goto(`${prefix}/operator/providers?q=${encodeURIComponent(farm)}`);
+    await ops.locator('.order-card h2 a', { hasText: farm }).click();
+    await ops.locator('#suspend-reason').fill('Documents to be checked again after a complaint.');
+    await ops.locator('button[value="suspend"]').click();
+    await expect(ops.locator('.provider-status-suspended')).toBeVisible();
+    expect((await page.goto(shopPath))?.status()).toBe(404);
+    await ops.locator('button[value="reinstate"]').click();
+    await expect(ops.locator('.provider-status-active')).toBeVisible();
+    expect((await page.goto(shopPath))?.status()).toBe(200);
+
+    // The shop's entries in the log, newest first: reinstated, suspended, opened.
+    await ops.locator('a[href*="/operator/audit-log?subjectType=provider"]').click();
+    const entries = ops.locator('.audit-log > li');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText(E2E_OPERATOR.identifier);
+    await expect(entries.nth(1)).toContainText('Documents to be checked again after a complaint.');
+    await ops.context().close();
+  });
+}
+
+test('the console is the operator’s alone: a shopper gets the 404 page, and the signed-out are asked to sign in', async ({
+  page,
+  request,
+  browserProblems,
+}) => {
+  browserProblems.allowFailedLoad('/operator/applications', 404);
+  browserProblems.allowFailedLoad(/\/operator\/applications\/[0-9a-f-]{36}\/documents\//, 404);
+  await page.goto('/operator/applications');
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Foperator%2Fapplications/);
+  const shopper = await createConfirmedAccount(request, { name: 'Kagiso' });
+  await page.locator('input[name="identifier"]').fill(shopper.email);
+  await page.locator('input[name="password"]').fill(shopper.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).toHaveURL('/operator/applications');
+  expect((await page.reload())?.status()).toBe(404);
+  const document = await page.request.get(
+    '/operator/applications/00000000-0000-4000-8000-000000000000/documents/00000000-0000-4000-8000-000000000000',
+  );
+  expect(document.status()).toBe(404);
+});
