@@ -1,4 +1,5 @@
 import type { Database } from '@malewa/db/database';
+import { localMediaStore } from '@malewa/media/media-store';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
@@ -27,6 +28,8 @@ import { createDocumentStore } from './features/join/document-store.ts';
 import { createJoinRepository } from './features/join/join-repository.ts';
 import { joinRoutes } from './features/join/join-routes.ts';
 import { operatorJoinRoutes } from './features/join/operator-join-routes.ts';
+import { createListingRepository } from './features/listings/listing-repository.ts';
+import { listingRoutes } from './features/listings/listing-routes.ts';
 import { createLocationsRepository } from './features/locations/locations-repository.ts';
 import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
@@ -58,6 +61,7 @@ export interface AppDeps {
     | 'auth'
     | 'oidc'
     | 'documentsDir'
+    | 'mediaDir'
   > &
     Partial<Pick<Config, 'logFormat'>> & {
       messages: Pick<Config['messages'], 'publicOrigin'>;
@@ -208,6 +212,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts: checkoutDeps.accounts,
     transaction: (work) => db.transaction(work),
     now: deps.now,
+  });
+  await app.register(listingRoutes, {
+    prefix: '/api',
+    listings: createListingRepository(db),
+    media: localMediaStore(deps.config.mediaDir),
   });
   await app.register(auditRoutes, { prefix: '/api', audit });
   await app.register(paymentRoutes, { prefix: '/api', ...checkoutDeps });

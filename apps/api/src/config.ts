@@ -81,6 +81,8 @@ const ZEnvSchema = z
     DEFAULT_MARKET: ZCountryCodeSchema.default('ZA'),
     OUTBOX_DIR: z.string().min(1).optional(),
     DOCUMENTS_DIR: z.string().min(1).optional(),
+    // Shared with the storefront, which serves what is here: providers' photos are made into it.
+    MEDIA_DIR: z.string().min(1).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.localhost>'),
@@ -128,6 +130,8 @@ export interface Config {
   oidc: OidcConfig;
   /** Applicants' documents (IDs, certificates): outside any web root, read by operators only through the API. */
   documentsDir: string;
+  /** The media store's folder (the storefront's MEDIA_DIR): providers' photos go here, made for serving. */
+  mediaDir: string;
 }
 
 /** One OpenID provider the shoppers may sign in with. */
@@ -231,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : undefined,
     },
     documentsDir: resolve(e.DOCUMENTS_DIR ?? resolve(e.DATA_DIR, 'documents')),
+    mediaDir: resolve(e.MEDIA_DIR ?? resolve(e.DATA_DIR, 'media')),
     oidc: {
       providers: SOCIAL_PROVIDERS.map((id) => oidcProvider(e, id)).filter((provider) => provider !== undefined),
     },

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshAddress, fromAddress, signUp } from './testing/accounts.ts';
 import { placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
 import { createTestOutbox } from './testing/outbox.ts';
+import { fileForm, TINY_PNG } from './testing/photos.ts';
 import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
 
 /**
@@ -35,6 +36,7 @@ const ids = {} as {
   application: string;
   toReject2: string;
   shopB: string;
+  listing: string;
   document: string;
 };
 
@@ -74,6 +76,15 @@ beforeAll(async () => {
     payload: { prepMinutes: 15 },
   });
   expect(accepted.statusCode).toBe(200);
+
+  const listed = await app.inject({
+    method: 'POST',
+    url: `/api/provider/shops/${ids.shopA}/listings`,
+    headers: people.providerA,
+    payload: LISTING,
+  });
+  expect(listed.statusCode, listed.body).toBe(201);
+  ids.listing = listed.json<{ data: { id: string } }>().data.id;
 
   const [nairobi] = await database.db.select().from(locations).where(eq(locations.slug, 'nairobi'));
   const apply = async (who: Record<string, string>) => {
@@ -119,12 +130,25 @@ afterAll(async () => {
   await database?.destroy();
 });
 
+const LISTING = {
+  name: { en: 'Matrix stew' },
+  category: 'stews',
+  unit: 'plate',
+  price: 45000,
+  stock: null,
+  available: true,
+};
+
+const photoForm = () => fileForm('photo', TINY_PNG, 'stew.png', 'image/png');
+
 interface ConsoleRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** As the OpenAPI document writes it. */
   path: string;
   url: () => string;
   payload?: object;
+  /** A multipart body instead of JSON. */
+  multipart?: () => Promise<{ payload: Buffer; contentType: string }>;
   /** Tried in this order of people; the one who may is tried last, as they may change the thing. */
   expect: Record<Who, number>;
 }
@@ -169,6 +193,39 @@ const ROUTES: ConsoleRoute[] = [
     method: 'POST',
     path: '/api/provider/orders/{id}/advance',
     url: () => `/api/provider/orders/${ids.toAdvance}/advance`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/shops/{shopId}/listings',
+    url: () => `/api/provider/shops/${ids.shopA}/listings`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/shops/{shopId}/listings',
+    url: () => `/api/provider/shops/${ids.shopA}/listings`,
+    payload: LISTING,
+    expect: { ...shopAThing, providerA: 201 },
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/listings/{id}',
+    url: () => `/api/provider/listings/${ids.listing}`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/provider/listings/{id}',
+    url: () => `/api/provider/listings/${ids.listing}`,
+    payload: { ...LISTING, price: 47000 },
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/listings/{id}/photo',
+    url: () => `/api/provider/listings/${ids.listing}/photo`,
+    multipart: photoForm,
     expect: { ...shopAThing, providerA: 200 },
   },
   {
@@ -251,11 +308,12 @@ describe('the consoles’ authorization matrix', () => {
     it(`${route.method} ${route.path}`, async () => {
       const order = [...WHO].sort((a, b) => Number(route.expect[a] < 300) - Number(route.expect[b] < 300));
       for (const who of order) {
+        const form = route.multipart ? await route.multipart() : undefined;
         const response = await app.inject({
           method: route.method,
           url: route.url(),
-          headers: people[who],
-          ...(route.payload ? { payload: route.payload } : {}),
+          headers: form ? { ...people[who], 'content-type': form.contentType } : people[who],
+          ...(form ? { payload: form.payload } : route.payload ? { payload: route.payload } : {}),
         });
         expect(response.statusCode, `${who}: ${response.body.slice(0, 200)}`).toBe(route.expect[who]);
       }

@@ -1,5 +1,6 @@
 import { MEDIA_TYPES, parseMediaPath, storageKey } from './media-path.ts';
 import type { MediaStore } from './media-store.ts';
+import { parsePhotoPath, photoStorageKey } from './photo-path.ts';
 import { renderArt } from './render-art.ts';
 
 export interface MediaFile {
@@ -18,6 +19,12 @@ export async function getMediaFile(
   /** Runs the drawing (not the read): the server queues it, so that one picture is drawn at a time. */
   schedule: <T>(draw: () => Promise<T>) => Promise<T> = (draw) => draw(),
 ): Promise<MediaFile | null> {
+  const photo = parsePhotoPath(path);
+  if (photo) {
+    // A provider's photo is made when it is uploaded (render-photo.ts): read, never drawn.
+    const bytes = await store.read(photoStorageKey(photo.id, photo.width, photo.format));
+    return bytes ? { bytes, contentType: MEDIA_TYPES[photo.format] } : null;
+  }
   const request = parseMediaPath(path);
   if (!request) return null;
   const key = storageKey(request);

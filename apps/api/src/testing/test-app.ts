@@ -30,6 +30,7 @@ export const TEST_CONFIG: AppDeps['config'] = {
   oidc: { providers: [] },
   // Each test process its own: applicants' documents never mix between runs.
   documentsDir: mkdtempSync(join(tmpdir(), 'malewa-documents-')),
+  mediaDir: mkdtempSync(join(tmpdir(), 'malewa-media-')),
 };
 
 /** A database of the test file's own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */

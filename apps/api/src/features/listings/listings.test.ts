@@ -1,0 +1,141 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Listing } from '@malewa/contracts/provider/listings';
+import { providerMembers } from '@malewa/db/schema/catalog';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../testing/accounts.ts';
+import { type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
+import { createTestOutbox } from '../../testing/outbox.ts';
+import { fileForm, TINY_PNG } from '../../testing/photos.ts';
+import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../../testing/test-app.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let shop: KitchenMeal;
+let other: KitchenMeal;
+let cook: Record<string, string>;
+const market = { 'x-store-id': 'KE' };
+const STEW = {
+  name: { en: 'Matoke stew with beef', sw: 'Mchuzi wa ndizi na nyama' },
+  description: { en: 'Green bananas simmered with beef, tomatoes and dhania.' },
+  category: 'stews',
+  unit: 'plate',
+  price: 55000,
+  stock: 12,
+  available: true,
+};
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db);
+  app = await buildTestApp(database);
+  await app.ready();
+  const outbox = await createTestOutbox(database);
+  [shop, other] = await twoKitchensNearby(database);
+  const account = await signUp(app, database, outbox, { identifier: 'listings.cook@example.com', roles: ['provider'] });
+  await database.db.insert(providerMembers).values({ providerId: shop.providerId, userId: account.user.id });
+  cook = { ...bearer(account), ...market };
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url, headers: cook, ...(payload ? { payload } : {}) });
+
+describe('a provider’s listings', () => {
+  let listing: Listing;
+
+  it('are made in the shop’s currency, in two languages, and show in the storefront’s lists, page and search at once', async () => {
+    const created = await send('POST', `/api/provider/shops/${shop.providerId}/listings`, STEW);
+    expect(created.statusCode, created.body).toBe(201);
+    listing = created.json<{ data: Listing }>().data;
+    expect(listing).toMatchObject({ shopId: shop.providerId, price: { amount: 55000, currency: 'KES' }, stock: 12 });
+    expect(listing.slug).toMatch(/^matoke-stew-with-beef-[0-9a-f]{6}$/);
+
+    const page = await app.inject({ method: 'GET', url: `/api/food/meals/${listing.slug}`, headers: market });
+    expect(page.statusCode).toBe(200);
+    const swahili = await app.inject({
+      method: 'GET',
+      url: `/api/food/meals/${listing.slug}`,
+      headers: { ...market, 'accept-language': 'sw' },
+    });
+    expect(swahili.json<{ data: { name: { text: string } } }>().data.name.text).toBe('Mchuzi wa ndizi na nyama');
+    const search = await app.inject({ method: 'GET', url: '/api/food/search?q=matoke%20beef', headers: market });
+    expect(search.json<{ data: { items: { slug: string }[] } }>().data.items.map((item) => item.slug)).toContain(
+      listing.slug,
+    );
+    const mine = await send('GET', `/api/provider/shops/${shop.providerId}/listings`);
+    expect(mine.json<{ data: Listing[] }>().data[0]?.id).toBe(listing.id);
+  });
+
+  it('refuse a category or unit their service does not use, and an empty name, field by field', async () => {
+    const wrong = await send('POST', `/api/provider/shops/${shop.providerId}/listings`, {
+      ...STEW,
+      category: 'leafy-greens',
+      unit: 'per-guest',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json<{ errors: object }>().errors)).toEqual(expect.arrayContaining(['category', 'unit']));
+    const nameless = await send('POST', `/api/provider/shops/${shop.providerId}/listings`, { ...STEW, name: {} });
+    expect(nameless.statusCode).toBe(400);
+  });
+
+  it('change price, stock and "sold out today", and the storefront follows', async () => {
+    const changed = await send('PUT', `/api/provider/listings/${listing.id}`, {
+      ...STEW,
+      price: 60000,
+      available: false,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const page = await app.inject({ method: 'GET', url: `/api/food/meals/${listing.slug}`, headers: market });
+    expect(page.json<{ data: { price: { amount: number }; available: boolean } }>().data).toMatchObject({
+      price: { amount: 60000 },
+      available: false,
+    });
+  });
+
+  it('take a photo from the phone, made into the catalog’s sizes; a file that is not one is refused', async () => {
+    const form = await fileForm('photo', TINY_PNG, 'stew.png', 'image/png');
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/provider/listings/${listing.id}/photo`,
+      headers: { ...cook, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [key] = sent.json<{ data: Listing }>().data.images;
+    expect(key).toMatch(/^photo:[0-9a-f]{32}$/);
+    const made = await readdir(join(TEST_CONFIG.mediaDir, 'v1', 'photo', key?.slice('photo:'.length) ?? ''));
+    expect(made.sort()).toEqual(['160.avif', '160.webp', '320.avif', '320.webp', '640.avif', '640.webp']);
+
+    const text = await fileForm('photo', new TextEncoder().encode('%PDF-1.4'), 'stew.png', 'image/png');
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/provider/listings/${listing.id}/photo`,
+      headers: { ...cook, 'content-type': text.contentType },
+      payload: text.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+  });
+
+  it('of another shop are a 404, read or written', async () => {
+    expect((await send('GET', `/api/provider/shops/${other.providerId}/listings`)).statusCode).toBe(404);
+    expect((await send('POST', `/api/provider/shops/${other.providerId}/listings`, STEW)).statusCode).toBe(404);
+    const [theirs] = (
+      await database.db.query.items.findMany({
+        where: (items, { eq }) => eq(items.providerId, other.providerId),
+        limit: 1,
+      })
+    ).map((row) => row.id);
+    expect((await send('GET', `/api/provider/listings/${theirs}`)).statusCode).toBe(404);
+    expect((await send('PUT', `/api/provider/listings/${theirs}`, STEW)).statusCode).toBe(404);
+  });
+});

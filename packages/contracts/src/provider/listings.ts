@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ZMoneySchema } from '../catalog/catalog-card.ts';
+import type { ItemType, ServiceId } from '../catalog/vocabulary.ts';
+import { SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { dataEnvelope } from '../envelope.ts';
+import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
+import { multiLine, singleLine } from '../text.ts';
+
+/**
+ * A provider's listings (issue 13 §3): what their shop sells, as they edit it in the provider
+ * console. The services whose items are simple things sold by the unit come first; a chef's
+ * experiences and a creator's recipes have more to them and come later.
+ */
+export const LISTING_TYPE = { food: 'meal', grocery: 'product', farm: 'produce' } as const satisfies Partial<
+  Record<ServiceId, ItemType>
+>;
+export type ListingService = keyof typeof LISTING_TYPE;
+export const LISTING_SERVICES = Object.keys(LISTING_TYPE) as ListingService[];
+
+/** The catalog's categories and units each kind of listing uses (the storefront labels them all). */
+export const LISTING_CATEGORIES: Record<ListingService, readonly string[]> = {
+  food: [
+    'mains',
+    'stews',
+    'grills',
+    'rice-dishes',
+    'soups-and-swallows',
+    'seafood',
+    'street-food',
+    'breakfast',
+    'sides',
+    'snacks',
+    'desserts',
+    'drinks',
+  ],
+  grocery: [
+    'staples',
+    'pantry',
+    'fresh-produce',
+    'meat-fish',
+    'poultry',
+    'dairy-eggs',
+    'bakery',
+    'baking',
+    'beverages',
+    'snacks',
+    'spices',
+    'sauces',
+    'breakfast',
+    'grains-legumes',
+    'household',
+  ],
+  farm: [
+    'vegetables',
+    'leafy-greens',
+    'fruit',
+    'roots-tubers',
+    'herbs',
+    'grains-legumes',
+    'eggs',
+    'dairy',
+    'poultry',
+    'meat-fish',
+    'honey',
+  ],
+};
+export const LISTING_UNITS: Record<ListingService, readonly string[]> = {
+  food: ['plate', 'each', 'pack', 'tray'],
+  grocery: ['each', 'pack', 'kg', 'l', 'loaf', 'bunch', 'dozen', 'tray'],
+  farm: ['kg', 'bunch', 'each', 'dozen', 'pack', 'tray', 'l'],
+};
+
+/** Largest price a listing takes, in minor units (a million in any of our currencies' majors). */
+export const MAX_LISTING_PRICE = 100_000_000;
+
+/** A listing's text in the languages its provider writes: one at least, the shoppers' languages fall back. */
+const texts = <T extends z.ZodType<string>>(text: T) =>
+  z
+    .partialRecord(ZInterfaceLocaleSchema, text)
+    .refine((value) => Object.keys(value).length > 0, 'Write it in one language at least');
+
+/** `POST /api/provider/shops/{shopId}/listings` and `PUT /api/provider/listings/{id}`. */
+export const ZListingInputSchema = z
+  .object({
+    name: texts(singleLine().trim().min(2, 'Name it (2 characters or more)').max(120)),
+    description: z.partialRecord(ZInterfaceLocaleSchema, multiLine().trim().max(1000)).default({}),
+    category: z.string().max(40),
+    unit: z.string().max(20),
+    /** Minor units of the shop's market currency. */
+    price: z.number().int().min(1, 'Give it a price').max(MAX_LISTING_PRICE),
+    /** Units in stock; null where stock does not apply (cooked to order). */
+    stock: z.number().int().min(0).max(1_000_000).nullable(),
+    /** Off: "sold out today"; it stays listed, and no one can add it to a cart. */
+    available: z.boolean(),
+  })
+  .strict();
+export type ListingInput = z.infer<typeof ZListingInputSchema>;
+
+export const ZListingSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  shopId: z.uuid(),
+  service: z.enum(SERVICE_IDS),
+  name: z.record(z.string(), z.string()),
+  description: z.record(z.string(), z.string()),
+  category: z.string(),
+  unit: z.string(),
+  price: ZMoneySchema,
+  stock: z.number().int().nullable(),
+  available: z.boolean(),
+  /** The catalog's picture keys: an illustration's, or `photo:<id>` once the provider sends one. */
+  images: z.array(z.string()),
+  updatedAt: z.iso.datetime(),
+});
+export type Listing = z.infer<typeof ZListingSchema>;
+
+export const ZShopParamsSchema = z.object({ shopId: z.uuid() });
+export const ZListingParamsSchema = z.object({ id: z.uuid() });
+export const ZListListingsResponseSchema = z.object({ data: z.array(ZListingSchema) });
+export const ZListingResponseSchema = dataEnvelope(ZListingSchema);
+
+/** `POST /api/provider/listings/{id}/photo`: one part `photo`, a JPEG, PNG or WebP of 8 MB at most. */
+export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+export const ZListingPhotoFormSchema = z.object({
+  photo: z.string().meta({ format: 'binary' }).describe('A JPEG, PNG or WebP photo, 8 MB at most'),
+});
