@@ -1,8 +1,8 @@
 import type { Application } from '@malewa/contracts/join/application';
 import { clock } from '../clock.ts';
 import { getApplication } from '../features/join/get-application.ts';
-import { slugify } from '../features/locations/settle-location.ts';
 import type { Principal } from '../plugins/access-control.ts';
+import { slugify } from '../slugify.ts';
 import { type DecideApplicationDeps, lockWaitingApplication, tellApplicant } from './application-decision.ts';
 import { actorOf } from './operator-actor.ts';
 

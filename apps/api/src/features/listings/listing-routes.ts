@@ -136,7 +136,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ listings: ListingRepository;
         }
         throw error;
       }
-      if (!file || file.fieldname !== 'photo') {
+      if (file?.fieldname !== 'photo') {
         file?.file.resume();
         throw new AppError('VALIDATION_FAILED', 'The photo is missing', { fields: { photo: ['Choose a photo'] } });
       }

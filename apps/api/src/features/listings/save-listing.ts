@@ -11,7 +11,7 @@ import {
 } from '@malewa/contracts/provider/listings';
 import { AppError } from '../../app-error.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { slugify } from '../locations/settle-location.ts';
+import { slugify } from '../../slugify.ts';
 import type { ListingRepository } from './listing-repository.ts';
 
 type Deps = { listings: ListingRepository };

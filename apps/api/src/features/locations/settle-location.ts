@@ -1,20 +1,7 @@
 import type { Location, LocationInput } from '@malewa/contracts/locations/location';
 import { AppError } from '../../app-error.ts';
+import { slugify } from '../../slugify.ts';
 import type { LocationRecord, LocationsRepository } from './locations-repository.ts';
-
-/** A URL slug from a place name: "Cape Town" → "cape-town", "Maputo Baixa" → "maputo-baixa". */
-export function slugify(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .slice(0, 80)
-      // After the cut, so that a long name cannot leave a trailing hyphen the slug rule refuses.
-      .replace(/^-+|-+$/g, '')
-  );
-}
 
 /**
  * The business rules shared by create and replace (`current` is the location being replaced):
