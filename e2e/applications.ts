@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { E2E_OPERATOR } from './outbox.ts';
 
 /** A PDF and a PNG by their first bytes, as the API checks them; and a text that only says it is a PDF. */
 export const PDF = { name: 'national-id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
@@ -45,4 +46,25 @@ export async function applyToFarm(page: Page, prefix: string, businessName: stri
   await page.locator('#join-document-food-safety').setInputFiles(PNG);
   await page.locator('.join-form button[type="submit"]').click();
   await expect(page.locator('.application-status')).toContainText(businessName);
+}
+
+/** A real 8 × 8 PNG, as a phone's photo stands in for one. */
+export const PHOTO = {
+  name: 'spinach.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4Y2yMFTEMLQkACspMgdVP2G4AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
+/** The suite's operator approves a waiting application through the console, in a browser of their own. */
+export async function approveAsOperator(browser: Browser, businessName: string) {
+  const context = await browser.newContext();
+  const ops = await context.newPage();
+  await signInTo(ops, '/operator/applications', { email: E2E_OPERATOR.identifier, password: E2E_OPERATOR.password });
+  await ops.locator('.order-card h2 a', { hasText: businessName }).click();
+  await ops.locator('button[value="approve"]').click();
+  await expect(ops.locator('.application-state-approved')).toBeVisible();
+  await context.close();
 }

@@ -186,9 +186,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: deps.config.messages.publicOrigin,
     payments: createPaymentRepository(db),
     gateway: deps.gateway ?? createSandboxGateway(),
+    events: deps.events,
     now: deps.now,
   };
-  await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps, events: deps.events });
+  await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps });
   const join = createJoinRepository(db);
   const documents = createDocumentStore(deps.config.documentsDir);
   const audit = createAuditRepository(db);

@@ -147,6 +147,8 @@ interface ConsoleRoute {
   path: string;
   url: () => string;
   payload?: object;
+  /** A server-sent-events stream: its answer's status is read, then the stream is closed. */
+  stream?: true;
   /** A multipart body instead of JSON. */
   multipart?: () => Promise<{ payload: Buffer; contentType: string }>;
   /** Tried in this order of people; the one who may is tried last, as they may change the thing. */
@@ -167,6 +169,13 @@ const ROUTES: ConsoleRoute[] = [
     method: 'GET',
     path: '/api/provider/orders',
     url: () => `/api/provider/orders?shop=${ids.shopA}`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/orders/events',
+    url: () => `/api/provider/orders/events?shop=${ids.shopA}`,
+    stream: true,
     expect: { ...shopAThing, providerA: 200 },
   },
   {
@@ -314,7 +323,14 @@ describe('the consoles’ authorization matrix', () => {
           url: route.url(),
           headers: form ? { ...people[who], 'content-type': form.contentType } : people[who],
           ...(form ? { payload: form.payload } : route.payload ? { payload: route.payload } : {}),
+          // A stream never ends: its answer is taken as soon as its head is written.
+          ...(route.stream ? { payloadAsStream: true } : {}),
         });
+        if (route.stream) {
+          expect(response.statusCode, who).toBe(route.expect[who]);
+          response.stream().destroy();
+          continue;
+        }
         expect(response.statusCode, `${who}: ${response.body.slice(0, 200)}`).toBe(route.expect[who]);
       }
     });

@@ -131,6 +131,13 @@ export default [
       route('providers/:id', 'routes/operator/provider-page.tsx'),
       route('audit-log', 'routes/operator/audit-log-page.tsx'),
     ]),
+    // Issue 13 §3: the provider console, for accounts that run a shop (a 404 to anyone else).
+    route('provider', 'routes/provider/provider-layout.tsx', [
+      index('routes/provider/provider-index.ts'),
+      route('listings', 'routes/provider/listings-page.tsx'),
+      route('listings/new', 'routes/provider/listing-page.tsx', { id: 'provider-listing-new' }),
+      route('listings/:id', 'routes/provider/listing-page.tsx', { id: 'provider-listing' }),
+    ]),
     route('language', 'routes/shell/language-page.tsx'),
     route('place', 'routes/shell/place-page.tsx'),
     route('theme', 'routes/shell/theme-page.tsx'),

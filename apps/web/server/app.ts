@@ -12,6 +12,7 @@ import {
   renderRefusalContext,
 } from '../app/context.ts';
 import { isJoinPath, JOIN_UPLOAD_LIMIT_BYTES } from '../app/features/join/join-paths.ts';
+import { isListingFormPath } from '../app/features/provider/provider-paths.ts';
 import { newNonce, securityHeaders } from '../app/platform/http/security-headers.server.ts';
 import { localeOfPath, localizePath } from '../app/platform/i18n/locales.ts';
 import { MESSAGE_BUNDLE_PREFIX, messageBundleJson } from '../app/platform/i18n/message-bundles.server.ts';
@@ -109,13 +110,16 @@ const handlePages = createRequestHandler({
   },
 });
 
-app.use(bodyDeadline(config.requestTimeoutMs, isJoinPath));
+/** The forms that carry files: an application's documents, a listing's photo. */
+const takesUploads = (path: string) => isJoinPath(path) || isListingFormPath(path);
+
+app.use(bodyDeadline(config.requestTimeoutMs, takesUploads));
 
 // Refused before anything reads the request: rendered as a GET of its error page instead. Only
-// the join pages take files (an applicant's documents).
+// the join pages and a listing's form take files (an applicant's documents, a listing's photo).
 app.use(
   requestGate(
-    { formBytes: config.bodyLimitBytes, uploadBytes: JOIN_UPLOAD_LIMIT_BYTES, takesUploads: isJoinPath },
+    { formBytes: config.bodyLimitBytes, uploadBytes: JOIN_UPLOAD_LIMIT_BYTES, takesUploads },
     async (req, res, status) => {
       res.locals.refusal = status;
       req.method = 'GET';

@@ -5,16 +5,36 @@ export function orderChannel(orderId: string): string {
   return `order:${orderId}`;
 }
 
+/** The bus channel of a shop's orders (by its slug): its live order boards listen there. */
+export function shopChannel(shopSlug: string): string {
+  return `shop:${shopSlug}`;
+}
+
 export interface OrderMoveDeps {
   /** Absent in tests that do not watch orders live. */
   events?: EventBus | undefined;
 }
 
+/** An order as the announcements need it. */
+interface Announced {
+  id: string;
+  provider: { slug: string };
+}
+
 /**
- * After a move has committed: wakes the order's live pages, in every API process. A failed
- * publish loses no status (the streams read the database, and look again on their own every
- * few seconds), so it never fails the move that was made.
+ * After a move has committed: wakes the order's live pages and its shop's boards, in every API
+ * process. A failed publish loses no status (the streams read the database, and look again on
+ * their own every few seconds), so it never fails the move that was made.
  */
-export async function announceOrderMoved(deps: OrderMoveDeps, orderId: string): Promise<void> {
-  await deps.events?.publish(orderChannel(orderId), 'moved').catch(() => {});
+export async function announceOrderMoved(deps: OrderMoveDeps, order: Announced): Promise<void> {
+  await Promise.all([
+    deps.events?.publish(orderChannel(order.id), 'moved').catch(() => {}),
+    deps.events?.publish(shopChannel(order.provider.slug), 'moved').catch(() => {}),
+  ]);
+}
+
+/** After a checkout has committed: its new orders ring on their shops' boards. */
+export async function announceOrdersPlaced(deps: OrderMoveDeps, orders: readonly Announced[]): Promise<void> {
+  const shops = new Set(orders.map((order) => order.provider.slug));
+  await Promise.all([...shops].map((slug) => deps.events?.publish(shopChannel(slug), 'placed').catch(() => {})));
 }

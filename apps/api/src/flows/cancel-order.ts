@@ -31,6 +31,6 @@ export async function cancelOrder(
     return presentOrder(moved);
   });
   await refundClosedOrder(deps, closed);
-  await announceOrderMoved(deps, closed.id);
+  await announceOrderMoved(deps, closed);
   return closed;
 }

@@ -8,6 +8,7 @@ import type { Payment } from '@malewa/contracts/payments/payment';
 import type { Tx } from '@malewa/db/database';
 import { AppError } from '../app-error.ts';
 import { type ClockDeps, clock } from '../clock.ts';
+import { announceOrdersPlaced, type OrderMoveDeps } from '../events/order-moves.ts';
 import type { AccountRepository } from '../features/account/account-repository.ts';
 import type { AuthRepository } from '../features/auth/auth-repository.ts';
 import type { BookingCalendar } from '../features/carts/booking-calendar.ts';
@@ -35,7 +36,7 @@ import { allocate } from './allocate.ts';
  * uses (catalog), the orders (orders). It runs here, above the features, in one transaction
  * through each owner's repository: the whole checkout happens, or nothing does.
  */
-export interface CheckoutDeps extends ClockDeps {
+export interface CheckoutDeps extends ClockDeps, OrderMoveDeps {
   carts: CartRepository;
   credits: Pick<AccountRepository, 'addCredit'>;
   bookings: BookingCalendar;
@@ -113,7 +114,7 @@ export async function checkoutCarts(
   // whose every connection is a checkout waiting on this one's locks.
   const contact = await deps.accounts.contactOf(owner.userId);
   const changeFor = request.payment.changeFor ?? null;
-  return deps.carts.transaction(async (tx) => {
+  const outcome = await deps.carts.transaction(async (tx): Promise<CheckoutOutcome> => {
     const replay = await holdKey(deps, tx, owner.userId, idempotencyKey, requestHash);
     if (replay) return replay;
     const data = await placeOrders(deps, tx, {
@@ -128,6 +129,9 @@ export async function checkoutCarts(
     });
     return { kind: 'placed', replayed: false, data };
   });
+  // Committed: the new orders ring on their shops' boards.
+  if (outcome.kind === 'placed' && !outcome.replayed) await announceOrdersPlaced(deps, outcome.data.orders);
+  return outcome;
 }
 
 export type CheckoutOutcome =

@@ -1,7 +1,9 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { PaymentMethod } from '@malewa/contracts/orders/order';
 import type { PaymentWebhook } from '@malewa/contracts/payments/payment-webhook';
 import { AppError } from '../app-error.ts';
+import { announceOrdersPlaced } from '../events/order-moves.ts';
 import { cartScope } from '../features/carts/cart-shopper.ts';
 import type { PaymentRow } from '../features/payments/payment-repository.ts';
 import { type CheckoutDeps, placeOrders, type StoredCheckoutRequest } from './checkout.ts';
@@ -29,6 +31,7 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
     language: contact?.locale,
   });
   let refund: PaymentRow | undefined;
+  let placedOrders: CheckoutResponse['data']['orders'] = [];
   await deps.carts.transaction(async (tx) => {
     if (!(await deps.payments.recordNotice(tx, provider, notice.eventId, known.id))) {
       throw new AppError('CONFLICT', 'This notice was received before');
@@ -69,6 +72,7 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
         }),
       );
       await deps.payments.settle(tx, payment.id, { status: 'succeeded', checkoutId: placed.checkoutId });
+      placedOrders = placed.orders;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await deps.payments.settle(tx, payment.id, { status: 'refunded', failure: 'cart_changed' });
@@ -76,4 +80,6 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
     }
   });
   if (refund) await refundPayment(deps, refund, refund.amount);
+  // Committed: the paid orders ring on their shops' boards.
+  await announceOrdersPlaced(deps, placedOrders);
 }

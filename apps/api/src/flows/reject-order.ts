@@ -29,6 +29,6 @@ export async function rejectOrder(
     return presentOrder(moved);
   });
   await refundClosedOrder(deps, closed);
-  await announceOrderMoved(deps, closed.id);
+  await announceOrderMoved(deps, closed);
   return closed;
 }

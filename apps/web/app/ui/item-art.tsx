@@ -1,4 +1,5 @@
 import { MEDIA_WIDTHS, type MediaFormat, mediaUrl } from '@malewa/media/media-path';
+import { isPhotoKey, PHOTO_KEY_PREFIX, photoUrl } from '@malewa/media/photo-path';
 import { useSaveData } from '../platform/http/use-save-data.ts';
 
 /** The illustration set the catalog's icon keys name (`fluent-emoji-flat:mango`). */
@@ -29,6 +30,18 @@ export function ItemArt({
   eager?: boolean;
 }) {
   const light = useSaveData();
+  const photo = icons.find((key): key is string => typeof key === 'string' && isPhotoKey(key));
+  if (photo)
+    return (
+      <ItemPhoto
+        id={photo.slice(PHOTO_KEY_PREFIX.length)}
+        seed={seed}
+        sizes={sizes}
+        large={large}
+        eager={eager}
+        light={light}
+      />
+    );
   const names = icons.flatMap((key) => (key?.startsWith(ICON_SET) ? [key.slice(ICON_SET.length)] : [])).slice(0, 3);
   const tint = tintOf(seed);
   if (names.length === 0) return <span className={`item-art tint-${tint}`} />;
@@ -42,6 +55,44 @@ export function ItemArt({
         <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
         <img
           src={mediaUrl(spec, light ? 160 : 320, 'webp')}
+          srcSet={srcSet('webp')}
+          sizes={sizes}
+          alt=""
+          width={320}
+          height={320}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+        />
+      </picture>
+    </span>
+  );
+}
+
+/** A provider's own photo (`photo:<id>`), in the same widths and formats as the drawings. */
+function ItemPhoto({
+  id,
+  seed,
+  sizes,
+  large,
+  eager,
+  light,
+}: {
+  id: string;
+  seed: string;
+  sizes: string;
+  large: boolean;
+  eager: boolean;
+  light: boolean;
+}) {
+  const widths = MEDIA_WIDTHS.slice(0, light ? 1 : large ? 3 : 2);
+  const srcSet = (format: MediaFormat) => widths.map((width) => `${photoUrl(id, width, format)} ${width}w`).join(', ');
+  return (
+    <span className={`item-art tint-${tintOf(seed)}`}>
+      <picture>
+        <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+        <img
+          src={photoUrl(id, light ? 160 : 320, 'webp')}
           srcSet={srcSet('webp')}
           sizes={sizes}
           alt=""

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROVIDER_STATUSES, SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { dataEnvelope, listEnvelope, ZPageQuerySchema } from '../envelope.ts';
+import { ZCountryCodeSchema } from '../markets.ts';
 import { ORDER_STATUSES, ZOrderSchema } from './order.ts';
 
 /** A shop the caller runs, as the provider console names it (issue 13 §3). */
@@ -10,6 +11,8 @@ export const ZMyShopSchema = z.object({
   name: z.string(),
   service: z.enum(SERVICE_IDS),
   status: z.enum(PROVIDER_STATUSES),
+  /** Its market: its prices are in this market's currency. */
+  countryCode: ZCountryCodeSchema,
 });
 export type MyShop = z.infer<typeof ZMyShopSchema>;
 

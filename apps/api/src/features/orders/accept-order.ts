@@ -28,6 +28,6 @@ export async function acceptOrder(
     if (!moved) throw new Error('The order just accepted is gone');
     return presentOrder(moved);
   });
-  await announceOrderMoved(deps, accepted.id);
+  await announceOrderMoved(deps, accepted);
   return accepted;
 }

@@ -31,6 +31,6 @@ export async function advanceOrder(
     if (!moved) throw new Error('The order just moved is gone');
     return presentOrder(moved);
   });
-  await announceOrderMoved(deps, advanced.id);
+  await announceOrderMoved(deps, advanced);
   return advanced;
 }

@@ -93,6 +93,51 @@ describe('an order’s live stream', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('rings a shop’s boards: a new order at once, then its moves; a move on one board reaches the other', async () => {
+    const url = `/api/provider/orders/events?shop=${kitchen.providerId}`;
+    const phone = openEventStream(port, url, cook);
+    const counter = openEventStream(port, url, cook);
+    await Promise.all([phone.opened, counter.opened]);
+    expect(phone.status).toBe(200);
+    expect(phone.contentType).toMatch(/^text\/event-stream/);
+
+    const order = await placeOrderOf(app, shopper, kitchen);
+    const [placed] = await phone.waitFor(1);
+    expect(placed?.event).toBe('order');
+    expect(JSON.parse(placed?.data ?? '{}')).toMatchObject({ orderId: order.id, status: 'placed' });
+
+    // Accepted "on the phone": the counter's board hears it.
+    await app.inject({
+      method: 'POST',
+      url: `/api/provider/orders/${order.id}/accept`,
+      headers: cook,
+      payload: { prepMinutes: 20 },
+    });
+    const heard = (await counter.waitFor(2)).map((event) => JSON.parse(event.data));
+    expect(heard).toEqual([
+      expect.objectContaining({ orderId: order.id, status: 'placed' }),
+      expect.objectContaining({ orderId: order.id, status: 'accepted' }),
+    ]);
+    phone.close();
+    counter.close();
+  });
+
+  it('is a board of the caller’s own shops: another shop is not found, a shopper is refused', async () => {
+    const [, other] = await twoKitchensNearby(database);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: `/api/provider/orders/events?shop=${other?.providerId}`,
+      headers: cook,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const shopperAsks = await app.inject({
+      method: 'GET',
+      url: `/api/provider/orders/events?shop=${kitchen.providerId}`,
+      headers: shopper,
+    });
+    expect(shopperAsks.statusCode).toBe(403);
+  });
+
   it('is in the OpenAPI document', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;

@@ -14,7 +14,7 @@ import {
   orders,
 } from '@malewa/db/schema/orders';
 import { sqlState } from '@malewa/db/sql-state';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 export interface NewOrder {
   id: string;
@@ -255,6 +255,7 @@ export function createOrderRepository(db: Db) {
           name: providers.name,
           service: providers.service,
           status: providers.status,
+          countryCode: providers.countryCode,
         })
         .from(providerMembers)
         .innerJoin(providers, eq(providers.id, providerMembers.providerId))
@@ -320,6 +321,40 @@ export function createOrderRepository(db: Db) {
         .from(providerMembers)
         .where(and(eq(providerMembers.userId, userId), eq(providerMembers.providerId, providerId)));
       return row !== undefined;
+    },
+
+    /**
+     * The moves of a shop's orders after sequence `afterSeq`, and those of the last minute
+     * whatever their sequence: two checkouts commit in any order, so a sequence number below
+     * one already sent may still arrive (the stream sends each once).
+     */
+    async shopEventsAfter(
+      shopId: string,
+      afterSeq: number,
+    ): Promise<{ seq: number; orderId: string; status: OrderStatus; at: Date }[]> {
+      return db
+        .select({
+          seq: orderEvents.seq,
+          orderId: orderEvents.orderId,
+          status: orderEvents.status,
+          at: orderEvents.createdAt,
+        })
+        .from(orderEvents)
+        .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+        .where(
+          and(
+            eq(orders.providerId, shopId),
+            or(gt(orderEvents.seq, afterSeq), gt(orderEvents.createdAt, sql`now() - interval '1 minute'`)),
+          ),
+        )
+        .orderBy(asc(orderEvents.seq))
+        .limit(200);
+    },
+
+    /** The sequence number of the latest move of any order (0 before the first). */
+    async latestEventSeq(): Promise<number> {
+      const [row] = await db.select({ seq: sql<string | null>`max(${orderEvents.seq})` }).from(orderEvents);
+      return Number(row?.seq ?? 0);
     },
 
     /** The order's moves after sequence `afterSeq`, in order: what its live stream sends. */

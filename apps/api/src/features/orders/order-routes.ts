@@ -30,6 +30,7 @@ import {
   ZStreamOrderEventsParamsSchema,
   ZStreamOrderEventsQuerySchema,
 } from '@malewa/contracts/orders/stream-order-events';
+import { ZShopEventStreamSchema, ZStreamShopEventsQuerySchema } from '@malewa/contracts/orders/stream-shop-events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
@@ -51,6 +52,7 @@ import { listMyShops } from './list-my-shops.ts';
 import { listOrders } from './list-orders.ts';
 import { listProviderOrders } from './list-provider-orders.ts';
 import { streamOrderEvents } from './stream-order-events.ts';
+import { streamShopEvents } from './stream-shop-events.ts';
 
 const security = [{ bearer: [] }];
 
@@ -205,6 +207,48 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'private, no-store',
         // Proxies that buffer (nginx) would hold the events back.
+        'x-accel-buffering': 'no',
+      });
+      const end = () => reply.raw.end();
+      openStreams.add(end);
+      await start({
+        write: (chunk) => reply.raw.write(chunk),
+        onClose: (listener) =>
+          reply.raw.on('close', () => {
+            openStreams.delete(end);
+            listener();
+          }),
+      });
+    },
+  );
+
+  app.get(
+    '/provider/orders/events',
+    {
+      onRequest: requireRole('provider'),
+      schema: {
+        tags: ['provider'],
+        summary:
+          'A shop’s orders as they come and move (server-sent events, for its live board; resumes after Last-Event-ID)',
+        security,
+        querystring: ZStreamShopEventsQuerySchema,
+        produces: ['text/event-stream'],
+        response: {
+          200: ZShopEventStreamSchema,
+          401: ZErrorResponseSchema,
+          403: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const resumeFrom = Number.parseInt(header(request, 'last-event-id') ?? '', 10);
+      const after = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : request.query.after;
+      const start = await streamShopEvents(deps, principalOf(request), request.query.shop, after);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'private, no-store',
         'x-accel-buffering': 'no',
       });
       const end = () => reply.raw.end();

@@ -15,7 +15,8 @@ const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { 
  * first page of a visit stays under its weight budget (docs/performance.md). `services` are
  * the service pages' texts (a service's layout sends its own service's only), `catalog` the
  * catalog's lists, pages and search (sent by the service layout and the search page), `join` the
- * join pages' and the account's applications, `operator` the operator console's, `pages` the
+ * join pages' and the account's applications, `operator` the operator console's, `provider` the
+ * provider console's, `pages` the
  * information pages' and the contact form's, `offline` the offline page's. A key the header,
  * the footer or every page's `meta` uses belongs in a shared namespace (`services.nav.label`
  * is in shell.json for that reason). `notifications` is never sent: the root loader writes
@@ -29,6 +30,7 @@ export const PAGE_NAMESPACES = [
   'commerce',
   'join',
   'operator',
+  'provider',
   'pages',
   'offline',
   'notifications',
@@ -129,6 +131,7 @@ export const pageMessageBundle = {
   commerce: defineMessageBundle('commerce', (locale) => pageMessagesFor(locale, 'commerce')),
   join: defineMessageBundle('join', (locale) => pageMessagesFor(locale, 'join')),
   operator: defineMessageBundle('operator', (locale) => pageMessagesFor(locale, 'operator')),
+  provider: defineMessageBundle('provider', (locale) => pageMessagesFor(locale, 'provider')),
   /** The map pin's texts only (commerce's): the join form places a pin and needs no shop's words. */
   pin: defineMessageBundle('pin', (locale) =>
     pageMessagesFor(locale, 'commerce', (key) => key.startsWith('commerce.pin.')),

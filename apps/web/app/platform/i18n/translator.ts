@@ -12,6 +12,7 @@ import type notifications from './messages/en/notifications.json';
 import type offline from './messages/en/offline.json';
 import type operator from './messages/en/operator.json';
 import type pages from './messages/en/pages.json';
+import type provider from './messages/en/provider.json';
 import type seo from './messages/en/seo.json';
 import type services from './messages/en/services.json';
 import type shell from './messages/en/shell.json';
@@ -38,7 +39,8 @@ export type MessageKey =
   | keyof typeof catalog
   | keyof typeof commerce
   | keyof typeof join
-  | keyof typeof operator;
+  | keyof typeof operator
+  | keyof typeof provider;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

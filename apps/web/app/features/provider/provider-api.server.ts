@@ -1,0 +1,60 @@
+import { ZListMyShopsResponseSchema } from '@malewa/contracts/orders/provider-orders';
+import {
+  type ListingInput,
+  ZListingResponseSchema,
+  ZListListingsResponseSchema,
+} from '@malewa/contracts/provider/listings';
+import type { RouterContextProvider } from 'react-router';
+import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { sessionOf } from '../../platform/session/session.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The provider's calls to the API, through their session: the API checks every shop is theirs. */
+function client(context: Context, request: Request) {
+  return apiClientFor(context, request, sessionOf(context));
+}
+
+export async function listMyShops(context: Context, request: Request) {
+  return (await client(context, request).get('/provider/shops', ZListMyShopsResponseSchema)).data;
+}
+
+export async function listListings(context: Context, request: Request, shopId: string) {
+  return (await client(context, request).get(`/provider/shops/${shopId}/listings`, ZListListingsResponseSchema)).data;
+}
+
+export async function getListing(context: Context, request: Request, id: string) {
+  return (await client(context, request).get(`/provider/listings/${id}`, ZListingResponseSchema)).data;
+}
+
+export async function createListing(context: Context, request: Request, shopId: string, input: ListingInput) {
+  return (
+    await client(context, request).request(
+      'base',
+      'POST',
+      `/provider/shops/${shopId}/listings`,
+      ZListingResponseSchema,
+      {
+        body: input,
+      },
+    )
+  ).data;
+}
+
+export async function updateListing(context: Context, request: Request, id: string, input: ListingInput) {
+  return (
+    await client(context, request).request('base', 'PUT', `/provider/listings/${id}`, ZListingResponseSchema, {
+      body: input,
+    })
+  ).data;
+}
+
+export async function sendListingPhoto(context: Context, request: Request, id: string, photo: File) {
+  const form = new FormData();
+  form.set('photo', photo, photo.name || 'photo');
+  return (
+    await client(context, request).request('base', 'POST', `/provider/listings/${id}/photo`, ZListingResponseSchema, {
+      body: form,
+    })
+  ).data;
+}

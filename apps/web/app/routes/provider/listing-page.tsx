@@ -1,0 +1,150 @@
+import { INTERFACE_LOCALES } from '@malewa/contracts/interface-locales';
+import { Form } from 'react-router';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { findLocale, localizePath } from '../../platform/i18n/locales.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { ItemArt } from '../../ui/item-art.tsx';
+import type { Route } from './+types/listing-page';
+import { type ListingOutcome, loadListingForm, saveListingForm } from './listing-page.server.ts';
+
+export function loader({ url, request, context, params }: Route.LoaderArgs) {
+  return loadListingForm(url, request, context, params);
+}
+
+export function action({ url, request, context, params }: Route.ActionArgs) {
+  return saveListingForm(url, request, context, params);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/** A language by its own name ("Kiswahili"), for the texts' language list. */
+function languageName(code: string): string {
+  return findLocale(code)?.name ?? code;
+}
+
+/**
+ * Issue 13 §3, a listing's form: texts in the page's language and one more, category and unit
+ * of the shop's service, price in the shop's currency, stock, sold out today, and a photo from
+ * the phone. One multipart form, without JavaScript too.
+ */
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { shop, listing, currency, categories, units } = loaderData;
+  const outcome = actionData as ListingOutcome | undefined;
+  const values = outcome?.values ?? loaderData.values;
+  const errors = outcome?.errors ?? {};
+  const back = `${localizePath('/provider/listings', locale.code)}?shop=${shop.id}`;
+  return (
+    <section className="commerce-page operator-page" aria-labelledby="listing-title">
+      <p>
+        <AppLink to={back}>{t('provider.listing.back')}</AppLink>
+      </p>
+      <h1 id="listing-title">{loaderData.heading}</h1>
+      <Form method="post" encType="multipart/form-data" className="checkout-form listing-form" noValidate>
+        <CsrfField />
+        {errors.form && (
+          <p className="notice notice-error" role="alert">
+            {t(errors.form)}
+          </p>
+        )}
+        <fieldset>
+          <legend>{t('provider.listing.texts')}</legend>
+          <p className="field-hint">{t('provider.listing.textsHint')}</p>
+          <input type="hidden" name="lang1" value={values.lang1} />
+          <p className="listing-language">{languageName(values.lang1)}</p>
+          <FormField id="listing-name1" label={t('provider.listing.name')} error={errors.name1}>
+            {(props) => <input {...props} name="name1" defaultValue={values.name1} maxLength={120} required />}
+          </FormField>
+          <FormField id="listing-description1" label={t('provider.listing.description')} error={errors.description1}>
+            {(props) => (
+              <textarea {...props} name="description1" defaultValue={values.description1} rows={3} maxLength={1000} />
+            )}
+          </FormField>
+          <input type="hidden" name="former2" value={loaderData.values.lang2} />
+          <FormField id="listing-lang2" label={t('provider.listing.otherLanguage')} error={errors.lang2}>
+            {(props) => (
+              <select {...props} name="lang2" defaultValue={values.lang2}>
+                <option value="">{t('provider.listing.noLanguage')}</option>
+                {INTERFACE_LOCALES.filter((code) => code !== values.lang1).map((code) => (
+                  <option key={code} value={code}>
+                    {languageName(code)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="listing-name2" label={t('provider.listing.name')} error={errors.name2}>
+            {(props) => <input {...props} name="name2" defaultValue={values.name2} maxLength={120} />}
+          </FormField>
+          <FormField id="listing-description2" label={t('provider.listing.description')} error={errors.description2}>
+            {(props) => (
+              <textarea {...props} name="description2" defaultValue={values.description2} rows={3} maxLength={1000} />
+            )}
+          </FormField>
+        </fieldset>
+        <div className="checkout-pair">
+          <FormField id="listing-category" label={t('provider.listing.category')} error={errors.category}>
+            {(props) => (
+              <select {...props} name="category" defaultValue={values.category} required>
+                <option value="" disabled>
+                  —
+                </option>
+                {categories.map((category) => (
+                  <option key={category.value} value={category.value}>
+                    {category.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="listing-unit" label={t('provider.listing.unit')} error={errors.unit}>
+            {(props) => (
+              <select {...props} name="unit" defaultValue={values.unit} required>
+                {units.map((unit) => (
+                  <option key={unit.value} value={unit.value}>
+                    {unit.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <div className="checkout-pair">
+          <FormField id="listing-price" label={t('provider.listing.price', { currency })} error={errors.price}>
+            {(props) => (
+              <input {...props} name="price" defaultValue={values.price} inputMode="decimal" dir="ltr" required />
+            )}
+          </FormField>
+          <FormField
+            id="listing-stock"
+            label={t('provider.listing.stock')}
+            hint={t('provider.listing.stockHint')}
+            error={errors.stock}
+          >
+            {(props) => <input {...props} name="stock" defaultValue={values.stock} inputMode="numeric" dir="ltr" />}
+          </FormField>
+        </div>
+        <label className="choice">
+          <input type="checkbox" name="available" defaultChecked={values.available} /> {t('provider.listing.available')}
+        </label>
+        <FormField
+          id="listing-photo"
+          label={t('provider.listing.photo')}
+          hint={t('provider.listing.photoHint')}
+          error={errors.photo}
+        >
+          {(props) => <input {...props} type="file" name="photo" accept="image/jpeg,image/png,image/webp" />}
+        </FormField>
+        {listing && listing.images.length > 0 && <ItemArt icons={listing.images} seed={listing.id} sizes="8rem" />}
+        <p className="order-actions">
+          <button type="submit">{t('provider.listing.save')}</button>
+        </p>
+      </Form>
+    </section>
+  );
+}

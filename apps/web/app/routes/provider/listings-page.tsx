@@ -1,0 +1,110 @@
+import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
+import { LISTING_TYPE } from '@malewa/contracts/provider/listings';
+import { listListings } from '../../features/provider/provider-api.server.ts';
+import { currentShop } from '../../features/provider/provider-shop.server.ts';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formatMoney } from '../../platform/money/format-money.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { itemPath } from '../../platform/navigation/catalog-paths.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ItemArt } from '../../ui/item-art.tsx';
+import { Localized } from '../../ui/localized.tsx';
+import type { Route } from './+types/listings-page';
+
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const { shop } = await signedInCall(url, () => currentShop(context, request, url));
+  const editable = shop.service in LISTING_TYPE;
+  const listings = editable ? await signedInCall(url, () => listListings(context, request, shop.id)) : [];
+  return {
+    shop,
+    editable,
+    listings: listings.map((listing) => ({
+      id: listing.id,
+      name: pick(listing.name, locale.code),
+      images: listing.images,
+      price: formatMoney(
+        listing.price.amount,
+        listing.price.currency,
+        formattingTag(locale.iso, CURRENCY_MARKET[listing.price.currency]),
+      ),
+      stock: listing.stock,
+      available: listing.available,
+      path: itemPath(shop.service, LISTING_TYPE[shop.service as keyof typeof LISTING_TYPE] ?? 'meal', listing.slug),
+    })),
+    title: `${t('provider.listings.title', { shop: shop.name })} | ${t('site.name')}`,
+  };
+}
+
+/** A listing's name in the page's language when it has one, else its first. */
+function pick(texts: Record<string, string>, language: string): { text: string; lang: string } {
+  const lang = texts[language] ? language : (Object.keys(texts)[0] ?? language);
+  return { text: texts[lang] ?? '', lang };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/** Issue 13 §3, the shop's listings: each with its picture, price, stock and "sold out today", to edit. */
+export default function ListingsPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { shop, listings } = loaderData;
+  const query = `?shop=${shop.id}`;
+  return (
+    <section className="commerce-page operator-page" aria-labelledby="listings-title">
+      <h1 id="listings-title">{t('provider.listings.title', { shop: shop.name })}</h1>
+      {!loaderData.editable ? (
+        <p>{t('provider.listings.notHere')}</p>
+      ) : (
+        <>
+          <p>
+            <AppLink className="button" to={`${localizePath('/provider/listings/new', locale.code)}${query}`}>
+              {t('provider.listings.add')}
+            </AppLink>
+          </p>
+          {listings.length === 0 ? (
+            <EmptyState title={t('provider.listings.empty')} />
+          ) : (
+            <ul className="order-list listing-list">
+              {listings.map((listing) => (
+                <li key={listing.id} className="order-card listing-card" aria-labelledby={`listing-${listing.id}`}>
+                  <ItemArt icons={listing.images} seed={listing.id} />
+                  <div>
+                    <h2 id={`listing-${listing.id}`}>
+                      <Localized text={listing.name} />
+                    </h2>
+                    <p>
+                      <bdi>{listing.price}</bdi> ·{' '}
+                      {listing.stock === null
+                        ? t('provider.listings.noStock')
+                        : t('provider.listings.stock', { count: listing.stock })}
+                      {!listing.available && <> · {t('provider.listings.soldOut')}</>}
+                    </p>
+                    <p className="order-actions">
+                      <AppLink to={`${localizePath(`/provider/listings/${listing.id}`, locale.code)}${query}`}>
+                        {t('provider.listings.edit')}
+                        <span className="visually-hidden"> {listing.name.text}</span>
+                      </AppLink>
+                      {shop.status === 'active' && (
+                        <AppLink to={localizePath(listing.path, locale.code)}>
+                          {t('provider.listings.storefront')}
+                        </AppLink>
+                      )}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

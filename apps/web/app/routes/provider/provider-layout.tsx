@@ -1,0 +1,94 @@
+import { data, Form, Outlet, useLocation } from 'react-router';
+import { currentShop } from '../../features/provider/provider-shop.server.ts';
+import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
+import { AppNavLink } from '../../platform/navigation/app-link.tsx';
+import { loadMe } from '../../platform/session/me.server.ts';
+import { requireSignedIn } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import commerceStyles from '../../styles/commerce.css?url';
+import operatorStyles from '../../styles/operator.css?url';
+import type { Route } from './+types/provider-layout';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: commerceStyles },
+  { rel: 'stylesheet', href: operatorStyles },
+];
+
+/**
+ * The provider console (issue 13 §3), for accounts that run a shop: anyone else signed in gets
+ * the 404 any unknown address gets; the signed-out sign in first. In middleware, so that no
+ * page's loader asks the API first; the API checks on every call that the shop is theirs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const url = new URL(request.url);
+    requireSignedIn(context, url);
+    const me = await signedInCall(url, () => loadMe(context, request));
+    if (!me.user.roles.includes('provider')) throw data(null, { status: 404 });
+    return next();
+  },
+];
+
+/** The shops the provider runs, for switching between them, and the console's texts. */
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const { code } = localeOfPath(url.pathname);
+  const { shop, shops } = await signedInCall(url, () => currentShop(context, request, url));
+  return {
+    shop,
+    shops,
+    messageBundles: [pageMessageBundle.provider(code)],
+  };
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+};
+
+export default function ProviderLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={loaderData.messageBundles}>
+      <ProviderFrame {...loaderData} />
+    </I18nScope>
+  );
+}
+
+function ProviderFrame({ shop, shops }: Pick<Route.ComponentProps['loaderData'], 'shop' | 'shops'>) {
+  const { t, locale } = useI18n();
+  const { pathname } = useLocation();
+  const withShop = (path: string) => `${localizePath(path, locale.code)}?shop=${shop.id}`;
+  return (
+    <div className="operator-layout">
+      <nav className="service-tabs" aria-label={t('provider.nav.label')}>
+        <p className="operator-title">{t('provider.title')}</p>
+        <ul>
+          <li>
+            <AppNavLink to={withShop('/provider/listings')}>{t('provider.nav.listings')}</AppNavLink>
+          </li>
+        </ul>
+      </nav>
+      {shops.length > 1 ? (
+        <Form method="get" action={pathname} className="operator-filter">
+          <label>
+            {t('provider.shop.label')}{' '}
+            <select name="shop" defaultValue={shop.id}>
+              {shops.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button-quiet">
+            {t('provider.shop.switch')}
+          </button>
+        </Form>
+      ) : null}
+      {shop.status !== 'active' && <p className="notice notice-warning">{t(`provider.shop.status.${shop.status}`)}</p>}
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order.ts';
+
+/**
+ * `GET /api/provider/orders/events?shop=`: the moves of a shop's orders as server-sent events,
+ * a new order's `placed` first of all, for the provider's live order board (issue 13 §3). Each
+ * event is `id: <sequence>`, `event: order`, `data: <ZShopOrderEvent as JSON>`; a reconnecting
+ * browser's `Last-Event-ID` resumes after what it had.
+ */
+export const ZStreamShopEventsQuerySchema = z.object({
+  shop: z.uuid(),
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+export const ZShopOrderEventSchema = z.object({
+  orderId: z.uuid(),
+  status: z.enum(ORDER_STATUSES),
+  at: z.iso.datetime(),
+});
+export type ShopOrderEvent = z.infer<typeof ZShopOrderEventSchema>;
+
+export const ZShopEventStreamSchema = z
+  .string()
+  .describe('text/event-stream: `id: <sequence>`, `event: order`, `data: {"orderId": …, "status": …, "at": …}`');
