@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { actAsApplicant, applyToFarm, approveAsOperator, PHOTO, signInTo } from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { createConfirmedAccount } from './outbox.ts';
@@ -31,8 +32,10 @@ for (const { lang, prefix } of LANGS) {
     await applyToFarm(page, prefix, farm);
     await approveAsOperator(browser, farm);
 
-    // The console opens on the new shop's listings: none yet.
+    // The console opens on the new shop's order board; its listings: none yet.
     await page.goto(`${prefix}/provider`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/provider/orders`));
+    await page.locator(`.service-tabs a[href^="${prefix}/provider/listings"]`).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/provider/listings`));
     await expect(page.locator('h1')).toContainText(farm);
     await expect(page.locator('.listing-card')).toHaveCount(0);
@@ -94,6 +97,101 @@ for (const { lang, prefix } of LANGS) {
     expect((await shopper.request.get((await photo.getAttribute('src')) ?? '')).headers()['content-type']).toBe(
       'image/webp',
     );
+    await shopper.context().close();
+  });
+}
+
+/** Waits until React has hydrated the page (its effects, the board's live stream among them, run right after). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const { body } = (globalThis as unknown as { document: { body: object } }).document;
+    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Marks the page, to tell later that it was never reloaded. */
+async function mark(page: Page) {
+  await page.evaluate(() => {
+    (globalThis as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+}
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: a shopper's order rings on the farm's board, is accepted on one phone and shows so on another, and is followed live to delivered`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const tag = randomBytes(3).toString('hex');
+    const farm = `Letaba Orchard ${tag}`;
+    const farmer = await createConfirmedAccount(request, { name: 'Sipho' });
+    await actAsApplicant(page);
+    await signInTo(page, `${prefix}/farm/join`, farmer);
+    await applyToFarm(page, prefix, farm);
+    await approveAsOperator(browser, farm);
+    await page.goto(`${prefix}/provider/listings/new`);
+    await page.locator('input[name="name1"]').fill(`Mangoes ${tag}`);
+    await page.locator('select[name="category"]').selectOption('fruit');
+    await page.locator('select[name="unit"]').selectOption('kg');
+    await page.locator('input[name="price"]').fill('30');
+    await page.locator('.listing-form button[type="submit"]').click();
+    await expect(page.locator('.listing-card')).toHaveCount(1);
+    const itemPath = (await page.locator('.listing-card a[href*="/farm/produces/"]').getAttribute('href')) ?? '';
+
+    // The board, open on the farmer's phone and on the counter's tablet.
+    await page.goto(`${prefix}/provider/orders`);
+    await hydrated(page);
+    await mark(page);
+    const counter = await (await browser.newContext()).newPage();
+    await signInTo(counter, `${prefix}/provider/orders`, farmer);
+    await hydrated(counter);
+    await mark(counter);
+    await expect(page.locator('.board-card')).toHaveCount(0);
+
+    // A shopper orders a kilo of mangoes, cash on delivery, and watches the order.
+    const shopperAccount = await createConfirmedAccount(request, { name: 'Ayanda' });
+    const shopper = await (await browser.newContext()).newPage();
+    await signInTo(shopper, itemPath, shopperAccount);
+    await hydrated(shopper);
+    await shopper.locator('.add-to-cart button[type="submit"]').click();
+    await expect(shopper.locator('.header-cart .cart-count')).toHaveText('1');
+    await shopper.goto(`${prefix}/cart/farm`);
+    await shopper.locator('.cart-summary a.button-primary').click();
+    await hydrated(shopper);
+    await shopper.locator('input[name="phone"]').fill('082 555 0199');
+    await shopper.locator('input[name="line"]').fill('14 Jan Smuts Avenue');
+    await shopper.locator('input[name="area"]').fill('Braamfontein');
+    await shopper.locator('.checkout-form button[type="submit"]').click();
+    await expect(shopper).toHaveURL(new RegExp(`${prefix}/account/orders/placed/`));
+    await shopper.locator('.order-card h2 a').first().click();
+    await expect(shopper).toHaveURL(new RegExp(`${prefix}/account/orders/[0-9a-f-]{36}$`));
+    await hydrated(shopper);
+    await mark(shopper);
+
+    // It rings on both boards, without a reload.
+    await expect(page.locator('.board-ring')).toBeVisible();
+    await expect(page.locator('.board-card.board-placed')).toHaveCount(1);
+    await expect(page.locator('.board-card')).toContainText(`Mangoes ${tag}`);
+    await expect(counter.locator('.board-card.board-placed')).toHaveCount(1);
+
+    // Accepted on the phone: the tablet shows it accepted, still without a reload.
+    await page.locator('select[name="prepMinutes"]').selectOption('15');
+    await page.locator('button[value="accept"]').click();
+    await expect(counter.locator('.board-card.board-accepted')).toHaveCount(1);
+    await expect(shopper.locator('.order-page > p .order-status')).toHaveClass(/order-status-accepted/);
+
+    // On through the statuses to delivered; the shopper's page follows each.
+    for (const status of ['preparing', 'ready', 'out_for_delivery', 'delivered']) {
+      await page.locator('button[value="advance"]').click();
+      await expect(page.locator(`.board-card.board-${status}`)).toHaveCount(1);
+      await expect(shopper.locator('.order-page > p .order-status')).toHaveClass(new RegExp(`order-status-${status}`));
+    }
+    expect(await stillSameDocument(counter)).toBe(true);
+    expect(await stillSameDocument(shopper)).toBe(true);
+    await counter.context().close();
     await shopper.context().close();
   });
 }

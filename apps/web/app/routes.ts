@@ -68,7 +68,8 @@ const cartRoutes = [
  * browser back: unprefixed, since a provider knows one callback address.
  * `:lang?/auth/*` are the auth pages, in the auth layout (which signs out whoever arrives signed in).
  * `account/orders/:orderId/events` is an order page's live status (server-sent events);
- * `operator/applications/:id/documents/:documentId` an application's document, for operators.
+ * `operator/applications/:id/documents/:documentId` an application's document, for operators;
+ * `provider/orders/events` a shop's order board's live stream.
  * `sitemap.xml` (an index of `sitemaps/pages.xml` and the catalog's `sitemaps/catalog/{lang}/{n}.xml`)
  * and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
@@ -91,6 +92,7 @@ export default [
   route(':lang?/search-suggest', 'routes/catalog/search-suggest.ts'),
   route('account/orders/:orderId/events', 'routes/account/order-events.ts'),
   route('operator/applications/:id/documents/:documentId', 'routes/operator/application-document.ts'),
+  route('provider/orders/events', 'routes/provider/shop-events.ts'),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [
     index('routes/shell/home.tsx'),
     ...cartRoutes,
@@ -134,6 +136,7 @@ export default [
     // Issue 13 §3: the provider console, for accounts that run a shop (a 404 to anyone else).
     route('provider', 'routes/provider/provider-layout.tsx', [
       index('routes/provider/provider-index.ts'),
+      route('orders', 'routes/provider/orders-page.tsx'),
       route('listings', 'routes/provider/listings-page.tsx'),
       route('listings/new', 'routes/provider/listing-page.tsx', { id: 'provider-listing-new' }),
       route('listings/:id', 'routes/provider/listing-page.tsx', { id: 'provider-listing' }),

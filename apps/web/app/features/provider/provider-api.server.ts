@@ -1,4 +1,8 @@
-import { ZListMyShopsResponseSchema } from '@malewa/contracts/orders/provider-orders';
+import { ZMoveOrderResponseSchema } from '@malewa/contracts/orders/provider-order-moves';
+import {
+  ZListMyShopsResponseSchema,
+  ZListProviderOrdersResponseSchema,
+} from '@malewa/contracts/orders/provider-orders';
 import {
   type ListingInput,
   ZListingResponseSchema,
@@ -57,4 +61,43 @@ export async function sendListingPhoto(context: Context, request: Request, id: s
       body: form,
     })
   ).data;
+}
+
+export function listShopOrders(context: Context, request: Request, shopId: string) {
+  return client(context, request).get('/provider/orders', ZListProviderOrdersResponseSchema, {
+    shop: shopId,
+    perPage: 60,
+  });
+}
+
+export async function acceptOrder(context: Context, request: Request, id: string, prepMinutes: number) {
+  return (
+    await client(context, request).request('base', 'POST', `/provider/orders/${id}/accept`, ZMoveOrderResponseSchema, {
+      body: { prepMinutes },
+    })
+  ).data;
+}
+
+export async function rejectOrder(context: Context, request: Request, id: string, reason: string) {
+  return (
+    await client(context, request).request('base', 'POST', `/provider/orders/${id}/reject`, ZMoveOrderResponseSchema, {
+      body: { reason },
+    })
+  ).data;
+}
+
+export async function advanceOrder(context: Context, request: Request, id: string) {
+  return (
+    await client(context, request).request('base', 'POST', `/provider/orders/${id}/advance`, ZMoveOrderResponseSchema)
+  ).data;
+}
+
+/** A shop's live stream of orders, passed through as it is (routes/provider/shop-events.ts). */
+export function openShopEvents(
+  context: Context,
+  request: Request,
+  shopId: string,
+  init: { headers?: Record<string, string>; signal?: AbortSignal },
+) {
+  return client(context, request).openStream(`/provider/orders/events?shop=${shopId}`, init);
 }

@@ -2,9 +2,9 @@ import { redirect } from 'react-router';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import type { Route } from './+types/provider-index';
 
-/** `/provider`: the console opens on the shop's listings, the shop kept. */
+/** `/provider`: the console opens on the shop's order board, the shop kept. */
 export function loader({ url }: Route.LoaderArgs) {
   const shop = url.searchParams.get('shop');
-  const listings = localizePath('/provider/listings', localeOfPath(url.pathname).code);
-  throw redirect(shop ? `${listings}?shop=${encodeURIComponent(shop)}` : listings);
+  const board = localizePath('/provider/orders', localeOfPath(url.pathname).code);
+  throw redirect(shop ? `${board}?shop=${encodeURIComponent(shop)}` : board);
 }

@@ -66,6 +66,9 @@ function ProviderFrame({ shop, shops }: Pick<Route.ComponentProps['loaderData'],
         <p className="operator-title">{t('provider.title')}</p>
         <ul>
           <li>
+            <AppNavLink to={withShop('/provider/orders')}>{t('provider.nav.orders')}</AppNavLink>
+          </li>
+          <li>
             <AppNavLink to={withShop('/provider/listings')}>{t('provider.nav.listings')}</AppNavLink>
           </li>
         </ul>

@@ -1,0 +1,118 @@
+import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { acceptOrder, advanceOrder, listShopOrders, rejectOrder } from '../../features/provider/provider-api.server.ts';
+import { currentShop } from '../../features/provider/provider-shop.server.ts';
+import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
+import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formatMoney } from '../../platform/money/format-money.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+const ACTIVE: readonly Order['status'][] = ['accepted', 'preparing', 'ready', 'out_for_delivery'];
+
+/** A name in the page's language when the order has it, else as it was written. */
+const text = (value: { text: string }) => value.text;
+
+function paymentOf(order: Order, t: Translate): string {
+  const method =
+    order.payment.method === 'cash'
+      ? t('commerce.payment.cash')
+      : order.payment.method === 'card'
+        ? t('provider.order.card')
+        : t(`commerce.payment.method.${order.payment.method}` as MessageKey);
+  return t('provider.order.payment', { method, status: t(`commerce.payment.status.${order.payment.status}`) });
+}
+
+/** An order as the board shows it: everything written for the page's language, on the shop's clock. */
+function shownOrder(order: Order, language: string, t: Translate) {
+  const tag = formattingTag(language, order.countryCode);
+  const time = (at: string, withDay: boolean) =>
+    new Intl.DateTimeFormat(tag, {
+      ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: order.timeZone,
+    }).format(new Date(at));
+  const money = (amount: number) => formatMoney(amount, order.total.currency, tag);
+  return {
+    id: order.id,
+    number: order.id.slice(0, 8).toUpperCase(),
+    status: order.status,
+    statusLabel: t(`commerce.status.${order.status}`),
+    next: PROVIDER_NEXT_STATUS[order.status] ?? null,
+    placedAt: time(order.placedAt, false),
+    scheduledFor: order.scheduledFor ? time(order.scheduledFor, true) : null,
+    lines: order.lines.map((line) => ({
+      quantity: line.quantity,
+      name: text(line.name),
+      choices: line.choices.map((choice) => text(choice.choice)).join(', '),
+    })),
+    total: money(order.total.amount),
+    payment: paymentOf(order, t),
+    place: [order.address.line, order.address.area].filter(Boolean).join(', '),
+    instructions: order.address.instructions ?? null,
+    rejectReason: order.rejectReason,
+  };
+}
+
+export type BoardOrder = ReturnType<typeof shownOrder>;
+
+/** `/provider/orders`: the shop's board, new orders first, then those under way, then the latest done. */
+export async function loadBoard(url: URL, request: Request, context: Context) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const { shop } = await signedInCall(url, () => currentShop(context, request, url));
+  const orders = (await signedInCall(url, () => listShopOrders(context, request, shop.id))).data.map((order) =>
+    shownOrder(order, locale.iso, t),
+  );
+  return {
+    shop,
+    fresh: orders.filter((order) => order.status === 'placed').reverse(),
+    active: orders.filter((order) => ACTIVE.includes(order.status)).reverse(),
+    done: orders.filter((order) => order.status !== 'placed' && !ACTIVE.includes(order.status)).slice(0, 10),
+    prepChoices: [10, 15, 20, 30, 45, 60, 90],
+    title: `${t('provider.orders.title', { shop: shop.name })} | ${t('site.name')}`,
+  };
+}
+
+export type BoardOutcome = { status: 'invalid'; orderId: string; error: MessageKey };
+
+/** Accept with a preparation time, reject with a reason, or move on to the next status. */
+export async function moveBoardOrder(url: URL, request: Request, context: Context) {
+  const locale = localeOfPath(url.pathname);
+  const form = await request.formData();
+  const orderId = String(form.get('order') ?? '');
+  const intent = form.get('intent');
+  if (!isUuid(orderId)) throw data(null, { status: 400 });
+  const { shop } = await signedInCall(url, () => currentShop(context, request, url));
+  try {
+    if (intent === 'accept') {
+      const minutes = Number(form.get('prepMinutes'));
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 240) throw data(null, { status: 400 });
+      await signedInCall(url, () => acceptOrder(context, request, orderId, minutes));
+    } else if (intent === 'reject') {
+      const reason = String(form.get('reason') ?? '').trim();
+      if (reason.length < 1 || reason.length > 300) {
+        return data<BoardOutcome>({ status: 'invalid', orderId, error: 'provider.order.rejectError' }, { status: 400 });
+      }
+      await signedInCall(url, () => rejectOrder(context, request, orderId, reason));
+    } else if (intent === 'advance') {
+      await signedInCall(url, () => advanceOrder(context, request, orderId));
+    } else {
+      throw data(null, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      notify(context, { type: 'info', title: translatorFor(locale.code)('provider.order.moved'), message: '' });
+    } else {
+      throw error;
+    }
+  }
+  throw redirect(`${localizePath('/provider/orders', locale.code)}?shop=${shop.id}`, 303);
+}

@@ -1,0 +1,164 @@
+import { Form } from 'react-router';
+import { useLiveBoard } from '../../features/provider/use-live-board.ts';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { LtrText } from '../../ui/ltr-text.tsx';
+import type { Route } from './+types/orders-page';
+import { type BoardOrder, type BoardOutcome, loadBoard, moveBoardOrder } from './orders-page.server.ts';
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadBoard(url, request, context);
+}
+
+export function action({ url, request, context }: Route.ActionArgs) {
+  return moveBoardOrder(url, request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/**
+ * Issue 13 §3, the live order board: new orders ring and show at once; accept with a
+ * preparation time, reject with a reason, move on through the statuses. Plain forms: without
+ * JavaScript it works too, reloaded by hand.
+ */
+export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { shop } = loaderData;
+  const rung = useLiveBoard(shop.id);
+  const outcome = actionData as BoardOutcome | undefined;
+  const column = (title: string, orders: BoardOrder[], id: string) => (
+    <section className="board-column" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} <span className="board-count">{orders.length}</span>
+      </h2>
+      {orders.length === 0 ? (
+        <p className="card-meta">{t('provider.orders.none')}</p>
+      ) : (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <BoardCard
+              key={order.id}
+              order={order}
+              shopId={shop.id}
+              prepChoices={loaderData.prepChoices}
+              error={outcome?.orderId === order.id ? outcome.error : undefined}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  return (
+    <section className="commerce-page operator-page" aria-labelledby="board-title">
+      <h1 id="board-title">{t('provider.orders.title', { shop: shop.name })}</h1>
+      <p className="card-meta">{t('provider.orders.live')}</p>
+      <p className={rung > 0 ? 'notice notice-success board-ring' : 'visually-hidden'} role="status">
+        {rung > 0 ? t('provider.orders.ring') : ''}
+      </p>
+      <div className="board">
+        {column(t('provider.orders.new'), loaderData.fresh, 'board-new')}
+        {column(t('provider.orders.active'), loaderData.active, 'board-active')}
+        {column(t('provider.orders.done'), loaderData.done, 'board-done')}
+      </div>
+    </section>
+  );
+}
+
+function BoardCard({
+  order,
+  shopId,
+  prepChoices,
+  error,
+}: {
+  order: BoardOrder;
+  shopId: string;
+  prepChoices: number[];
+  error: BoardOutcome['error'] | undefined;
+}) {
+  const { t } = useI18n();
+  const action = `?shop=${shopId}`;
+  return (
+    <li className={`order-card board-card board-${order.status}`} aria-labelledby={`board-order-${order.id}`}>
+      <h3 id={`board-order-${order.id}`}>
+        {t('provider.order.number', { number: order.number })}{' '}
+        <span className={`order-status order-status-${order.status}`}>{order.statusLabel}</span>
+      </h3>
+      <p className="card-meta">
+        {t('provider.order.placedAt', { time: order.placedAt })}
+        {order.scheduledFor && <> · {t('provider.order.scheduledFor', { time: order.scheduledFor })}</>}
+      </p>
+      <ul className="board-lines">
+        {order.lines.map((line, index) => (
+          // Lines have no id of their own; their order is the order's.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <li key={index}>
+            <LtrText>{`${line.quantity} ×`}</LtrText> {line.name}
+            {line.choices && <span className="card-meta"> ({line.choices})</span>}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>
+          <bdi>{order.total}</bdi>
+        </strong>{' '}
+        · {order.payment}
+      </p>
+      <p>{t('provider.order.deliverTo', { place: order.place })}</p>
+      {order.instructions && <p className="card-meta">{order.instructions}</p>}
+      {order.rejectReason && <p>{t('provider.order.rejectedBecause', { reason: order.rejectReason })}</p>}
+      {order.status === 'placed' && (
+        <div className="board-actions">
+          <Form method="post" action={action} className="board-accept">
+            <CsrfField />
+            <input type="hidden" name="order" value={order.id} />
+            <label>
+              {t('provider.order.prep')}{' '}
+              <select name="prepMinutes" defaultValue="20">
+                {prepChoices.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t('provider.order.minutes', { count: minutes })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="intent" value="accept">
+              {t('provider.order.accept')}
+            </button>
+          </Form>
+          <Form method="post" action={action} className="board-reject">
+            <CsrfField />
+            <input type="hidden" name="order" value={order.id} />
+            <label htmlFor={`reject-${order.id}`}>{t('provider.order.rejectReason')}</label>
+            {error && (
+              <p className="field-error" id={`reject-${order.id}-error`}>
+                {t(error)}
+              </p>
+            )}
+            <input
+              id={`reject-${order.id}`}
+              name="reason"
+              maxLength={300}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `reject-${order.id}-error` : undefined}
+            />
+            <button type="submit" name="intent" value="reject" className="button-quiet">
+              {t('provider.order.reject')}
+            </button>
+          </Form>
+        </div>
+      )}
+      {order.next && (
+        <Form method="post" action={action}>
+          <CsrfField />
+          <input type="hidden" name="order" value={order.id} />
+          <button type="submit" name="intent" value="advance">
+            {t(`provider.order.advance.${order.next}` as 'provider.order.advance.preparing')}
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
