@@ -150,7 +150,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(probeRoutes, { pingDatabase: () => deps.database.ping(), isAccepting });
   await app.register(pingRoutes, { prefix: '/auth' });
   await app.register(authRoutes, { prefix: '/auth', ...authDeps });
-  await app.register(locationsRoutes, { prefix: '/api', locations: createLocationsRepository(db) });
+  const audit = createAuditRepository(db);
+  await app.register(locationsRoutes, {
+    prefix: '/api',
+    locations: createLocationsRepository(db),
+    writes: {
+      audit,
+      accounts: authDeps.auth,
+      transaction: (work) => db.transaction(work),
+      locationsIn: (tx) => createLocationsRepository(tx),
+      now: deps.now,
+    },
+  });
   await app.register(contactRoutes, { prefix: '/api', contact: createContactRepository(db) });
   await app.register(catalogRoutes, {
     prefix: '/api',
@@ -192,7 +203,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps });
   const join = createJoinRepository(db);
   const documents = createDocumentStore(deps.config.documentsDir);
-  const audit = createAuditRepository(db);
   await app.register(joinRoutes, { prefix: '/api', join, documents, now: deps.now });
   await app.register(operatorJoinRoutes, {
     prefix: '/api',

@@ -11,13 +11,16 @@ import {
   ZUpdateLocationResponseSchema,
 } from '@malewa/contracts/locations/update-location';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/access-control.ts';
-import { createLocation } from './create-location.ts';
-import { deleteLocation } from './delete-location.ts';
+import {
+  createLocationLogged,
+  deleteLocationLogged,
+  type LocationWriteDeps,
+  updateLocationLogged,
+} from '../../flows/location-writes.ts';
+import { principalOf, requireRole } from '../../plugins/access-control.ts';
 import { getLocation } from './get-location.ts';
 import { listLocations } from './list-locations.ts';
 import type { LocationsRepository } from './locations-repository.ts';
-import { updateLocation } from './update-location.ts';
 
 const errors = { 400: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 const writeErrors = {
@@ -29,8 +32,14 @@ const writeErrors = {
 };
 const operatorOnly = requireRole('operator');
 
-/** The specification's locations resource (§7): reads are public, writes are for operators. */
-export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsRepository }> = async (app, deps) => {
+/**
+ * The specification's locations resource (§7): reads are public, writes are for operators and
+ * each is in the audit log (flows/location-writes.ts).
+ */
+export const locationsRoutes: FastifyPluginAsyncZod<{
+  locations: LocationsRepository;
+  writes: LocationWriteDeps;
+}> = async (app, deps) => {
   app.get(
     '/locations',
     {
@@ -69,7 +78,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsReposi
         response: { 201: ZCreateLocationResponseSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createLocation(deps, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createLocationLogged(deps.writes, principalOf(request), request.body) }),
   );
 
   app.put(
@@ -85,7 +95,9 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsReposi
         response: { 200: ZUpdateLocationResponseSchema, ...writeErrors },
       },
     },
-    async (request) => ({ data: await updateLocation(deps, request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateLocationLogged(deps.writes, principalOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -100,6 +112,6 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsReposi
         response: { 200: ZDeleteLocationResponseSchema, ...writeErrors },
       },
     },
-    async (request) => ({ data: await deleteLocation(deps, request.params.id) }),
+    async (request) => ({ data: await deleteLocationLogged(deps.writes, principalOf(request), request.params.id) }),
   );
 };

@@ -233,5 +233,50 @@ describe('writes by role', () => {
 
     expect((await app.inject({ method: 'DELETE', url: `/api/locations/${id}`, headers })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/locations/${id}` })).statusCode).toBe(404);
+
+    // Each write is in the audit log, by whom, with the location before and after.
+    const log = await app.inject({
+      method: 'GET',
+      url: `/api/operator/audit-log?subjectType=location&subjectId=${id}`,
+      headers,
+    });
+    const entries = log.json<{
+      data: {
+        action: string;
+        actor: { label: string };
+        before: { name?: string } | null;
+        after: { name?: string } | null;
+      }[];
+    }>().data;
+    expect(entries.map((entry) => entry.action)).toEqual(['location.delete', 'location.update', 'location.create']);
+    expect(entries[1]).toMatchObject({
+      actor: { label: 'ops@example.co.za' },
+      before: { name: 'Stellenbosch' },
+      after: { name: 'Stellenbosch Central' },
+    });
+    expect(entries[0]?.after).toBeNull();
+  });
+
+  it('writes nothing to the log when a write is refused', async () => {
+    const operator = await signUp(app, database, outbox, { identifier: 'ops2@example.co.za', roles: ['operator'] });
+    const headers = bearer(operator);
+    const before = (
+      await app.inject({ method: 'GET', url: '/api/operator/audit-log?subjectType=location', headers })
+    ).json<{
+      meta: { total: number };
+    }>().meta.total;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/locations',
+      payload: { ...validBody, slug: 'nairobi' },
+      headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    const after = (
+      await app.inject({ method: 'GET', url: '/api/operator/audit-log?subjectType=location', headers })
+    ).json<{
+      meta: { total: number };
+    }>().meta.total;
+    expect(after).toBe(before);
   });
 });

@@ -1,0 +1,103 @@
+import type { CreateLocationRequest } from '@malewa/contracts/locations/create-location';
+import type { Location } from '@malewa/contracts/locations/location';
+import type { UpdateLocationRequest } from '@malewa/contracts/locations/update-location';
+import type { Tx } from '@malewa/db/database';
+import { type Clock, clock } from '../clock.ts';
+import type { AuditRepository } from '../features/audit/audit-repository.ts';
+import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import { createLocation } from '../features/locations/create-location.ts';
+import { deleteLocation } from '../features/locations/delete-location.ts';
+import { getLocation } from '../features/locations/get-location.ts';
+import type { LocationsRepository } from '../features/locations/locations-repository.ts';
+import { updateLocation } from '../features/locations/update-location.ts';
+import type { Principal } from '../plugins/access-control.ts';
+import { actorOf } from './operator-actor.ts';
+
+export interface LocationWriteDeps {
+  audit: AuditRepository;
+  accounts: Pick<AuthRepository, 'contactOf'>;
+  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** The locations repository inside a transaction. */
+  locationsIn: (tx: Tx) => LocationsRepository;
+  now?: Clock;
+}
+
+/** What the log keeps of a location: enough to tell what changed. */
+function snapshot(location: Location): Record<string, unknown> {
+  const { id: _id, ...rest } = location;
+  return rest;
+}
+
+/**
+ * An operator's edits of the locations (issue 13 §2: every operator action is in the audit
+ * log), each in one transaction with its entry: the location as it was and as it is.
+ */
+export async function createLocationLogged(
+  deps: LocationWriteDeps,
+  principal: Principal,
+  input: CreateLocationRequest,
+) {
+  const [actor, at] = [await actorOf(deps, principal), clock(deps)];
+  return deps.transaction(async (tx) => {
+    const created = await createLocation({ locations: deps.locationsIn(tx) }, input);
+    await deps.audit.record(tx, [
+      {
+        ...actor,
+        action: 'location.create',
+        subjectType: 'location',
+        subjectId: created.id,
+        before: null,
+        after: snapshot(created),
+        at,
+      },
+    ]);
+    return created;
+  });
+}
+
+export async function updateLocationLogged(
+  deps: LocationWriteDeps,
+  principal: Principal,
+  id: string,
+  input: UpdateLocationRequest,
+) {
+  const [actor, at] = [await actorOf(deps, principal), clock(deps)];
+  return deps.transaction(async (tx) => {
+    const locations = deps.locationsIn(tx);
+    const before = await getLocation({ locations }, id);
+    const updated = await updateLocation({ locations }, id, input);
+    await deps.audit.record(tx, [
+      {
+        ...actor,
+        action: 'location.update',
+        subjectType: 'location',
+        subjectId: id,
+        before: snapshot(before),
+        after: snapshot(updated),
+        at,
+      },
+    ]);
+    return updated;
+  });
+}
+
+export async function deleteLocationLogged(deps: LocationWriteDeps, principal: Principal, id: string) {
+  const [actor, at] = [await actorOf(deps, principal), clock(deps)];
+  return deps.transaction(async (tx) => {
+    const locations = deps.locationsIn(tx);
+    const before = await getLocation({ locations }, id);
+    const deleted = await deleteLocation({ locations }, id);
+    await deps.audit.record(tx, [
+      {
+        ...actor,
+        action: 'location.delete',
+        subjectType: 'location',
+        subjectId: id,
+        before: snapshot(before),
+        after: null,
+        at,
+      },
+    ]);
+    return deleted;
+  });
+}
