@@ -38,6 +38,8 @@ import { createOrderRepository } from './features/orders/order-repository.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { createPaymentRepository } from './features/payments/payment-repository.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
+import { createShopSettingsRepository } from './features/shop-settings/shop-settings-repository.ts';
+import { shopSettingsRoutes } from './features/shop-settings/shop-settings-routes.ts';
 import { operatorShopRoutes } from './features/shops/operator-shop-routes.ts';
 import { createShopAdminRepository } from './features/shops/shop-admin-repository.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
@@ -229,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listings: createListingRepository(db),
     media: localMediaStore(deps.config.mediaDir),
   });
+  await app.register(shopSettingsRoutes, { prefix: '/api', settings: createShopSettingsRepository(db) });
   await app.register(auditRoutes, { prefix: '/api', audit });
   await app.register(paymentRoutes, { prefix: '/api', ...checkoutDeps });
 

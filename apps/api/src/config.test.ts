@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       // No social provider until one is given its client id and secret.
       oidc: { providers: [] },
       documentsDir: resolve('.data', 'documents'),
+      mediaDir: resolve('.data', 'media'),
     });
   });
 

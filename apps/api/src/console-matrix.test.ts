@@ -219,6 +219,28 @@ const ROUTES: ConsoleRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/provider/shops/{shopId}/settings',
+    url: () => `/api/provider/shops/${ids.shopA}/settings`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/provider/shops/{shopId}/settings',
+    url: () => `/api/provider/shops/${ids.shopA}/settings`,
+    payload: {
+      hours: [[[480, 1320]], [[480, 1320]], [[480, 1320]], [[480, 1320]], [[480, 1320]], [[480, 1320]], [[480, 1320]]],
+      deliveryRadiusKm: 8,
+      deliveryFeeBase: 10000,
+      deliveryFeePerKm: 2000,
+      freeDeliveryAbove: null,
+      minimumOrder: 0,
+      prepMinutes: 30,
+      paused: false,
+    },
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
     path: '/api/provider/listings/{id}',
     url: () => `/api/provider/listings/${ids.listing}`,
     expect: { ...shopAThing, providerA: 200 },

@@ -88,6 +88,8 @@ export const providers = pgTable(
     freeDeliveryAbove: bigint('free_delivery_above', { mode: 'number' }),
     minimumOrder: bigint('minimum_order', { mode: 'number' }).notNull(),
     prepMinutes: integer('prep_minutes').notNull(),
+    /** The shop's own pause (provider console): listed, but taking no orders until it resumes. */
+    paused: boolean('paused').notNull().default(false),
     /** Why and since when an operator took a suspended shop out of the storefront. */
     suspendedReason: text('suspended_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),

@@ -26,6 +26,7 @@ export async function addCartLine(
   const owner = writingOwner(scope);
   const item = await deps.carts.itemForCart(scope.market.countryCode, service, request.item);
   if (!item) throw new AppError('NOT_FOUND', 'This item is not on sale here');
+  if (item.paused) throw new AppError('CONFLICT', 'This shop is not taking orders right now');
   if (!item.available) throw new AppError('CONFLICT', 'This item is sold out');
   const booking = await bookingOf(deps, item, request.booking);
   const quantityMilli = booking ? booking.quantityMilli : quantityInMilli(request.quantity, item.stepMilli);

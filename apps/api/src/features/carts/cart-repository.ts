@@ -36,6 +36,8 @@ export interface ItemForCart {
   stepMilli: number;
   stock: number | null;
   available: boolean;
+  /** The shop paused its orders (provider console): nothing of it goes into a cart meanwhile. */
+  paused: boolean;
   options: ItemOption[];
   provider: { id: string; hours: WeeklyHours; timeZone: string };
   /** A chef experience's terms; null for every other item. */
@@ -193,6 +195,7 @@ export function createCartRepository(db: Db) {
           stepMilli: items.stepMilli,
           stock: items.stock,
           available: items.available,
+          paused: providers.paused,
           options: items.options,
           providerId: providers.id,
           hours: providers.hours,
@@ -289,6 +292,7 @@ export function createCartRepository(db: Db) {
           providerName: providers.name,
           providerMinimumOrder: providers.minimumOrder,
           providerStatus: providers.status,
+          providerPaused: providers.paused,
           providerLatitude: providers.latitude,
           providerLongitude: providers.longitude,
           providerRadiusKm: providers.deliveryRadiusKm,
@@ -343,7 +347,7 @@ export function createCartRepository(db: Db) {
           slug: row.providerSlug,
           name: row.providerName,
           minimumOrderMinor: row.providerMinimumOrder,
-          active: row.providerStatus === 'active',
+          active: row.providerStatus === 'active' && !row.providerPaused,
           latitude: row.providerLatitude,
           longitude: row.providerLongitude,
           deliveryRadiusKm: row.providerRadiusKm,

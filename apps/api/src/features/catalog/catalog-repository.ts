@@ -83,6 +83,8 @@ export interface ProviderRow {
   freeDeliveryAbove: number | null;
   coverImages: string[];
   timezone: string;
+  /** Paused by its provider: listed, taking no orders. */
+  paused: boolean;
   openNow: boolean;
   distanceKm: number | null;
 }
@@ -127,7 +129,7 @@ export function distanceKm(point: Point): SQL<number> {
 export function openAt(now: Date): SQL<boolean> {
   const local = sql`(${now.toISOString()}::timestamptz at time zone ${marketplaces.timezone})`;
   const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
-  return sql<boolean>`(not ${providers.byAppointment} and exists (
+  return sql<boolean>`(not ${providers.paused} and not ${providers.byAppointment} and exists (
     select 1 from jsonb_array_elements(${providers.hours} -> (extract(isodow from ${local})::int - 1)) as range
     where (range ->> 0)::int <= ${minute} and ${minute} < (range ->> 1)::int))`;
 }
@@ -183,6 +185,7 @@ export function providerSelection(scope: Scope, withImage = true) {
         group by 1 order by 2 desc, 1 limit 3) best)`
       : sql<string[]>`'{}'::text[]`,
     timezone: marketplaces.timezone,
+    paused: providers.paused,
     openNow: openAt(scope.now),
     distanceKm: scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`,
   };

@@ -59,7 +59,8 @@ export function itemCard(row: ItemRow, market: Market, languages: readonly strin
     unit: row.unit,
     stepMilli: row.stepMilli,
     stock: row.stock,
-    available: row.available && (row.stock === null || row.stock > 0),
+    // A shop that paused its orders lists its items as not to be had now.
+    available: row.available && !row.provider.paused && (row.stock === null || row.stock > 0),
     images: row.images,
     provider: {
       id: row.provider.id,

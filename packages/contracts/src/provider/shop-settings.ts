@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../envelope.ts';
+import { ZCurrencyCodeSchema } from '../markets.ts';
+
+/** Minutes after midnight; a day's range may end at 24:00 (1440). */
+const minute = z.number().int().min(0).max(1440);
+const money = z.number().int().min(0).max(10_000_000);
+
+/**
+ * A shop's settings as its provider keeps them (issue 13 §3): the week's opening hours, how far
+ * it delivers and for what fee, the smallest order, how long it prepares, and a pause on taking
+ * orders. Amounts are minor units of the shop's currency.
+ */
+export const ZShopSettingsSchema = z
+  .object({
+    /** Monday first: [open, close] minutes after midnight, local time; an empty day is closed. */
+    hours: z
+      .array(z.array(z.tuple([minute, minute]).refine(([open, close]) => open < close, 'Closing comes after opening')))
+      .length(7),
+    deliveryRadiusKm: z.number().min(0.5).max(50),
+    deliveryFeeBase: money,
+    deliveryFeePerKm: money,
+    /** A subtotal from which delivery is free; null: never free. */
+    freeDeliveryAbove: money.nullable(),
+    minimumOrder: money,
+    prepMinutes: z.number().int().min(5).max(240),
+    /** Listed, but taking no orders until unpaused. */
+    paused: z.boolean(),
+  })
+  .strict();
+export type ShopSettings = z.infer<typeof ZShopSettingsSchema>;
+
+/** `GET` and `PUT /api/provider/shops/{shopId}/settings`: with the currency its amounts are in. */
+export const ZShopSettingsResponseSchema = dataEnvelope(ZShopSettingsSchema.extend({ currency: ZCurrencyCodeSchema }));

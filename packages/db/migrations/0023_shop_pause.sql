@@ -1,0 +1,1 @@
+ALTER TABLE "providers" ADD COLUMN "paused" boolean DEFAULT false NOT NULL;
