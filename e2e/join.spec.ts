@@ -73,7 +73,7 @@ for (const { lang, prefix } of LANGS) {
     await page.locator('.join-form button[type="submit"]').click();
     await expect(page.locator('.join-form .notice-error')).toBeVisible();
     await expect(page.locator('#join-businessName')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('.join-hours .field-error')).toBeVisible();
+    await expect(page.locator('.week-hours .field-error')).toBeVisible();
     await expect(page.locator('input[name="area"]')).toHaveValue('Midrand');
     expect(
       await page.locator('#join-document-id').evaluate((input: { files: { length: number } }) => input.files.length),

@@ -24,6 +24,7 @@ for (const { lang, prefix } of LANGS) {
   }) => {
     test.setTimeout(150_000);
     browserProblems.allowFailedLoad(/\/provider\/listings\/new(\.data)?/, 400);
+    browserProblems.allowFailedLoad(/\/provider\/settings(\.data)?/, 400);
     const tag = randomBytes(3).toString('hex');
     const farm = `Mopani Greens ${tag}`;
     const farmer = await createConfirmedAccount(request, { name: 'Thabo' });
@@ -98,6 +99,30 @@ for (const { lang, prefix } of LANGS) {
       'image/webp',
     );
     await shopper.context().close();
+
+    // Paused in the shop's settings: still listed, nothing to be had; resumed, on sale again.
+    await page.locator(`.service-tabs a[href^="${prefix}/provider/settings"]`).click();
+    await page.locator('input[name="minimumOrder"]').fill('abc');
+    await page.locator('.settings-form button[type="submit"]').click();
+    await expect(page.locator('#settings-minimumOrder')).toHaveAttribute('aria-invalid', 'true');
+    await page.locator('input[name="minimumOrder"]').fill('50');
+    await page.locator('input[name="hours-6-opens"]').fill('09:00');
+    await page.locator('input[name="hours-6-closes"]').fill('13:00');
+    await page.locator('input[name="paused"]').check();
+    await page.locator('.settings-form button[type="submit"]').click();
+    await expect(page.locator('.notice-warning')).toBeVisible();
+    await expect(page.locator('input[name="minimumOrder"]')).toHaveValue('50');
+    await expect(page.locator('input[name="hours-6-opens"]')).toHaveValue('09:00');
+    const visitor = await (await browser.newContext()).newPage();
+    expect((await visitor.goto(storefront))?.status()).toBe(200);
+    await expect(visitor.locator('.add-to-cart')).toHaveCount(0);
+    await page.locator('input[name="paused"]').uncheck();
+    await page.locator('.settings-form button[type="submit"]').click();
+    // Saved when the page no longer says orders are paused.
+    await expect(page.locator('.notice-warning')).toHaveCount(0);
+    await visitor.goto(storefront);
+    await expect(visitor.locator('.add-to-cart')).toHaveCount(1);
+    await visitor.context().close();
   });
 }
 

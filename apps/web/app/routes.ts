@@ -138,6 +138,7 @@ export default [
       index('routes/provider/provider-index.ts'),
       route('orders', 'routes/provider/orders-page.tsx'),
       route('listings', 'routes/provider/listings-page.tsx'),
+      route('settings', 'routes/provider/settings-page.tsx'),
       route('listings/new', 'routes/provider/listing-page.tsx', { id: 'provider-listing-new' }),
       route('listings/:id', 'routes/provider/listing-page.tsx', { id: 'provider-listing' }),
     ]),

@@ -1,5 +1,6 @@
 import type { DocumentKind } from '@malewa/contracts/join/application';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
+import type { HoursValues } from '../../ui/week-hours.ts';
 
 /** The application form's text fields, as the page keeps them between tries. */
 export const JOIN_FIELDS = [
@@ -16,9 +17,6 @@ export const JOIN_FIELDS = [
   'longitude',
 ] as const;
 export type JoinField = (typeof JOIN_FIELDS)[number];
-
-/** A week of opening hours as typed: Monday first, each day's opening and closing time ("08:00"). */
-export type HoursValues = [opens: string, closes: string][];
 
 export type JoinValues = Record<JoinField, string> & { hours: HoursValues };
 

@@ -1,11 +1,11 @@
 import { MAX_DOCUMENT_BYTES } from '@malewa/contracts/join/application';
 import { describe, expect, it } from 'vitest';
+import { hoursOf } from '../../ui/week-hours.ts';
 import type { JoinValues } from './join-fields.ts';
 import {
   applicationForm,
   documentsOf,
   freshJoinValues,
-  hoursOf,
   joinErrorsOf,
   joinValuesOf,
   readJoinForm,

@@ -10,7 +10,8 @@ import { type ApplyToJoinRequest, ZApplyToJoinRequestSchema } from '@malewa/cont
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import type { Place } from '../../platform/places/place.ts';
-import { type HoursValues, JOIN_FIELDS, type JoinErrors, type JoinField, type JoinValues } from './join-fields.ts';
+import { hoursFromForm, hoursOf } from '../../ui/week-hours.ts';
+import { JOIN_FIELDS, type JoinErrors, type JoinField, type JoinValues } from './join-fields.ts';
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -23,11 +24,7 @@ export function joinValuesOf(form: FormData): JoinValues {
     JoinField,
     string
   >;
-  const hours: HoursValues = Array.from({ length: 7 }, (_, day) => [
-    text(form, `hours-${day}-opens`),
-    text(form, `hours-${day}-closes`),
-  ]);
-  return { ...values, hours };
+  return { ...values, hours: hoursFromForm(form) };
 }
 
 /**
@@ -63,30 +60,6 @@ export function freshJoinValues(
       ['', ''],
     ],
   };
-}
-
-/** "08:30" → 510; "00:00" as a closing time is midnight, the end of the day (1440). */
-function minutesOf(time: string, closing: boolean): number | undefined {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(time);
-  if (!match) return undefined;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  return closing && minutes === 0 ? 1440 : minutes;
-}
-
-/** The week as the API takes it, or undefined when a day is half given or closes before it opens. */
-export function hoursOf(values: HoursValues): number[][][] | undefined {
-  const week: [number, number][][] = [];
-  for (const [opens, closes] of values) {
-    if (opens === '' && closes === '') {
-      week.push([]);
-      continue;
-    }
-    const open = minutesOf(opens, false);
-    const close = minutesOf(closes, true);
-    if (open === undefined || close === undefined || open >= close) return undefined;
-    week.push([[open, close]]);
-  }
-  return week;
 }
 
 /** The documents chosen: a browser sends an unchosen file input as an empty, nameless file. */

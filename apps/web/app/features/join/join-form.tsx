@@ -5,6 +5,7 @@ import { Form } from 'react-router';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { WeekHoursFields } from '../../ui/week-hours-fields.tsx';
 import type { JoinErrors, JoinValues } from './join-fields.ts';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -102,34 +103,15 @@ export function JoinForm({
       {field('street', { maxLength: 120, autoComplete: 'street-address' })}
       <h3>{t('join.pin.title')}</h3>
       {pin}
-      <fieldset className={errors.hours ? 'join-hours has-error' : 'join-hours'} aria-describedby="join-hours-hint">
-        <legend>{t('join.hours.title')}</legend>
-        <p id="join-hours-hint" className="field-hint">
-          {t('join.hours.hint')}
-        </p>
-        {errors.hours && <p className="field-error">{t(errors.hours)}</p>}
-        {WEEKDAYS.map((day, index) => (
-          <div key={day} className="join-day">
-            <span className="join-day-name" id={`join-day-${day}`}>
-              {t(`catalog.weekday.${day}`)}
-            </span>
-            <label>
-              <span className="visually-hidden">
-                {t(`catalog.weekday.${day}`)}, {t('join.hours.opens')}
-              </span>
-              <span aria-hidden="true">{t('join.hours.opens')}</span>{' '}
-              <input type="time" name={`hours-${index}-opens`} step={900} defaultValue={values.hours[index]?.[0]} />
-            </label>
-            <label>
-              <span className="visually-hidden">
-                {t(`catalog.weekday.${day}`)}, {t('join.hours.closes')}
-              </span>
-              <span aria-hidden="true">{t('join.hours.closes')}</span>{' '}
-              <input type="time" name={`hours-${index}-closes`} step={900} defaultValue={values.hours[index]?.[1]} />
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <WeekHoursFields
+        days={WEEKDAYS.map((day) => t(`catalog.weekday.${day}`))}
+        values={values.hours}
+        legend={t('join.hours.title')}
+        hint={t('join.hours.hint')}
+        error={errors.hours}
+        opens={t('join.hours.opens')}
+        closes={t('join.hours.closes')}
+      />
       <FormField
         id="join-description"
         label={t('join.field.description')}

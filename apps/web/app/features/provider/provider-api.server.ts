@@ -8,6 +8,7 @@ import {
   ZListingResponseSchema,
   ZListListingsResponseSchema,
 } from '@malewa/contracts/provider/listings';
+import { type ShopSettings, ZShopSettingsResponseSchema } from '@malewa/contracts/provider/shop-settings';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
@@ -100,4 +101,22 @@ export function openShopEvents(
   init: { headers?: Record<string, string>; signal?: AbortSignal },
 ) {
   return client(context, request).openStream(`/provider/orders/events?shop=${shopId}`, init);
+}
+
+export async function getShopSettings(context: Context, request: Request, shopId: string) {
+  return (await client(context, request).get(`/provider/shops/${shopId}/settings`, ZShopSettingsResponseSchema)).data;
+}
+
+export async function updateShopSettings(context: Context, request: Request, shopId: string, settings: ShopSettings) {
+  return (
+    await client(context, request).request(
+      'base',
+      'PUT',
+      `/provider/shops/${shopId}/settings`,
+      ZShopSettingsResponseSchema,
+      {
+        body: settings,
+      },
+    )
+  ).data;
 }

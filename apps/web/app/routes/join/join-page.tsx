@@ -7,12 +7,14 @@ import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import commerceStyles from '../../styles/commerce.css?url';
 import joinStyles from '../../styles/join.css?url';
+import weekHoursStyles from '../../styles/week-hours.css?url';
 import type { Route } from './+types/join-page';
 import { type JoinOutcome, loadJoinPage, submitJoinForm } from './join-page.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: commerceStyles },
   { rel: 'stylesheet', href: joinStyles },
+  { rel: 'stylesheet', href: weekHoursStyles },
 ];
 
 export function loader({ url, request, context }: Route.LoaderArgs) {

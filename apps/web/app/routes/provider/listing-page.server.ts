@@ -25,7 +25,7 @@ import { isUuid } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { currencyDigits } from '../../platform/money/format-money.ts';
+import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -65,23 +65,6 @@ export type ListingErrors = Partial<
 function serviceOf(service: string): ListingService {
   if (!(service in LISTING_TYPE)) throw data(null, { status: 404 });
   return service as ListingService;
-}
-
-/** 55000 minor units of KES → "550"; of RWF (no minor unit) → "55000". */
-function majorOf(minor: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits).replace(/\.?0+$/, '');
-}
-
-/** "550", "550.5", "550,50" → minor units; undefined when it is not a price. */
-export function minorOf(typed: string, currency: string): number | undefined {
-  const text = typed.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return undefined;
-  const digits = currencyDigits(currency);
-  const [whole = '0', fraction = ''] = text.split('.');
-  if (fraction.length > digits) return undefined;
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  return minor > 0 && minor <= MAX_LISTING_PRICE ? minor : undefined;
 }
 
 /** A listing's texts as the form shows them: the page's language first (else its first), then one other. */
@@ -216,7 +199,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
     else delete description[values.lang2];
   }
   for (const [lang, value] of Object.entries(description)) if (!value) delete description[lang];
-  const price = minorOf(values.price, currency);
+  const price = minorOf(values.price, currency, { max: MAX_LISTING_PRICE });
   if (price === undefined) errors.price = 'provider.error.price';
   const stock = values.stock === '' ? null : /^\d{1,7}$/.test(values.stock) ? Number(values.stock) : undefined;
   if (stock === undefined) errors.stock = 'provider.error.stock';

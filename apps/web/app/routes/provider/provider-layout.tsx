@@ -9,11 +9,13 @@ import { requireSignedIn } from '../../platform/session/session.server.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import commerceStyles from '../../styles/commerce.css?url';
 import operatorStyles from '../../styles/operator.css?url';
+import weekHoursStyles from '../../styles/week-hours.css?url';
 import type { Route } from './+types/provider-layout';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: commerceStyles },
   { rel: 'stylesheet', href: operatorStyles },
+  { rel: 'stylesheet', href: weekHoursStyles },
 ];
 
 /**
@@ -70,6 +72,9 @@ function ProviderFrame({ shop, shops }: Pick<Route.ComponentProps['loaderData'],
           </li>
           <li>
             <AppNavLink to={withShop('/provider/listings')}>{t('provider.nav.listings')}</AppNavLink>
+          </li>
+          <li>
+            <AppNavLink to={withShop('/provider/settings')}>{t('provider.nav.settings')}</AppNavLink>
           </li>
         </ul>
       </nav>

@@ -1,0 +1,90 @@
+import { Form } from 'react-router';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { WeekHoursFields } from '../../ui/week-hours-fields.tsx';
+import type { Route } from './+types/settings-page';
+import { loadSettings, type SettingsOutcome, saveSettings } from './settings-page.server.ts';
+
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadSettings(url, request, context);
+}
+
+export function action({ url, request, context }: Route.ActionArgs) {
+  return saveSettings(url, request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/** Issue 13 §3, the shop's settings: opening hours, delivery, minimum order, preparation time, a pause. */
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { shop, currency } = loaderData;
+  const outcome = actionData as SettingsOutcome | undefined;
+  const values = outcome?.values ?? loaderData.values;
+  const errors = outcome?.errors ?? {};
+  const number = (
+    name:
+      | 'deliveryRadiusKm'
+      | 'deliveryFeeBase'
+      | 'deliveryFeePerKm'
+      | 'freeDeliveryAbove'
+      | 'minimumOrder'
+      | 'prepMinutes',
+    label: string,
+    hint?: string,
+  ) => (
+    <FormField id={`settings-${name}`} label={label} hint={hint} error={errors[name]}>
+      {(props) => <input {...props} name={name} defaultValue={values[name]} inputMode="decimal" dir="ltr" />}
+    </FormField>
+  );
+  return (
+    <section className="commerce-page operator-page" aria-labelledby="settings-title">
+      <h1 id="settings-title">{t('provider.settings.title', { shop: shop.name })}</h1>
+      {loaderData.values.paused && <p className="notice notice-warning">{t('provider.settings.pausedNow')}</p>}
+      <Form method="post" className="checkout-form settings-form" noValidate>
+        <CsrfField />
+        {errors.form && (
+          <p className="notice notice-error" role="alert">
+            {t(errors.form)}
+          </p>
+        )}
+        <label className="choice">
+          <input type="checkbox" name="paused" defaultChecked={values.paused} /> {t('provider.settings.paused')}
+        </label>
+        <WeekHoursFields
+          days={loaderData.days}
+          values={values.hours}
+          legend={t('provider.settings.hours')}
+          hint={t('provider.settings.hoursHint')}
+          error={errors.hours}
+          opens={t('provider.settings.opens')}
+          closes={t('provider.settings.closes')}
+        />
+        <h2>{t('provider.settings.delivery')}</h2>
+        <div className="checkout-pair">
+          {number('deliveryRadiusKm', t('provider.settings.radius'))}
+          {number('prepMinutes', t('provider.settings.prepMinutes'))}
+        </div>
+        <div className="checkout-pair">
+          {number('deliveryFeeBase', t('provider.settings.feeBase', { currency }))}
+          {number('deliveryFeePerKm', t('provider.settings.feePerKm', { currency }))}
+        </div>
+        <div className="checkout-pair">
+          {number('minimumOrder', t('provider.settings.minimumOrder', { currency }))}
+          {number(
+            'freeDeliveryAbove',
+            t('provider.settings.freeAbove', { currency }),
+            t('provider.settings.freeAboveHint'),
+          )}
+        </div>
+        <p className="order-actions">
+          <button type="submit">{t('provider.settings.save')}</button>
+        </p>
+      </Form>
+    </section>
+  );
+}
