@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { actAsApplicant, applyToFarm, approveAsOperator, PHOTO, signInTo } from './applications.ts';
 import { expect, test } from './fixtures.ts';
@@ -216,6 +217,17 @@ for (const { lang, prefix } of LANGS) {
     }
     expect(await stillSameDocument(counter)).toBe(true);
     expect(await stillSameDocument(shopper)).toBe(true);
+
+    // The day's sales count it, on the page and in its CSV.
+    await page.locator(`.service-tabs a[href^="${prefix}/provider/sales"]`).click();
+    await expect(page.locator('.sales-table tfoot td').first()).toHaveText('1');
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('a[href*="/provider/sales.csv"]').click(),
+    ]);
+    const rows = (await readFile((await csv.path()) ?? '', 'utf8')).trim().split('\r\n');
+    expect(rows[0]).toBe('period_start,orders,revenue,currency');
+    expect(rows.at(-1)).toBe('total,1,30,ZAR');
     await counter.context().close();
     await shopper.context().close();
   });

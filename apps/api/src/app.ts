@@ -38,6 +38,8 @@ import { createOrderRepository } from './features/orders/order-repository.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { createPaymentRepository } from './features/payments/payment-repository.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
+import { createSalesRepository } from './features/sales/sales-repository.ts';
+import { salesRoutes } from './features/sales/sales-routes.ts';
 import { createShopSettingsRepository } from './features/shop-settings/shop-settings-repository.ts';
 import { shopSettingsRoutes } from './features/shop-settings/shop-settings-routes.ts';
 import { operatorShopRoutes } from './features/shops/operator-shop-routes.ts';
@@ -232,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media: localMediaStore(deps.config.mediaDir),
   });
   await app.register(shopSettingsRoutes, { prefix: '/api', settings: createShopSettingsRepository(db) });
+  await app.register(salesRoutes, { prefix: '/api', sales: createSalesRepository(db) });
   await app.register(auditRoutes, { prefix: '/api', audit });
   await app.register(paymentRoutes, { prefix: '/api', ...checkoutDeps });
 

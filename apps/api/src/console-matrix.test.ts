@@ -241,6 +241,12 @@ const ROUTES: ConsoleRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/provider/shops/{shopId}/sales',
+    url: () => `/api/provider/shops/${ids.shopA}/sales?from=2026-01-01&to=2026-12-31`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
     path: '/api/provider/listings/{id}',
     url: () => `/api/provider/listings/${ids.listing}`,
     expect: { ...shopAThing, providerA: 200 },

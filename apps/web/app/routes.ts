@@ -139,6 +139,8 @@ export default [
       route('orders', 'routes/provider/orders-page.tsx'),
       route('listings', 'routes/provider/listings-page.tsx'),
       route('settings', 'routes/provider/settings-page.tsx'),
+      route('sales', 'routes/provider/sales-page.tsx'),
+      route('sales.csv', 'routes/provider/sales-csv.ts'),
       route('listings/new', 'routes/provider/listing-page.tsx', { id: 'provider-listing-new' }),
       route('listings/:id', 'routes/provider/listing-page.tsx', { id: 'provider-listing' }),
     ]),

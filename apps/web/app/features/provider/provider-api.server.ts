@@ -8,6 +8,7 @@ import {
   ZListingResponseSchema,
   ZListListingsResponseSchema,
 } from '@malewa/contracts/provider/listings';
+import { type SalesSummaryQuery, ZSalesSummaryResponseSchema } from '@malewa/contracts/provider/sales-summary';
 import { type ShopSettings, ZShopSettingsResponseSchema } from '@malewa/contracts/provider/shop-settings';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
@@ -119,4 +120,9 @@ export async function updateShopSettings(context: Context, request: Request, sho
       },
     )
   ).data;
+}
+
+export async function getSales(context: Context, request: Request, shopId: string, query: SalesSummaryQuery) {
+  return (await client(context, request).get(`/provider/shops/${shopId}/sales`, ZSalesSummaryResponseSchema, query))
+    .data;
 }

@@ -74,6 +74,9 @@ function ProviderFrame({ shop, shops }: Pick<Route.ComponentProps['loaderData'],
             <AppNavLink to={withShop('/provider/listings')}>{t('provider.nav.listings')}</AppNavLink>
           </li>
           <li>
+            <AppNavLink to={withShop('/provider/sales')}>{t('provider.nav.sales')}</AppNavLink>
+          </li>
+          <li>
             <AppNavLink to={withShop('/provider/settings')}>{t('provider.nav.settings')}</AppNavLink>
           </li>
         </ul>
