@@ -190,6 +190,10 @@ for (const { lang, prefix } of LANGS) {
     await shopper.locator('input[name="phone"]').fill('082 555 0199');
     await shopper.locator('input[name="line"]').fill('14 Jan Smuts Avenue');
     await shopper.locator('input[name="area"]').fill('Braamfontein');
+    // For another day: the order goes into the farm's calendar too.
+    const when = shopper.locator('select[name="deliverAt"]');
+    const window = when.locator('optgroup').nth(1).locator('option').first();
+    await when.selectOption((await window.getAttribute('value')) ?? '');
     await shopper.locator('.checkout-form button[type="submit"]').click();
     await expect(shopper).toHaveURL(new RegExp(`${prefix}/account/orders/placed/`));
     await shopper.locator('.order-card h2 a').first().click();
@@ -217,6 +221,11 @@ for (const { lang, prefix } of LANGS) {
     }
     expect(await stillSameDocument(counter)).toBe(true);
     expect(await stillSameDocument(shopper)).toBe(true);
+
+    // The calendar has it, on its day.
+    await page.locator(`.service-tabs a[href^="${prefix}/provider/calendar"]`).click();
+    await expect(page.locator('.calendar-entry')).toHaveCount(1);
+    await expect(page.locator('.calendar-entry')).toContainText(`Mangoes ${tag}`);
 
     // The day's sales count it, on the page and in its CSV.
     await page.locator(`.service-tabs a[href^="${prefix}/provider/sales"]`).click();

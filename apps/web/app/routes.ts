@@ -137,6 +137,7 @@ export default [
     route('provider', 'routes/provider/provider-layout.tsx', [
       index('routes/provider/provider-index.ts'),
       route('orders', 'routes/provider/orders-page.tsx'),
+      route('calendar', 'routes/provider/calendar-page.tsx'),
       route('listings', 'routes/provider/listings-page.tsx'),
       route('settings', 'routes/provider/settings-page.tsx'),
       route('sales', 'routes/provider/sales-page.tsx'),

@@ -21,11 +21,14 @@ export const ZListMyShopsResponseSchema = z.object({ data: z.array(ZMyShopSchema
 
 /**
  * `GET /api/provider/orders`: the orders of the caller's shops, newest first; `shop` keeps one
- * of them (another's shop is a 404), `status` one status.
+ * of them (another's shop is a 404), `status` one status. `scheduled=upcoming` keeps the orders
+ * wanted at a time not yet past (scheduled deliveries, chef bookings), soonest first: the
+ * console's calendar.
  */
 export const ZListProviderOrdersRequestSchema = ZPageQuerySchema.extend({
   shop: z.uuid().optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  scheduled: z.enum(['upcoming']).optional(),
 });
 export type ListProviderOrdersRequest = z.infer<typeof ZListProviderOrdersRequestSchema>;
 export const ZListProviderOrdersResponseSchema = listEnvelope(ZOrderSchema);

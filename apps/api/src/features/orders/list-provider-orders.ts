@@ -18,6 +18,7 @@ export async function listProviderOrders(
   const { rows, total } = await deps.orders.shopOrders(principal.userId, {
     shopId: query.shop,
     status: query.status,
+    upcoming: query.scheduled === 'upcoming',
     page: query.page,
     perPage: query.perPage,
   });

@@ -118,6 +118,8 @@ export function createOrderRepository(db: Db) {
     where: SQL | undefined,
     page: number,
     perPage: number,
+    /** Soonest wanted first (the calendar), instead of newest placed first. */
+    bySchedule = false,
   ): Promise<{ rows: OrderRow[]; total: number }> {
     const [rows, [counted]] = await Promise.all([
       db
@@ -125,7 +127,9 @@ export function createOrderRepository(db: Db) {
         .from(orders)
         .innerJoin(providers, eq(providers.id, orders.providerId))
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(
+          ...(bySchedule ? [asc(orders.scheduledFor), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]),
+        )
         .limit(perPage)
         .offset((page - 1) * perPage),
       db.select({ n: count() }).from(orders).where(where),
@@ -266,15 +270,22 @@ export function createOrderRepository(db: Db) {
     /** The orders of the shops an account runs (of one of them with `shopId`), newest first. */
     async shopOrders(
       userId: string,
-      filter: { shopId: string | undefined; status: OrderStatus | undefined; page: number; perPage: number },
+      filter: {
+        shopId: string | undefined;
+        status: OrderStatus | undefined;
+        upcoming: boolean;
+        page: number;
+        perPage: number;
+      },
     ): Promise<{ rows: OrderRow[]; total: number }> {
       const runs = sql`${orders.providerId} in (select ${providerMembers.providerId} from ${providerMembers} where ${providerMembers.userId} = ${userId})`;
       const where = and(
         runs,
         filter.shopId ? eq(orders.providerId, filter.shopId) : undefined,
         filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.upcoming ? sql`${orders.scheduledFor} >= now()` : undefined,
       );
-      return pageOfOrders(where, filter.page, filter.perPage);
+      return pageOfOrders(where, filter.page, filter.perPage, filter.upcoming);
     },
 
     /** One order of the shops an account runs; another shop's is undefined, as if it did not exist. */

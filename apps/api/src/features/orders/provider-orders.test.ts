@@ -1,9 +1,11 @@
 import type { Order } from '@malewa/contracts/orders/order';
 import type { MyShop } from '@malewa/contracts/orders/provider-orders';
 import { providerMembers } from '@malewa/db/schema/catalog';
+import { orders } from '@malewa/db/schema/orders';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
@@ -91,5 +93,25 @@ describe('the provider console’s reads (issue 13 §3)', () => {
     expect(mine.json<{ data: Order }>().data.provider.slug).toBe(shopB.providerSlug);
     expect((await get(`/api/provider/orders/${placed.a[0]?.id}`, onlyB)).statusCode).toBe(404);
     expect((await get('/api/provider/orders/not-a-uuid', onlyB)).statusCode).toBe(400);
+  });
+
+  it('keeps, for the calendar, the orders wanted at a time not yet past, soonest first', async () => {
+    const [first, second] = placed.a;
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    await database.db
+      .update(orders)
+      .set({ scheduledFor: inDays(2) })
+      .where(eq(orders.id, first?.id ?? ''));
+    await database.db
+      .update(orders)
+      .set({ scheduledFor: inDays(1) })
+      .where(eq(orders.id, second?.id ?? ''));
+    await database.db
+      .update(orders)
+      .set({ scheduledFor: inDays(-1) })
+      .where(eq(orders.id, placed.b[0]?.id ?? ''));
+    const upcoming = await get(`/api/provider/orders?scheduled=upcoming`, both);
+    expect(upcoming.statusCode).toBe(200);
+    expect(upcoming.json<{ data: Order[] }>().data.map((order) => order.id)).toEqual([second?.id, first?.id]);
   });
 });

@@ -126,3 +126,12 @@ export async function getSales(context: Context, request: Request, shopId: strin
   return (await client(context, request).get(`/provider/shops/${shopId}/sales`, ZSalesSummaryResponseSchema, query))
     .data;
 }
+
+/** The orders wanted at a time not yet past, soonest first: the console's calendar. */
+export function listUpcomingOrders(context: Context, request: Request, shopId: string) {
+  return client(context, request).get('/provider/orders', ZListProviderOrdersResponseSchema, {
+    shop: shopId,
+    scheduled: 'upcoming',
+    perPage: 100,
+  });
+}

@@ -71,6 +71,9 @@ function ProviderFrame({ shop, shops }: Pick<Route.ComponentProps['loaderData'],
             <AppNavLink to={withShop('/provider/orders')}>{t('provider.nav.orders')}</AppNavLink>
           </li>
           <li>
+            <AppNavLink to={withShop('/provider/calendar')}>{t('provider.nav.calendar')}</AppNavLink>
+          </li>
+          <li>
             <AppNavLink to={withShop('/provider/listings')}>{t('provider.nav.listings')}</AppNavLink>
           </li>
           <li>
