@@ -34,6 +34,8 @@ import { createLocationsRepository } from './features/locations/locations-reposi
 import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
+import { createOfferAdminRepository } from './features/offers/offer-admin-repository.ts';
+import { offerRoutes } from './features/offers/offer-routes.ts';
 import { createOrderRepository } from './features/orders/order-repository.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { createPaymentRepository } from './features/payments/payment-repository.ts';
@@ -235,6 +237,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(shopSettingsRoutes, { prefix: '/api', settings: createShopSettingsRepository(db) });
   await app.register(salesRoutes, { prefix: '/api', sales: createSalesRepository(db) });
+  await app.register(offerRoutes, {
+    prefix: '/api',
+    offers: createOfferAdminRepository(db),
+    audit,
+    accounts: checkoutDeps.accounts,
+    transaction: (work) => db.transaction(work),
+    now: deps.now,
+  });
   await app.register(auditRoutes, { prefix: '/api', audit });
   await app.register(paymentRoutes, { prefix: '/api', ...checkoutDeps });
 

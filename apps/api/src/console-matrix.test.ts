@@ -37,6 +37,8 @@ const ids = {} as {
   toReject2: string;
   shopB: string;
   listing: string;
+  shopOffer: string;
+  serviceOffer: string;
   document: string;
 };
 
@@ -85,6 +87,22 @@ beforeAll(async () => {
   });
   expect(listed.statusCode, listed.body).toBe(201);
   ids.listing = listed.json<{ data: { id: string } }>().data.id;
+  const shopOffer = await app.inject({
+    method: 'POST',
+    url: `/api/provider/shops/${ids.shopA}/offers`,
+    headers: people.providerA,
+    payload: OFFER,
+  });
+  expect(shopOffer.statusCode, shopOffer.body).toBe(201);
+  ids.shopOffer = shopOffer.json<{ data: { id: string } }>().data.id;
+  const serviceOffer = await app.inject({
+    method: 'POST',
+    url: '/api/operator/offers',
+    headers: people.operator,
+    payload: { ...OFFER, countryCode: 'KE', service: 'food' },
+  });
+  expect(serviceOffer.statusCode, serviceOffer.body).toBe(201);
+  ids.serviceOffer = serviceOffer.json<{ data: { id: string } }>().data.id;
 
   const [nairobi] = await database.db.select().from(locations).where(eq(locations.slug, 'nairobi'));
   const apply = async (who: Record<string, string>) => {
@@ -137,6 +155,13 @@ const LISTING = {
   price: 45000,
   stock: null,
   available: true,
+};
+
+const OFFER = {
+  kind: 'percent',
+  value: 10,
+  startsAt: new Date(Date.now() - 60_000).toISOString(),
+  endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
 };
 
 const photoForm = () => fileForm('photo', TINY_PNG, 'stew.png', 'image/png');
@@ -264,6 +289,44 @@ const ROUTES: ConsoleRoute[] = [
     url: () => `/api/provider/listings/${ids.listing}/photo`,
     multipart: photoForm,
     expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/shops/{shopId}/offers',
+    url: () => `/api/provider/shops/${ids.shopA}/offers`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/shops/{shopId}/offers',
+    url: () => `/api/provider/shops/${ids.shopA}/offers`,
+    payload: OFFER,
+    expect: { ...shopAThing, providerA: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/offers/{id}/end',
+    url: () => `/api/provider/offers/${ids.shopOffer}/end`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/offers',
+    url: () => '/api/operator/offers?service=food',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/offers',
+    url: () => '/api/operator/offers',
+    payload: { ...OFFER, countryCode: 'KE', service: 'grocery' },
+    expect: { ...operatorsOnly, operator: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/offers/{id}/end',
+    url: () => `/api/operator/offers/${ids.serviceOffer}/end`,
+    expect: { ...operatorsOnly, operator: 200 },
   },
   {
     method: 'GET',

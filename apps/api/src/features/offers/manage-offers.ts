@@ -1,0 +1,44 @@
+import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
+import { AppError } from '../../app-error.ts';
+import { type Clock, clock } from '../../clock.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import type { OfferAdminRepository } from './offer-admin-repository.ts';
+
+export interface ShopOfferDeps {
+  offers: OfferAdminRepository;
+  now?: Clock;
+}
+
+/** A shop's own offers, newest first, for the people who run it (anyone else: 404). */
+export async function listShopOffers(deps: ShopOfferDeps, principal: Principal, shopId: string) {
+  const shop = await deps.offers.shopRunBy(principal.userId, shopId);
+  if (!shop) throw new AppError('NOT_FOUND', 'No such shop');
+  return deps.offers.ofShop(shop.id, clock(deps));
+}
+
+/** A shop's new offer or coupon, in its market and service, for its items only. */
+export async function createShopOffer(
+  deps: ShopOfferDeps,
+  principal: Principal,
+  shopId: string,
+  input: OfferInput,
+): Promise<ManagedOffer> {
+  const shop = await deps.offers.shopRunBy(principal.userId, shopId);
+  if (!shop) throw new AppError('NOT_FOUND', 'No such shop');
+  const id = await deps.offers.insert(
+    { countryCode: shop.countryCode, service: shop.service, providerId: shop.id },
+    input,
+  );
+  return (await deps.offers.byId(id, clock(deps))) as ManagedOffer;
+}
+
+/** Ends one of the shop's offers now; one already over is a 409. */
+export async function endShopOffer(deps: ShopOfferDeps, principal: Principal, id: string): Promise<ManagedOffer> {
+  const now = clock(deps);
+  const offer = await deps.offers.byId(id, now);
+  const runs = offer?.provider && (await deps.offers.shopRunBy(principal.userId, offer.provider.id));
+  if (!offer || !runs) throw new AppError('NOT_FOUND', 'No such offer');
+  if (offer.state === 'ended') throw new AppError('CONFLICT', 'This offer is already over');
+  await deps.offers.end(offer, now);
+  return (await deps.offers.byId(id, clock(deps))) as ManagedOffer;
+}

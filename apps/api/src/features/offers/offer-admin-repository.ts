@@ -1,0 +1,143 @@
+import { type CurrencyCode, MARKET_CURRENCY } from '@malewa/contracts/currencies';
+import type { CountryCode } from '@malewa/contracts/markets';
+import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
+import type { Db, Tx } from '@malewa/db/database';
+import { offers, providerMembers, providers } from '@malewa/db/schema/catalog';
+import { sqlState } from '@malewa/db/sql-state';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+
+const selection = {
+  offer: offers,
+  providerName: providers.name,
+};
+
+function present(row: { offer: typeof offers.$inferSelect; providerName: string | null }, now: Date): ManagedOffer {
+  const { offer } = row;
+  return {
+    id: offer.id,
+    countryCode: offer.countryCode as CountryCode,
+    service: offer.service,
+    provider: offer.providerId && row.providerName ? { id: offer.providerId, name: row.providerName } : null,
+    kind: offer.kind,
+    value: offer.value,
+    minimumSubtotal: offer.minimumSubtotal,
+    currency: MARKET_CURRENCY[offer.countryCode as CountryCode] as CurrencyCode,
+    title: offer.title ?? {},
+    startsAt: offer.startsAt.toISOString(),
+    endsAt: offer.endsAt.toISOString(),
+    code: offer.code,
+    totalLimit: offer.totalLimit,
+    perShopperLimit: offer.perShopperLimit,
+    redemptions: offer.redemptions,
+    state: offer.endsAt <= now ? 'ended' : offer.startsAt > now ? 'scheduled' : 'running',
+  };
+}
+
+/** A code already used in the market is a 409 on the code field, whoever holds it. */
+function codeTaken(error: unknown): never {
+  if (sqlState(error) === '23505') {
+    throw new AppError('CONFLICT', 'This code is already used in this market', {
+      fields: { code: ['This code is already used in this market'] },
+    });
+  }
+  throw error;
+}
+
+export type OfferScope = { countryCode: string; service: ManagedOffer['service']; providerId: string | null };
+
+/** Offers as the consoles manage them: a shop's own (through its people), or any (operators). */
+export function createOfferAdminRepository(db: Db) {
+  const base = (conn: Db | Tx = db) =>
+    conn.select(selection).from(offers).leftJoin(providers, eq(providers.id, offers.providerId));
+
+  return {
+    /** The shop, when `userId` runs it: where its offers apply. */
+    async shopRunBy(userId: string, shopId: string) {
+      const [row] = await db
+        .select({ id: providers.id, countryCode: providers.countryCode, service: providers.service })
+        .from(providers)
+        .innerJoin(providerMembers, eq(providerMembers.providerId, providers.id))
+        .where(and(eq(providers.id, shopId), eq(providerMembers.userId, userId)));
+      return row;
+    },
+
+    async shop(id: string) {
+      const [row] = await db
+        .select({ id: providers.id, countryCode: providers.countryCode, service: providers.service })
+        .from(providers)
+        .where(eq(providers.id, id));
+      return row;
+    },
+
+    async ofShop(shopId: string, now: Date): Promise<ManagedOffer[]> {
+      const rows = await base().where(eq(offers.providerId, shopId)).orderBy(desc(offers.startsAt), desc(offers.id));
+      return rows.map((row) => present(row, now));
+    },
+
+    async list(
+      filter: {
+        countryCode?: string | undefined;
+        service?: string | undefined;
+        state?: ManagedOffer['state'] | undefined;
+      },
+      page: { offset: number; limit: number },
+      now: Date,
+    ): Promise<{ rows: ManagedOffer[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.countryCode) conditions.push(eq(offers.countryCode, filter.countryCode));
+      if (filter.service) conditions.push(eq(offers.service, filter.service as 'food'));
+      const at = now.toISOString();
+      if (filter.state === 'ended') conditions.push(sql`${offers.endsAt} <= ${at}::timestamptz`);
+      if (filter.state === 'scheduled') conditions.push(sql`${offers.startsAt} > ${at}::timestamptz`);
+      if (filter.state === 'running') {
+        conditions.push(sql`${offers.startsAt} <= ${at}::timestamptz and ${offers.endsAt} > ${at}::timestamptz`);
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        base().where(where).orderBy(desc(offers.createdAt), desc(offers.id)).limit(page.limit).offset(page.offset),
+        db.select({ total: count() }).from(offers).where(where),
+      ]);
+      return { rows: rows.map((row) => present(row, now)), total: counted?.total ?? 0 };
+    },
+
+    async byId(id: string, now: Date, conn: Db | Tx = db): Promise<ManagedOffer | undefined> {
+      const [row] = await base(conn).where(eq(offers.id, id));
+      return row ? present(row, now) : undefined;
+    },
+
+    async insert(scope: OfferScope, input: OfferInput, conn: Db | Tx = db): Promise<string> {
+      const [row] = await conn
+        .insert(offers)
+        .values({
+          countryCode: scope.countryCode,
+          service: scope.service,
+          providerId: scope.providerId,
+          kind: input.kind,
+          value: input.value,
+          minimumSubtotal: input.minimumSubtotal,
+          title: Object.keys(input.title).length > 0 ? (input.title as Record<string, string>) : null,
+          startsAt: new Date(input.startsAt),
+          endsAt: new Date(input.endsAt),
+          code: input.code,
+          totalLimit: input.totalLimit,
+          perShopperLimit: input.perShopperLimit,
+        })
+        .returning({ id: offers.id })
+        .catch(codeTaken);
+      if (!row) throw new Error('The offer was not stored');
+      return row.id;
+    },
+
+    /** Ends a running offer now; a scheduled one never runs (its window becomes the second before now). */
+    async end(offer: ManagedOffer, now: Date, conn: Db | Tx = db): Promise<void> {
+      const window =
+        offer.state === 'scheduled'
+          ? { startsAt: new Date(now.getTime() - 2000), endsAt: new Date(now.getTime() - 1000) }
+          : { endsAt: now };
+      await conn.update(offers).set(window).where(eq(offers.id, offer.id));
+    },
+  };
+}
+
+export type OfferAdminRepository = ReturnType<typeof createOfferAdminRepository>;

@@ -1,0 +1,93 @@
+import { listMeta } from '@malewa/contracts/envelope';
+import type { ListOperatorOffersQuery, ManagedOffer, OperatorOfferInput } from '@malewa/contracts/offers/manage-offers';
+import type { Tx } from '@malewa/db/database';
+import { AppError } from '../app-error.ts';
+import { type Clock, clock } from '../clock.ts';
+import type { AuditRepository } from '../features/audit/audit-repository.ts';
+import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { OfferAdminRepository } from '../features/offers/offer-admin-repository.ts';
+import type { Principal } from '../plugins/access-control.ts';
+import { actorOf } from './operator-actor.ts';
+
+export interface OperatorOfferDeps {
+  offers: OfferAdminRepository;
+  audit: AuditRepository;
+  accounts: Pick<AuthRepository, 'contactOf'>;
+  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  now?: Clock;
+}
+
+/** Every offer and coupon, by market, service and state, newest first (operators). */
+export async function listOperatorOffers(deps: OperatorOfferDeps, query: ListOperatorOffersQuery) {
+  const { rows, total } = await deps.offers.list(
+    { countryCode: query.countryCode, service: query.service, state: query.state },
+    { offset: (query.page - 1) * query.perPage, limit: query.perPage },
+    clock(deps),
+  );
+  return { data: rows, meta: listMeta(query.page, query.perPage, total) };
+}
+
+/**
+ * An operator's offer or coupon for a market's whole service, or for one of its shops, in one
+ * transaction with its audit entry. A shop of another market or service is refused.
+ */
+export async function createOperatorOffer(
+  deps: OperatorOfferDeps,
+  principal: Principal,
+  input: OperatorOfferInput,
+): Promise<ManagedOffer> {
+  const { countryCode, service, providerId, ...offer } = input;
+  if (providerId) {
+    const shop = await deps.offers.shop(providerId);
+    if (!shop || shop.countryCode !== countryCode || shop.service !== service) {
+      throw new AppError('VALIDATION_FAILED', 'Choose a shop of this market and service', {
+        fields: { providerId: ['Choose a shop of this market and service'] },
+      });
+    }
+  }
+  const [actor, at] = [await actorOf(deps, principal), clock(deps)];
+  const id = await deps.transaction(async (tx) => {
+    const created = await deps.offers.insert({ countryCode, service, providerId }, offer, tx);
+    await deps.audit.record(tx, [
+      {
+        ...actor,
+        action: 'offer.create',
+        subjectType: 'offer',
+        subjectId: created,
+        before: null,
+        after: { ...input },
+        at,
+      },
+    ]);
+    return created;
+  });
+  return (await deps.offers.byId(id, clock(deps))) as ManagedOffer;
+}
+
+/** An operator ends any offer now, logged; one already over is a 409. */
+export async function endOperatorOffer(
+  deps: OperatorOfferDeps,
+  principal: Principal,
+  id: string,
+): Promise<ManagedOffer> {
+  const now = clock(deps);
+  const offer = await deps.offers.byId(id, now);
+  if (!offer) throw new AppError('NOT_FOUND', 'No such offer');
+  if (offer.state === 'ended') throw new AppError('CONFLICT', 'This offer is already over');
+  const actor = await actorOf(deps, principal);
+  await deps.transaction(async (tx) => {
+    await deps.offers.end(offer, now, tx);
+    await deps.audit.record(tx, [
+      {
+        ...actor,
+        action: 'offer.end',
+        subjectType: 'offer',
+        subjectId: id,
+        before: { state: offer.state, endsAt: offer.endsAt },
+        after: { state: 'ended' },
+        at: now,
+      },
+    ]);
+  });
+  return (await deps.offers.byId(id, clock(deps))) as ManagedOffer;
+}

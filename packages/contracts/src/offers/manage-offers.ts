@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { OFFER_KINDS, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { dataEnvelope, ZPageQuerySchema } from '../envelope.ts';
+import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
+import { ZCountryCodeSchema, ZCurrencyCodeSchema } from '../markets.ts';
+import { singleLine } from '../text.ts';
+
+/** Where an offer stands: not started yet, running now, or over (its end came, or it was ended). */
+export const OFFER_STATES = ['scheduled', 'running', 'ended'] as const;
+
+const limit = z.number().int().min(1).max(1_000_000).nullable().default(null);
+
+/**
+ * An offer as a provider (for their shop) or an operator (for a whole service, or a shop) makes
+ * it (issue 13 §2, §3): a percent, an amount off or free delivery, from a subtotal, between two
+ * moments; with a code it is a coupon, which limits may cap.
+ */
+export const ZOfferInputSchema = z
+  .object({
+    kind: z.enum(OFFER_KINDS),
+    /** Percent: 1–100; fixed: minor units off; free delivery: 0. */
+    value: z.number().int().min(0).max(100_000_000),
+    minimumSubtotal: z.number().int().min(0).max(100_000_000).default(0),
+    title: z.partialRecord(ZInterfaceLocaleSchema, singleLine().trim().min(2).max(80)).default({}),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    code: z
+      .string()
+      .trim()
+      .transform((code) => code.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{4,20}$/, 'A code is 4 to 20 letters and digits'))
+      .nullable()
+      .default(null),
+    totalLimit: limit,
+    perShopperLimit: limit,
+  })
+  .strict()
+  .refine((offer) => Date.parse(offer.endsAt) > Date.parse(offer.startsAt), {
+    message: 'It ends after it starts',
+    path: ['endsAt'],
+  })
+  .refine(
+    (offer) =>
+      offer.kind === 'percent'
+        ? offer.value >= 1 && offer.value <= 100
+        : offer.kind === 'fixed'
+          ? offer.value > 0
+          : offer.value === 0,
+    { message: 'A percent is 1 to 100, an amount off more than zero, free delivery none', path: ['value'] },
+  );
+export type OfferInput = z.infer<typeof ZOfferInputSchema>;
+
+/** An operator's offer: for a market's whole service, or for one of its shops. */
+export const ZOperatorOfferInputSchema = z.intersection(
+  z.object({
+    countryCode: ZCountryCodeSchema,
+    service: z.enum(SERVICE_IDS),
+    providerId: z.uuid().nullable().default(null),
+  }),
+  ZOfferInputSchema,
+);
+export type OperatorOfferInput = z.infer<typeof ZOperatorOfferInputSchema>;
+
+export const ZManagedOfferSchema = z.object({
+  id: z.uuid(),
+  countryCode: ZCountryCodeSchema,
+  service: z.enum(SERVICE_IDS),
+  provider: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  kind: z.enum(OFFER_KINDS),
+  value: z.number().int(),
+  minimumSubtotal: z.number().int(),
+  currency: ZCurrencyCodeSchema,
+  title: z.record(z.string(), z.string()),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  code: z.string().nullable(),
+  totalLimit: z.number().int().nullable(),
+  perShopperLimit: z.number().int().nullable(),
+  redemptions: z.number().int(),
+  state: z.enum(OFFER_STATES),
+});
+export type ManagedOffer = z.infer<typeof ZManagedOfferSchema>;
+
+export const ZManagedOffersResponseSchema = z.object({ data: z.array(ZManagedOfferSchema) });
+export const ZManagedOfferResponseSchema = dataEnvelope(ZManagedOfferSchema);
+export const ZOfferParamsSchema = z.object({ id: z.uuid() });
+/** `GET /api/operator/offers`: by market, service and state, newest first. */
+export const ZListOperatorOffersQuerySchema = ZPageQuerySchema.extend({
+  countryCode: ZCountryCodeSchema.optional(),
+  service: z.enum(SERVICE_IDS).optional(),
+  state: z.enum(OFFER_STATES).optional(),
+});
+export type ListOperatorOffersQuery = z.infer<typeof ZListOperatorOffersQuerySchema>;
