@@ -85,6 +85,30 @@ for (const { lang, prefix } of LANGS) {
   });
 }
 
+test('an operator runs a coupon for a whole service of a market: it shows in that storefront, ends, and the log has both', async ({
+  page,
+  browser,
+}) => {
+  const code = `ZAFOOD${randomBytes(2).toString('hex').toUpperCase()}`;
+  await signInTo(page, '/operator/offers', operator);
+  await page.locator('.offer-form select[name="countryCode"]').selectOption('ZA');
+  await page.locator('.offer-form select[name="service"]').selectOption('food');
+  await page.locator('.offer-form input[name="value"]').fill('15');
+  await page.locator('.offer-form input[name="code"]').fill(code);
+  await page.locator('.offer-form button[type="submit"]').click();
+  const row = page.locator('.offer-row', { hasText: code });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('15%');
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/food/offers');
+  await expect(shopper.locator('main')).toContainText(code);
+  await row.locator('button[value="end"]').click();
+  await expect(page.locator('.offer-row', { hasText: code }).locator('.offer-state-ended')).toBeVisible();
+  await page.goto('/operator/audit-log?subjectType=offer');
+  await expect(page.locator('.audit-log > li').first()).toContainText(E2E_OPERATOR.identifier);
+  await shopper.context().close();
+});
+
 test('the console is the operator’s alone: a shopper gets the 404 page, and the signed-out are asked to sign in', async ({
   page,
   request,

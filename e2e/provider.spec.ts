@@ -123,6 +123,22 @@ for (const { lang, prefix } of LANGS) {
     await expect(page.locator('.notice-warning')).toHaveCount(0);
     await visitor.goto(storefront);
     await expect(visitor.locator('.add-to-cart')).toHaveCount(1);
+
+    // A coupon of the farm's own: in the storefront's farm offers at once; ended, gone.
+    const code = `FARM${tag.toUpperCase()}`;
+    await page.locator(`.service-tabs a[href^="${prefix}/provider/offers"]`).click();
+    await page.locator('select[name="kind"]').selectOption('fixed');
+    await page.locator('input[name="value"]').fill('5');
+    await page.locator('input[name="code"]').fill(code.toLowerCase());
+    await page.locator('.offer-form button[type="submit"]').click();
+    await expect(page.locator('.offer-row')).toHaveCount(1);
+    await expect(page.locator('.offer-row')).toContainText(code);
+    await visitor.goto(`${prefix}/farm/offers`);
+    await expect(visitor.locator('main')).toContainText(code);
+    await page.locator('.offer-row button[value="end"]').click();
+    await expect(page.locator('.offer-row .offer-state-ended')).toBeVisible();
+    await visitor.goto(`${prefix}/farm/offers`);
+    await expect(visitor.locator('main')).not.toContainText(code);
     await visitor.context().close();
   });
 }

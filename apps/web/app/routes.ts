@@ -131,6 +131,7 @@ export default [
       route('applications/:id', 'routes/operator/application-page.tsx'),
       route('providers', 'routes/operator/providers-page.tsx'),
       route('providers/:id', 'routes/operator/provider-page.tsx'),
+      route('offers', 'routes/operator/offers-page.tsx', { id: 'operator-offers' }),
       route('audit-log', 'routes/operator/audit-log-page.tsx'),
     ]),
     // Issue 13 §3: the provider console, for accounts that run a shop (a 404 to anyone else).
@@ -140,6 +141,7 @@ export default [
       route('calendar', 'routes/provider/calendar-page.tsx'),
       route('listings', 'routes/provider/listings-page.tsx'),
       route('settings', 'routes/provider/settings-page.tsx'),
+      route('offers', 'routes/provider/offers-page.tsx', { id: 'provider-offers' }),
       route('sales', 'routes/provider/sales-page.tsx'),
       route('sales.csv', 'routes/provider/sales-csv.ts'),
       route('listings/new', 'routes/provider/listing-page.tsx', { id: 'provider-listing-new' }),

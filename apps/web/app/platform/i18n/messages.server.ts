@@ -16,7 +16,7 @@ const files = import.meta.glob<Record<string, string>>('./messages/*/*.json', { 
  * the service pages' texts (a service's layout sends its own service's only), `catalog` the
  * catalog's lists, pages and search (sent by the service layout and the search page), `join` the
  * join pages' and the account's applications, `operator` the operator console's, `provider` the
- * provider console's, `pages` the
+ * provider console's, `offers` the offers' pages of both consoles, `pages` the
  * information pages' and the contact form's, `offline` the offline page's. A key the header,
  * the footer or every page's `meta` uses belongs in a shared namespace (`services.nav.label`
  * is in shell.json for that reason). `notifications` is never sent: the root loader writes
@@ -31,6 +31,7 @@ export const PAGE_NAMESPACES = [
   'join',
   'operator',
   'provider',
+  'offers',
   'pages',
   'offline',
   'notifications',
@@ -132,6 +133,7 @@ export const pageMessageBundle = {
   join: defineMessageBundle('join', (locale) => pageMessagesFor(locale, 'join')),
   operator: defineMessageBundle('operator', (locale) => pageMessagesFor(locale, 'operator')),
   provider: defineMessageBundle('provider', (locale) => pageMessagesFor(locale, 'provider')),
+  offers: defineMessageBundle('offers', (locale) => pageMessagesFor(locale, 'offers')),
   /** The map pin's texts only (commerce's): the join form places a pin and needs no shop's words. */
   pin: defineMessageBundle('pin', (locale) =>
     pageMessagesFor(locale, 'commerce', (key) => key.startsWith('commerce.pin.')),

@@ -9,6 +9,7 @@ import type feedback from './messages/en/feedback.json';
 import type home from './messages/en/home.json';
 import type join from './messages/en/join.json';
 import type notifications from './messages/en/notifications.json';
+import type offers from './messages/en/offers.json';
 import type offline from './messages/en/offline.json';
 import type operator from './messages/en/operator.json';
 import type pages from './messages/en/pages.json';
@@ -40,7 +41,8 @@ export type MessageKey =
   | keyof typeof commerce
   | keyof typeof join
   | keyof typeof operator
-  | keyof typeof provider;
+  | keyof typeof provider
+  | keyof typeof offers;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

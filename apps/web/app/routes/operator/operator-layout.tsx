@@ -35,7 +35,12 @@ export function loader({ url }: Route.LoaderArgs) {
   const { code } = localeOfPath(url.pathname);
   // The console names states and kinds of business as the join pages do, orders' as commerce does.
   return {
-    messageBundles: [pageMessageBundle.operator(code), pageMessageBundle.join(code), pageMessageBundle.commerce(code)],
+    messageBundles: [
+      pageMessageBundle.operator(code),
+      pageMessageBundle.join(code),
+      pageMessageBundle.commerce(code),
+      pageMessageBundle.offers(code),
+    ],
   };
 }
 
@@ -48,6 +53,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 const PAGES = [
   { id: 'applications', path: '/operator/applications' },
   { id: 'providers', path: '/operator/providers' },
+  { id: 'offers', path: '/operator/offers' },
   { id: 'auditLog', path: '/operator/audit-log' },
 ] as const;
 

@@ -40,7 +40,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   return {
     shop,
     shops,
-    messageBundles: [pageMessageBundle.provider(code)],
+    messageBundles: [pageMessageBundle.provider(code), pageMessageBundle.offers(code)],
   };
 }
 
@@ -75,6 +75,9 @@ function ProviderFrame({ shop, shops }: Pick<Route.ComponentProps['loaderData'],
           </li>
           <li>
             <AppNavLink to={withShop('/provider/listings')}>{t('provider.nav.listings')}</AppNavLink>
+          </li>
+          <li>
+            <AppNavLink to={withShop('/provider/offers')}>{t('provider.nav.offers')}</AppNavLink>
           </li>
           <li>
             <AppNavLink to={withShop('/provider/sales')}>{t('provider.nav.sales')}</AppNavLink>

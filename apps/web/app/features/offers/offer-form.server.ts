@@ -1,0 +1,140 @@
+import { OFFER_KINDS } from '@malewa/contracts/catalog/vocabulary';
+import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
+import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
+import { instantOf, localOf } from '../../platform/markets/zoned-time.ts';
+import { formatMoney } from '../../platform/money/format-money.ts';
+import { minorOf } from '../../platform/money/minor-units.ts';
+
+/** The offer form's fields as typed, kept when it comes back. */
+export interface OfferValues {
+  kind: string;
+  value: string;
+  minimumSubtotal: string;
+  name: string;
+  startsAt: string;
+  endsAt: string;
+  code: string;
+  totalLimit: string;
+  perShopperLimit: string;
+}
+export type OfferErrors = Partial<Record<keyof OfferValues | 'form', MessageKey>>;
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/** A new offer's starting values: percent off, from now for a week, in the market's own time. */
+export function freshOfferValues(timeZone: string, now = new Date()): OfferValues {
+  return {
+    kind: 'percent',
+    value: '10',
+    minimumSubtotal: '0',
+    name: '',
+    startsAt: localOf(now.toISOString(), timeZone),
+    endsAt: localOf(new Date(now.getTime() + 7 * 86_400_000).toISOString(), timeZone),
+    code: '',
+    totalLimit: '',
+    perShopperLimit: '',
+  };
+}
+
+/**
+ * The form read into the API's offer, in the market's currency and time zone, or the errors
+ * field by field. The API checks it all again (a code the market already has among them).
+ */
+export function readOfferForm(
+  form: FormData,
+  currency: string,
+  timeZone: string,
+  language: LocaleCode,
+): { values: OfferValues; offer?: OfferInput; errors: OfferErrors } {
+  const values: OfferValues = {
+    kind: text(form, 'kind'),
+    value: text(form, 'value'),
+    minimumSubtotal: text(form, 'minimumSubtotal'),
+    name: text(form, 'name'),
+    startsAt: text(form, 'startsAt'),
+    endsAt: text(form, 'endsAt'),
+    code: text(form, 'code').toUpperCase(),
+    totalLimit: text(form, 'totalLimit'),
+    perShopperLimit: text(form, 'perShopperLimit'),
+  };
+  const errors: OfferErrors = {};
+  const kind = (OFFER_KINDS as readonly string[]).includes(values.kind)
+    ? (values.kind as OfferInput['kind'])
+    : 'percent';
+  let value = 0;
+  if (kind === 'percent') {
+    value = /^\d{1,3}$/.test(values.value) ? Number(values.value) : 0;
+    if (value < 1 || value > 100) errors.value = 'offers.error.value';
+  } else if (kind === 'fixed') {
+    value = minorOf(values.value, currency) ?? 0;
+    if (value <= 0) errors.value = 'offers.error.value';
+  }
+  const minimum = minorOf(values.minimumSubtotal || '0', currency, { zero: true });
+  if (minimum === undefined) errors.minimumSubtotal = 'offers.error.amount';
+  const startsAt = instantOf(values.startsAt, timeZone);
+  const endsAt = instantOf(values.endsAt, timeZone);
+  if (!startsAt || !endsAt || Date.parse(endsAt) <= Date.parse(startsAt)) errors.endsAt = 'offers.error.window';
+  if (values.code && !/^[A-Z0-9]{4,20}$/.test(values.code)) errors.code = 'offers.error.code';
+  const limit = (field: 'totalLimit' | 'perShopperLimit') => {
+    if (values[field] === '') return null;
+    if (!/^\d{1,7}$/.test(values[field]) || Number(values[field]) < 1) errors[field] = 'offers.error.limit';
+    return Number(values[field]) || null;
+  };
+  const totalLimit = limit('totalLimit');
+  const perShopperLimit = limit('perShopperLimit');
+  if (Object.keys(errors).length > 0) return { values, errors: { form: 'offers.error.form', ...errors } };
+  return {
+    values,
+    errors,
+    offer: {
+      kind,
+      value,
+      minimumSubtotal: minimum ?? 0,
+      title: values.name ? { [language]: values.name } : {},
+      startsAt: startsAt as string,
+      endsAt: endsAt as string,
+      code: values.code || null,
+      totalLimit,
+      perShopperLimit,
+    },
+  };
+}
+
+/** The API's refusal of an offer, on the form's fields. */
+export function offerErrorsOf(fields: readonly string[]): OfferErrors {
+  const errors: OfferErrors = { form: 'offers.error.form' };
+  if (fields.includes('code')) errors.code = 'offers.error.code';
+  if (fields.includes('value')) errors.value = 'offers.error.value';
+  if (fields.includes('endsAt') || fields.includes('startsAt')) errors.endsAt = 'offers.error.window';
+  return errors;
+}
+
+/** An offer as a console's list shows it: written for the page's language. */
+export function shownOffer(offer: ManagedOffer, t: Translate, tag: string, timeZone: string, language: string) {
+  const money = (amount: number) => formatMoney(amount, offer.currency, tag);
+  const when = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const what =
+    offer.kind === 'percent'
+      ? `${offer.value}%`
+      : offer.kind === 'fixed'
+        ? money(offer.value)
+        : t('offers.kind.free-delivery');
+  return {
+    id: offer.id,
+    state: offer.state,
+    what,
+    name: offer.title[language] ?? Object.values(offer.title)[0] ?? null,
+    shop: offer.provider?.name ?? null,
+    service: offer.service,
+    countryCode: offer.countryCode,
+    minimum: offer.minimumSubtotal > 0 ? t('offers.fromSubtotal', { amount: money(offer.minimumSubtotal) }) : null,
+    window: t('offers.window', {
+      from: when.format(new Date(offer.startsAt)),
+      to: when.format(new Date(offer.endsAt)),
+    }),
+    code: offer.code,
+    uses: t('offers.uses', { count: offer.redemptions }),
+  };
+}
+export type ShownOffer = ReturnType<typeof shownOffer>;

@@ -1,0 +1,192 @@
+import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
+import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
+import type { CountryCode } from '@malewa/contracts/markets';
+import { OFFER_STATES } from '@malewa/contracts/offers/manage-offers';
+import { data, Form, redirect, useLocation } from 'react-router';
+import {
+  freshOfferValues,
+  type OfferErrors,
+  type OfferValues,
+  offerErrorsOf,
+  readOfferForm,
+  shownOffer,
+} from '../../features/offers/offer-form.server.ts';
+import { OfferForm } from '../../features/offers/offer-form.tsx';
+import { OfferList } from '../../features/offers/offer-list.tsx';
+import { createOperatorOffer, endOperatorOffer, listOperatorOffers } from '../../features/offers/offers-api.server.ts';
+import { oneOf, pageOf } from '../../features/operator/operator-format.ts';
+import { Pager } from '../../features/operator/pager.tsx';
+import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { SERVICE_IDS } from '../../platform/services/services.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import type { Route } from './+types/offers-page';
+
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const countryCode = oneOf(url.searchParams.get('countryCode'), COUNTRY_CODES);
+  const service = oneOf(url.searchParams.get('service'), SERVICE_IDS);
+  const state = oneOf(url.searchParams.get('state'), OFFER_STATES);
+  const result = await signedInCall(url, () =>
+    listOperatorOffers(context, request, { countryCode, service, state, page: pageOf(url), perPage: 20 }),
+  );
+  const market: CountryCode = countryCode ?? 'ZA';
+  return {
+    filter: { countryCode: countryCode ?? '', service: service ?? '', state: state ?? '' },
+    offers: result.data.map((offer) =>
+      shownOffer(
+        offer,
+        t,
+        formattingTag(locale.iso, offer.countryCode),
+        MARKET_TIME_ZONES[offer.countryCode],
+        locale.code,
+      ),
+    ),
+    page: result.meta.page,
+    pages: result.meta.totalPages,
+    market,
+    values: freshOfferValues(MARKET_TIME_ZONES[market]),
+    title: `${t('offers.operatorTitle')} | ${t('site.name')}`,
+  };
+}
+
+type Outcome = { status: 'invalid'; values: OfferValues; errors: OfferErrors; market: string; service: string };
+
+/** Creates an offer for a market's service, or ends one; every act is logged by the API. */
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const form = await request.formData();
+  const back = localizePath('/operator/offers', locale.code);
+  if (form.get('intent') === 'end') {
+    const id = String(form.get('offer') ?? '');
+    if (!isUuid(id)) throw data(null, { status: 400 });
+    try {
+      await signedInCall(url, () => endOperatorOffer(context, request, id));
+      notify(context, { type: 'success', title: t('offers.ended'), message: '' });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      notify(context, { type: 'info', title: t('offers.alreadyOver'), message: '' });
+    }
+    throw redirect(back, 303);
+  }
+  const market = oneOf(String(form.get('countryCode') ?? ''), COUNTRY_CODES);
+  const service = oneOf(String(form.get('service') ?? ''), SERVICE_IDS);
+  if (!market || !service) throw data(null, { status: 400 });
+  const read = readOfferForm(form, MARKET_CURRENCY[market], MARKET_TIME_ZONES[market], locale.code);
+  const invalid = (errors: OfferErrors) =>
+    data<Outcome>({ status: 'invalid', values: read.values, errors, market, service }, { status: 400 });
+  if (!read.offer) return invalid(read.errors);
+  const offer = read.offer;
+  try {
+    await signedInCall(url, () =>
+      createOperatorOffer(context, request, { ...offer, countryCode: market, service, providerId: null }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+      return invalid(offerErrorsOf(Object.keys(error.errors)));
+    }
+    throw error;
+  }
+  notify(context, { type: 'success', title: t('offers.created'), message: '' });
+  throw redirect(back, 303);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/** Issue 13 §2, offers and coupons across markets and services: the list, and a new one for a whole service. */
+export default function OperatorOffersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { search } = useLocation();
+  const outcome = actionData as Outcome | undefined;
+  const { filter } = loaderData;
+  const here = localizePath('/operator/offers', locale.code);
+  const market = (outcome?.market ?? loaderData.market) as CountryCode;
+  return (
+    <section className="commerce-page operator-page" aria-labelledby="offers-title">
+      <h1 id="offers-title">{t('offers.operatorTitle')}</h1>
+      <Form method="get" className="operator-filter">
+        <label>
+          {t('offers.market')}{' '}
+          <select name="countryCode" defaultValue={filter.countryCode}>
+            <option value="">{t('operator.filter.all')}</option>
+            {COUNTRY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('offers.service')}{' '}
+          <select name="service" defaultValue={filter.service}>
+            <option value="">{t('operator.filter.all')}</option>
+            {SERVICE_IDS.map((service) => (
+              <option key={service} value={service}>
+                {t(`service.${service}.name`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('operator.filter.status')}{' '}
+          <select name="state" defaultValue={filter.state}>
+            <option value="">{t('operator.filter.all')}</option>
+            {OFFER_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`offers.state.${state}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button-quiet">
+          {t('operator.filter.submit')}
+        </button>
+      </Form>
+      <OfferList offers={loaderData.offers} action={here} />
+      <Pager page={loaderData.page} pages={loaderData.pages} path={here} search={search} />
+      <section className="checkout-section" aria-labelledby="new-offer-title">
+        <h2 id="new-offer-title">{t('offers.new')}</h2>
+        <OfferForm
+          values={outcome?.values ?? loaderData.values}
+          errors={outcome?.errors ?? {}}
+          currency={MARKET_CURRENCY[market]}
+          action={here}
+          scope={
+            <div className="checkout-pair">
+              <label className="form-field">
+                {t('offers.market')}
+                <select name="countryCode" defaultValue={market}>
+                  {COUNTRY_CODES.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="form-field">
+                {t('offers.service')}
+                <select name="service" defaultValue={outcome?.service ?? 'food'}>
+                  {SERVICE_IDS.map((service) => (
+                    <option key={service} value={service}>
+                      {t(`service.${service}.name`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          }
+        />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
+import { data, redirect } from 'react-router';
+import {
+  freshOfferValues,
+  type OfferErrors,
+  type OfferValues,
+  offerErrorsOf,
+  readOfferForm,
+  shownOffer,
+} from '../../features/offers/offer-form.server.ts';
+import { OfferForm } from '../../features/offers/offer-form.tsx';
+import { OfferList } from '../../features/offers/offer-list.tsx';
+import { createShopOffer, endShopOffer, listShopOffers } from '../../features/offers/offers-api.server.ts';
+import { currentShop } from '../../features/provider/provider-shop.server.ts';
+import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import type { Route } from './+types/offers-page';
+
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const { shop } = await signedInCall(url, () => currentShop(context, request, url));
+  const timeZone = MARKET_TIME_ZONES[shop.countryCode];
+  const offers = await signedInCall(url, () => listShopOffers(context, request, shop.id));
+  return {
+    shop,
+    currency: MARKET_CURRENCY[shop.countryCode],
+    values: freshOfferValues(timeZone),
+    offers: offers.map((offer) =>
+      shownOffer(offer, t, formattingTag(locale.iso, shop.countryCode), timeZone, locale.code),
+    ),
+    title: `${t('offers.providerTitle', { shop: shop.name })} | ${t('site.name')}`,
+  };
+}
+
+type Outcome = { status: 'invalid'; values: OfferValues; errors: OfferErrors };
+
+/** Creates an offer for the shop, or ends one; a mistake comes back on its field. */
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const { shop } = await signedInCall(url, () => currentShop(context, request, url));
+  const form = await request.formData();
+  const back = `${localizePath('/provider/offers', locale.code)}?shop=${shop.id}`;
+  try {
+    if (form.get('intent') === 'end') {
+      const id = String(form.get('offer') ?? '');
+      if (!isUuid(id)) throw data(null, { status: 400 });
+      await signedInCall(url, () => endShopOffer(context, request, id));
+      notify(context, { type: 'success', title: t('offers.ended'), message: '' });
+      throw redirect(back, 303);
+    }
+    const read = readOfferForm(
+      form,
+      MARKET_CURRENCY[shop.countryCode],
+      MARKET_TIME_ZONES[shop.countryCode],
+      locale.code,
+    );
+    if (!read.offer)
+      return data<Outcome>({ status: 'invalid', values: read.values, errors: read.errors }, { status: 400 });
+    const offer = read.offer;
+    try {
+      await signedInCall(url, () => createShopOffer(context, request, shop.id, offer));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+        return data<Outcome>(
+          { status: 'invalid', values: read.values, errors: offerErrorsOf(Object.keys(error.errors)) },
+          { status: 400 },
+        );
+      }
+      throw error;
+    }
+    notify(context, { type: 'success', title: t('offers.created'), message: '' });
+    throw redirect(back, 303);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      notify(context, { type: 'info', title: t('offers.alreadyOver'), message: '' });
+      throw redirect(back, 303);
+    }
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/** Issue 13 §3, the shop's own offers and coupons: the list, and a new one. */
+export default function ProviderOffersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const outcome = actionData as Outcome | undefined;
+  const action = `?shop=${loaderData.shop.id}`;
+  return (
+    <section className="commerce-page operator-page" aria-labelledby="offers-title">
+      <h1 id="offers-title">{t('offers.providerTitle', { shop: loaderData.shop.name })}</h1>
+      <OfferList offers={loaderData.offers} action={action} />
+      <section className="checkout-section" aria-labelledby="new-offer-title">
+        <h2 id="new-offer-title">{t('offers.new')}</h2>
+        <OfferForm
+          values={outcome?.values ?? loaderData.values}
+          errors={outcome?.errors ?? {}}
+          currency={loaderData.currency}
+          action={action}
+        />
+      </section>
+    </section>
+  );
+}
