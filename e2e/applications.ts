@@ -68,3 +68,18 @@ export async function approveAsOperator(browser: Browser, businessName: string) 
   await expect(ops.locator('.application-state-approved')).toBeVisible();
   await context.close();
 }
+
+/** The suite's operator suspends a shop through the console, with a reason. */
+export async function suspendAsOperator(browser: Browser, shopName: string) {
+  const context = await browser.newContext();
+  const ops = await context.newPage();
+  await signInTo(ops, `/operator/providers?q=${encodeURIComponent(shopName)}`, {
+    email: E2E_OPERATOR.identifier,
+    password: E2E_OPERATOR.password,
+  });
+  await ops.locator('.order-card h2 a', { hasText: shopName }).click();
+  await ops.locator('#suspend-reason').fill('Complaints about the produce, to be checked.');
+  await ops.locator('button[value="suspend"]').click();
+  await expect(ops.locator('.provider-status-suspended')).toBeVisible();
+  await context.close();
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { actAsApplicant, applyToFarm, approveAsOperator, PHOTO, signInTo } from './applications.ts';
+import { actAsApplicant, applyToFarm, approveAsOperator, PHOTO, signInTo, suspendAsOperator } from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { createConfirmedAccount } from './outbox.ts';
 
@@ -161,12 +161,14 @@ const stillSameDocument = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 for (const { lang, prefix } of LANGS) {
-  test(`${lang}: a shopper's order rings on the farm's board, is accepted on one phone and shows so on another, and is followed live to delivered`, async ({
+  test(`${lang}: a shopper's order rings on the farm's board, is accepted on one phone and shows so on another, and is followed live to delivered; suspended, the farm leaves the storefront`, async ({
     page,
     browser,
     request,
+    browserProblems,
   }) => {
     test.setTimeout(180_000);
+    browserProblems.allowFailedLoad(/\/farm\/produces\//, 404);
     const tag = randomBytes(3).toString('hex');
     const farm = `Letaba Orchard ${tag}`;
     const farmer = await createConfirmedAccount(request, { name: 'Sipho' });
@@ -253,6 +255,20 @@ for (const { lang, prefix } of LANGS) {
     const rows = (await readFile((await csv.path()) ?? '', 'utf8')).trim().split('\r\n');
     expect(rows[0]).toBe('period_start,orders,revenue,currency');
     expect(rows.at(-1)).toBe('total,1,30,ZAR');
+
+    // Suspended by an operator: its produce leaves the storefront, and a cart holding it cannot check out.
+    const buyer = await (await browser.newContext()).newPage();
+    await signInTo(buyer, itemPath, shopperAccount);
+    await hydrated(buyer);
+    await buyer.locator('.add-to-cart button[type="submit"]').click();
+    await expect(buyer.locator('.header-cart .cart-count')).toHaveText('1');
+    await suspendAsOperator(browser, farm);
+    expect((await buyer.goto(itemPath))?.status()).toBe(404);
+    await buyer.goto(`${prefix}/farm/search?q=${encodeURIComponent(`Mangoes ${tag}`)}`);
+    await expect(buyer.locator('main a[href*="/farm/produces/"]')).toHaveCount(0);
+    await buyer.goto(`${prefix}/cart/farm`);
+    await expect(buyer.locator('.cart-line-problem')).toBeVisible();
+    await buyer.context().close();
     await counter.context().close();
     await shopper.context().close();
   });
