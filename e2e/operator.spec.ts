@@ -109,6 +109,49 @@ test('an operator runs a coupon for a whole service of a market: it shows in tha
   await shopper.context().close();
 });
 
+test('an operator adds an area of a city, renames it and deletes it; a refused slug comes back on its field; the log has each act', async ({
+  page,
+  browserProblems,
+}) => {
+  browserProblems.allowFailedLoad(/\/operator\/locations\/new(\.data)?/, 400);
+  const slug = `sandton-${randomBytes(2).toString('hex')}`;
+  await signInTo(page, '/operator/locations', operator);
+  await page.locator('a[href="/operator/locations/new"]').click();
+  await page.locator('input[name="name"]').fill('Sandton');
+  await page.locator('input[name="slug"]').fill('johannesburg');
+  await page.locator('select[name="kind"]').selectOption('area');
+  await page.locator('select[name="countryCode"]').selectOption('ZA');
+  await page.locator('select[name="parentId"]').selectOption({ label: 'Johannesburg (ZA)' });
+  await page.locator('input[name="latitude"]').fill('-26.1076');
+  await page.locator('input[name="longitude"]').fill('28.0567');
+  await page.locator('.location-form button[value="save"]').click();
+  await expect(page.locator('#location-slug')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('input[name="name"]')).toHaveValue('Sandton');
+  await page.locator('input[name="slug"]').fill(slug);
+  await page.locator('.location-form button[value="save"]').click();
+  await expect(page).toHaveURL('/operator/locations');
+
+  await page.goto(`/operator/locations?q=${slug}`);
+  const id = ((await page.locator('.location-row h2 a').getAttribute('href')) ?? '').split('/').pop() ?? '';
+  await page.locator('.location-row h2 a').click();
+  await page.locator('input[name="name"]').fill('Sandton Central');
+  await page.locator('.location-form button[value="save"]').click();
+  await expect(page).toHaveURL('/operator/locations');
+  await page.goto(`/operator/locations?q=${slug}`);
+  await expect(page.locator('.location-row')).toContainText('Sandton Central');
+  await page.locator('.location-row h2 a').click();
+  await page.locator('button[value="delete"]').click();
+  await expect(page).toHaveURL('/operator/locations');
+  await page.goto(`/operator/locations?q=${slug}`);
+  await expect(page.locator('.location-row')).toHaveCount(0);
+
+  await page.goto(`/operator/audit-log?subjectType=location&subjectId=${id}`);
+  const entries = page.locator('.audit-log > li');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText('Sandton Central');
+  await expect(entries.nth(2)).toContainText(slug);
+});
+
 test('the console is the operator’s alone: a shopper gets the 404 page, and the signed-out are asked to sign in', async ({
   page,
   request,

@@ -132,6 +132,9 @@ export default [
       route('providers', 'routes/operator/providers-page.tsx'),
       route('providers/:id', 'routes/operator/provider-page.tsx'),
       route('offers', 'routes/operator/offers-page.tsx', { id: 'operator-offers' }),
+      route('locations', 'routes/operator/locations-page.tsx'),
+      route('locations/new', 'routes/operator/location-page.tsx', { id: 'operator-location-new' }),
+      route('locations/:id', 'routes/operator/location-page.tsx', { id: 'operator-location' }),
       route('audit-log', 'routes/operator/audit-log-page.tsx'),
     ]),
     // Issue 13 §3: the provider console, for accounts that run a shop (a 404 to anyone else).

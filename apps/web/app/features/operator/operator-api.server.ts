@@ -1,5 +1,10 @@
 import { dataEnvelope } from '@malewa/contracts/envelope';
 import { ZApplicationSchema } from '@malewa/contracts/join/application';
+import { ZCreateLocationResponseSchema } from '@malewa/contracts/locations/create-location';
+import { ZDeleteLocationResponseSchema } from '@malewa/contracts/locations/delete-location';
+import { ZGetLocationResponseSchema } from '@malewa/contracts/locations/get-location';
+import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
+import type { LocationInput } from '@malewa/contracts/locations/location';
 import {
   ZApproveApplicationResponseSchema,
   ZRejectApplicationResponseSchema,
@@ -99,4 +104,29 @@ export async function reinstateProvider(context: Context, request: Request, id: 
 
 export function listAuditLog(context: Context, request: Request, query: Partial<ListAuditLogRequest>) {
   return client(context, request).get('/operator/audit-log', ZListAuditLogResponseSchema, query as Query);
+}
+
+export function listLocations(context: Context, request: Request, query: Record<string, string | number | undefined>) {
+  return client(context, request).get('/locations', ZListLocationsResponseSchema, query);
+}
+
+export async function getLocation(context: Context, request: Request, id: string) {
+  return (await client(context, request).get(`/locations/${id}`, ZGetLocationResponseSchema)).data;
+}
+
+export async function saveLocation(context: Context, request: Request, id: string | undefined, input: LocationInput) {
+  return (
+    await client(context, request).request(
+      'base',
+      id ? 'PUT' : 'POST',
+      id ? `/locations/${id}` : '/locations',
+      ZCreateLocationResponseSchema,
+      { body: input },
+    )
+  ).data;
+}
+
+export async function deleteLocation(context: Context, request: Request, id: string) {
+  return (await client(context, request).request('base', 'DELETE', `/locations/${id}`, ZDeleteLocationResponseSchema))
+    .data;
 }
