@@ -20,6 +20,7 @@ import { cartRoutes } from './features/carts/cart-routes.ts';
 import { createCatalogRepository } from './features/catalog/catalog-repository.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogSearchRepository } from './features/catalog/catalog-search-repository.ts';
+import { operatorFeaturedRoutes } from './features/catalog/operator-featured-routes.ts';
 import { createContactRepository } from './features/contact/contact-repository.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { createFavoriteRepository } from './features/favorites/favorite-repository.ts';
@@ -240,6 +241,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(offerRoutes, {
     prefix: '/api',
     offers: createOfferAdminRepository(db),
+    audit,
+    accounts: checkoutDeps.accounts,
+    transaction: (work) => db.transaction(work),
+    now: deps.now,
+  });
+  await app.register(operatorFeaturedRoutes, {
+    prefix: '/api',
+    catalog: createCatalogRepository(db),
     audit,
     accounts: checkoutDeps.accounts,
     transaction: (work) => db.transaction(work),

@@ -386,6 +386,19 @@ const ROUTES: ConsoleRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/operator/featured',
+    url: () => '/api/operator/featured?countryCode=KE&service=food',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/operator/featured',
+    url: () => '/api/operator/featured',
+    payload: { countryCode: 'KE', service: 'grocery', providers: [], items: [] },
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
     path: '/api/operator/audit-log',
     url: () => '/api/operator/audit-log',
     expect: { ...operatorsOnly, operator: 200 },

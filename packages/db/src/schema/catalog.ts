@@ -304,6 +304,30 @@ export const offers = pgTable(
 );
 
 /**
+ * An operator's featured lists (issue 13 §2): per market and service, the shops and items a
+ * service's home shows first, in this order; the rest of its shelves are filled by rating and
+ * popularity.
+ */
+export const featuredEntries = pgTable(
+  'featured_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => marketplaces.countryCode, { onDelete: 'restrict' }),
+    service: text('service', { enum: SERVICE_IDS }).notNull(),
+    kind: text('kind', { enum: ['provider', 'item'] }).notNull(),
+    /** A provider's or an item's id, by `kind`; an entry whose target is gone is skipped. */
+    targetId: uuid('target_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('featured_entries_target_key').on(t.countryCode, t.service, t.kind, t.targetId),
+    index('featured_entries_list_idx').on(t.countryCode, t.service, t.kind, t.position),
+  ],
+);
+
+/**
  * Every distinct folded word of the catalog's search documents: search expands each query
  * word into the catalog words within its typo budget (and, for the last word, those it
  * begins) before the full-text query, and "did you mean" picks the nearest ones.

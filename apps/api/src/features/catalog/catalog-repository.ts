@@ -2,6 +2,7 @@ import type { ItemType, ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { Db, Tx } from '@malewa/db/database';
 import {
   experiences,
+  featuredEntries,
   type ItemOption,
   items,
   type LocalizedText,
@@ -50,6 +51,10 @@ export interface CommonFilters {
   ratingMin?: number | undefined;
   openNow?: boolean | undefined;
   maxDistanceKm?: number | undefined;
+  /** Only these (providers' ids for providers, items' for items): an operator's featured list. */
+  ids?: readonly string[] | undefined;
+  /** Not these: the featured list's own, when filling the rest of the shelf. */
+  exceptIds?: readonly string[] | undefined;
 }
 
 export interface Page {
@@ -239,6 +244,9 @@ function providerScope(scope: Scope, filters: CommonFilters): SQL[] {
   return where;
 }
 
+/** An id no row has: `in ()` is not SQL, and an empty list must match nothing. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
 const PROVIDER_ORDER: Record<string, (scope: Scope) => SQL> = {
   name: () => sql`lower(${providers.name})`,
   rating: () => sql`${providers.ratingAverage}`,
@@ -286,6 +294,8 @@ export function createCatalogRepository(db: Db) {
     page: Page,
   ): Promise<{ rows: ProviderRow[]; total: number }> {
     const where = providerScope(scope, filters);
+    if (filters.ids) where.push(inArray(providers.id, filters.ids.length > 0 ? [...filters.ids] : [NO_ID]));
+    if (filters.exceptIds?.length) where.push(sql`not (${inArray(providers.id, [...filters.exceptIds])})`);
     if (filters.searchKeyword) {
       where.push(
         sql`(${providers.name} ilike ${containing(filters.searchKeyword)} or ${anyTextMatches(providers.description, filters.searchKeyword)}
@@ -325,6 +335,8 @@ export function createCatalogRepository(db: Db) {
   ): Promise<{ rows: ItemRow[]; total: number }> {
     const where = providerScope(scope, filters);
     where.push(eq(items.service, scope.service as 'food'), inArray(items.type, filters.types as 'meal'[]));
+    if (filters.ids) where.push(inArray(items.id, filters.ids.length > 0 ? [...filters.ids] : [NO_ID]));
+    if (filters.exceptIds?.length) where.push(sql`not (${inArray(items.id, [...filters.exceptIds])})`);
     if (filters.searchKeyword) {
       where.push(
         sql`(${anyTextMatches(items.name, filters.searchKeyword)} or ${providers.name} ilike ${containing(filters.searchKeyword)}
@@ -637,6 +649,92 @@ export function createCatalogRepository(db: Db) {
       .where(eq(providers.id, providerId));
   }
 
+  /** A service's featured lists in a market, in order: the entries' targets' ids, slugs and names. */
+  async function featuredOf(countryCode: string, service: string, conn: Db | Tx = db) {
+    const provider = await conn
+      .select({ id: providers.id, slug: providers.slug, name: providers.name })
+      .from(featuredEntries)
+      .innerJoin(providers, eq(providers.id, featuredEntries.targetId))
+      .where(
+        and(
+          eq(featuredEntries.countryCode, countryCode),
+          eq(featuredEntries.service, service as 'food'),
+          eq(featuredEntries.kind, 'provider'),
+        ),
+      )
+      .orderBy(asc(featuredEntries.position));
+    const item = await conn
+      .select({
+        id: items.id,
+        slug: items.slug,
+        name: sql<string>`coalesce(${items.name} ->> 'en', (select value from jsonb_each_text(${items.name}) limit 1))`,
+      })
+      .from(featuredEntries)
+      .innerJoin(items, eq(items.id, featuredEntries.targetId))
+      .where(
+        and(
+          eq(featuredEntries.countryCode, countryCode),
+          eq(featuredEntries.service, service as 'food'),
+          eq(featuredEntries.kind, 'item'),
+        ),
+      )
+      .orderBy(asc(featuredEntries.position));
+    return { providers: provider, items: item };
+  }
+
+  /** Shops and items of a market's service by their slugs, for a featured list; unknown slugs are left out. */
+  async function bySlugs(
+    countryCode: string,
+    service: string,
+    providerSlugs: readonly string[],
+    itemSlugs: readonly string[],
+  ) {
+    const [foundProviders, foundItems] = await Promise.all([
+      providerSlugs.length === 0
+        ? []
+        : db
+            .select({ id: providers.id, slug: providers.slug })
+            .from(providers)
+            .where(
+              and(
+                eq(providers.countryCode, countryCode),
+                eq(providers.service, service as 'food'),
+                inArray(providers.slug, [...providerSlugs]),
+              ),
+            ),
+      itemSlugs.length === 0
+        ? []
+        : db
+            .select({ id: items.id, slug: items.slug })
+            .from(items)
+            .where(
+              and(
+                eq(items.countryCode, countryCode),
+                eq(items.service, service as 'food'),
+                inArray(items.slug, [...itemSlugs]),
+              ),
+            ),
+    ]);
+    return { providers: foundProviders, items: foundItems };
+  }
+
+  /** Replaces a service's featured lists in a market, in the given order. */
+  async function replaceFeatured(
+    tx: Tx,
+    countryCode: string,
+    service: string,
+    lists: { providers: readonly string[]; items: readonly string[] },
+  ) {
+    await tx
+      .delete(featuredEntries)
+      .where(and(eq(featuredEntries.countryCode, countryCode), eq(featuredEntries.service, service as 'food')));
+    const rows = [
+      ...lists.providers.map((targetId, position) => ({ kind: 'provider' as const, targetId, position })),
+      ...lists.items.map((targetId, position) => ({ kind: 'item' as const, targetId, position })),
+    ].map((row) => ({ ...row, countryCode, service: service as 'food' }));
+    if (rows.length > 0) await tx.insert(featuredEntries).values(rows);
+  }
+
   return {
     market,
     location,
@@ -660,6 +758,9 @@ export function createCatalogRepository(db: Db) {
     addRating,
     createProvider,
     addMember,
+    featuredOf,
+    bySlugs,
+    replaceFeatured,
   };
 }
 

@@ -1,0 +1,92 @@
+import type { FeaturedLists } from '@malewa/contracts/operator/featured';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../testing/accounts.ts';
+import { kitchenMeals } from '../../testing/orders.ts';
+import { createTestOutbox } from '../../testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let operator: Record<string, string>;
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db);
+  app = await buildTestApp(database);
+  await app.ready();
+  const outbox = await createTestOutbox(database);
+  operator = bearer(
+    await signUp(app, database, outbox, { identifier: 'featured.ops@example.com', roles: ['operator'] }),
+  );
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+const featured = async () =>
+  (await app.inject({ method: 'GET', url: '/api/food/featured', headers: { 'x-store-id': 'KE' } })).json<{
+    data: { providers: { slug: string }[]; items: { slug: string }[] };
+  }>().data;
+
+describe('an operator’s featured lists', () => {
+  it('put their shops and items first on a service’s home, in their order, and the rest fills the shelf', async () => {
+    // The last kitchen of the shelf by rating: featured, it comes first.
+    const meals = await kitchenMeals(database);
+    const before = await featured();
+    const lowest = before.providers.at(-1);
+    expect(before.providers[0]?.slug).not.toBe(lowest?.slug);
+
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/operator/featured',
+      headers: operator,
+      payload: {
+        countryCode: 'KE',
+        service: 'food',
+        providers: [lowest?.slug],
+        items: [meals[3]?.slug, meals[1]?.slug],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json<{ data: FeaturedLists }>().data.items.map((row) => row.slug)).toEqual([
+      meals[3]?.slug,
+      meals[1]?.slug,
+    ]);
+
+    const after = await featured();
+    expect(after.providers[0]?.slug).toBe(lowest?.slug);
+    expect(after.providers).toHaveLength(before.providers.length);
+    expect(after.items.slice(0, 2).map((row) => row.slug)).toEqual([meals[3]?.slug, meals[1]?.slug]);
+    expect(new Set(after.items.map((row) => row.slug)).size).toBe(after.items.length);
+  });
+
+  it('refuse a slug that is not of that market and service, and log each replacement', async () => {
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/operator/featured',
+      headers: operator,
+      payload: { countryCode: 'KE', service: 'food', providers: ['no-such-kitchen'], items: [] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json<{ errors: object }>().errors)).toContain('providers');
+    const log = await app.inject({
+      method: 'GET',
+      url: '/api/operator/audit-log?subjectType=featured&subjectId=KE/food',
+      headers: operator,
+    });
+    expect(log.json<{ data: { action: string }[] }>().data.map((entry) => entry.action)).toEqual(['featured.replace']);
+    const lists = await app.inject({
+      method: 'GET',
+      url: '/api/operator/featured?countryCode=KE&service=food',
+      headers: operator,
+    });
+    expect(lists.json<{ data: FeaturedLists }>().data.providers).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { ZCountryCodeSchema } from '../markets.ts';
+
+/** Most shops and items a featured list holds: a service home's shelves. */
+export const MAX_FEATURED_PROVIDERS = 6;
+export const MAX_FEATURED_ITEMS = 8;
+
+/** `GET /api/operator/featured?countryCode=&service=`: a service's featured lists in a market. */
+export const ZFeaturedQuerySchema = z.object({ countryCode: ZCountryCodeSchema, service: z.enum(SERVICE_IDS) });
+
+const ZFeaturedEntrySchema = z.object({ id: z.uuid(), slug: z.string(), name: z.string() });
+
+export const ZFeaturedListsSchema = z.object({
+  countryCode: ZCountryCodeSchema,
+  service: z.enum(SERVICE_IDS),
+  providers: z.array(ZFeaturedEntrySchema),
+  items: z.array(ZFeaturedEntrySchema),
+});
+export type FeaturedLists = z.infer<typeof ZFeaturedListsSchema>;
+export const ZFeaturedListsResponseSchema = z.object({ data: ZFeaturedListsSchema });
+
+/**
+ * `PUT /api/operator/featured`: replaces a service's featured lists in a market, by slugs, in
+ * order; a slug that is not a shop or item of that market and service is refused.
+ */
+export const ZReplaceFeaturedRequestSchema = z
+  .object({
+    countryCode: ZCountryCodeSchema,
+    service: z.enum(SERVICE_IDS),
+    providers: z.array(z.string().trim().min(1).max(120)).max(MAX_FEATURED_PROVIDERS),
+    items: z.array(z.string().trim().min(1).max(120)).max(MAX_FEATURED_ITEMS),
+  })
+  .strict();
+export type ReplaceFeaturedRequest = z.infer<typeof ZReplaceFeaturedRequestSchema>;
