@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { actAsApplicant, applyToFarm, signInTo } from './applications.ts';
 import { expect, test } from './fixtures.ts';
-import { createConfirmedAccount, E2E_OPERATOR, waitForMessage } from './outbox.ts';
+import { API_ORIGIN, createConfirmedAccount, E2E_OPERATOR, waitForMessage } from './outbox.ts';
 
 /**
  * The operator console (issue 13 §2) as an operator uses it: an application reviewed, its
@@ -150,6 +150,32 @@ test('an operator adds an area of a city, renames it and deletes it; a refused s
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(0)).toContainText('Sandton Central');
   await expect(entries.nth(2)).toContainText(slug);
+});
+
+test('an operator features a farm first in South Africa’s Farm; a line that is no farm comes back on its list @desktop-only', async ({
+  page,
+  request,
+  browserProblems,
+}) => {
+  browserProblems.allowFailedLoad(/\/operator\/featured(\.data)?/, 400);
+  const shelf = async () =>
+    (
+      await (await request.get(`${API_ORIGIN}/api/farm/featured`, { headers: { 'X-STORE-ID': 'ZA' } })).json()
+    ).data.providers.map((provider: { slug: string }) => provider.slug) as string[];
+  const before = await shelf();
+  const last = before.at(-1) ?? '';
+  await signInTo(page, '/operator/featured?countryCode=ZA&service=farm', operator);
+  await page.locator('textarea[name="providers"]').fill(`no-such-farm\n${last}`);
+  await page.locator('.featured-form button[type="submit"]').click();
+  await expect(page.locator('#featured-providers')).toHaveAttribute('aria-invalid', 'true');
+  await page.locator('textarea[name="providers"]').fill(last);
+  await page.locator('.featured-form button[type="submit"]').click();
+  await expect(page.locator('.featured-current li')).toHaveCount(1);
+  expect((await shelf())[0]).toBe(last);
+  // Put back as it was, for the tests beside this one.
+  await page.locator('textarea[name="providers"]').fill('');
+  await page.locator('.featured-form button[type="submit"]').click();
+  await expect(page.locator('.featured-current')).toHaveCount(0);
 });
 
 test('the console is the operator’s alone: a shopper gets the 404 page, and the signed-out are asked to sign in', async ({

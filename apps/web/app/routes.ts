@@ -132,6 +132,7 @@ export default [
       route('providers', 'routes/operator/providers-page.tsx'),
       route('providers/:id', 'routes/operator/provider-page.tsx'),
       route('offers', 'routes/operator/offers-page.tsx', { id: 'operator-offers' }),
+      route('featured', 'routes/operator/featured-page.tsx'),
       route('locations', 'routes/operator/locations-page.tsx'),
       route('locations/new', 'routes/operator/location-page.tsx', { id: 'operator-location-new' }),
       route('locations/:id', 'routes/operator/location-page.tsx', { id: 'operator-location' }),

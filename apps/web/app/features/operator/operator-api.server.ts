@@ -9,6 +9,7 @@ import {
   ZApproveApplicationResponseSchema,
   ZRejectApplicationResponseSchema,
 } from '@malewa/contracts/operator/decide-application';
+import { type ReplaceFeaturedRequest, ZFeaturedListsResponseSchema } from '@malewa/contracts/operator/featured';
 import {
   type ListApplicationsRequest,
   ZListApplicationsResponseSchema,
@@ -129,4 +130,18 @@ export async function saveLocation(context: Context, request: Request, id: strin
 export async function deleteLocation(context: Context, request: Request, id: string) {
   return (await client(context, request).request('base', 'DELETE', `/locations/${id}`, ZDeleteLocationResponseSchema))
     .data;
+}
+
+export async function getFeaturedLists(context: Context, request: Request, countryCode: string, service: string) {
+  return (
+    await client(context, request).get('/operator/featured', ZFeaturedListsResponseSchema, { countryCode, service })
+  ).data;
+}
+
+export async function replaceFeaturedLists(context: Context, request: Request, lists: ReplaceFeaturedRequest) {
+  return (
+    await client(context, request).request('base', 'PUT', '/operator/featured', ZFeaturedListsResponseSchema, {
+      body: lists,
+    })
+  ).data;
 }

@@ -54,6 +54,7 @@ const PAGES = [
   { id: 'applications', path: '/operator/applications' },
   { id: 'providers', path: '/operator/providers' },
   { id: 'offers', path: '/operator/offers' },
+  { id: 'featured', path: '/operator/featured' },
   { id: 'locations', path: '/operator/locations' },
   { id: 'auditLog', path: '/operator/audit-log' },
 ] as const;

@@ -1,0 +1,181 @@
+import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
+import { MAX_FEATURED_ITEMS, MAX_FEATURED_PROVIDERS } from '@malewa/contracts/operator/featured';
+import { data, Form, redirect } from 'react-router';
+import { getFeaturedLists, replaceFeaturedLists } from '../../features/operator/operator-api.server.ts';
+import { oneOf } from '../../features/operator/operator-format.ts';
+import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
+import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { SERVICE_IDS } from '../../platform/services/services.ts';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import type { Route } from './+types/featured-page';
+
+/** The market and service a page is about: from the query (or the form), South Africa's Food by default. */
+function scopeOf(countryCode: string | null, service: string | null) {
+  return { countryCode: oneOf(countryCode, COUNTRY_CODES) ?? 'ZA', service: oneOf(service, SERVICE_IDS) ?? 'food' };
+}
+
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const t = translatorFor(localeOfPath(url.pathname).code);
+  const scope = scopeOf(url.searchParams.get('countryCode'), url.searchParams.get('service'));
+  const lists = await signedInCall(url, () => getFeaturedLists(context, request, scope.countryCode, scope.service));
+  return { scope, lists, title: `${t('operator.featured.title')} | ${t('site.name')}` };
+}
+
+type Outcome = {
+  status: 'invalid';
+  providers: string;
+  items: string;
+  errors: Partial<Record<'providers' | 'items' | 'form', MessageKey>>;
+};
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Saves both lists; a line the API does not know comes back on its list. */
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const form = await request.formData();
+  const scope = scopeOf(String(form.get('countryCode') ?? ''), String(form.get('service') ?? ''));
+  const providers = String(form.get('providers') ?? '');
+  const items = String(form.get('items') ?? '');
+  const errors: Outcome['errors'] = {};
+  if (lines(providers).length > MAX_FEATURED_PROVIDERS) errors.providers = 'operator.featured.error.providers';
+  if (lines(items).length > MAX_FEATURED_ITEMS) errors.items = 'operator.featured.error.items';
+  const invalid = (found: Outcome['errors']) =>
+    data<Outcome>(
+      { status: 'invalid', providers, items, errors: { form: 'operator.featured.error.form', ...found } },
+      { status: 400 },
+    );
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  try {
+    await signedInCall(url, () =>
+      replaceFeaturedLists(context, request, { ...scope, providers: lines(providers), items: lines(items) }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      return invalid({
+        ...('providers' in error.errors ? { providers: 'operator.featured.error.providers' as const } : {}),
+        ...('items' in error.errors ? { items: 'operator.featured.error.items' as const } : {}),
+      });
+    }
+    throw error;
+  }
+  notify(context, { type: 'success', title: t('operator.featured.saved'), message: '' });
+  throw redirect(`${localizePath('/operator/featured', locale.code)}?${new URLSearchParams(scope)}`, 303);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+/** Issue 13 §2, featured lists per service: what a service's home shows first in a market. */
+export default function FeaturedPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { scope, lists } = loaderData;
+  const outcome = actionData as Outcome | undefined;
+  const errors = outcome?.errors ?? {};
+  const scopeFields = (
+    <>
+      <label>
+        {t('offers.market')}{' '}
+        <select name="countryCode" defaultValue={scope.countryCode}>
+          {COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('offers.service')}{' '}
+        <select name="service" defaultValue={scope.service}>
+          {SERVICE_IDS.map((service) => (
+            <option key={service} value={service}>
+              {t(`service.${service}.name`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+  return (
+    <section className="commerce-page operator-page" aria-labelledby="featured-title">
+      <h1 id="featured-title">{t('operator.featured.title')}</h1>
+      <p className="card-meta">{t('operator.featured.hint')}</p>
+      <Form method="get" className="operator-filter">
+        {scopeFields}
+        <button type="submit" className="button-quiet">
+          {t('operator.featured.show')}
+        </button>
+      </Form>
+      <h2>{t('operator.featured.current')}</h2>
+      {lists.providers.length === 0 && lists.items.length === 0 ? (
+        <p>{t('operator.featured.none')}</p>
+      ) : (
+        <ol className="operator-rows featured-current">
+          {[...lists.providers, ...lists.items].map((entry) => (
+            <li key={entry.id}>
+              {entry.name} (<bdi>{entry.slug}</bdi>)
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form
+        method="post"
+        className="checkout-form featured-form"
+        noValidate
+        key={`${scope.countryCode}-${scope.service}`}
+      >
+        <CsrfField />
+        <input type="hidden" name="countryCode" value={scope.countryCode} />
+        <input type="hidden" name="service" value={scope.service} />
+        {errors.form && (
+          <p className="notice notice-error" role="alert">
+            {t(errors.form)}
+          </p>
+        )}
+        <FormField
+          id="featured-providers"
+          label={t('operator.featured.providers')}
+          hint={t('operator.featured.slugHint')}
+          error={errors.providers}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              name="providers"
+              rows={6}
+              dir="ltr"
+              defaultValue={outcome?.providers ?? lists.providers.map((row) => row.slug).join('\n')}
+            />
+          )}
+        </FormField>
+        <FormField id="featured-items" label={t('operator.featured.items')} error={errors.items}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="items"
+              rows={8}
+              dir="ltr"
+              defaultValue={outcome?.items ?? lists.items.map((row) => row.slug).join('\n')}
+            />
+          )}
+        </FormField>
+        <p className="order-actions">
+          <button type="submit">{t('operator.featured.save')}</button>
+        </p>
+      </Form>
+    </section>
+  );
+}
