@@ -152,9 +152,10 @@ test.describe('for crawlers', () => {
     const pages = await read('/sitemaps/pages.xml');
     expect(pages.error).toBe(false);
     expect(pages.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
-    // Home, 5 service homes, their 11 collections and 5 offers pages, 9 information pages.
-    expect(pages.locs).toHaveLength((15 + 16) * 25);
+    // Home, 5 service homes, their 11 collections, 5 offers and 5 join pages, 9 information pages.
+    expect(pages.locs).toHaveLength((15 + 21) * 25);
     expect(pages.locs).toContain(`${baseURL}/sw/farm/produces`);
+    expect(pages.locs).toContain(`${baseURL}/ar/farm/join`);
     expect(pages.locs).toContain(`${baseURL}/`);
     expect(pages.locs).toContain(`${baseURL}/ar/food`);
     expect(pages.locs).toContain(`${baseURL}/zu/pages/contact`);
