@@ -25,14 +25,21 @@ export function hoursOf(values: HoursValues): [number, number][][] | undefined {
   return week;
 }
 
-const clock = (minutes: number) =>
+/** 510 → "08:30"; midnight at the end of a day (1440) → "00:00". */
+export const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The week's day names, Monday first, in a formatting tag's language (2024-01-01 was a Monday). */
+export function weekdayNames(tag: string): string[] {
+  const format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))));
+}
 
 /** A stored week as the form shows it: each day's first range (the form edits one per day). */
 export function hoursValuesOf(week: readonly (readonly (readonly [number, number])[])[]): HoursValues {
   return Array.from({ length: 7 }, (_, day) => {
     const range = week[day]?.[0];
-    return range ? [clock(range[0]), clock(range[1])] : ['', ''];
+    return range ? [clockOf(range[0]), clockOf(range[1])] : ['', ''];
   });
 }
 

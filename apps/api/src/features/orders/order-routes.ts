@@ -51,6 +51,7 @@ import { getProviderOrder } from './get-provider-order.ts';
 import { listMyShops } from './list-my-shops.ts';
 import { listOrders } from './list-orders.ts';
 import { listProviderOrders } from './list-provider-orders.ts';
+import type { EventSink } from './live-stream.ts';
 import { streamOrderEvents } from './stream-order-events.ts';
 import { streamShopEvents } from './stream-shop-events.ts';
 
@@ -69,6 +70,27 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
+
+  /** Answers with a live stream (server-sent events) that `start` writes until the client goes. */
+  const sendStream = async (reply: FastifyReply, start: (sink: EventSink) => Promise<void>) => {
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'private, no-store',
+      // Proxies that buffer (nginx) would hold the events back.
+      'x-accel-buffering': 'no',
+    });
+    const end = () => reply.raw.end();
+    openStreams.add(end);
+    await start({
+      write: (chunk) => reply.raw.write(chunk),
+      onClose: (listener) =>
+        reply.raw.on('close', () => {
+          openStreams.delete(end);
+          listener();
+        }),
+    });
+  };
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
@@ -201,24 +223,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
     async (request, reply) => {
       const resumeFrom = Number.parseInt(header(request, 'last-event-id') ?? '', 10);
       const after = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : (request.query.after ?? 0);
-      const start = await streamOrderEvents(deps, principalOf(request), request.params.id, after);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'private, no-store',
-        // Proxies that buffer (nginx) would hold the events back.
-        'x-accel-buffering': 'no',
-      });
-      const end = () => reply.raw.end();
-      openStreams.add(end);
-      await start({
-        write: (chunk) => reply.raw.write(chunk),
-        onClose: (listener) =>
-          reply.raw.on('close', () => {
-            openStreams.delete(end);
-            listener();
-          }),
-      });
+      await sendStream(reply, await streamOrderEvents(deps, principalOf(request), request.params.id, after));
     },
   );
 
@@ -244,23 +249,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
     async (request, reply) => {
       const resumeFrom = Number.parseInt(header(request, 'last-event-id') ?? '', 10);
       const after = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : request.query.after;
-      const start = await streamShopEvents(deps, principalOf(request), request.query.shop, after);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'private, no-store',
-        'x-accel-buffering': 'no',
-      });
-      const end = () => reply.raw.end();
-      openStreams.add(end);
-      await start({
-        write: (chunk) => reply.raw.write(chunk),
-        onClose: (listener) =>
-          reply.raw.on('close', () => {
-            openStreams.delete(end);
-            listener();
-          }),
-      });
+      await sendStream(reply, await streamShopEvents(deps, principalOf(request), request.query.shop, after));
     },
   );
 

@@ -3,22 +3,8 @@ import { AppError } from '../../app-error.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { orderChannel } from '../../events/order-moves.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import { type EventSink, runLiveStream, STREAM_DEFAULTS, type StreamOptions } from './live-stream.ts';
 import type { OrderRepository } from './order-repository.ts';
-
-/** Where a stream writes, and how it learns that the client has gone. */
-export interface EventSink {
-  write(chunk: string): void;
-  onClose(listener: () => void): void;
-}
-
-export interface StreamOptions {
-  /** A look at the database without a wake-up call, in case one was lost on the way. */
-  recheckMs: number;
-  /** A comment now and then, so that proxies and phones keep an idle connection open. */
-  heartbeatMs: number;
-}
-
-const DEFAULTS: StreamOptions = { recheckMs: 10_000, heartbeatMs: 25_000 };
 
 function frame(seq: number, event: OrderEvent): string {
   return `id: ${seq}\nevent: status\ndata: ${JSON.stringify(ZOrderEventSchema.parse(event))}\n\n`;
@@ -37,52 +23,23 @@ export async function streamOrderEvents(
   principal: Principal,
   orderId: string,
   afterSeq: number,
-  options: StreamOptions = DEFAULTS,
+  options: StreamOptions = STREAM_DEFAULTS,
 ): Promise<(sink: EventSink) => Promise<void>> {
   if (!(await deps.orders.orderOf(principal.userId, orderId))) throw new AppError('NOT_FOUND', 'No such order');
-  return async (sink) => {
-    let last = afterSeq;
-    let closed = false;
-    let reading: Promise<void> | undefined;
-    let again = false;
-    const read = async () => {
-      do {
-        again = false;
+  let last = afterSeq;
+  return (sink) =>
+    runLiveStream(sink, {
+      events: deps.events,
+      channel: orderChannel(orderId),
+      options,
+      read: async (closed) => {
         const events = await deps.orders.eventsAfter(orderId, last);
         for (const event of events) {
-          if (closed) return;
+          if (closed()) return false;
           sink.write(frame(event.seq, { status: event.status, at: event.at.toISOString() }));
           last = event.seq;
         }
-        if (events.length === 100) again = true;
-      } while (again && !closed);
-    };
-    // A wake-up while reading asks for one more read after it, not a second reader.
-    const wake = () => {
-      if (closed) return;
-      if (reading) {
-        again = true;
-        return;
-      }
-      reading = read()
-        .catch(() => {
-          // The database did not answer: the next wake-up or recheck tries again.
-        })
-        .finally(() => {
-          reading = undefined;
-        });
-    };
-    const unsubscribe = deps.events ? await deps.events.subscribe(orderChannel(orderId), wake) : async () => {};
-    sink.write('retry: 3000\n\n');
-    const recheck = setInterval(wake, options.recheckMs);
-    const heartbeat = setInterval(() => sink.write(': still here\n\n'), options.heartbeatMs);
-    sink.onClose(() => {
-      closed = true;
-      clearInterval(recheck);
-      clearInterval(heartbeat);
-      void unsubscribe();
+        return events.length === 100;
+      },
     });
-    wake();
-    await reading;
-  };
 }

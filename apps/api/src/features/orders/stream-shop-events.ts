@@ -3,10 +3,9 @@ import { AppError } from '../../app-error.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { shopChannel } from '../../events/order-moves.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import { type EventSink, runLiveStream, STREAM_DEFAULTS, type StreamOptions } from './live-stream.ts';
 import type { OrderRepository } from './order-repository.ts';
-import type { EventSink, StreamOptions } from './stream-order-events.ts';
 
-const DEFAULTS: StreamOptions = { recheckMs: 10_000, heartbeatMs: 25_000 };
 /** How many sent sequence numbers a stream remembers, to send each move once. */
 const REMEMBERED = 1000;
 
@@ -27,7 +26,7 @@ export async function streamShopEvents(
   shopId: string,
   /** Where the client stopped; undefined on a first connection, which starts from now (the board has just loaded). */
   afterSeq: number | undefined,
-  options: StreamOptions = DEFAULTS,
+  options: StreamOptions = STREAM_DEFAULTS,
 ): Promise<(sink: EventSink) => Promise<void>> {
   const shop = (await deps.orders.shopsOf(principal.userId)).find((candidate) => candidate.id === shopId);
   if (!shop) throw new AppError('NOT_FOUND', 'No such shop');
@@ -35,15 +34,18 @@ export async function streamShopEvents(
   return async (sink) => {
     let last = from;
     const sent = new Set<number>();
-    let closed = false;
-    let reading: Promise<void> | undefined;
-    let again = false;
-    const read = async () => {
-      do {
-        again = false;
+    if (afterSeq === undefined) {
+      // From now: the moves already there when the board loaded are not news.
+      for (const event of await deps.orders.shopEventsAfter(shop.id, from)) if (event.seq <= from) sent.add(event.seq);
+    }
+    await runLiveStream(sink, {
+      events: deps.events,
+      channel: shopChannel(shop.slug),
+      options,
+      read: async (closed) => {
         const events = await deps.orders.shopEventsAfter(shop.id, last);
         for (const event of events) {
-          if (closed) return;
+          if (closed()) return false;
           // The last minute's come again on every read: each is sent once. (One the client had
           // before it reconnected may come twice: the board reloads, no harm.)
           if (sent.has(event.seq)) continue;
@@ -52,38 +54,8 @@ export async function streamShopEvents(
           if (sent.size > REMEMBERED) sent.delete(sent.values().next().value as number);
           last = Math.max(last, event.seq);
         }
-        if (events.length === 200) again = true;
-      } while (again && !closed);
-    };
-    const wake = () => {
-      if (closed) return;
-      if (reading) {
-        again = true;
-        return;
-      }
-      reading = read()
-        .catch(() => {
-          // The database did not answer: the next wake-up or recheck tries again.
-        })
-        .finally(() => {
-          reading = undefined;
-        });
-    };
-    if (afterSeq === undefined) {
-      // From now: the moves already there when the board loaded are not news.
-      for (const event of await deps.orders.shopEventsAfter(shop.id, from)) if (event.seq <= from) sent.add(event.seq);
-    }
-    const unsubscribe = deps.events ? await deps.events.subscribe(shopChannel(shop.slug), wake) : async () => {};
-    sink.write('retry: 3000\n\n');
-    const recheck = setInterval(wake, options.recheckMs);
-    const heartbeat = setInterval(() => sink.write(': still here\n\n'), options.heartbeatMs);
-    sink.onClose(() => {
-      closed = true;
-      clearInterval(recheck);
-      clearInterval(heartbeat);
-      void unsubscribe();
+        return events.length === 200;
+      },
     });
-    wake();
-    await reading;
   };
 }

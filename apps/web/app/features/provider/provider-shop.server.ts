@@ -3,6 +3,9 @@ import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
 import { listMyShops } from './provider-api.server.ts';
 
+/** One request's answer of GET /provider/shops: the layout, the page and its action all need it. */
+const asked = new WeakMap<Readonly<RouterContextProvider>, Promise<MyShop[]>>();
+
 /**
  * The shop a console page is about: `?shop=` when it is one the provider runs, else their
  * first; with none (the role without a shop), a 404 like any page that is not theirs.
@@ -12,7 +15,12 @@ export async function currentShop(
   request: Request,
   url: URL,
 ): Promise<{ shop: MyShop; shops: MyShop[] }> {
-  const shops = await listMyShops(context, request);
+  let shops$ = asked.get(context);
+  if (!shops$) {
+    shops$ = listMyShops(context, request);
+    asked.set(context, shops$);
+  }
+  const shops = await shops$;
   const chosen = url.searchParams.get('shop');
   const shop = shops.find((candidate) => candidate.id === chosen) ?? shops[0];
   if (!shop) throw data(null, { status: 404 });

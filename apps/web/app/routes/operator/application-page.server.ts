@@ -1,41 +1,27 @@
-import type { Application } from '@malewa/contracts/join/application';
 import { ZRejectApplicationRequestSchema } from '@malewa/contracts/operator/decide-application';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { approveApplication, getApplication, rejectApplication } from '../../features/operator/operator-api.server.ts';
 import { momentOf } from '../../features/operator/operator-format.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
+import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { clockOf, weekdayNames } from '../../ui/week-hours.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** 2024-01-01 was a Monday: the week's day names in a language, Monday first. */
-function weekdayNames(language: string, market: Application['countryCode']): string[] {
-  const format = new Intl.DateTimeFormat(formattingTag(language, market), { weekday: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))));
-}
-
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-function idOf(params: { id?: string }): string {
-  if (!params.id || !isUuid(params.id)) throw data(null, { status: 404 });
-  return params.id;
-}
-
 /** `/operator/applications/{id}`: everything the applicant sent, the documents, and the decision. */
 export async function loadApplicationReview(url: URL, request: Request, context: Context, params: { id?: string }) {
-  const id = idOf(params);
+  const id = uuidParam(params.id);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const application = await signedInCall(url, () => getApplication(context, request, id));
-  const days = weekdayNames(locale.iso, application.countryCode);
+  const days = weekdayNames(formattingTag(locale.iso, application.countryCode));
   return {
     application: {
       id: application.id,
@@ -58,7 +44,7 @@ export async function loadApplicationReview(url: URL, request: Request, context:
     },
     hours: application.hours.map((ranges, day) => ({
       day: days[day] ?? '',
-      ranges: ranges.map(([open, close]) => `${clock(open)}–${clock(close)}`),
+      ranges: ranges.map(([open, close]) => `${clockOf(open)}–${clockOf(close)}`),
     })),
     title: `${t('operator.application.title', { name: application.businessName })} | ${t('site.name')}`,
   };
@@ -68,7 +54,7 @@ export type DecisionOutcome = { status: 'invalid'; reason: string; error: Messag
 
 /** Approve, or reject with a reason; a decision someone else already made comes back as a 409 notice. */
 export async function decideApplication(url: URL, request: Request, context: Context, params: { id?: string }) {
-  const id = idOf(params);
+  const id = uuidParam(params.id);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();

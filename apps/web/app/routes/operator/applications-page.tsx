@@ -1,11 +1,11 @@
 import { APPLICATION_STATUSES } from '@malewa/contracts/join/application';
 import { Form, useLocation } from 'react-router';
 import { Pager } from '../../features/operator/pager.tsx';
+import { ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { SERVICE_IDS } from '../../platform/services/services.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import type { Route } from './+types/applications-page';
 import { loadApplicationsQueue } from './applications-page.server.ts';
@@ -39,17 +39,11 @@ export default function ApplicationsQueue({ loaderData }: Route.ComponentProps) 
             <option value="all">{t('operator.filter.all')}</option>
           </select>
         </label>
-        <label>
-          {t('operator.filter.service')}{' '}
-          <select name="service" defaultValue={filter.service}>
-            <option value="">{t('operator.filter.all')}</option>
-            {SERVICE_IDS.map((service) => (
-              <option key={service} value={service}>
-                {t(`service.${service}.name`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ServiceSelect
+          label={t('operator.filter.service')}
+          defaultValue={filter.service}
+          all={t('operator.filter.all')}
+        />
         <button type="submit" className="button-quiet">
           {t('operator.filter.submit')}
         </button>

@@ -3,6 +3,7 @@ import { MAX_FEATURED_ITEMS, MAX_FEATURED_PROVIDERS } from '@malewa/contracts/op
 import { data, Form, redirect } from 'react-router';
 import { getFeaturedLists, replaceFeaturedLists } from '../../features/operator/operator-api.server.ts';
 import { oneOf } from '../../features/operator/operator-format.ts';
+import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
@@ -85,36 +86,13 @@ export default function FeaturedPage({ loaderData, actionData }: Route.Component
   const { scope, lists } = loaderData;
   const outcome = actionData as Outcome | undefined;
   const errors = outcome?.errors ?? {};
-  const scopeFields = (
-    <>
-      <label>
-        {t('offers.market')}{' '}
-        <select name="countryCode" defaultValue={scope.countryCode}>
-          {COUNTRY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('offers.service')}{' '}
-        <select name="service" defaultValue={scope.service}>
-          {SERVICE_IDS.map((service) => (
-            <option key={service} value={service}>
-              {t(`service.${service}.name`)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </>
-  );
   return (
     <section className="commerce-page operator-page" aria-labelledby="featured-title">
       <h1 id="featured-title">{t('operator.featured.title')}</h1>
       <p className="card-meta">{t('operator.featured.hint')}</p>
       <Form method="get" className="operator-filter">
-        {scopeFields}
+        <MarketSelect label={t('offers.market')} defaultValue={scope.countryCode} />
+        <ServiceSelect label={t('offers.service')} defaultValue={scope.service} />
         <button type="submit" className="button-quiet">
           {t('operator.featured.show')}
         </button>

@@ -9,7 +9,7 @@ import {
 } from '../../features/operator/operator-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
+import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -30,11 +30,8 @@ export interface LocationValues {
 }
 export type LocationErrors = Partial<Record<keyof LocationValues | 'form', MessageKey>>;
 
-function idOf(params: { id?: string }): string | undefined {
-  if (params.id === undefined) return undefined;
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
-  return params.id;
-}
+/** The location of the address, or undefined on `/operator/locations/new`. */
+const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : uuidParam(params.id));
 
 /** Every city, for an area's parent: a hundred is more than the markets have. */
 async function citiesOf(url: URL, context: Context, request: Request) {

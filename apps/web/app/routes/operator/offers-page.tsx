@@ -16,6 +16,7 @@ import { OfferList } from '../../features/offers/offer-list.tsx';
 import { createOperatorOffer, endOperatorOffer, listOperatorOffers } from '../../features/offers/offers-api.server.ts';
 import { oneOf, pageOf } from '../../features/operator/operator-format.ts';
 import { Pager } from '../../features/operator/pager.tsx';
+import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
@@ -115,28 +116,8 @@ export default function OperatorOffersPage({ loaderData, actionData }: Route.Com
     <section className="commerce-page operator-page" aria-labelledby="offers-title">
       <h1 id="offers-title">{t('offers.operatorTitle')}</h1>
       <Form method="get" className="operator-filter">
-        <label>
-          {t('offers.market')}{' '}
-          <select name="countryCode" defaultValue={filter.countryCode}>
-            <option value="">{t('operator.filter.all')}</option>
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('offers.service')}{' '}
-          <select name="service" defaultValue={filter.service}>
-            <option value="">{t('operator.filter.all')}</option>
-            {SERVICE_IDS.map((service) => (
-              <option key={service} value={service}>
-                {t(`service.${service}.name`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MarketSelect label={t('offers.market')} defaultValue={filter.countryCode} all={t('operator.filter.all')} />
+        <ServiceSelect label={t('offers.service')} defaultValue={filter.service} all={t('operator.filter.all')} />
         <label>
           {t('operator.filter.status')}{' '}
           <select name="state" defaultValue={filter.state}>
@@ -163,26 +144,12 @@ export default function OperatorOffersPage({ loaderData, actionData }: Route.Com
           action={here}
           scope={
             <div className="checkout-pair">
-              <label className="form-field">
-                {t('offers.market')}
-                <select name="countryCode" defaultValue={market}>
-                  {COUNTRY_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="form-field">
-                {t('offers.service')}
-                <select name="service" defaultValue={outcome?.service ?? 'food'}>
-                  {SERVICE_IDS.map((service) => (
-                    <option key={service} value={service}>
-                      {t(`service.${service}.name`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <MarketSelect className="form-field" label={t('offers.market')} defaultValue={market} />
+              <ServiceSelect
+                className="form-field"
+                label={t('offers.service')}
+                defaultValue={outcome?.service ?? 'food'}
+              />
             </div>
           }
         />

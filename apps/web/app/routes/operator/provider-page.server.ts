@@ -4,7 +4,7 @@ import { getProvider, reinstateProvider, suspendProvider } from '../../features/
 import { momentOf } from '../../features/operator/operator-format.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
+import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -15,14 +15,9 @@ import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-function idOf(params: { id?: string }): string {
-  if (!params.id || !isUuid(params.id)) throw data(null, { status: 404 });
-  return params.id;
-}
-
 /** `/operator/providers/{id}`: the shop, why it is suspended if it is, its latest orders, and the moves. */
 export async function loadProvider(url: URL, request: Request, context: Context, params: { id?: string }) {
-  const id = idOf(params);
+  const id = uuidParam(params.id);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const provider = await signedInCall(url, () => getProvider(context, request, id));
@@ -50,7 +45,7 @@ export type ProviderMoveOutcome = { status: 'invalid'; reason: string; error: Me
 
 /** Suspend with a reason, or reinstate; a move someone else already made comes back as a 409 notice. */
 export async function moveProvider(url: URL, request: Request, context: Context, params: { id?: string }) {
-  const id = idOf(params);
+  const id = uuidParam(params.id);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();

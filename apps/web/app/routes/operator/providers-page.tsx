@@ -2,11 +2,11 @@ import { PROVIDER_STATUSES } from '@malewa/contracts/catalog/vocabulary';
 import type { OperatorProvider } from '@malewa/contracts/operator/providers';
 import { Form, useLocation } from 'react-router';
 import { Pager } from '../../features/operator/pager.tsx';
+import { ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { SERVICE_IDS } from '../../platform/services/services.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import type { Route } from './+types/providers-page';
 import { loadProviders } from './providers-page.server.ts';
@@ -32,17 +32,11 @@ export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
         <label>
           {t('operator.filter.search')} <input type="search" name="q" defaultValue={filter.q} maxLength={100} />
         </label>
-        <label>
-          {t('operator.filter.service')}{' '}
-          <select name="service" defaultValue={filter.service}>
-            <option value="">{t('operator.filter.all')}</option>
-            {SERVICE_IDS.map((service) => (
-              <option key={service} value={service}>
-                {t(`service.${service}.name`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ServiceSelect
+          label={t('operator.filter.service')}
+          defaultValue={filter.service}
+          all={t('operator.filter.all')}
+        />
         <label>
           {t('operator.filter.status')}{' '}
           <select name="status" defaultValue={filter.status}>

@@ -21,7 +21,7 @@ import {
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
+import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -98,8 +98,7 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
   const service = serviceOf(shop.service);
   let listing: Listing | null = null;
   if (params.id) {
-    if (!isUuid(params.id)) throw data(null, { status: 404 });
-    const id = params.id;
+    const id = uuidParam(params.id);
     listing = await signedInCall(url, () => getListing(context, request, id));
     if (listing.shopId !== shop.id) throw data(null, { status: 404 });
   }
@@ -154,8 +153,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
   const t = translatorFor(locale.code);
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
   serviceOf(shop.service);
-  const id = params.id && isUuid(params.id) ? params.id : undefined;
-  if (params.id && !id) throw data(null, { status: 404 });
+  const id = params.id === undefined ? undefined : uuidParam(params.id);
   const current = id ? await signedInCall(url, () => getListing(context, request, id)) : null;
   if (current && current.shopId !== shop.id) throw data(null, { status: 404 });
 

@@ -1,3 +1,4 @@
+import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { type ShopSettings, ZShopSettingsSchema } from '@malewa/contracts/provider/shop-settings';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getShopSettings, updateShopSettings } from '../../features/provider/provider-api.server.ts';
@@ -10,7 +11,7 @@ import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
-import { type HoursValues, hoursFromForm, hoursOf, hoursValuesOf } from '../../ui/week-hours.ts';
+import { type HoursValues, hoursFromForm, hoursOf, hoursValuesOf, weekdayNames } from '../../ui/week-hours.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -26,12 +27,6 @@ export interface SettingsValues {
 }
 type Field = Exclude<keyof SettingsValues, 'paused'>;
 export type SettingsErrors = Partial<Record<Field | 'form', MessageKey>>;
-
-/** The week's day names in the page's language (2024-01-01 was a Monday), on the server: no vocabulary to send. */
-function weekdays(language: string, market: string): string[] {
-  const format = new Intl.DateTimeFormat(formattingTag(language, market as 'KE'), { weekday: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))));
-}
 
 /** `/provider/settings`: the shop's hours, delivery, minimum order, preparation time and pause. */
 export async function loadSettings(url: URL, request: Request, context: Context) {
@@ -53,7 +48,7 @@ export async function loadSettings(url: URL, request: Request, context: Context)
   return {
     shop,
     currency,
-    days: weekdays(locale.iso, shop.countryCode),
+    days: weekdayNames(formattingTag(locale.iso, shop.countryCode)),
     values,
     title: `${t('provider.settings.title', { shop: shop.name })} | ${t('site.name')}`,
   };
@@ -66,7 +61,7 @@ export async function saveSettings(url: URL, request: Request, context: Context)
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
-  const { currency } = await signedInCall(url, () => getShopSettings(context, request, shop.id));
+  const currency = MARKET_CURRENCY[shop.countryCode];
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const values: SettingsValues = {
