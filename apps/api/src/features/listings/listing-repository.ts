@@ -1,8 +1,9 @@
 import type { CurrencyCode } from '@malewa/contracts/currencies';
 import type { Listing, ListingInput } from '@malewa/contracts/provider/listings';
 import type { Db } from '@malewa/db/database';
-import { items, providerMembers, providers } from '@malewa/db/schema/catalog';
+import { items, providerMembers } from '@malewa/db/schema/catalog';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { shopRunBy } from '../../shop-membership.ts';
 
 /** A shop as its listings need it: where it sells, in which currency, and whether the caller runs it. */
 export interface ListingShop {
@@ -67,14 +68,7 @@ function present(row: Row): Listing {
 export function createListingRepository(db: Db) {
   return {
     /** The shop, when `userId` runs it. */
-    async shopRunBy(userId: string, shopId: string): Promise<ListingShop | undefined> {
-      const [row] = await db
-        .select({ id: providers.id, service: providers.service, countryCode: providers.countryCode })
-        .from(providers)
-        .innerJoin(providerMembers, eq(providerMembers.providerId, providers.id))
-        .where(and(eq(providers.id, shopId), eq(providerMembers.userId, userId)));
-      return row;
-    },
+    shopRunBy: (userId: string, shopId: string) => shopRunBy(db, userId, shopId),
 
     async ofShop(shopId: string): Promise<Listing[]> {
       const rows = await db

@@ -2,10 +2,11 @@ import { type CurrencyCode, MARKET_CURRENCY } from '@malewa/contracts/currencies
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
 import type { Db, Tx } from '@malewa/db/database';
-import { offers, providerMembers, providers } from '@malewa/db/schema/catalog';
+import { offers, providers } from '@malewa/db/schema/catalog';
 import { sqlState } from '@malewa/db/sql-state';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
+import { shopRunBy } from '../../shop-membership.ts';
 
 const selection = {
   offer: offers,
@@ -53,14 +54,7 @@ export function createOfferAdminRepository(db: Db) {
 
   return {
     /** The shop, when `userId` runs it: where its offers apply. */
-    async shopRunBy(userId: string, shopId: string) {
-      const [row] = await db
-        .select({ id: providers.id, countryCode: providers.countryCode, service: providers.service })
-        .from(providers)
-        .innerJoin(providerMembers, eq(providerMembers.providerId, providers.id))
-        .where(and(eq(providers.id, shopId), eq(providerMembers.userId, userId)));
-      return row;
-    },
+    shopRunBy: (userId: string, shopId: string) => shopRunBy(db, userId, shopId),
 
     async shop(id: string) {
       const [row] = await db

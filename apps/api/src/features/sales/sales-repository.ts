@@ -1,8 +1,7 @@
 import type { Db } from '@malewa/db/database';
-import { providerMembers, providers } from '@malewa/db/schema/catalog';
-import { locations } from '@malewa/db/schema/locations';
 import { orderLines, orders } from '@malewa/db/schema/orders';
 import { and, eq, sql } from 'drizzle-orm';
+import { shopRunBy } from '../../shop-membership.ts';
 
 /** Orders that count as sales: neither turned down by the shop nor cancelled by the shopper. */
 const SOLD = sql`${orders.status} not in ('rejected', 'cancelled')`;
@@ -11,15 +10,7 @@ const SOLD = sql`${orders.status} not in ('rejected', 'cancelled')`;
 export function createSalesRepository(db: Db) {
   return {
     /** The shop's time zone and market, when `userId` runs it. */
-    async shopRunBy(userId: string, shopId: string) {
-      const [row] = await db
-        .select({ id: providers.id, countryCode: providers.countryCode, timeZone: locations.timezone })
-        .from(providers)
-        .innerJoin(providerMembers, eq(providerMembers.providerId, providers.id))
-        .innerJoin(locations, eq(locations.id, providers.locationId))
-        .where(and(eq(providers.id, shopId), eq(providerMembers.userId, userId)));
-      return row;
-    },
+    shopRunBy: (userId: string, shopId: string) => shopRunBy(db, userId, shopId),
 
     /** Orders and revenue per local day or week (by its Monday) between two local days, both included. */
     async periods(shop: { id: string; timeZone: string }, from: string, to: string, by: 'day' | 'week') {
