@@ -26,6 +26,8 @@ for (const { lang, prefix } of LANGS) {
     test.setTimeout(150_000);
     browserProblems.allowFailedLoad(/\/provider\/listings\/new(\.data)?/, 400);
     browserProblems.allowFailedLoad(/\/provider\/settings(\.data)?/, 400);
+    // The hidden produce's page, opened while it is hidden.
+    browserProblems.allowFailedLoad(/\/farm\/produces\/butternut-/, 404);
     const tag = randomBytes(3).toString('hex');
     const farm = `Mopani Greens ${tag}`;
     const farmer = await createConfirmedAccount(request, { name: 'Thabo' });
@@ -100,6 +102,22 @@ for (const { lang, prefix } of LANGS) {
       'image/webp',
     );
     await shopper.context().close();
+
+    // Hidden: out of the storefront's page and search, marked in the console; shown again, back.
+    const butternut = page.locator('.listing-card', { hasText: `Butternut ${tag}` });
+    const butternutPage = (await butternut.locator('a[href*="/farm/produces/"]').getAttribute('href')) ?? '';
+    await butternut.locator('button[value="hide"]').click();
+    await expect(butternut).toHaveClass(/is-hidden/);
+    await expect(butternut.locator('a[href*="/farm/produces/"]')).toHaveCount(0);
+    const passerby = await (await browser.newContext()).newPage();
+    expect((await passerby.goto(butternutPage))?.status()).toBe(404);
+    await passerby.goto(`${prefix}/farm/search?q=${encodeURIComponent(tag)}`);
+    await expect(passerby.locator('main')).toContainText(`Spinach ${tag}`);
+    await expect(passerby.locator('main')).not.toContainText(`Butternut ${tag}`);
+    await butternut.locator('button[value="show"]').click();
+    await expect(butternut).not.toHaveClass(/is-hidden/);
+    expect((await passerby.goto(butternutPage))?.status()).toBe(200);
+    await passerby.context().close();
 
     // Paused in the shop's settings: still listed, nothing to be had; resumed, on sale again.
     await page.locator(`.service-tabs a[href^="${prefix}/provider/settings"]`).click();

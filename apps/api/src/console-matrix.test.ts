@@ -284,6 +284,13 @@ const ROUTES: ConsoleRoute[] = [
     expect: { ...shopAThing, providerA: 200 },
   },
   {
+    method: 'PUT',
+    path: '/api/provider/listings/{id}/visibility',
+    url: () => `/api/provider/listings/${ids.listing}/visibility`,
+    payload: { hidden: false },
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
     method: 'POST',
     path: '/api/provider/listings/{id}/photo',
     url: () => `/api/provider/listings/${ids.listing}/photo`,

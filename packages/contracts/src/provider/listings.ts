@@ -108,11 +108,17 @@ export const ZListingSchema = z.object({
   price: ZMoneySchema,
   stock: z.number().int().nullable(),
   available: z.boolean(),
+  /** Out of the storefront (lists, pages, search, carts, favorites); orders that hold it keep it. */
+  hidden: z.boolean(),
   /** The catalog's picture keys: an illustration's, or `photo:<id>` once the provider sends one. */
   images: z.array(z.string()),
   updatedAt: z.iso.datetime(),
 });
 export type Listing = z.infer<typeof ZListingSchema>;
+
+/** `PUT /api/provider/listings/{id}/visibility`: take a listing out of the storefront, or back. */
+export const ZListingVisibilityInputSchema = z.object({ hidden: z.boolean() }).strict();
+export type ListingVisibilityInput = z.infer<typeof ZListingVisibilityInputSchema>;
 
 export const ZShopParamsSchema = z.object({ shopId: z.uuid() });
 export const ZListingParamsSchema = z.object({ id: z.uuid() });

@@ -184,6 +184,12 @@ export const items = pgTable(
     /** Units in stock; null where stock does not apply (cooked to order). */
     stock: integer('stock'),
     available: boolean('available').notNull().default(true),
+    /**
+     * Taken out of the storefront by its shop (provider console): no list, page, search, cart or
+     * favorite shows it, while orders that hold it keep it. `storefront-visibility.ts` (API) is
+     * the one rule every storefront query applies.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     options: jsonb('options').$type<ItemOption[]>().notNull().default(sql`'[]'::jsonb`),
     nutrition: jsonb('nutrition').$type<Record<string, number>>(),
     searchVector: tsvector('search_vector'),

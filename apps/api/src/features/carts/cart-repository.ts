@@ -15,6 +15,7 @@ import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DeliveryRule } from '../../pricing/delivery-quote.ts';
+import { shownItem } from '../../storefront-visibility.ts';
 import type { CouponOffer } from './evaluate-coupon.ts';
 
 /** Who a cart belongs to: an account, or a guest by the hash of their cart token. */
@@ -209,14 +210,7 @@ export function createCartRepository(db: Db) {
         .innerJoin(providers, eq(providers.id, items.providerId))
         .innerJoin(locations, eq(locations.id, providers.locationId))
         .leftJoin(experiences, eq(experiences.itemId, items.id))
-        .where(
-          and(
-            eq(items.slug, slug),
-            eq(items.service, service),
-            eq(items.countryCode, countryCode),
-            eq(providers.status, 'active'),
-          ),
-        );
+        .where(and(eq(items.slug, slug), eq(items.service, service), eq(items.countryCode, countryCode), shownItem));
       if (!row) return undefined;
       const { providerId, hours, timeZone, guestsMin, guestsMax, durationMinutes, pricing, ...item } = row;
       return {
@@ -244,7 +238,10 @@ export function createCartRepository(db: Db) {
           images: items.images,
         })
         .from(items)
-        .where(and(eq(items.providerId, line.providerId), ne(items.id, line.itemId), eq(items.available, true)))
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(
+          and(eq(items.providerId, line.providerId), ne(items.id, line.itemId), eq(items.available, true), shownItem),
+        )
         .orderBy(
           sql`(${items.category} <> ${line.category})`,
           sql`abs(${items.price} - ${line.priceMinor})`,
@@ -258,7 +255,8 @@ export function createCartRepository(db: Db) {
       const [row] = await db
         .select({ id: items.id })
         .from(items)
-        .where(and(eq(items.providerId, providerId), eq(items.slug, slug), eq(items.available, true)));
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(and(eq(items.providerId, providerId), eq(items.slug, slug), eq(items.available, true), shownItem));
       return row;
     },
 
@@ -285,6 +283,7 @@ export function createCartRepository(db: Db) {
           itemStepMilli: items.stepMilli,
           itemStock: items.stock,
           itemAvailable: items.available,
+          itemShown: sql<boolean>`${shownItem}`,
           itemPriceMinor: items.price,
           itemOptions: items.options,
           providerId: providers.id,
@@ -338,7 +337,8 @@ export function createCartRepository(db: Db) {
           unit: row.itemUnit,
           stepMilli: row.itemStepMilli,
           stock: row.itemStock,
-          available: row.itemAvailable,
+          // A hidden item's line stays in the cart, unavailable, like a sold-out one.
+          available: row.itemAvailable && row.itemShown,
           priceMinor: row.itemPriceMinor,
           options: row.itemOptions,
         },

@@ -15,6 +15,7 @@ import {
 } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { shownItem, shownProvider } from '../../storefront-visibility.ts';
 
 /** A point on the map, in degrees. */
 export interface Point {
@@ -223,7 +224,7 @@ export function itemSelection(scope: Scope) {
 
 /** Conditions every listed provider meets: the market, the service, active, delivering to the point. */
 function providerScope(scope: Scope, filters: CommonFilters): SQL[] {
-  const where: SQL[] = [eq(providers.countryCode, scope.countryCode), eq(providers.status, 'active')];
+  const where: SQL[] = [eq(providers.countryCode, scope.countryCode), shownProvider];
   if (scope.service !== 'all') where.push(eq(providers.service, scope.service as 'food'));
   if (scope.point) {
     const distance = distanceKm(scope.point);
@@ -334,7 +335,7 @@ export function createCatalogRepository(db: Db) {
     page: Page,
   ): Promise<{ rows: ItemRow[]; total: number }> {
     const where = providerScope(scope, filters);
-    where.push(eq(items.service, scope.service as 'food'), inArray(items.type, filters.types as 'meal'[]));
+    where.push(shownItem, eq(items.service, scope.service as 'food'), inArray(items.type, filters.types as 'meal'[]));
     if (filters.ids) where.push(inArray(items.id, filters.ids.length > 0 ? [...filters.ids] : [NO_ID]));
     if (filters.exceptIds?.length) where.push(sql`not (${inArray(items.id, [...filters.exceptIds])})`);
     if (filters.searchKeyword) {
@@ -380,7 +381,7 @@ export function createCatalogRepository(db: Db) {
         and(
           eq(providers.countryCode, scope.countryCode),
           eq(providers.service, scope.service as 'food'),
-          eq(providers.status, 'active'),
+          shownProvider,
           byIdOrSlug(providers.id, providers.slug, idOrSlug),
         ),
       );
@@ -394,6 +395,7 @@ export function createCatalogRepository(db: Db) {
   async function countFacets(scope: Scope, types: readonly string[], per: 'items' | 'providers') {
     const where = and(
       ...providerScope(scope, {}),
+      shownItem,
       eq(items.countryCode, scope.countryCode),
       eq(items.service, scope.service as 'food'),
       inArray(items.type, types as 'meal'[]),
@@ -417,11 +419,11 @@ export function createCatalogRepository(db: Db) {
       with entries as (
         select 0 as part, ${providers.id} as id, ${providers.service} as service, null::text as type,
                ${providers.slug} as slug, ${providers.updatedAt} as updated_at
-        from ${providers} where ${providers.status} = 'active'
+        from ${providers} where ${shownProvider}
         union all
         select 1, ${items.id}, ${items.service}, ${items.type}, ${items.slug}, ${items.updatedAt}
         from ${items} inner join ${providers} on ${providers.id} = ${items.providerId}
-        where ${providers.status} = 'active'
+        where ${shownItem}
       )
       select service, type, slug, updated_at as "updatedAt", count(*) over () as total
       from entries order by part, id limit ${limit} offset ${offset}`);
@@ -432,9 +434,9 @@ export function createCatalogRepository(db: Db) {
 
   async function countEntries(): Promise<number> {
     const result = await db.execute<{ total: number | string }>(sql`
-      select (select count(*) from ${providers} where ${providers.status} = 'active')
+      select (select count(*) from ${providers} where ${shownProvider})
            + (select count(*) from ${items} inner join ${providers} on ${providers.id} = ${items.providerId}
-              where ${providers.status} = 'active') as total`);
+              where ${shownItem}) as total`);
     return Number((result as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
   }
 
@@ -446,7 +448,7 @@ export function createCatalogRepository(db: Db) {
       .where(
         and(
           eq(providers.service, service as 'food'),
-          eq(providers.status, 'active'),
+          shownProvider,
           byIdOrSlug(providers.id, providers.slug, idOrSlug),
         ),
       )
@@ -464,7 +466,7 @@ export function createCatalogRepository(db: Db) {
         and(
           eq(items.service, service as 'food'),
           inArray(items.type, types as 'meal'[]),
-          eq(providers.status, 'active'),
+          shownItem,
           byIdOrSlug(items.id, items.slug, idOrSlug),
         ),
       )
@@ -493,7 +495,7 @@ export function createCatalogRepository(db: Db) {
       .innerJoin(providers, eq(providers.id, items.providerId))
       .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
       .innerJoin(locations, eq(locations.id, providers.locationId))
-      .where(and(eq(items.countryCode, scope.countryCode), eq(providers.status, 'active'), condition))
+      .where(and(eq(items.countryCode, scope.countryCode), shownItem, condition))
       .orderBy(asc(items.price), asc(items.id));
     return { rows };
   }
@@ -546,7 +548,7 @@ export function createCatalogRepository(db: Db) {
           eq(offers.service, scope.service as 'food'),
           sql`${offers.startsAt} <= ${scope.now.toISOString()}::timestamptz`,
           sql`${offers.endsAt} > ${scope.now.toISOString()}::timestamptz`,
-          sql`(${offers.providerId} is null or ${providers.status} = 'active')`,
+          sql`(${offers.providerId} is null or ${shownProvider})`,
           sql`(${offers.totalLimit} is null or ${offers.redemptions} < ${offers.totalLimit})`,
         ),
       )

@@ -2,6 +2,7 @@ import type { Db } from '@malewa/db/database';
 import { catalogWords, items, type LocalizedText, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { shownItem, shownProvider } from '../../storefront-visibility.ts';
 import {
   distanceKm,
   type ItemRow,
@@ -106,7 +107,7 @@ export function createCatalogSearchRepository(db: Db) {
       // Said of the provider too, so the join reads the market's active providers from their
       // covering index (providers_active_idx) instead of every provider's whole row.
       eq(providers.countryCode, scope.countryCode),
-      eq(providers.status, 'active'),
+      shownItem,
       sql`${items.searchVector} @@ to_tsquery('simple', ${query})`,
     ];
     if (filters.service) where.push(eq(items.service, filters.service as 'food'));
@@ -245,7 +246,7 @@ export function createCatalogSearchRepository(db: Db) {
     if (!query) return [];
     const where: SQL[] = [
       eq(providers.countryCode, scope.countryCode),
-      eq(providers.status, 'active'),
+      shownProvider,
       sql`${providers.searchVector} @@ to_tsquery('simple', ${query})`,
     ];
     if (service) where.push(eq(providers.service, service as 'food'));

@@ -5,19 +5,27 @@ import { favorites } from '@malewa/db/schema/account-data';
 import { items, providers } from '@malewa/db/schema/catalog';
 import { and, desc, eq } from 'drizzle-orm';
 import { pickText } from '../../localized-text.ts';
+import { shownItem, shownProvider } from '../../storefront-visibility.ts';
 
 /** Most favorites one list shows. */
 const LIST_LIMIT = 200;
 
 export function createFavoriteRepository(db: Db) {
   return {
-    /** Whether the provider or item exists (an active provider's, for an item), to be kept. */
+    /** Whether the storefront shows the provider or item, to be kept. */
     async exists(kind: FavoriteKind, id: string): Promise<boolean> {
       if (kind === 'provider') {
-        const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, id));
+        const [row] = await db
+          .select({ id: providers.id })
+          .from(providers)
+          .where(and(eq(providers.id, id), shownProvider));
         return row !== undefined;
       }
-      const [row] = await db.select({ id: items.id }).from(items).where(eq(items.id, id));
+      const [row] = await db
+        .select({ id: items.id })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(and(eq(items.id, id), shownItem));
       return row !== undefined;
     },
 
@@ -44,7 +52,10 @@ export function createFavoriteRepository(db: Db) {
       };
     },
 
-    /** The shopper's favorites with what their list shows, newest first; gone ones are left out. */
+    /**
+     * The shopper's favorites with what their list shows, newest first. Ones the storefront no
+     * longer shows (a suspended shop, a hidden item) are left out, and come back if it shows them again.
+     */
     async list(userId: string, languages: readonly string[]): Promise<Favorite[]> {
       const [keptProviders, keptItems] = await Promise.all([
         db
@@ -58,7 +69,7 @@ export function createFavoriteRepository(db: Db) {
           })
           .from(favorites)
           .innerJoin(providers, eq(providers.id, favorites.targetId))
-          .where(and(eq(favorites.userId, userId), eq(favorites.kind, 'provider')))
+          .where(and(eq(favorites.userId, userId), eq(favorites.kind, 'provider'), shownProvider))
           .orderBy(desc(favorites.createdAt))
           .limit(LIST_LIMIT),
         db
@@ -75,7 +86,7 @@ export function createFavoriteRepository(db: Db) {
           .from(favorites)
           .innerJoin(items, eq(items.id, favorites.targetId))
           .innerJoin(providers, eq(providers.id, items.providerId))
-          .where(and(eq(favorites.userId, userId), eq(favorites.kind, 'item')))
+          .where(and(eq(favorites.userId, userId), eq(favorites.kind, 'item'), shownItem))
           .orderBy(desc(favorites.createdAt))
           .limit(LIST_LIMIT),
       ]);

@@ -25,6 +25,7 @@ const selection = {
   currency: items.currency,
   stock: items.stock,
   available: items.available,
+  hidden: items.hidden,
   images: items.images,
   updatedAt: items.updatedAt,
 };
@@ -42,6 +43,7 @@ interface Row {
   currency: string;
   stock: number | null;
   available: boolean;
+  hidden: boolean;
   images: string[];
   updatedAt: Date;
 }
@@ -59,6 +61,7 @@ function present(row: Row): Listing {
     price: { amount: row.price, currency: row.currency as CurrencyCode },
     stock: row.stock,
     available: row.available,
+    hidden: row.hidden,
     images: row.images,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -130,6 +133,10 @@ export function createListingRepository(db: Db) {
           updatedAt: sql`now()`,
         })
         .where(eq(items.id, id));
+    },
+
+    async setHidden(id: string, hidden: boolean): Promise<void> {
+      await db.update(items).set({ hidden, updatedAt: sql`now()` }).where(eq(items.id, id));
     },
 
     async setImages(id: string, images: string[]): Promise<void> {

@@ -6,6 +6,7 @@ import {
   ZListingParamsSchema,
   ZListingPhotoFormSchema,
   ZListingResponseSchema,
+  ZListingVisibilityInputSchema,
   ZListListingsResponseSchema,
   ZShopParamsSchema,
 } from '@malewa/contracts/provider/listings';
@@ -17,6 +18,7 @@ import { listListings } from './list-listings.ts';
 import type { ListingRepository } from './listing-repository.ts';
 import { createListing, updateListing } from './save-listing.ts';
 import { setListingPhoto } from './set-listing-photo.ts';
+import { setListingVisibility } from './set-listing-visibility.ts';
 
 const providerOnly = requireRole('provider');
 const errors = {
@@ -101,6 +103,24 @@ export const listingRoutes: FastifyPluginAsyncZod<{ listings: ListingRepository;
     },
     async (request) => ({
       data: await updateListing(deps, principalOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/provider/listings/:id/visibility',
+    {
+      onRequest: providerOnly,
+      schema: {
+        security: [{ bearer: [] }],
+        tags: ['provider'],
+        summary: 'Hide a listing from the storefront, or show it again (kept for the orders that hold it)',
+        params: ZListingParamsSchema,
+        body: ZListingVisibilityInputSchema,
+        response: { 200: ZListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setListingVisibility(deps, principalOf(request), request.params.id, request.body),
     }),
   );
 

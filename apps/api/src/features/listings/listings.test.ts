@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Listing } from '@malewa/contracts/provider/listings';
@@ -49,6 +50,22 @@ afterAll(async () => {
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, headers: cook, ...(payload ? { payload } : {}) });
+
+/** Where the storefront shows a listing: its page's status, the service's list, its shop's page, search. */
+async function storefrontShows(listing: Listing) {
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: market });
+  const page = await get(`/api/food/meals/${listing.slug}`);
+  const list = await get(`/api/food/meals?provider=${shop.providerId}&perPage=100`);
+  const kitchen = await get(`/api/food/kitchens/${shop.providerId}?perPage=100`);
+  const search = await get('/api/food/search?q=matoke%20beef');
+  const slugs = (body: unknown): string[] => JSON.stringify(body).match(/matoke-stew-with-beef-[0-9a-f]{6}/g) ?? [];
+  return {
+    page: page.statusCode,
+    list: slugs(list.json()).includes(listing.slug),
+    shop: slugs(kitchen.json()).includes(listing.slug),
+    search: slugs(search.json()).includes(listing.slug),
+  };
+}
 
 describe('a provider’s listings', () => {
   let listing: Listing;
@@ -124,6 +141,50 @@ describe('a provider’s listings', () => {
       payload: text.payload,
     });
     expect(refused.statusCode).toBe(415);
+  });
+
+  it('hidden, leave the storefront (page, lists, shop page, search, favorites) while a cart holding one shows it unavailable; shown again, are back', async () => {
+    const shown = await send('PUT', `/api/provider/listings/${listing.id}`, { ...STEW, available: true });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const guest = { 'x-cart-token': randomBytes(32).toString('base64url'), ...market };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/carts/food/items',
+      headers: guest,
+      payload: { item: listing.slug, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await send('PUT', `/api/favorites/item/${listing.id}`)).statusCode).toBe(200);
+
+    const hidden = await send('PUT', `/api/provider/listings/${listing.id}/visibility`, { hidden: true });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json<{ data: Listing }>().data.hidden).toBe(true);
+    expect(await storefrontShows(listing)).toEqual({ page: 404, list: false, shop: false, search: false });
+    const favorites = await send('GET', '/api/favorites');
+    expect(favorites.json<{ data: { id: string }[] }>().data.map((entry) => entry.id)).not.toContain(listing.id);
+    expect((await send('PUT', `/api/favorites/item/${listing.id}`)).statusCode).toBe(404);
+    const adding = await app.inject({
+      method: 'POST',
+      url: '/api/carts/food/items',
+      headers: guest,
+      payload: { item: listing.slug, quantity: 1 },
+    });
+    expect(adding.statusCode).toBe(404);
+    const cart = (await app.inject({ method: 'GET', url: '/api/carts/food', headers: guest })).json<{
+      data: { groups: { lines: { item: { slug: string }; problems: string[] }[] }[] };
+    }>();
+    const line = cart.data.groups.flatMap((group) => group.lines).find((entry) => entry.item.slug === listing.slug);
+    expect(line?.problems).toContain('unavailable');
+    // The console still lists it, marked.
+    const mine = await send('GET', `/api/provider/shops/${shop.providerId}/listings`);
+    expect(mine.json<{ data: Listing[] }>().data.find((entry) => entry.id === listing.id)?.hidden).toBe(true);
+
+    expect((await send('PUT', `/api/provider/listings/${listing.id}/visibility`, { hidden: false })).statusCode).toBe(
+      200,
+    );
+    expect(await storefrontShows(listing)).toEqual({ page: 200, list: true, shop: true, search: true });
+    const again = await send('GET', '/api/favorites');
+    expect(again.json<{ data: { id: string }[] }>().data.map((entry) => entry.id)).toContain(listing.id);
   });
 
   it('of another shop are a 404, read or written', async () => {

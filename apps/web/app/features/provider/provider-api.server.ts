@@ -55,6 +55,20 @@ export async function updateListing(context: Context, request: Request, id: stri
   ).data;
 }
 
+export async function setListingVisibility(context: Context, request: Request, id: string, hidden: boolean) {
+  return (
+    await client(context, request).request(
+      'base',
+      'PUT',
+      `/provider/listings/${id}/visibility`,
+      ZListingResponseSchema,
+      {
+        body: { hidden },
+      },
+    )
+  ).data;
+}
+
 export async function sendListingPhoto(context: Context, request: Request, id: string, photo: File) {
   const form = new FormData();
   form.set('photo', photo, photo.name || 'photo');

@@ -1,8 +1,11 @@
 import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
 import { LISTING_TYPE } from '@malewa/contracts/provider/listings';
-import { listListings } from '../../features/provider/provider-api.server.ts';
+import { data, Form, redirect } from 'react-router';
+import { listListings, setListingVisibility } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
+import { notify } from '../../platform/feedback/notification.server.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
+import { isUuid } from '../../platform/http/uuid.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -10,6 +13,7 @@ import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { itemPath } from '../../platform/navigation/catalog-paths.ts';
+import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ItemArt } from '../../ui/item-art.tsx';
@@ -36,10 +40,30 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       ),
       stock: listing.stock,
       available: listing.available,
+      hidden: listing.hidden,
       path: itemPath(shop.service, LISTING_TYPE[shop.service as keyof typeof LISTING_TYPE] ?? 'meal', listing.slug),
     })),
     title: `${t('provider.listings.title', { shop: shop.name })} | ${t('site.name')}`,
   };
+}
+
+/** Hides a listing from the storefront or shows it again; the page comes back with a note saying which. */
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
+  const { shop } = await signedInCall(url, () => currentShop(context, request, url));
+  const form = await request.formData();
+  const id = String(form.get('listing') ?? '');
+  const intent = form.get('intent');
+  if (!isUuid(id) || (intent !== 'hide' && intent !== 'show')) throw data(null, { status: 400 });
+  const listing = await signedInCall(url, () => setListingVisibility(context, request, id, intent === 'hide'));
+  const name = pick(listing.name, locale.code).text;
+  notify(context, {
+    type: 'success',
+    title: t(listing.hidden ? 'provider.listings.hiddenDone' : 'provider.listings.shownDone', { name }),
+    message: '',
+  });
+  throw redirect(`${localizePath('/provider/listings', locale.code)}?shop=${shop.id}`, 303);
 }
 
 /** A listing's name in the page's language when it has one, else its first. */
@@ -74,7 +98,11 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="order-list listing-list">
               {listings.map((listing) => (
-                <li key={listing.id} className="order-card listing-card" aria-labelledby={`listing-${listing.id}`}>
+                <li
+                  key={listing.id}
+                  className={`order-card listing-card${listing.hidden ? ' is-hidden' : ''}`}
+                  aria-labelledby={`listing-${listing.id}`}
+                >
                   <ItemArt icons={listing.images} seed={listing.id} />
                   <div>
                     <h2 id={`listing-${listing.id}`}>
@@ -87,17 +115,31 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                         : t('provider.listings.stock', { count: listing.stock })}
                       {!listing.available && <> · {t('provider.listings.soldOut')}</>}
                     </p>
+                    {listing.hidden && <p className="listing-hidden">{t('provider.listings.hidden')}</p>}
                     <p className="order-actions">
                       <AppLink to={`${localizePath(`/provider/listings/${listing.id}`, locale.code)}${query}`}>
                         {t('provider.listings.edit')}
                         <span className="visually-hidden"> {listing.name.text}</span>
                       </AppLink>
-                      {shop.status === 'active' && (
+                      {shop.status === 'active' && !listing.hidden && (
                         <AppLink to={localizePath(listing.path, locale.code)}>
                           {t('provider.listings.storefront')}
                         </AppLink>
                       )}
                     </p>
+                    <Form method="post" action={`${localizePath('/provider/listings', locale.code)}${query}`}>
+                      <CsrfField />
+                      <input type="hidden" name="listing" value={listing.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={listing.hidden ? 'show' : 'hide'}
+                        className="button-quiet"
+                      >
+                        {t(listing.hidden ? 'provider.listings.show' : 'provider.listings.hide')}
+                        <span className="visually-hidden"> {listing.name.text}</span>
+                      </button>
+                    </Form>
                   </div>
                 </li>
               ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "items" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
