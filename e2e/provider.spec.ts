@@ -142,6 +142,26 @@ for (const { lang, prefix } of LANGS) {
     await visitor.goto(storefront);
     await expect(visitor.locator('.add-to-cart')).toHaveCount(1);
 
+    // A closed day: one in the past is refused on its field; two days ahead is kept in the
+    // settings and named on the farm's page; unticked, it is gone.
+    const today = (await page.locator('input[name="newClosedDate"]').getAttribute('min')) ?? '';
+    const closedDay = new Date(Date.parse(`${today}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await page.locator('input[name="newClosedDate"]').fill('2020-01-01');
+    await page.locator('.settings-form button[type="submit"]').click();
+    await expect(page.locator('#settings-closedDates')).toHaveAttribute('aria-invalid', 'true');
+    await page.locator('input[name="newClosedDate"]').fill(closedDay);
+    await page.locator('.settings-form button[type="submit"]').click();
+    await expect(page.locator(`input[name="closedDates"][value="${closedDay}"]`)).toBeChecked();
+    await expect(page.locator('input[name="newClosedDate"]')).toHaveValue('');
+    const farmPage = (await visitor.locator('main a[href*="/farm/farmers/"]').first().getAttribute('href')) ?? '';
+    await visitor.goto(farmPage);
+    await expect(visitor.locator(`.closed-dates time[datetime="${closedDay}"]`)).toBeVisible();
+    await page.locator(`input[name="closedDates"][value="${closedDay}"]`).uncheck();
+    await page.locator('.settings-form button[type="submit"]').click();
+    await expect(page.locator('input[name="closedDates"]')).toHaveCount(0);
+    await visitor.goto(farmPage);
+    await expect(visitor.locator('.closed-dates')).toHaveCount(0);
+
     // A coupon of the farm's own: in the storefront's farm offers at once; ended, gone.
     const code = `FARM${tag.toUpperCase()}`;
     await page.locator(`.service-tabs a[href^="${prefix}/provider/offers"]`).click();

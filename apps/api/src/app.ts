@@ -236,7 +236,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listings: createListingRepository(db),
     media: localMediaStore(deps.config.mediaDir),
   });
-  await app.register(shopSettingsRoutes, { prefix: '/api', settings: createShopSettingsRepository(db) });
+  await app.register(shopSettingsRoutes, {
+    prefix: '/api',
+    settings: createShopSettingsRepository(db),
+    now: deps.now,
+  });
   await app.register(salesRoutes, { prefix: '/api', sales: createSalesRepository(db) });
   await app.register(offerRoutes, {
     prefix: '/api',

@@ -10,8 +10,11 @@ const nineToNine: [number, number][] = [[9 * 60, 21 * 60]];
 const HOURS: WeeklyHours = [nineToNine, nineToNine, nineToNine, nineToNine, nineToNine, nineToNine, []];
 const TERMS = { guestsMin: 2, guestsMax: 12, durationMinutes: 180 };
 
+/** And closed on Friday 4 December, a family wedding. */
+const CHEF = { hours: HOURS, closedDates: ['2026-12-04'] };
+
 const check = (date: string, time: string, guests = 8) =>
-  checkBooking({ date, time, guests }, TERMS, HOURS, NAIROBI, NOW);
+  checkBooking({ date, time, guests }, TERMS, CHEF, NAIROBI, NOW);
 
 describe('a chef booking', () => {
   it('starts when the chef works, and lasts the experience', () => {
@@ -28,6 +31,10 @@ describe('a chef booking', () => {
     expect(check('2026-11-28', '08:30')).toMatchObject({ ok: false, field: 'booking.time', code: 'closed' });
     expect(check('2026-11-28', '21:00')).toMatchObject({ ok: false, field: 'booking.time', code: 'closed' });
     expect(check('2026-11-29', '12:00')).toMatchObject({ ok: false, field: 'booking.time', code: 'closed' });
+    // A closed day refuses whatever the weekday's hours: the Friday before and after are open.
+    expect(check('2026-12-04', '12:00')).toMatchObject({ ok: false, field: 'booking.time', code: 'closed' });
+    expect(check('2026-11-27', '12:00').ok).toBe(true);
+    expect(check('2026-12-11', '12:00').ok).toBe(true);
     expect(check('2026-11-28', '19:10')).toMatchObject({ ok: false, field: 'booking.time', code: 'invalid' });
     expect(check('2026-11-28', '25:00')).toMatchObject({ ok: false, field: 'booking.time', code: 'invalid' });
   });

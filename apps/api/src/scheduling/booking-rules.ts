@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@malewa/db/schema/catalog';
+import { openingsOn, type ShopWeek } from './shop-week.ts';
 import { isCalendarDate, wallClock, zonedInstant } from './zoned-time.ts';
 
 /** A chef shops and plans: a booking starts at least this long after it is made. */
@@ -28,13 +28,13 @@ export type BookingCheck = { ok: true; startsAt: Date; endsAt: Date } | ({ ok: f
 
 /**
  * A booking of an experience for a date and time on the chef's clock: within the guests the
- * experience takes, on the half hour, starting while the chef works that weekday, at least a
- * day and at most three months ahead. Whether the chef is free then is the bookings' to say.
+ * experience takes, on the half hour, starting while the chef works that day (the weekday's
+ * hours, and not one of the chef's closed days), at least a day and at most three months ahead. Whether the chef is free then is the bookings' to say.
  */
 export function checkBooking(
   booking: { date: string; time: string; guests: number },
   terms: ExperienceTerms,
-  hours: WeeklyHours,
+  chef: ShopWeek,
   timeZone: string,
   now: Date,
 ): BookingCheck {
@@ -54,7 +54,7 @@ export function checkBooking(
     return { ok: false, field: 'booking.date', code: 'too_far' };
   }
   const { weekday } = wallClock(startsAt, timeZone);
-  const open = (hours[weekday] ?? []).some(([from, to]) => minutes >= from && minutes < to);
+  const open = openingsOn(chef, booking.date, weekday).some(([from, to]) => minutes >= from && minutes < to);
   if (!open) return { ok: false, field: 'booking.time', code: 'closed' };
   return { ok: true, startsAt, endsAt: new Date(startsAt.getTime() + terms.durationMinutes * 60_000) };
 }

@@ -17,7 +17,7 @@ const local = (slots: Date[]) => slots.map((slot) => wallClock(slot, NAIROBI));
 
 describe('delivery windows', () => {
   it('start no sooner than the shop can deliver, on the half hour, while it is open', () => {
-    const slots = local(deliverySlots([{ hours: lunchDinner, leadMinutes: 45 }], NAIROBI, NOW, 1));
+    const slots = local(deliverySlots([{ hours: lunchDinner, closedDates: [], leadMinutes: 45 }], NAIROBI, NOW, 1));
     // 12:30 now + 45 minutes: 13:30 is the first; the lunch service sends its last at 15:00.
     expect(slots[0]).toMatchObject({ date: '2026-11-24', minutes: 13 * 60 + 30 });
     expect(slots.map((slot) => slot.minutes)).toContain(15 * 60);
@@ -33,8 +33,8 @@ describe('delivery windows', () => {
     const both = local(
       deliverySlots(
         [
-          { hours: lunchDinner, leadMinutes: 45 },
-          { hours: shop, leadMinutes: 30 },
+          { hours: lunchDinner, closedDates: [], leadMinutes: 45 },
+          { hours: shop, closedDates: [], leadMinutes: 30 },
         ],
         NAIROBI,
         NOW,
@@ -51,20 +51,43 @@ describe('delivery windows', () => {
   it('run some days ahead, closed days having none', () => {
     const closedSunday: WeeklyHours = [...every([[8 * 60, 20 * 60]]).slice(0, 6), []];
     const days = new Set(
-      local(deliverySlots([{ hours: closedSunday, leadMinutes: 30 }], NAIROBI, NOW)).map((s) => s.date),
+      local(deliverySlots([{ hours: closedSunday, closedDates: [], leadMinutes: 30 }], NAIROBI, NOW)).map(
+        (s) => s.date,
+      ),
     );
     expect([...days]).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
     const fromSaturday = new Date('2026-11-28T05:00:00Z');
     const weekend = new Set(
-      local(deliverySlots([{ hours: closedSunday, leadMinutes: 30 }], NAIROBI, fromSaturday)).map((s) => s.date),
+      local(deliverySlots([{ hours: closedSunday, closedDates: [], leadMinutes: 30 }], NAIROBI, fromSaturday)).map(
+        (s) => s.date,
+      ),
     );
     expect(weekend.has('2026-11-29')).toBe(false);
     expect(weekend.has('2026-11-30')).toBe(true);
   });
 
+  it('skip a shop’s closed days, whatever its hours say', () => {
+    const days = new Set(
+      local(deliverySlots([{ hours: shop, closedDates: ['2026-11-25'], leadMinutes: 30 }], NAIROBI, NOW)).map(
+        (s) => s.date,
+      ),
+    );
+    expect([...days]).toEqual(['2026-11-24', '2026-11-26', '2026-11-27']);
+    // Of a cart of two shops, the day one of them closes has no window either.
+    const both = deliverySlots(
+      [
+        { hours: shop, closedDates: [], leadMinutes: 30 },
+        { hours: shop, closedDates: ['2026-11-26'], leadMinutes: 30 },
+      ],
+      NAIROBI,
+      NOW,
+    );
+    expect(new Set(local(both).map((s) => s.date)).has('2026-11-26')).toBe(false);
+  });
+
   it('are none for a cart without shops, and a chosen one is checked against them', () => {
     expect(deliverySlots([], NAIROBI, NOW)).toEqual([]);
-    const shops = [{ hours: shop, leadMinutes: 30 }];
+    const shops = [{ hours: shop, closedDates: [], leadMinutes: 30 }];
     expect(isDeliverySlot(new Date('2026-11-24T12:00:00Z'), shops, NAIROBI, NOW)).toBe(true);
     expect(isDeliverySlot(new Date('2026-11-24T12:15:00Z'), shops, NAIROBI, NOW)).toBe(false);
     expect(isDeliverySlot(new Date('2026-11-24T09:30:00Z'), shops, NAIROBI, NOW)).toBe(false);

@@ -22,6 +22,8 @@ export const ZProviderDetailSchema = ZProviderCardSchema.extend({
   street: z.string(),
   timezone: z.string(),
   hours: ZWeeklyHoursSchema,
+  /** Whole days ahead it is closed whatever its hours say, from today, ascending (YYYY-MM-DD, local). */
+  closedDates: z.array(z.iso.date()),
   items: z.object({
     groups: z.array(z.object({ category: z.string(), items: z.array(ZItemCardSchema) })),
     meta: ZListMetaSchema,

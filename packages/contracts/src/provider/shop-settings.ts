@@ -6,6 +6,9 @@ import { ZCurrencyCodeSchema } from '../markets.ts';
 const minute = z.number().int().min(0).max(1440);
 const money = z.number().int().min(0).max(10_000_000);
 
+/** How many closed days a shop keeps ahead. */
+export const MAX_CLOSED_DATES = 60;
+
 /**
  * A shop's settings as its provider keeps them (issue 13 §3): the week's opening hours, how far
  * it delivers and for what fee, the smallest order, how long it prepares, and a pause on taking
@@ -26,6 +29,14 @@ export const ZShopSettingsSchema = z
     prepMinutes: z.number().int().min(5).max(240),
     /** Listed, but taking no orders until unpaused. */
     paused: z.boolean(),
+    /**
+     * Whole days closed whatever the hours say (YYYY-MM-DD, the market's calendar), a year ahead
+     * at most; days already past are dropped when the settings are saved.
+     */
+    closedDates: z
+      .array(z.iso.date('A date as YYYY-MM-DD'))
+      .max(MAX_CLOSED_DATES, `${MAX_CLOSED_DATES} closed days at most`)
+      .default([]),
   })
   .strict();
 export type ShopSettings = z.infer<typeof ZShopSettingsSchema>;

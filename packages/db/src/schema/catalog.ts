@@ -11,6 +11,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -79,6 +80,11 @@ export const providers = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     cuisines: text('cuisines').array().notNull().default(sql`'{}'::text[]`),
     hours: jsonb('hours').$type<WeeklyHours>().notNull(),
+    /**
+     * Whole days the shop is closed whatever its hours say (holidays, a family event), as
+     * calendar dates on the market's clock, ascending; past ones are dropped when it next saves.
+     */
+    closedDates: date('closed_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     /** Works by appointment (chefs): no opening hours to be "open now" within. */
     byAppointment: boolean('by_appointment').notNull().default(false),
     deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull(),

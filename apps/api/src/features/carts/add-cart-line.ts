@@ -105,7 +105,7 @@ async function bookingOf(
     return null;
   }
   if (!request) refuseBooking('booking', 'required', 'Choose a date, a time and the guests');
-  const checked = checkBooking(request, item.experience, item.provider.hours, item.provider.timeZone, clock(deps));
+  const checked = checkBooking(request, item.experience, item.provider, item.provider.timeZone, clock(deps));
   if (!checked.ok) {
     refuseBooking(checked.field, checked.code, BOOKING_MESSAGES[`${checked.field}:${checked.code}`] ?? 'Not bookable');
   }

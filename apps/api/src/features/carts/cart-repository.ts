@@ -40,7 +40,7 @@ export interface ItemForCart {
   /** The shop paused its orders (provider console): nothing of it goes into a cart meanwhile. */
   paused: boolean;
   options: ItemOption[];
-  provider: { id: string; hours: WeeklyHours; timeZone: string };
+  provider: { id: string; hours: WeeklyHours; closedDates: string[]; timeZone: string };
   /** A chef experience's terms; null for every other item. */
   experience: { guestsMin: number; guestsMax: number; durationMinutes: number; pricing: string } | null;
 }
@@ -83,6 +83,7 @@ export interface CartLineRow {
     latitude: number;
     longitude: number;
     hours: WeeklyHours;
+    closedDates: string[];
     timeZone: string;
   };
 }
@@ -200,6 +201,7 @@ export function createCartRepository(db: Db) {
           options: items.options,
           providerId: providers.id,
           hours: providers.hours,
+          closedDates: providers.closedDates,
           timeZone: locations.timezone,
           guestsMin: experiences.guestsMin,
           guestsMax: experiences.guestsMax,
@@ -212,10 +214,10 @@ export function createCartRepository(db: Db) {
         .leftJoin(experiences, eq(experiences.itemId, items.id))
         .where(and(eq(items.slug, slug), eq(items.service, service), eq(items.countryCode, countryCode), shownItem));
       if (!row) return undefined;
-      const { providerId, hours, timeZone, guestsMin, guestsMax, durationMinutes, pricing, ...item } = row;
+      const { providerId, hours, closedDates, timeZone, guestsMin, guestsMax, durationMinutes, pricing, ...item } = row;
       return {
         ...item,
-        provider: { id: providerId, hours, timeZone },
+        provider: { id: providerId, hours, closedDates, timeZone },
         experience:
           guestsMin !== null && guestsMax !== null && durationMinutes !== null && pricing !== null
             ? { guestsMin, guestsMax, durationMinutes, pricing }
@@ -300,6 +302,7 @@ export function createCartRepository(db: Db) {
           providerFreeAbove: providers.freeDeliveryAbove,
           providerPrepMinutes: providers.prepMinutes,
           providerHours: providers.hours,
+          providerClosedDates: providers.closedDates,
           providerTimeZone: locations.timezone,
         })
         .from(cartLines)
@@ -356,6 +359,7 @@ export function createCartRepository(db: Db) {
           freeDeliveryAbove: row.providerFreeAbove,
           prepMinutes: row.providerPrepMinutes,
           hours: row.providerHours,
+          closedDates: row.providerClosedDates,
           timeZone: row.providerTimeZone,
         },
       }));

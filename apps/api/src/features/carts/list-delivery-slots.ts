@@ -9,7 +9,7 @@ import type { CartDeps } from './get-cart.ts';
 import { viewCart } from './view-cart.ts';
 
 /**
- * The shops of a cart as scheduling sees them: each one's hours, and how long it takes from
+ * The shops of a cart as scheduling sees them: each one's hours and closed days, and how long it takes from
  * starting on the order to the door (the delivery estimate at the cart's point, or its
  * preparation time where the point is unknown).
  */
@@ -17,7 +17,13 @@ export function slotShops(rows: readonly CartLineRow[], cart: Cart): SlotShop[] 
   return cart.groups.flatMap((group) => {
     const row = rows.find((candidate) => candidate.provider.slug === group.provider.slug);
     return row
-      ? [{ hours: row.provider.hours, leadMinutes: group.delivery?.etaMinutes ?? row.provider.prepMinutes }]
+      ? [
+          {
+            hours: row.provider.hours,
+            closedDates: row.provider.closedDates,
+            leadMinutes: group.delivery?.etaMinutes ?? row.provider.prepMinutes,
+          },
+        ]
       : [];
   });
 }

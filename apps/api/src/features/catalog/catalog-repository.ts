@@ -78,6 +78,7 @@ export interface ProviderRow {
   longitude: number;
   cuisines: string[];
   hours: WeeklyHours;
+  closedDates: string[];
   byAppointment: boolean;
   ratingAverage: number;
   ratingCount: number;
@@ -129,13 +130,15 @@ export function distanceKm(point: Point): SQL<number> {
 }
 
 /**
- * Whether the provider is open at `now` in the market's time zone: the weekday's ranges of
- * [open, close] minutes (Monday is 0). Providers by appointment are never "open now".
+ * Whether the provider is open at `now` in the market's time zone: not one of its closed days,
+ * and within the weekday's ranges of [open, close] minutes (Monday is 0). Providers by
+ * appointment are never "open now".
  */
 export function openAt(now: Date): SQL<boolean> {
   const local = sql`(${now.toISOString()}::timestamptz at time zone ${marketplaces.timezone})`;
   const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
-  return sql<boolean>`(not ${providers.paused} and not ${providers.byAppointment} and exists (
+  return sql<boolean>`(not ${providers.paused} and not ${providers.byAppointment}
+    and not (${local}::date = any(${providers.closedDates})) and exists (
     select 1 from jsonb_array_elements(${providers.hours} -> (extract(isodow from ${local})::int - 1)) as range
     where (range ->> 0)::int <= ${minute} and ${minute} < (range ->> 1)::int))`;
 }
@@ -175,6 +178,7 @@ export function providerSelection(scope: Scope, withImage = true) {
     longitude: providers.longitude,
     cuisines: providers.cuisines,
     hours: providers.hours,
+    closedDates: providers.closedDates,
     byAppointment: providers.byAppointment,
     ratingAverage: providers.ratingAverage,
     ratingCount: providers.ratingCount,

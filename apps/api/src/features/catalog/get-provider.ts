@@ -1,6 +1,7 @@
 import type { GetProviderQuery, GetProviderResponse } from '@malewa/contracts/catalog/get-catalog-entry';
 import { listMeta } from '@malewa/contracts/envelope';
 import { AppError } from '../../app-error.ts';
+import { wallClock } from '../../scheduling/zoned-time.ts';
 import type { CatalogDeps, ShopperContext } from './catalog-scope.ts';
 import { findEntry } from './find-entry.ts';
 import { itemCard, providerCard } from './present-catalog.ts';
@@ -55,6 +56,7 @@ export async function getProvider(
       street: provider.street,
       timezone: provider.timezone,
       hours: provider.hours,
+      closedDates: provider.closedDates.filter((date) => date >= wallClock(scope.now, provider.timezone).date),
       items: {
         groups: [...groups].map(([category, items]) => ({ category, items })),
         meta: listMeta(query.page, PROVIDER_PAGE_ITEMS, total),

@@ -1,6 +1,7 @@
 import type { ShopSettings } from '@malewa/contracts/provider/shop-settings';
 import type { Db } from '@malewa/db/database';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
+import { locations } from '@malewa/db/schema/locations';
 import { and, eq, sql } from 'drizzle-orm';
 
 const selection = {
@@ -12,17 +13,23 @@ const selection = {
   minimumOrder: providers.minimumOrder,
   prepMinutes: providers.prepMinutes,
   paused: providers.paused,
+  closedDates: providers.closedDates,
   countryCode: providers.countryCode,
+  timeZone: locations.timezone,
 };
 
 /** A shop's settings, read and written only through a shop the caller is a member of. */
 export function createShopSettingsRepository(db: Db) {
   return {
-    async of(userId: string, shopId: string): Promise<(ShopSettings & { countryCode: string }) | undefined> {
+    async of(
+      userId: string,
+      shopId: string,
+    ): Promise<(ShopSettings & { countryCode: string; timeZone: string }) | undefined> {
       const [row] = await db
         .select(selection)
         .from(providers)
         .innerJoin(providerMembers, eq(providerMembers.providerId, providers.id))
+        .innerJoin(locations, eq(locations.id, providers.locationId))
         .where(and(eq(providers.id, shopId), eq(providerMembers.userId, userId)));
       return row;
     },

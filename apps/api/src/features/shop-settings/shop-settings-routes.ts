@@ -2,6 +2,7 @@ import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import { ZShopParamsSchema } from '@malewa/contracts/provider/listings';
 import { ZShopSettingsResponseSchema, ZShopSettingsSchema } from '@malewa/contracts/provider/shop-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ClockDeps } from '../../clock.ts';
 import { principalOf, requireRole } from '../../plugins/access-control.ts';
 import { getShopSettings, updateShopSettings } from './shop-settings.ts';
 import type { ShopSettingsRepository } from './shop-settings-repository.ts';
@@ -15,7 +16,10 @@ const errors = {
 };
 
 /** The provider console's shop settings (issue 13 §3). */
-export const shopSettingsRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsRepository }> = async (app, deps) => {
+export const shopSettingsRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsRepository } & ClockDeps> = async (
+  app,
+  deps,
+) => {
   app.get(
     '/provider/shops/:shopId/settings',
     {
@@ -23,7 +27,8 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsR
       schema: {
         security: [{ bearer: [] }],
         tags: ['provider'],
-        summary: 'A shop’s hours, delivery, minimum order, preparation time and pause (its people only)',
+        summary:
+          'A shop’s hours and closed days, delivery, minimum order, preparation time and pause (its people only)',
         params: ZShopParamsSchema,
         response: { 200: ZShopSettingsResponseSchema, ...errors },
       },

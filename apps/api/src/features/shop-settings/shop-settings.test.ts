@@ -17,13 +17,15 @@ let other: KitchenMeal;
 let cook: Record<string, string>;
 let shopper: Record<string, string>;
 const market = { 'x-store-id': 'KE' };
+// Tuesday 24 November 2026, 12:30 in Nairobi.
+const NOW = new Date('2026-11-24T09:30:00Z');
 const url = () => `/api/provider/shops/${shop.providerId}/settings`;
 
 beforeAll(async () => {
   database = await createFileDatabase();
   await seedIfEmpty(database.db);
   await seedCatalogIfEmpty(database.db);
-  app = await buildTestApp(database);
+  app = await buildTestApp(database, { now: () => NOW });
   await app.ready();
   const outbox = await createTestOutbox(database);
   [shop, other] = await twoKitchensNearby(database);
@@ -104,6 +106,55 @@ describe('a shop’s settings', () => {
     expect((await put({ ...settings, paused: false })).statusCode).toBe(200);
     const again = await app.inject({ method: 'GET', url: `/api/food/meals/${shop.slug}`, headers: market });
     expect(again.json<{ data: { available: boolean } }>().data.available).toBe(true);
+  });
+
+  it('close whole days: not open now, no delivery window and none on the shop’s page but upcoming; past ones dropped, one a year away refused', async () => {
+    const { currency: _currency, ...settings } = (await current()) as ShopSettings & { currency: string };
+    const everyDay = Array.from({ length: 7 }, () => [[6 * 60, 23 * 60]] as [number, number][]);
+    const open = await put({ ...settings, hours: everyDay, closedDates: [] });
+    expect(open.statusCode, open.body).toBe(200);
+    const kitchen = () =>
+      app.inject({ method: 'GET', url: `/api/food/kitchens/${shop.providerSlug}`, headers: market });
+    expect((await kitchen()).json<{ data: { openNow: boolean } }>().data.openNow).toBe(true);
+
+    const closed = await put({
+      ...settings,
+      hours: everyDay,
+      closedDates: ['2026-11-26', '2026-11-20', '2026-11-24', '2026-11-26'],
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json<{ data: ShopSettings }>().data.closedDates).toEqual(['2026-11-24', '2026-11-26']);
+    const page = (await kitchen()).json<{ data: { openNow: boolean; closedDates: string[] } }>().data;
+    expect(page).toMatchObject({ openNow: false, closedDates: ['2026-11-24', '2026-11-26'] });
+
+    const guest = { 'x-cart-token': 'c'.repeat(43), ...market };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/carts/food/items',
+      headers: guest,
+      payload: { item: shop.slug, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const slots = await app.inject({
+      method: 'GET',
+      url: `/api/carts/food/delivery-slots?lat=${shop.latitude}&lng=${shop.longitude}`,
+      headers: guest,
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    const days = new Set(
+      slots
+        .json<{ data: { slots: string[] } }>()
+        .data.slots.map((slot) => new Date(new Date(slot).getTime() + 3 * 3_600_000).toISOString().slice(0, 10)),
+    );
+    expect([...days].sort()).toEqual(['2026-11-25', '2026-11-27']);
+
+    const far = await put({ ...settings, hours: everyDay, closedDates: ['2027-12-01'] });
+    expect(far.statusCode).toBe(400);
+    expect(Object.keys(far.json<{ errors: object }>().errors)).toEqual(['closedDates']);
+    const notADate = await put({ ...settings, hours: everyDay, closedDates: ['2026-02-30'] });
+    expect(notADate.statusCode).toBe(400);
+
+    expect((await put({ ...settings })).statusCode).toBe(200);
   });
 
   it('of another shop are a 404, read or written', async () => {

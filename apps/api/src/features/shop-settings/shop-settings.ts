@@ -2,8 +2,13 @@ import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { ShopSettings } from '@malewa/contracts/provider/shop-settings';
 import { AppError } from '../../app-error.ts';
+import { type ClockDeps, clock } from '../../clock.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import { addDays, wallClock } from '../../scheduling/zoned-time.ts';
 import type { ShopSettingsRepository } from './shop-settings-repository.ts';
+
+/** How far ahead a closed day may be set. */
+const CLOSED_DAYS_AHEAD = 366;
 
 /** A shop's settings with the currency of its amounts, for the people who run it (anyone else: 404). */
 export async function getShopSettings(
@@ -13,26 +18,36 @@ export async function getShopSettings(
 ) {
   const row = await deps.settings.of(principal.userId, shopId);
   if (!row) throw new AppError('NOT_FOUND', 'No such shop');
-  const { countryCode, ...settings } = row;
+  const { countryCode, timeZone: _timeZone, ...settings } = row;
   return { ...settings, currency: MARKET_CURRENCY[countryCode as CountryCode] };
 }
 
 /**
  * Changes a shop's settings; the storefront reads them at once (hours for "open now", the
- * radius for who it delivers to, fees and the minimum at checkout, a pause for taking orders).
+ * radius for who it delivers to, fees and the minimum at checkout, a pause for taking orders,
+ * closed days for "open now", delivery windows and chef bookings).
  */
 export async function updateShopSettings(
-  deps: { settings: ShopSettingsRepository },
+  deps: { settings: ShopSettingsRepository } & ClockDeps,
   principal: Principal,
   shopId: string,
   settings: ShopSettings,
 ) {
-  await getShopSettings(deps, principal, shopId);
+  const current = await deps.settings.of(principal.userId, shopId);
+  if (!current) throw new AppError('NOT_FOUND', 'No such shop');
+  const fields: Record<string, string[]> = {};
   if (settings.freeDeliveryAbove !== null && settings.freeDeliveryAbove < settings.minimumOrder) {
-    throw new AppError('VALIDATION_FAILED', 'Some settings need another look', {
-      fields: { freeDeliveryAbove: ['Free delivery starts at or above the minimum order'] },
-    });
+    fields.freeDeliveryAbove = ['Free delivery starts at or above the minimum order'];
   }
-  await deps.settings.update(shopId, settings);
+  // Closed days on the shop's calendar: past ones go, the rest once each and in order.
+  const today = wallClock(clock(deps), current.timeZone).date;
+  const closedDates = [...new Set(settings.closedDates)].filter((date) => date >= today).sort();
+  if (closedDates.some((date) => date > addDays(today, CLOSED_DAYS_AHEAD))) {
+    fields.closedDates = ['Closed days go a year ahead at most'];
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Some settings need another look', { fields });
+  }
+  await deps.settings.update(shopId, { ...settings, closedDates });
   return getShopSettings(deps, principal, shopId);
 }

@@ -7,8 +7,29 @@ function clock(minutes: number, tag: string): string {
   return new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
-/** The week's opening hours in the provider's local time, Monday first; a break shows as two ranges. */
-export function OpeningHours({ hours, byAppointment }: { hours: [number, number][][]; byAppointment: boolean }) {
+/** A calendar date in words ("Friday 25 December"), read at UTC noon so no clock shifts the day. */
+function day(date: string, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** Upcoming closed days a page names (the rest show as they come near). */
+const CLOSED_DAYS_SHOWN = 5;
+
+/**
+ * The week's opening hours in the provider's local time, Monday first (a break shows as two
+ * ranges), and the next whole days it is closed whatever the week says.
+ */
+export function OpeningHours({
+  hours,
+  byAppointment,
+  closedDates,
+}: {
+  hours: [number, number][][];
+  byAppointment: boolean;
+  closedDates: readonly string[];
+}) {
   const { t, locale } = useI18n();
   return (
     <section className="opening-hours" aria-labelledby="hours-title">
@@ -27,6 +48,18 @@ export function OpeningHours({ hours, byAppointment }: { hours: [number, number]
           </div>
         ))}
       </dl>
+      {closedDates.length > 0 && (
+        <>
+          <h3>{t('catalog.hours.closedDays')}</h3>
+          <ul className="closed-dates">
+            {closedDates.slice(0, CLOSED_DAYS_SHOWN).map((date) => (
+              <li key={date}>
+                <time dateTime={date}>{day(date, locale.iso)}</time>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -49,6 +49,18 @@ export function providerJsonLd(provider: Omit<ProviderDetail, 'items'>, url: str
         closes: hhmm(close),
       })),
     ),
+    // schema.org's way to say a whole day is closed: a special opening from midnight to midnight.
+    ...(provider.closedDates.length > 0
+      ? {
+          specialOpeningHoursSpecification: provider.closedDates.map((date) => ({
+            '@type': 'OpeningHoursSpecification',
+            validFrom: date,
+            validThrough: date,
+            opens: '00:00',
+            closes: '00:00',
+          })),
+        }
+      : {}),
   };
 }
 

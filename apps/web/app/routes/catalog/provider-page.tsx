@@ -94,7 +94,7 @@ function ProviderBody({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </header>
-      <OpeningHours hours={provider.hours} byAppointment={provider.byAppointment} />
+      <OpeningHours hours={provider.hours} byAppointment={provider.byAppointment} closedDates={provider.closedDates} />
       {provider.items.groups.map((group) => (
         <section key={group.category} className="entry-group" aria-labelledby={`group-${group.category}`}>
           <h2 id={`group-${group.category}`}>{label('category', group.category)}</h2>

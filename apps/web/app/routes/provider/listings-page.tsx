@@ -116,7 +116,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                       {!listing.available && <> · {t('provider.listings.soldOut')}</>}
                     </p>
                     {listing.hidden && <p className="listing-hidden">{t('provider.listings.hidden')}</p>}
-                    <p className="order-actions">
+                    <div className="order-actions">
                       <AppLink to={`${localizePath(`/provider/listings/${listing.id}`, locale.code)}${query}`}>
                         {t('provider.listings.edit')}
                         <span className="visually-hidden"> {listing.name.text}</span>
@@ -126,20 +126,20 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                           {t('provider.listings.storefront')}
                         </AppLink>
                       )}
-                    </p>
-                    <Form method="post" action={`${localizePath('/provider/listings', locale.code)}${query}`}>
-                      <CsrfField />
-                      <input type="hidden" name="listing" value={listing.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={listing.hidden ? 'show' : 'hide'}
-                        className="button-quiet"
-                      >
-                        {t(listing.hidden ? 'provider.listings.show' : 'provider.listings.hide')}
-                        <span className="visually-hidden"> {listing.name.text}</span>
-                      </button>
-                    </Form>
+                      <Form method="post" action={`${localizePath('/provider/listings', locale.code)}${query}`}>
+                        <CsrfField />
+                        <input type="hidden" name="listing" value={listing.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={listing.hidden ? 'show' : 'hide'}
+                          className="button-quiet"
+                        >
+                          {t(listing.hidden ? 'provider.listings.show' : 'provider.listings.hide')}
+                          <span className="visually-hidden"> {listing.name.text}</span>
+                        </button>
+                      </Form>
+                    </div>
                   </div>
                 </li>
               ))}

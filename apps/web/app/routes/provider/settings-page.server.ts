@@ -1,4 +1,5 @@
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
+import type { CountryCode } from '@malewa/contracts/markets';
 import { type ShopSettings, ZShopSettingsSchema } from '@malewa/contracts/provider/shop-settings';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getShopSettings, updateShopSettings } from '../../features/provider/provider-api.server.ts';
@@ -8,7 +9,8 @@ import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { localOf } from '../../platform/markets/zoned-time.ts';
 import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { type HoursValues, hoursFromForm, hoursOf, hoursValuesOf, weekdayNames } from '../../ui/week-hours.ts';
@@ -24,11 +26,22 @@ export interface SettingsValues {
   minimumOrder: string;
   prepMinutes: string;
   paused: boolean;
+  /** The closed days kept (each a ticked box), and one to add (a date field). */
+  closedDates: string[];
+  newClosedDate: string;
 }
-type Field = Exclude<keyof SettingsValues, 'paused'>;
+type Field = Exclude<keyof SettingsValues, 'paused' | 'closedDates' | 'newClosedDate'> | 'closedDates';
 export type SettingsErrors = Partial<Record<Field | 'form', MessageKey>>;
 
-/** `/provider/settings`: the shop's hours, delivery, minimum order, preparation time and pause. */
+/** A calendar date as a date field sends it (the API checks it is a real one). */
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** Today on the shop's market's calendar. */
+function todayIn(market: CountryCode): string {
+  return localOf(new Date().toISOString(), MARKET_TIME_ZONES[market]).slice(0, 10);
+}
+
+/** `/provider/settings`: the shop's hours and closed days, delivery, minimum order, preparation time and pause. */
 export async function loadSettings(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
@@ -44,10 +57,14 @@ export async function loadSettings(url: URL, request: Request, context: Context)
     minimumOrder: majorOf(settings.minimumOrder, currency),
     prepMinutes: String(settings.prepMinutes),
     paused: settings.paused,
+    closedDates: settings.closedDates,
+    newClosedDate: '',
   };
   return {
     shop,
     currency,
+    today: todayIn(shop.countryCode),
+    dateTag: formattingTag(locale.iso, shop.countryCode),
     days: weekdayNames(formattingTag(locale.iso, shop.countryCode)),
     values,
     title: `${t('provider.settings.title', { shop: shop.name })} | ${t('site.name')}`,
@@ -73,8 +90,14 @@ export async function saveSettings(url: URL, request: Request, context: Context)
     minimumOrder: text('minimumOrder'),
     prepMinutes: text('prepMinutes'),
     paused: form.get('paused') === 'on',
+    closedDates: form.getAll('closedDates').map(String).filter(isDate),
+    newClosedDate: text('newClosedDate'),
   };
   const errors: SettingsErrors = {};
+  const today = todayIn(shop.countryCode);
+  if (values.newClosedDate !== '' && !(isDate(values.newClosedDate) && values.newClosedDate >= today)) {
+    errors.closedDates = 'provider.error.closedDate';
+  }
   const amount = (field: Field) => {
     const minor = minorOf(String(values[field]), currency, { zero: true, max: 10_000_000 });
     if (minor === undefined) errors[field] = 'provider.error.amount';
@@ -95,6 +118,7 @@ export async function saveSettings(url: URL, request: Request, context: Context)
     minimumOrder: amount('minimumOrder'),
     prepMinutes: prep,
     paused: values.paused,
+    closedDates: [...values.closedDates, ...(values.newClosedDate ? [values.newClosedDate] : [])],
   };
   if (settings.freeDeliveryAbove !== null && settings.freeDeliveryAbove < settings.minimumOrder) {
     errors.freeDeliveryAbove = 'provider.error.freeAbove';
@@ -112,6 +136,7 @@ export async function saveSettings(url: URL, request: Request, context: Context)
       const apiErrors: SettingsErrors = { form: 'provider.error.form' };
       if ('freeDeliveryAbove' in error.errors) apiErrors.freeDeliveryAbove = 'provider.error.freeAbove';
       if ('hours' in error.errors) apiErrors.hours = 'provider.error.hours';
+      if ('closedDates' in error.errors) apiErrors.closedDates = 'provider.error.closedDate';
       return data<SettingsOutcome>({ status: 'invalid', values, errors: apiErrors }, { status: 400 });
     }
     throw error;

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { WeekHoursFields } from '../../ui/week-hours-fields.tsx';
@@ -19,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §3, the shop's settings: opening hours, delivery, minimum order, preparation time, a pause. */
+/** Issue 13 §3, the shop's settings: opening hours and closed days, delivery, minimum order, preparation time, a pause. */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { shop, currency } = loaderData;
@@ -64,6 +65,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           opens={t('provider.settings.opens')}
           closes={t('provider.settings.closes')}
         />
+        <ClosedDaysFields
+          kept={values.closedDates}
+          adding={values.newClosedDate}
+          today={loaderData.today}
+          dateTag={loaderData.dateTag}
+          error={errors.closedDates}
+        />
         <h2>{t('provider.settings.delivery')}</h2>
         <div className="checkout-pair">
           {number('deliveryRadiusKm', t('provider.settings.radius'))}
@@ -86,5 +94,67 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         </p>
       </Form>
     </section>
+  );
+}
+
+/**
+ * Whole days the shop closes whatever its hours say: the ones set, each a ticked box (untick
+ * to open again), and a date field to add one. Dates are the shop's calendar days, shown in
+ * words (UTC noon of the day, so no clock moves them to the day before).
+ */
+function ClosedDaysFields({
+  kept,
+  adding,
+  today,
+  dateTag,
+  error,
+}: {
+  kept: readonly string[];
+  adding: string;
+  today: string;
+  dateTag: string;
+  error: MessageKey | undefined;
+}) {
+  const { t } = useI18n();
+  const words = new Intl.DateTimeFormat(dateTag, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (
+    <fieldset className="closed-days" aria-describedby="closed-days-hint">
+      <legend>{t('provider.settings.closedDays')}</legend>
+      <p id="closed-days-hint" className="field-hint">
+        {t('provider.settings.closedDaysHint')}
+      </p>
+      {kept.length > 0 && (
+        <ul className="closed-days-list">
+          {kept.map((date) => (
+            <li key={date}>
+              <label className="choice">
+                <input type="checkbox" name="closedDates" value={date} defaultChecked />{' '}
+                {words.format(new Date(`${date}T12:00:00Z`))}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormField id="settings-closedDates" label={t('provider.settings.addClosedDay')} error={error}>
+        {(props) => (
+          // Keyed by the days kept: once a day is added, the field starts empty again.
+          <input
+            {...props}
+            key={kept.join()}
+            type="date"
+            name="newClosedDate"
+            min={today}
+            defaultValue={adding}
+            dir="ltr"
+          />
+        )}
+      </FormField>
+    </fieldset>
   );
 }

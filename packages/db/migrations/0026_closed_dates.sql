@@ -1,0 +1,1 @@
+ALTER TABLE "providers" ADD COLUMN "closed_dates" date[] DEFAULT '{}'::date[] NOT NULL;
