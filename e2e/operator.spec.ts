@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { actAsApplicant, applyToFarm, signInTo } from './applications.ts';
 import { expect, test } from './fixtures.ts';
-import { API_ORIGIN, createConfirmedAccount, E2E_OPERATOR, waitForMessage } from './outbox.ts';
+import { createConfirmedAccount, E2E_OPERATOR, waitForMessage } from './outbox.ts';
+import { choosePlace } from './place.ts';
 
 /**
  * The operator console (issue 13 §2) as an operator uses it: an application reviewed, its
@@ -152,17 +153,26 @@ test('an operator adds an area of a city, renames it and deletes it; a refused s
   await expect(entries.nth(2)).toContainText(slug);
 });
 
-test('an operator features a farm first in South Africa’s Farm; a line that is no farm comes back on its list @desktop-only', async ({
+test('an operator features a farm first in South Africa’s Farm, and the service home’s shelf shows it first; a line that is no farm comes back on its list @desktop-only', async ({
   page,
-  request,
+  browser,
   browserProblems,
 }) => {
   browserProblems.allowFailedLoad(/\/operator\/featured(\.data)?/, 400);
-  const shelf = async () =>
-    (
-      await (await request.get(`${API_ORIGIN}/api/farm/featured`, { headers: { 'X-STORE-ID': 'ZA' } })).json()
-    ).data.providers.map((provider: { slug: string }) => provider.slug) as string[];
+  // A shopper in Johannesburg reads Farm's home: its shelf of farms, each a link to its page.
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/farm');
+  await choosePlace(shopper, 'Johannesburg');
+  const shelf = async () => {
+    await shopper.goto('/farm');
+    return (await shopper
+      .locator('.service-shelf a[href*="/farm/farmers/"]')
+      .evaluateAll((links) =>
+        links.map((link) => (link.getAttribute('href') ?? '').split('/').at(-1) ?? ''),
+      )) as string[];
+  };
   const before = await shelf();
+  expect(before.length).toBeGreaterThan(0);
   const last = before.at(-1) ?? '';
   await signInTo(page, '/operator/featured?countryCode=ZA&service=farm', operator);
   await page.locator('textarea[name="providers"]').fill(`no-such-farm\n${last}`);
@@ -176,6 +186,7 @@ test('an operator features a farm first in South Africa’s Farm; a line that is
   await page.locator('textarea[name="providers"]').fill('');
   await page.locator('.featured-form button[type="submit"]').click();
   await expect(page.locator('.featured-current')).toHaveCount(0);
+  await shopper.context().close();
 });
 
 test('the console is the operator’s alone: a shopper gets the 404 page, and the signed-out are asked to sign in', async ({

@@ -1,3 +1,4 @@
+import { ZFeaturedResponseSchema } from '@malewa/contracts/catalog/featured';
 import { ZGetItemResponseSchema, ZGetProviderResponseSchema } from '@malewa/contracts/catalog/get-catalog-entry';
 import { ZListItemsResponseSchema, ZListProvidersResponseSchema } from '@malewa/contracts/catalog/list-catalog';
 import { ZListCatalogEntriesResponseSchema } from '@malewa/contracts/catalog/list-catalog-entries';
@@ -113,6 +114,11 @@ export function getItem(context: Context, request: Request, service: ServiceId, 
   return read(() =>
     apiClientFor(context, request).get(`/${service}/${collection}/${encodeURIComponent(slug)}`, ZGetItemResponseSchema),
   );
+}
+
+/** A service home's shelves: the operators' featured shops and items first, then the best near the shopper. */
+export async function getFeatured(context: Context, request: Request, service: ServiceId) {
+  return (await apiClientFor(context, request).get(`/${service}/featured`, ZFeaturedResponseSchema)).data;
 }
 
 export function listOffers(context: Context, request: Request, service: ServiceId) {

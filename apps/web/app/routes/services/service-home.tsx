@@ -1,5 +1,10 @@
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import type { ReactNode } from 'react';
+import { ItemCard } from '../../features/catalog/item-card.tsx';
+import { ProviderCard } from '../../features/catalog/provider-card.tsx';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { HOW_IT_WORKS_ID } from '../../platform/navigation/destinations.ts';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
@@ -11,8 +16,8 @@ import { loadServiceHome } from './service-home.server.ts';
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: serviceHomeStyles }];
-export function loader({ url }: Route.LoaderArgs) {
-  return loadServiceHome(url);
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadServiceHome(url, request, context);
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -20,7 +25,10 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { path: getService(args.loaderData.service).path, ...args.loaderData.meta });
 }
 
-/** A service's home (§1): what it is, how it works in three steps, and how to get started. */
+/**
+ * A service's home (§1): what it is, its shelves of shops and items (featured by operators,
+ * then the best near the shopper), how it works in three steps, and how to get started.
+ */
 export default function ServiceHome({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const service = getService(loaderData.service);
@@ -32,6 +40,25 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
         <h1>{t(`service.${id}.name`)}</h1>
         <p>{t(`services.${id}.lead`)}</p>
       </section>
+
+      {loaderData.shelves.providers.cards.length > 0 && (
+        <Shelf id="shelf-providers" collection={loaderData.shelves.providers.collection} service={id}>
+          {loaderData.shelves.providers.cards.map((provider, index) => (
+            <li key={provider.slug}>
+              <ProviderCard provider={provider} eager={index === 0} />
+            </li>
+          ))}
+        </Shelf>
+      )}
+      {loaderData.shelves.items.cards.length > 0 && (
+        <Shelf id="shelf-items" collection={loaderData.shelves.items.collection} service={id}>
+          {loaderData.shelves.items.cards.map((item) => (
+            <li key={item.slug}>
+              <ItemCard item={item} />
+            </li>
+          ))}
+        </Shelf>
+      )}
 
       <section id={HOW_IT_WORKS_ID} className="service-steps" aria-labelledby="how-it-works-title">
         <h2 id="how-it-works-title">{t('services.howItWorks')}</h2>
@@ -60,5 +87,33 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </>
+  );
+}
+
+/** A shelf of cards under the collection's name, with a link to all of it. */
+function Shelf({
+  id,
+  service,
+  collection,
+  children,
+}: {
+  id: string;
+  service: ServiceId;
+  collection: string;
+  children: ReactNode;
+}) {
+  const { t, locale } = useI18n();
+  const title = t(`services.tab.${collection}` as MessageKey);
+  return (
+    <section className="service-shelf" aria-labelledby={id}>
+      <div className="shelf-head">
+        <h2 id={id}>{title}</h2>
+        <AppLink to={localizePath(`/${service}/${collection}`, locale.code)}>
+          {t('services.shelf.all')}
+          <span className="visually-hidden"> {title}</span>
+        </AppLink>
+      </div>
+      <ul className="card-grid">{children}</ul>
+    </section>
   );
 }

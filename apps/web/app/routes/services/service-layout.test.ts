@@ -4,7 +4,7 @@ import { loadWebConfig } from '../../config.server.ts';
 import { configContext } from '../../context.ts';
 import { messagesOfBundle } from '../../platform/i18n/message-bundles.server.ts';
 import { allMessagesFor } from '../../platform/i18n/messages.server.ts';
-import { loadServiceHome } from './service-home.server.ts';
+import { serviceHomeOf } from './service-home.server.ts';
 import { loader } from './service-layout.tsx';
 
 function load(path: string, env: Record<string, string> = {}) {
@@ -53,10 +53,10 @@ describe('the service layout', () => {
 
 describe('a service home', () => {
   it('has its own title and description in the page language', () => {
-    const english = loadServiceHome(new URL('http://localhost/cookbook'));
+    const english = serviceHomeOf(new URL('http://localhost/cookbook'));
     expect(english.service).toBe('cookbook');
     expect(english.meta.title).toBe('Cookbook: recipes and their ingredients | Malewa');
-    const french = loadServiceHome(new URL('http://localhost/fr/food'));
+    const french = serviceHomeOf(new URL('http://localhost/fr/food'));
     expect(french.meta.title).toBe('Repas : des plats faits maison livrés chez vous | Malewa');
     expect(french.meta.description).toMatch(/^Commandez des plats faits maison/);
   });

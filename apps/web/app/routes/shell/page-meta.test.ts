@@ -4,7 +4,7 @@ import { loadWebConfig, publicConfig } from '../../config.server.ts';
 import { findLocale, LOCALES, type Locale, type LocaleCode } from '../../platform/i18n/locales.ts';
 import { messagesFor, metaMessagesFor, translatorFor } from '../../platform/i18n/messages.server.ts';
 import { buildPageMeta, errorPageMeta, pageMeta } from '../../platform/seo/page-meta.ts';
-import { loadServiceHome } from '../services/service-home.server.ts';
+import { serviceHomeOf } from '../services/service-home.server.ts';
 import { meta as serviceHomeMeta } from '../services/service-home.tsx';
 import { meta as homeMeta } from './home.tsx';
 import { meta as layoutMeta } from './locale-layout.tsx';
@@ -122,7 +122,7 @@ describe('the pages', () => {
   });
 
   it('a service home has its own title, description and keywords', () => {
-    const loaderData = loadServiceHome(new URL('http://localhost/sw/chef'));
+    const loaderData = serviceHomeOf(new URL('http://localhost/sw/chef'));
     const head = serviceHomeMeta({ ...argsFor('sw'), loaderData } as unknown as Parameters<typeof serviceHomeMeta>[0]);
     expect(titles(head)).toEqual([{ title: 'Mpishi: mpishi binafsi nyumbani kwako | Malewa' }]);
     expect(property(head, 'keywords')[0]).toMatch(/^mpishi binafsi, .*, usajili wa kila mwezi$/);
