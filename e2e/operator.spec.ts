@@ -110,6 +110,32 @@ test('an operator runs a coupon for a whole service of a market: it shows in tha
   await shopper.context().close();
 });
 
+test('an operator makes a coupon for one shop from its page: the storefront names the shop, the whole service is not offered it', async ({
+  page,
+  browser,
+}) => {
+  const code = `ONESHOP${randomBytes(2).toString('hex').toUpperCase()}`;
+  await signInTo(page, '/operator/providers?service=food&countryCode=ZA&status=active', operator);
+  const first = page.locator('.order-card h2 a, .order-card h3 a').first();
+  const shopName = (await first.textContent()) ?? '';
+  await first.click();
+  await page.locator('a[href*="/operator/offers?shop="]').click();
+  await expect(page.locator('.offer-shop')).toContainText(shopName);
+  await expect(page.locator('.offer-form select[name="countryCode"]')).toHaveCount(0);
+  await page.locator('.offer-form input[name="value"]').fill('10');
+  await page.locator('.offer-form input[name="code"]').fill(code);
+  await page.locator('.offer-form button[type="submit"]').click();
+  const row = page.locator('.offer-row', { hasText: code });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(shopName);
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/food/offers');
+  await expect(shopper.locator('.offer-card', { hasText: code })).toContainText(shopName);
+  await row.locator('button[value="end"]').click();
+  await expect(page.locator('.offer-row', { hasText: code }).locator('.offer-state-ended')).toBeVisible();
+  await shopper.context().close();
+});
+
 test('an operator adds an area of a city, renames it and deletes it; a refused slug comes back on its field; the log has each act', async ({
   page,
   browserProblems,

@@ -14,6 +14,7 @@ import {
 import { OfferForm } from '../../features/offers/offer-form.tsx';
 import { OfferList } from '../../features/offers/offer-list.tsx';
 import { createOperatorOffer, endOperatorOffer, listOperatorOffers } from '../../features/offers/offers-api.server.ts';
+import { getProvider as shopOf } from '../../features/operator/operator-api.server.ts';
 import { oneOf, pageOf } from '../../features/operator/operator-format.ts';
 import { Pager } from '../../features/operator/pager.tsx';
 import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
@@ -25,6 +26,7 @@ import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { SERVICE_IDS } from '../../platform/services/services.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import type { Route } from './+types/offers-page';
@@ -35,10 +37,15 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const countryCode = oneOf(url.searchParams.get('countryCode'), COUNTRY_CODES);
   const service = oneOf(url.searchParams.get('service'), SERVICE_IDS);
   const state = oneOf(url.searchParams.get('state'), OFFER_STATES);
-  const result = await signedInCall(url, () =>
-    listOperatorOffers(context, request, { countryCode, service, state, page: pageOf(url), perPage: 20 }),
-  );
-  const market: CountryCode = countryCode ?? 'ZA';
+  const shopId = url.searchParams.get('shop');
+  const [result, shop] = await Promise.all([
+    signedInCall(url, () =>
+      listOperatorOffers(context, request, { countryCode, service, state, page: pageOf(url), perPage: 20 }),
+    ),
+    // `?shop=<id>`, from a shop's page: the new offer is that shop's alone.
+    shopId && isUuid(shopId) ? signedInCall(url, () => shopOf(context, request, shopId)) : null,
+  ]);
+  const market: CountryCode = shop?.countryCode ?? countryCode ?? 'ZA';
   return {
     filter: { countryCode: countryCode ?? '', service: service ?? '', state: state ?? '' },
     offers: result.data.map((offer) =>
@@ -53,6 +60,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     page: result.meta.page,
     pages: result.meta.totalPages,
     market,
+    shop: shop ? { id: shop.id, name: shop.name, countryCode: shop.countryCode, service: shop.service } : null,
     values: freshOfferValues(MARKET_TIME_ZONES[market]),
     title: `${t('offers.operatorTitle')} | ${t('site.name')}`,
   };
@@ -60,7 +68,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 
 type Outcome = { status: 'invalid'; values: OfferValues; errors: OfferErrors; market: string; service: string };
 
-/** Creates an offer for a market's service, or ends one; every act is logged by the API. */
+/** Creates an offer for a market's service or one of its shops, or ends one; every act is logged by the API. */
 export async function action({ url, request, context }: Route.ActionArgs) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
@@ -80,7 +88,8 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   }
   const market = oneOf(String(form.get('countryCode') ?? ''), COUNTRY_CODES);
   const service = oneOf(String(form.get('service') ?? ''), SERVICE_IDS);
-  if (!market || !service) throw data(null, { status: 400 });
+  const providerId = String(form.get('providerId') ?? '') || null;
+  if (!market || !service || (providerId !== null && !isUuid(providerId))) throw data(null, { status: 400 });
   const read = readOfferForm(form, MARKET_CURRENCY[market], MARKET_TIME_ZONES[market], locale.code);
   const invalid = (errors: OfferErrors) =>
     data<Outcome>({ status: 'invalid', values: read.values, errors, market, service }, { status: 400 });
@@ -88,7 +97,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   const offer = read.offer;
   try {
     await signedInCall(url, () =>
-      createOperatorOffer(context, request, { ...offer, countryCode: market, service, providerId: null }),
+      createOperatorOffer(context, request, { ...offer, countryCode: market, service, providerId }),
     );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
@@ -104,7 +113,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §2, offers and coupons across markets and services: the list, and a new one for a whole service. */
+/**
+ * Issue 13 §2, offers and coupons across markets and services: the list, and a new one for a
+ * whole service, or for one shop when the page is opened from that shop's page (`?shop=`).
+ */
 export default function OperatorOffersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { search } = useLocation();
@@ -112,6 +124,7 @@ export default function OperatorOffersPage({ loaderData, actionData }: Route.Com
   const { filter } = loaderData;
   const here = localizePath('/operator/offers', locale.code);
   const market = (outcome?.market ?? loaderData.market) as CountryCode;
+  const { shop } = loaderData;
   return (
     <section className="commerce-page operator-page" aria-labelledby="offers-title">
       <h1 id="offers-title">{t('offers.operatorTitle')}</h1>
@@ -141,16 +154,28 @@ export default function OperatorOffersPage({ loaderData, actionData }: Route.Com
           values={outcome?.values ?? loaderData.values}
           errors={outcome?.errors ?? {}}
           currency={MARKET_CURRENCY[market]}
-          action={here}
+          action={shop ? `${here}?shop=${shop.id}` : here}
           scope={
-            <div className="checkout-pair">
-              <MarketSelect className="form-field" label={t('offers.market')} defaultValue={market} />
-              <ServiceSelect
-                className="form-field"
-                label={t('offers.service')}
-                defaultValue={outcome?.service ?? 'food'}
-              />
-            </div>
+            shop ? (
+              <div className="offer-shop">
+                <input type="hidden" name="countryCode" value={shop.countryCode} />
+                <input type="hidden" name="service" value={shop.service} />
+                <input type="hidden" name="providerId" value={shop.id} />
+                <p>
+                  {t('offers.forShop', { shop: shop.name })}{' '}
+                  <AppLink to={here}>{t('offers.wholeServiceInstead')}</AppLink>
+                </p>
+              </div>
+            ) : (
+              <div className="checkout-pair">
+                <MarketSelect className="form-field" label={t('offers.market')} defaultValue={market} />
+                <ServiceSelect
+                  className="form-field"
+                  label={t('offers.service')}
+                  defaultValue={outcome?.service ?? 'food'}
+                />
+              </div>
+            )
           }
         />
       </section>

@@ -64,6 +64,11 @@ export default function ProviderPage({ loaderData, actionData }: Route.Component
         >
           {t('operator.provider.log')}
         </AppLink>
+        {provider.status === 'active' && (
+          <AppLink to={`${localizePath('/operator/offers', locale.code)}?shop=${provider.id}`}>
+            {t('operator.provider.offer')}
+          </AppLink>
+        )}
       </p>
       {provider.status === 'active' && (
         <section className="checkout-section" aria-labelledby="suspend-title">

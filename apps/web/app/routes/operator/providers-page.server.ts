@@ -1,4 +1,5 @@
 import { PROVIDER_STATUSES, SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
+import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import type { RouterContextProvider } from 'react-router';
 import { listProviders } from '../../features/operator/operator-api.server.ts';
 import { oneOf, pageOf } from '../../features/operator/operator-format.ts';
@@ -12,12 +13,14 @@ export async function loadProviders(url: URL, request: Request, context: Readonl
   const t = translatorFor(locale.code);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const service = oneOf(url.searchParams.get('service'), SERVICE_IDS);
+  const countryCode = oneOf(url.searchParams.get('countryCode'), COUNTRY_CODES);
   const status = oneOf(url.searchParams.get('status'), PROVIDER_STATUSES);
   const page = pageOf(url);
   const result = await signedInCall(url, () =>
     listProviders(context, request, {
       searchKeyword: q || undefined,
       service,
+      countryCode,
       status,
       page,
       perPage: 20,
@@ -25,7 +28,7 @@ export async function loadProviders(url: URL, request: Request, context: Readonl
     }),
   );
   return {
-    filter: { q, service: service ?? '', status: status ?? '' },
+    filter: { q, service: service ?? '', countryCode: countryCode ?? '', status: status ?? '' },
     providers: result.data,
     page: result.meta.page,
     pages: result.meta.totalPages,

@@ -2,7 +2,7 @@ import { PROVIDER_STATUSES } from '@malewa/contracts/catalog/vocabulary';
 import type { OperatorProvider } from '@malewa/contracts/operator/providers';
 import { Form, useLocation } from 'react-router';
 import { Pager } from '../../features/operator/pager.tsx';
-import { ServiceSelect } from '../../features/operator/scope-selects.tsx';
+import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -19,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §2, the shops: search by name, service and state; each to its page. */
+/** Issue 13 §2, the shops: search by name, market, service and state; each to its page. */
 export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { search } = useLocation();
@@ -32,6 +32,11 @@ export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
         <label>
           {t('operator.filter.search')} <input type="search" name="q" defaultValue={filter.q} maxLength={100} />
         </label>
+        <MarketSelect
+          label={t('operator.filter.market')}
+          defaultValue={filter.countryCode}
+          all={t('operator.filter.all')}
+        />
         <ServiceSelect
           label={t('operator.filter.service')}
           defaultValue={filter.service}
