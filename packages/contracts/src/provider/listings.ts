@@ -79,6 +79,44 @@ const texts = <T extends z.ZodType<string>>(text: T) =>
     .partialRecord(ZInterfaceLocaleSchema, text)
     .refine((value) => Object.keys(value).length > 0, 'Write it in one language at least');
 
+/** Most options a listing has, and choices an option has. */
+export const MAX_LISTING_OPTIONS = 5;
+export const MAX_OPTION_CHOICES = 12;
+
+/**
+ * An option of a listing, as the storefront asks it: a required choice (a size, a side: pick
+ * `min` to `max` of them, at least one) or extras (any of them up to `max`, `min` 0), each
+ * choice with what it adds to the price (minor units; 0 for included).
+ */
+const optionShape = {
+  name: texts(singleLine().trim().min(1, 'Name the option').max(60)),
+  required: z.boolean(),
+  min: z.number().int().min(0).max(MAX_OPTION_CHOICES),
+  max: z.number().int().min(1).max(MAX_OPTION_CHOICES),
+  choices: z
+    .array(
+      z
+        .object({
+          name: texts(singleLine().trim().min(1, 'Name the choice').max(60)),
+          price: z.number().int().min(0).max(MAX_LISTING_PRICE),
+        })
+        .strict(),
+    )
+    .min(1, 'Give the option a choice at least')
+    .max(MAX_OPTION_CHOICES),
+};
+export const ZListingOptionSchema = z
+  .object(optionShape)
+  .strict()
+  .refine(
+    (option) =>
+      option.min <= option.max &&
+      option.max <= option.choices.length &&
+      (option.required ? option.min >= 1 : option.min === 0),
+    'A required option takes 1 or more of its choices, extras 0 or more, and no more than it has',
+  );
+export type ListingOption = z.infer<typeof ZListingOptionSchema>;
+
 /** `POST /api/provider/shops/{shopId}/listings` and `PUT /api/provider/listings/{id}`. */
 export const ZListingInputSchema = z
   .object({
@@ -92,6 +130,8 @@ export const ZListingInputSchema = z
     stock: z.number().int().min(0).max(1_000_000).nullable(),
     /** Off: "sold out today"; it stays listed, and no one can add it to a cart. */
     available: z.boolean(),
+    /** Sizes, sides, extras; a cart line whose choices no longer fit them is marked in the cart. */
+    options: z.array(ZListingOptionSchema).max(MAX_LISTING_OPTIONS).default([]),
   })
   .strict();
 export type ListingInput = z.infer<typeof ZListingInputSchema>;
@@ -108,6 +148,7 @@ export const ZListingSchema = z.object({
   price: ZMoneySchema,
   stock: z.number().int().nullable(),
   available: z.boolean(),
+  options: z.array(z.object(optionShape)),
   /** Out of the storefront (lists, pages, search, carts, favorites); orders that hold it keep it. */
   hidden: z.boolean(),
   /** The catalog's picture keys: an illustration's, or `photo:<id>` once the provider sends one. */

@@ -25,6 +25,7 @@ const selection = {
   currency: items.currency,
   stock: items.stock,
   available: items.available,
+  options: items.options,
   hidden: items.hidden,
   images: items.images,
   updatedAt: items.updatedAt,
@@ -43,6 +44,7 @@ interface Row {
   currency: string;
   stock: number | null;
   available: boolean;
+  options: Listing['options'];
   hidden: boolean;
   images: string[];
   updatedAt: Date;
@@ -61,6 +63,7 @@ function present(row: Row): Listing {
     price: { amount: row.price, currency: row.currency as CurrencyCode },
     stock: row.stock,
     available: row.available,
+    options: row.options,
     hidden: row.hidden,
     images: row.images,
     updatedAt: row.updatedAt.toISOString(),
@@ -113,6 +116,7 @@ export function createListingRepository(db: Db) {
           unit: values.unit,
           stock: values.stock,
           available: values.available,
+          options: values.options,
         })
         .returning({ id: items.id });
       if (!row) throw new Error('The listing was not stored');
@@ -130,6 +134,7 @@ export function createListingRepository(db: Db) {
           price: values.price,
           stock: values.stock,
           available: values.available,
+          options: values.options,
           updatedAt: sql`now()`,
         })
         .where(eq(items.id, id));

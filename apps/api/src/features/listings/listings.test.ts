@@ -187,6 +187,66 @@ describe('a provider’s listings', () => {
     expect(again.json<{ data: { id: string }[] }>().data.map((entry) => entry.id)).toContain(listing.id);
   });
 
+  it('take options, a size to choose and extras, that the storefront asks and prices; options that do not add up are refused', async () => {
+    const options = [
+      {
+        name: { en: 'Size', sw: 'Ukubwa' },
+        required: true,
+        min: 1,
+        max: 1,
+        choices: [
+          { name: { en: 'Regular' }, price: 0 },
+          { name: { en: 'Large' }, price: 15000 },
+        ],
+      },
+      {
+        name: { en: 'Extras' },
+        required: false,
+        min: 0,
+        max: 2,
+        choices: [
+          { name: { en: 'Chapati' }, price: 3000 },
+          { name: { en: 'Kachumbari' }, price: 2000 },
+        ],
+      },
+    ];
+    const changed = await send('PUT', `/api/provider/listings/${listing.id}`, { ...STEW, options });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<{ data: Listing }>().data.options).toEqual(options);
+    const page = await app.inject({ method: 'GET', url: `/api/food/meals/${listing.slug}`, headers: market });
+    const shown = page.json<{ data: { options: { required: boolean; choices: { price: { amount: number } }[] }[] } }>()
+      .data.options;
+    expect(shown.map((option) => option.required)).toEqual([true, false]);
+    expect(shown[0]?.choices[1]?.price.amount).toBe(15000);
+    // Large with chapati: the cart prices it from the listing's options.
+    const guest = { 'x-cart-token': randomBytes(32).toString('base64url'), ...market };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/carts/food/items',
+      headers: guest,
+      payload: { item: listing.slug, quantity: 1, choices: [[1], [0]] },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const cart = added.json<{ data: { groups: { lines: { unitPrice: { amount: number } }[] }[] } }>().data;
+    expect(cart.groups[0]?.lines[0]?.unitPrice.amount).toBe(55000 + 15000 + 3000);
+
+    for (const wrong of [
+      [{ ...options[0], min: 0 }],
+      [{ ...options[1], max: 3 }],
+      [{ ...options[0], choices: [] }],
+      [{ ...options[0], name: {} }],
+    ]) {
+      const refused = await send('PUT', `/api/provider/listings/${listing.id}`, { ...STEW, options: wrong });
+      expect(refused.statusCode, JSON.stringify(wrong)).toBe(400);
+      expect(Object.keys(refused.json<{ errors: object }>().errors).some((key) => key.startsWith('options'))).toBe(
+        true,
+      );
+    }
+    expect(
+      (await send('PUT', `/api/provider/listings/${listing.id}`, STEW)).json<{ data: Listing }>().data.options,
+    ).toEqual([]);
+  });
+
   it('of another shop are a 404, read or written', async () => {
     expect((await send('GET', `/api/provider/shops/${other.providerId}/listings`)).statusCode).toBe(404);
     expect((await send('POST', `/api/provider/shops/${other.providerId}/listings`, STEW)).statusCode).toBe(404);

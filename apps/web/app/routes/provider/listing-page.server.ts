@@ -13,6 +13,13 @@ import {
 } from '@malewa/contracts/provider/listings';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import {
+  type OptionValues,
+  optionRows,
+  optionsFromValues,
+  optionValuesFromForm,
+  optionValuesOf,
+} from '../../features/provider/listing-options.server.ts';
+import {
   createListing,
   getListing,
   sendListingPhoto,
@@ -43,6 +50,7 @@ export interface ListingValues {
   price: string;
   stock: string;
   available: boolean;
+  options: OptionValues[];
 }
 
 export type ListingErrors = Partial<
@@ -57,10 +65,17 @@ export type ListingErrors = Partial<
     | 'price'
     | 'stock'
     | 'photo'
+    | 'options'
     | 'form',
     MessageKey
   >
 >;
+
+/**
+ * Food's meals have options (sizes, sides, extras) in the form; grocery's and farm's goods are
+ * sold by their unit and step, and keep whatever options they have.
+ */
+const withOptions = (service: ListingService) => service === 'food';
 
 function serviceOf(service: string): ListingService {
   if (!(service in LISTING_TYPE)) throw data(null, { status: 404 });
@@ -84,6 +99,7 @@ function valuesOfListing(listing: Listing, language: string): ListingValues {
     price: majorOf(listing.price.amount, listing.price.currency),
     stock: listing.stock === null ? '' : String(listing.stock),
     available: listing.available,
+    options: optionRows(optionValuesOf(listing.options, lang1, listing.price.currency)),
   };
 }
 
@@ -117,6 +133,7 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
         price: '',
         stock: '',
         available: true,
+        options: optionRows([]),
       };
   const name = listing ? (listing.name[values.lang1] ?? '') : '';
   const heading = listing ? t('provider.listing.editTitle', { name }) : t('provider.listing.new');
@@ -131,6 +148,7 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
     })),
     units: LISTING_UNITS[service].map((value) => ({ value, label: t(`catalog.unit.${value}` as MessageKey) })),
     values,
+    options: withOptions(service),
     heading,
     title: `${heading} | ${t('site.name')}`,
   };
@@ -152,7 +170,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
-  serviceOf(shop.service);
+  const service = serviceOf(shop.service);
   const id = params.id === undefined ? undefined : uuidParam(params.id);
   const current = id ? await signedInCall(url, () => getListing(context, request, id)) : null;
   if (current && current.shopId !== shop.id) throw data(null, { status: 404 });
@@ -170,6 +188,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
     price: text(form, 'price'),
     stock: text(form, 'stock'),
     available: form.get('available') === 'on',
+    options: withOptions(service) ? optionValuesFromForm(form) : [],
   };
   const photo = form.get('photo');
   const photoFile = photo instanceof File && photo.size > 0 ? photo : null;
@@ -202,6 +221,10 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
   const stock = values.stock === '' ? null : /^\d{1,7}$/.test(values.stock) ? Number(values.stock) : undefined;
   if (stock === undefined) errors.stock = 'provider.error.stock';
   if (photoFile && photoFile.size > MAX_PHOTO_BYTES) errors.photo = 'provider.error.photo';
+  const options = withOptions(service)
+    ? optionsFromValues(values.options, values.lang1, currency, current?.options ?? [])
+    : (current?.options ?? []);
+  if (!options) errors.options = 'provider.error.options';
 
   const parsed = ZListingInputSchema.safeParse({
     name,
@@ -211,6 +234,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
     price: price ?? 0,
     stock: stock ?? null,
     available: values.available,
+    options: options ?? [],
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -218,13 +242,18 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
       if (field === 'name') errors[lang === values.lang2 ? 'name2' : 'name1'] = 'provider.error.name';
       if (field === 'description')
         errors[lang === values.lang2 ? 'description2' : 'description1'] = 'provider.error.description';
+      if (field === 'options') errors.options = 'provider.error.options';
     }
   }
   if (!values.category) errors.category = 'provider.error.category';
   if (!values.unit) errors.unit = 'provider.error.unit';
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data<ListingOutcome>(
-      { status: 'invalid', values, errors: { form: 'provider.error.form', ...errors } },
+      {
+        status: 'invalid',
+        values: { ...values, options: optionRows(values.options) },
+        errors: { form: 'provider.error.form', ...errors },
+      },
       { status: 400 },
     );
   }
@@ -243,7 +272,11 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
       if (fields.includes('unit')) apiErrors.unit = 'provider.error.unit';
       if (fields.includes('price')) apiErrors.price = 'provider.error.price';
       if (fields.includes('name')) apiErrors.name1 = 'provider.error.name';
-      return data<ListingOutcome>({ status: 'invalid', values, errors: apiErrors }, { status: 400 });
+      if (fields.some((field) => field.startsWith('options'))) apiErrors.options = 'provider.error.options';
+      return data<ListingOutcome>(
+        { status: 'invalid', values: { ...values, options: optionRows(values.options) }, errors: apiErrors },
+        { status: 400 },
+      );
     }
     throw error;
   }

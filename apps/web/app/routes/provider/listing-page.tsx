@@ -1,5 +1,6 @@
 import { INTERFACE_LOCALES } from '@malewa/contracts/interface-locales';
 import { Form } from 'react-router';
+import { ListingOptionsFields } from '../../features/provider/listing-options-fields.tsx';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { findLocale, localizePath } from '../../platform/i18n/locales.ts';
@@ -29,8 +30,8 @@ function languageName(code: string): string {
 
 /**
  * Issue 13 §3, a listing's form: texts in the page's language and one more, category and unit
- * of the shop's service, price in the shop's currency, stock, sold out today, and a photo from
- * the phone. One multipart form, without JavaScript too.
+ * of the shop's service, price in the shop's currency, stock, options (a meal's sizes and
+ * extras), sold out today, and a photo from the phone. One multipart form, without JavaScript too.
  */
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
@@ -129,6 +130,9 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             {(props) => <input {...props} name="stock" defaultValue={values.stock} inputMode="numeric" dir="ltr" />}
           </FormField>
         </div>
+        {loaderData.options && (
+          <ListingOptionsFields rows={values.options} currency={currency} error={errors.options} />
+        )}
         <label className="choice">
           <input type="checkbox" name="available" defaultChecked={values.available} /> {t('provider.listing.available')}
         </label>

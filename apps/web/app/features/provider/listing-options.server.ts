@@ -1,0 +1,106 @@
+import type { CurrencyCode } from '@malewa/contracts/currencies';
+import {
+  type ListingOption,
+  MAX_LISTING_OPTIONS,
+  MAX_LISTING_PRICE,
+  MAX_OPTION_CHOICES,
+} from '@malewa/contracts/provider/listings';
+import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
+
+/**
+ * A listing's options as its form shows them: each a name and a kind, "choose one" (a size, a
+ * side) or "extras" (any of them), and its choices with what each adds to the price. The form
+ * writes them in the listing's first language; their texts in other languages stay as they were.
+ */
+export interface OptionValues {
+  name: string;
+  kind: 'one' | 'extras';
+  choices: { name: string; price: string }[];
+}
+
+/** Empty rows the form adds: one more option, and two more choices under each. */
+const SPARE_CHOICES = 2;
+
+/** The rows the form shows: the options with two spare choices each, then one spare option. */
+export function optionRows(options: readonly OptionValues[]): OptionValues[] {
+  const withSpares = options.map((option) => ({
+    ...option,
+    choices: [...option.choices, ...Array.from({ length: SPARE_CHOICES }, () => ({ name: '', price: '' }))].slice(
+      0,
+      Math.max(option.choices.length, MAX_OPTION_CHOICES),
+    ),
+  }));
+  if (withSpares.length < MAX_LISTING_OPTIONS) {
+    withSpares.push({
+      name: '',
+      kind: 'one',
+      choices: Array.from({ length: SPARE_CHOICES + 1 }, () => ({ name: '', price: '' })),
+    });
+  }
+  return withSpares;
+}
+
+/** The form's options of a listing's, in `language` (else the option's first text). */
+export function optionValuesOf(options: readonly ListingOption[], language: string, currency: CurrencyCode) {
+  const text = (texts: Partial<Record<string, string>>) => texts[language] ?? Object.values(texts)[0] ?? '';
+  return options.map(
+    (option): OptionValues => ({
+      name: text(option.name),
+      kind: option.required ? 'one' : 'extras',
+      choices: option.choices.map((choice) => ({ name: text(choice.name), price: majorOf(choice.price, currency) })),
+    }),
+  );
+}
+
+/** The options as typed: rows left empty are dropped (emptying an option's row removes it). */
+export function optionValuesFromForm(form: FormData): OptionValues[] {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const options: OptionValues[] = [];
+  for (let index = 0; index < MAX_LISTING_OPTIONS; index++) {
+    const choices: OptionValues['choices'] = [];
+    for (let choice = 0; choice < MAX_OPTION_CHOICES; choice++) {
+      const name = text(`option-${index}-choice-${choice}-name`);
+      const price = text(`option-${index}-choice-${choice}-price`);
+      if (name || price) choices.push({ name, price });
+    }
+    const name = text(`option-${index}-name`);
+    if (!name && choices.length === 0) continue;
+    options.push({ name, kind: text(`option-${index}-kind`) === 'extras' ? 'extras' : 'one', choices });
+  }
+  return options;
+}
+
+/**
+ * The options the API takes, or undefined when one of them needs another look (a name missing,
+ * no choice, a price that is not an amount of zero or more). Texts are set in `language` over
+ * the texts the listing's option at the same place had, so its other languages are kept.
+ */
+export function optionsFromValues(
+  values: readonly OptionValues[],
+  language: string,
+  currency: CurrencyCode,
+  current: readonly ListingOption[],
+): ListingOption[] | undefined {
+  const options: ListingOption[] = [];
+  for (const [index, option] of values.entries()) {
+    if (!option.name || option.choices.length === 0) return undefined;
+    const choices: ListingOption['choices'] = [];
+    for (const [at, choice] of option.choices.entries()) {
+      const price = choice.price === '' ? 0 : minorOf(choice.price, currency, { zero: true, max: MAX_LISTING_PRICE });
+      if (!choice.name || price === undefined) return undefined;
+      choices.push({ name: { ...current[index]?.choices[at]?.name, [language]: choice.name }, price });
+    }
+    const one = option.kind === 'one';
+    options.push({
+      name: { ...current[index]?.name, [language]: option.name },
+      required: one,
+      min: one ? 1 : 0,
+      max: one ? 1 : choices.length,
+      choices,
+    });
+  }
+  return options;
+}
