@@ -40,7 +40,12 @@ export async function signInTo(page: Page, returnTo: string, account: { email: s
 
 /** A signed-in applicant's whole application to Farm from its join page, sent and waiting. */
 export async function applyToFarm(page: Page, prefix: string, businessName: string) {
-  await page.goto(`${prefix}/farm/join`);
+  await applyToJoin(page, prefix, 'farm', businessName);
+}
+
+/** A signed-in applicant's whole application to a service from its join page, sent and waiting. */
+export async function applyToJoin(page: Page, prefix: string, service: string, businessName: string) {
+  await page.goto(`${prefix}/${service}/join`);
   await fillApplication(page, businessName);
   await page.locator('#join-document-id').setInputFiles(PDF);
   await page.locator('#join-document-food-safety').setInputFiles(PNG);

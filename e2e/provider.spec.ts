@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { actAsApplicant, applyToFarm, approveAsOperator, PHOTO, signInTo, suspendAsOperator } from './applications.ts';
+import {
+  actAsApplicant,
+  applyToFarm,
+  applyToJoin,
+  approveAsOperator,
+  PHOTO,
+  signInTo,
+  suspendAsOperator,
+} from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { createConfirmedAccount } from './outbox.ts';
 
@@ -308,6 +316,58 @@ for (const { lang, prefix } of LANGS) {
     await expect(buyer.locator('.cart-line-problem')).toBeVisible();
     await buyer.context().close();
     await counter.context().close();
+    await shopper.context().close();
+  });
+}
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: an approved chef lists an experience with its guests, place, what is included and a menu choice; shoppers read them @desktop-only`, async ({
+    page,
+    browser,
+    request,
+    browserProblems,
+  }) => {
+    test.setTimeout(120_000);
+    browserProblems.allowFailedLoad(/\/provider\/listings\/new(\.data)?/, 400);
+    const tag = randomBytes(3).toString('hex');
+    const chef = `Chef Naledi ${tag}`;
+    const account = await createConfirmedAccount(request, { name: 'Naledi' });
+    await actAsApplicant(page);
+    await signInTo(page, `${prefix}/chef/join`, account);
+    await applyToJoin(page, prefix, 'chef', chef);
+    await approveAsOperator(browser, chef);
+
+    await page.goto(`${prefix}/provider/listings/new`);
+    await page.locator('input[name="name1"]').fill(`Braai night ${tag}`);
+    await page.locator('select[name="category"]').selectOption('grill-night');
+    await page.locator('select[name="unit"]').selectOption('per-guest');
+    await page.locator('input[name="price"]').fill('450');
+    await expect(page.locator('input[name="stock"]')).toHaveCount(0);
+    // Guests the wrong way round come back on their field, the rest kept.
+    await page.locator('input[name="guestsMin"]').fill('12');
+    await page.locator('input[name="guestsMax"]').fill('6');
+    await page.locator('input[name="durationHours"]').fill('3.5');
+    await page.locator('select[name="venue"]').selectOption('your-place');
+    await page.locator('textarea[name="included"]').fill('Boerewors and lamb chops\nPap and chakalaka');
+    await page.locator('input[name="option-0-name"]').fill('Dessert');
+    await page.locator('input[name="option-0-choice-0-name"]').fill('Malva pudding');
+    await page.locator('input[name="option-0-choice-0-price"]').fill('0');
+    await page.locator('input[name="option-0-choice-1-name"]').fill('Koeksisters');
+    await page.locator('input[name="option-0-choice-1-price"]').fill('25');
+    await page.locator('.listing-form button[type="submit"]').click();
+    await expect(page.locator('#listing-guestsMin')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('input[name="option-0-choice-1-name"]')).toHaveValue('Koeksisters');
+    await page.locator('input[name="guestsMin"]').fill('4');
+    await page.locator('input[name="guestsMax"]').fill('12');
+    await page.locator('.listing-form button[type="submit"]').click();
+    const card = page.locator('.listing-card', { hasText: `Braai night ${tag}` });
+    await expect(card).toHaveCount(1);
+
+    const storefront = (await card.locator('a[href*="/chef/experiences/"]').getAttribute('href')) ?? '';
+    const shopper = await (await browser.newContext()).newPage();
+    expect((await shopper.goto(storefront))?.status()).toBe(200);
+    await expect(shopper.locator('main')).toContainText('Pap and chakalaka');
+    await expect(shopper.locator('main')).toContainText('Koeksisters');
     await shopper.context().close();
   });
 }

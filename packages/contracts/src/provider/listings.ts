@@ -8,10 +8,15 @@ import { multiLine, singleLine } from '../text.ts';
 
 /**
  * A provider's listings (issue 13 §3): what their shop sells, as they edit it in the provider
- * console. The services whose items are simple things sold by the unit come first; a chef's
- * experiences and a creator's recipes have more to them and come later.
+ * console: meals, products and produce sold by the unit, and a chef's experiences (with their
+ * guests, duration, place and what is included). A creator's recipes are not edited here yet.
  */
-export const LISTING_TYPE = { food: 'meal', grocery: 'product', farm: 'produce' } as const satisfies Partial<
+export const LISTING_TYPE = {
+  food: 'meal',
+  grocery: 'product',
+  farm: 'produce',
+  chef: 'experience',
+} as const satisfies Partial<
   Record<ServiceId, ItemType>
 >;
 export type ListingService = keyof typeof LISTING_TYPE;
@@ -63,11 +68,14 @@ export const LISTING_CATEGORIES: Record<ListingService, readonly string[]> = {
     'meat-fish',
     'honey',
   ],
+  chef: ['private-dinner', 'cooking-class', 'event-catering', 'grill-night', 'meal-prep', 'brunch'],
 };
 export const LISTING_UNITS: Record<ListingService, readonly string[]> = {
   food: ['plate', 'each', 'pack', 'tray'],
   grocery: ['each', 'pack', 'kg', 'l', 'loaf', 'bunch', 'dozen', 'tray'],
   farm: ['kg', 'bunch', 'each', 'dozen', 'pack', 'tray', 'l'],
+  // A chef's unit is how the experience is priced.
+  chef: ['per-guest', 'per-event'],
 };
 
 /** Largest price a listing takes, in minor units (a million in any of our currencies' majors). */
@@ -117,6 +125,26 @@ export const ZListingOptionSchema = z
   );
 export type ListingOption = z.infer<typeof ZListingOptionSchema>;
 
+export const EXPERIENCE_VENUES = ['your-place', 'chef-place'] as const;
+/** Most lines of what an experience includes. */
+export const MAX_INCLUDED = 12;
+
+/** What a chef's experience adds to its listing: its guests, how long, where, what is included. */
+export const ZListingExperienceSchema = z
+  .object({
+    included: z.array(texts(singleLine().trim().min(2).max(120))).max(MAX_INCLUDED),
+    guestsMin: z.number().int().min(1).max(500),
+    guestsMax: z.number().int().min(1).max(500),
+    durationMinutes: z.number().int().min(30).max(24 * 60),
+    venue: z.enum(EXPERIENCE_VENUES),
+  })
+  .strict()
+  .refine((experience) => experience.guestsMin <= experience.guestsMax, {
+    message: 'The most guests are at least the fewest',
+    path: ['guestsMax'],
+  });
+export type ListingExperience = z.infer<typeof ZListingExperienceSchema>;
+
 /** `POST /api/provider/shops/{shopId}/listings` and `PUT /api/provider/listings/{id}`. */
 export const ZListingInputSchema = z
   .object({
@@ -132,6 +160,8 @@ export const ZListingInputSchema = z
     available: z.boolean(),
     /** Sizes, sides, extras; a cart line whose choices no longer fit them is marked in the cart. */
     options: z.array(ZListingOptionSchema).max(MAX_LISTING_OPTIONS).default([]),
+    /** A chef's experience: required for Chef's listings, refused for the others'. */
+    experience: ZListingExperienceSchema.optional(),
   })
   .strict();
 export type ListingInput = z.infer<typeof ZListingInputSchema>;
@@ -149,6 +179,15 @@ export const ZListingSchema = z.object({
   stock: z.number().int().nullable(),
   available: z.boolean(),
   options: z.array(z.object(optionShape)),
+  experience: z
+    .object({
+      included: z.array(z.record(z.string(), z.string())),
+      guestsMin: z.number().int(),
+      guestsMax: z.number().int(),
+      durationMinutes: z.number().int(),
+      venue: z.enum(EXPERIENCE_VENUES),
+    })
+    .nullable(),
   /** Out of the storefront (lists, pages, search, carts, favorites); orders that hold it keep it. */
   hidden: z.boolean(),
   /** The catalog's picture keys: an illustration's, or `photo:<id>` once the provider sends one. */

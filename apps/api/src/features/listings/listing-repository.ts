@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@malewa/contracts/currencies';
 import type { Listing, ListingInput } from '@malewa/contracts/provider/listings';
 import type { Db } from '@malewa/db/database';
-import { items, providerMembers } from '@malewa/db/schema/catalog';
+import { experiences, items, providerMembers } from '@malewa/db/schema/catalog';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { shopRunBy } from '../../shop-membership.ts';
 
@@ -27,6 +27,13 @@ const selection = {
   available: items.available,
   options: items.options,
   hidden: items.hidden,
+  experience: {
+    included: experiences.included,
+    guestsMin: experiences.guestsMin,
+    guestsMax: experiences.guestsMax,
+    durationMinutes: experiences.durationMinutes,
+    venue: experiences.venue,
+  },
   images: items.images,
   updatedAt: items.updatedAt,
 };
@@ -46,6 +53,8 @@ interface Row {
   available: boolean;
   options: Listing['options'];
   hidden: boolean;
+  /** Drizzle's left join: null when the listing is no experience. */
+  experience: Listing['experience'];
   images: string[];
   updatedAt: Date;
 }
@@ -65,8 +74,19 @@ function present(row: Row): Listing {
     available: row.available,
     options: row.options,
     hidden: row.hidden,
+    experience: row.experience,
     images: row.images,
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An experience's row from its listing's input: priced as the listing's unit says. */
+function experienceRow(itemId: string, values: ListingInput) {
+  if (!values.experience) return undefined;
+  return {
+    itemId,
+    ...values.experience,
+    pricing: values.unit === 'per-event' ? ('per-event' as const) : ('per-guest' as const),
   };
 }
 
@@ -80,6 +100,7 @@ export function createListingRepository(db: Db) {
       const rows = await db
         .select(selection)
         .from(items)
+        .leftJoin(experiences, eq(experiences.itemId, items.id))
         .where(eq(items.providerId, shopId))
         .orderBy(desc(items.updatedAt));
       return rows.map(present);
@@ -90,6 +111,7 @@ export function createListingRepository(db: Db) {
       const [row] = await db
         .select(selection)
         .from(items)
+        .leftJoin(experiences, eq(experiences.itemId, items.id))
         .innerJoin(providerMembers, eq(providerMembers.providerId, items.providerId))
         .where(and(eq(items.id, id), eq(providerMembers.userId, userId)));
       return row ? present(row) : undefined;
@@ -99,45 +121,59 @@ export function createListingRepository(db: Db) {
       shop: ListingShop,
       values: ListingInput & { slug: string; type: string; currency: string; images: string[] },
     ): Promise<string> {
-      const [row] = await db
-        .insert(items)
-        .values({
-          providerId: shop.id,
-          countryCode: shop.countryCode,
-          service: shop.service,
-          type: values.type as typeof items.$inferInsert.type,
-          slug: values.slug,
-          name: values.name,
-          description: values.description,
-          images: values.images,
-          category: values.category,
-          price: values.price,
-          currency: values.currency,
-          unit: values.unit,
-          stock: values.stock,
-          available: values.available,
-          options: values.options,
-        })
-        .returning({ id: items.id });
-      if (!row) throw new Error('The listing was not stored');
-      return row.id;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(items)
+          .values({
+            providerId: shop.id,
+            countryCode: shop.countryCode,
+            service: shop.service,
+            type: values.type as typeof items.$inferInsert.type,
+            slug: values.slug,
+            name: values.name,
+            description: values.description,
+            images: values.images,
+            category: values.category,
+            price: values.price,
+            currency: values.currency,
+            unit: values.unit,
+            stock: values.stock,
+            available: values.available,
+            options: values.options,
+          })
+          .returning({ id: items.id });
+        if (!row) throw new Error('The listing was not stored');
+        const experience = experienceRow(row.id, values);
+        if (experience) await tx.insert(experiences).values(experience);
+        return row.id;
+      });
     },
 
     async update(id: string, values: ListingInput): Promise<void> {
-      await db
-        .update(items)
-        .set({
-          name: values.name,
-          description: values.description,
-          category: values.category,
-          unit: values.unit,
-          price: values.price,
-          stock: values.stock,
-          available: values.available,
-          options: values.options,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(items.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(items)
+          .set({
+            name: values.name,
+            description: values.description,
+            category: values.category,
+            unit: values.unit,
+            price: values.price,
+            stock: values.stock,
+            available: values.available,
+            options: values.options,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(items.id, id));
+        const experience = experienceRow(id, values);
+        if (experience) {
+          const { itemId: _itemId, ...changes } = experience;
+          await tx
+            .insert(experiences)
+            .values(experience)
+            .onConflictDoUpdate({ target: experiences.itemId, set: changes });
+        }
+      });
     },
 
     async setHidden(id: string, hidden: boolean): Promise<void> {

@@ -9,7 +9,7 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
-import { type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
+import { chefExperienceFor8, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox } from '../../testing/outbox.ts';
 import { fileForm, TINY_PNG } from '../../testing/photos.ts';
 import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../../testing/test-app.ts';
@@ -258,5 +258,90 @@ describe('a provider’s listings', () => {
     ).map((row) => row.id);
     expect((await send('GET', `/api/provider/listings/${theirs}`)).statusCode).toBe(404);
     expect((await send('PUT', `/api/provider/listings/${theirs}`, STEW)).statusCode).toBe(404);
+  });
+});
+
+describe('a chef’s listings', () => {
+  const DINNER = {
+    name: { en: 'Swahili coast dinner for your family' },
+    description: { en: 'Biryani, samaki wa kupaka and mahamri, cooked in your kitchen.' },
+    category: 'private-dinner',
+    unit: 'per-event',
+    price: 1200000,
+    stock: null,
+    available: true,
+    experience: {
+      included: [{ en: 'Shopping for the ingredients' }, { en: 'Cooking and serving' }],
+      guestsMin: 4,
+      guestsMax: 10,
+      durationMinutes: 240,
+      venue: 'your-place',
+    },
+  };
+  let chef: Record<string, string>;
+  let chefShop: string;
+
+  beforeAll(async () => {
+    chefShop = (await chefExperienceFor8(database)).providerId;
+    const outbox = await createTestOutbox(database);
+    const account = await signUp(app, database, outbox, {
+      identifier: 'listings.chef@example.com',
+      roles: ['provider'],
+    });
+    await database.db.insert(providerMembers).values({ providerId: chefShop, userId: account.user.id });
+    chef = { ...bearer(account), ...market };
+  });
+
+  it('are experiences: guests, duration, place and what is included, priced per event; the storefront shows them', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/provider/shops/${chefShop}/listings`,
+      headers: chef,
+      payload: DINNER,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const dinner = created.json<{ data: Listing }>().data;
+    expect(dinner.experience).toEqual(DINNER.experience);
+    const page = await app.inject({ method: 'GET', url: `/api/chef/experiences/${dinner.slug}`, headers: market });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<{ data: { experience: object } }>().data.experience).toMatchObject({
+      guestsMin: 4,
+      guestsMax: 10,
+      durationMinutes: 240,
+      pricing: 'per-event',
+      venue: 'your-place',
+    });
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/provider/listings/${dinner.id}`,
+      headers: chef,
+      payload: {
+        ...DINNER,
+        unit: 'per-guest',
+        experience: { ...DINNER.experience, guestsMax: 6, venue: 'chef-place' },
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = await app.inject({ method: 'GET', url: `/api/chef/experiences/${dinner.slug}`, headers: market });
+    expect(again.json<{ data: { experience: object } }>().data.experience).toMatchObject({
+      guestsMax: 6,
+      pricing: 'per-guest',
+      venue: 'chef-place',
+    });
+  });
+
+  it('need their experience, which no other listing has; guests that do not add up are refused', async () => {
+    const send = (shopId: string, headers: Record<string, string>, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/provider/shops/${shopId}/listings`, headers, payload });
+    const { experience: _experience, ...bare } = DINNER;
+    const without = await send(chefShop, chef, bare);
+    expect(without.statusCode).toBe(400);
+    expect(Object.keys(without.json<{ errors: object }>().errors)).toContain('experience');
+    const upsideDown = await send(chefShop, chef, { ...DINNER, experience: { ...DINNER.experience, guestsMin: 12 } });
+    expect(upsideDown.statusCode).toBe(400);
+    const meal = await send(shop.providerId, cook, { ...STEW, experience: DINNER.experience });
+    expect(meal.statusCode).toBe(400);
+    expect(Object.keys(meal.json<{ errors: object }>().errors)).toContain('experience');
   });
 });

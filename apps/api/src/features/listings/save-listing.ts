@@ -16,7 +16,10 @@ import type { ListingRepository } from './listing-repository.ts';
 
 type Deps = { listings: ListingRepository };
 
-/** The category and unit must be ones the shop's service lists under (the storefront labels them). */
+/**
+ * The category and unit must be ones the shop's service lists under (the storefront labels
+ * them), and a chef's listing, and only that, carries its experience.
+ */
 function checkVocabulary(service: string, input: ListingInput): ListingService {
   if (!(service in LISTING_TYPE)) {
     throw new AppError('CONFLICT', 'This shop’s listings are not edited here yet');
@@ -25,6 +28,9 @@ function checkVocabulary(service: string, input: ListingInput): ListingService {
   const fields: Record<string, string[]> = {};
   if (!LISTING_CATEGORIES[kind].includes(input.category)) fields.category = ['Choose one of the categories'];
   if (!LISTING_UNITS[kind].includes(input.unit)) fields.unit = ['Choose one of the units'];
+  // A chef's experience says its guests, duration and place; nothing else has one.
+  if (kind === 'chef' && !input.experience) fields.experience = ['Say the guests, duration and place'];
+  if (kind !== 'chef' && input.experience) fields.experience = ['Only a chef’s experience has one'];
   if (Object.keys(fields).length > 0) {
     throw new AppError('VALIDATION_FAILED', 'Some details of the listing need another look', { fields });
   }

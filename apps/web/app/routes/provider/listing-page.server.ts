@@ -1,12 +1,15 @@
 import { type CurrencyCode, MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { ZInterfaceLocaleSchema } from '@malewa/contracts/interface-locales';
 import {
+  EXPERIENCE_VENUES,
   LISTING_CATEGORIES,
   LISTING_TYPE,
   LISTING_UNITS,
   type Listing,
+  type ListingExperience,
   type ListingInput,
   type ListingService,
+  MAX_INCLUDED,
   MAX_LISTING_PRICE,
   MAX_PHOTO_BYTES,
   ZListingInputSchema,
@@ -51,6 +54,12 @@ export interface ListingValues {
   stock: string;
   available: boolean;
   options: OptionValues[];
+  /** A chef's experience: guests, duration in hours, place, one included thing a line. */
+  guestsMin: string;
+  guestsMax: string;
+  durationHours: string;
+  venue: string;
+  included: string;
 }
 
 export type ListingErrors = Partial<
@@ -66,16 +75,68 @@ export type ListingErrors = Partial<
     | 'stock'
     | 'photo'
     | 'options'
+    | 'guests'
+    | 'duration'
+    | 'included'
     | 'form',
     MessageKey
   >
 >;
 
 /**
- * Food's meals have options (sizes, sides, extras) in the form; grocery's and farm's goods are
- * sold by their unit and step, and keep whatever options they have.
+ * Food's meals and a chef's experiences have options (sizes, sides, extras, menu choices) in
+ * the form; grocery's and farm's goods are sold by their unit and step, and keep whatever
+ * options they have.
  */
-const withOptions = (service: ListingService) => service === 'food';
+const withOptions = (service: ListingService) => service === 'food' || service === 'chef';
+
+/** An experience's fields as the form shows them, in `language` (else each line's first text). */
+function experienceValuesOf(experience: Listing['experience'], language: string) {
+  if (!experience) return { guestsMin: '', guestsMax: '', durationHours: '', venue: 'your-place', included: '' };
+  return {
+    guestsMin: String(experience.guestsMin),
+    guestsMax: String(experience.guestsMax),
+    durationHours: String(experience.durationMinutes / 60),
+    venue: experience.venue,
+    included: experience.included.map((line) => line[language] ?? Object.values(line)[0] ?? '').join('\n'),
+  };
+}
+
+/**
+ * The experience the API takes, or the fields that need another look. Each included line is set
+ * in `language` over the line at the same place, so its other languages are kept.
+ */
+function experienceFrom(values: ListingValues, language: string, current: Listing['experience']) {
+  const errors: ListingErrors = {};
+  const whole = (text: string) => (/^\d{1,3}$/.test(text) ? Number(text) : undefined);
+  const guestsMin = whole(values.guestsMin);
+  const guestsMax = whole(values.guestsMax);
+  if (!guestsMin || !guestsMax || guestsMin > guestsMax || guestsMax > 500) errors.guests = 'provider.error.guests';
+  const hours = Number(values.durationHours.replace(',', '.'));
+  const durationMinutes = Math.round(hours * 60);
+  if (!(values.durationHours !== '' && durationMinutes >= 30 && durationMinutes <= 24 * 60)) {
+    errors.duration = 'provider.error.duration';
+  }
+  const lines = values.included
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length > MAX_INCLUDED || lines.some((line) => line.length < 2 || line.length > 120)) {
+    errors.included = 'provider.error.included';
+  }
+  const venue = (EXPERIENCE_VENUES as readonly string[]).includes(values.venue)
+    ? (values.venue as ListingExperience['venue'])
+    : 'your-place';
+  if (Object.keys(errors).length > 0) return { errors };
+  const experience: ListingExperience = {
+    included: lines.map((line, index) => ({ ...current?.included[index], [language]: line })),
+    guestsMin: guestsMin ?? 1,
+    guestsMax: guestsMax ?? 1,
+    durationMinutes,
+    venue,
+  };
+  return { experience, errors };
+}
 
 function serviceOf(service: string): ListingService {
   if (!(service in LISTING_TYPE)) throw data(null, { status: 404 });
@@ -100,6 +161,7 @@ function valuesOfListing(listing: Listing, language: string): ListingValues {
     stock: listing.stock === null ? '' : String(listing.stock),
     available: listing.available,
     options: optionRows(optionValuesOf(listing.options, lang1, listing.price.currency)),
+    ...experienceValuesOf(listing.experience, lang1),
   };
 }
 
@@ -134,6 +196,7 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
         stock: '',
         available: true,
         options: optionRows([]),
+        ...experienceValuesOf(null, locale.code),
       };
   const name = listing ? (listing.name[values.lang1] ?? '') : '';
   const heading = listing ? t('provider.listing.editTitle', { name }) : t('provider.listing.new');
@@ -149,6 +212,11 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
     units: LISTING_UNITS[service].map((value) => ({ value, label: t(`catalog.unit.${value}` as MessageKey) })),
     values,
     options: withOptions(service),
+    experience: service === 'chef',
+    venues: EXPERIENCE_VENUES.map((value) => ({
+      value,
+      label: t(`catalog.experience.venue.${value}` as MessageKey),
+    })),
     heading,
     title: `${heading} | ${t('site.name')}`,
   };
@@ -189,6 +257,11 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
     stock: text(form, 'stock'),
     available: form.get('available') === 'on',
     options: withOptions(service) ? optionValuesFromForm(form) : [],
+    guestsMin: text(form, 'guestsMin'),
+    guestsMax: text(form, 'guestsMax'),
+    durationHours: text(form, 'durationHours'),
+    venue: text(form, 'venue'),
+    included: text(form, 'included'),
   };
   const photo = form.get('photo');
   const photoFile = photo instanceof File && photo.size > 0 ? photo : null;
@@ -225,6 +298,8 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
     ? optionsFromValues(values.options, values.lang1, currency, current?.options ?? [])
     : (current?.options ?? []);
   if (!options) errors.options = 'provider.error.options';
+  const experience = service === 'chef' ? experienceFrom(values, values.lang1, current?.experience ?? null) : null;
+  Object.assign(errors, experience?.errors);
 
   const parsed = ZListingInputSchema.safeParse({
     name,
@@ -235,6 +310,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
     stock: stock ?? null,
     available: values.available,
     options: options ?? [],
+    ...(experience?.experience ? { experience: experience.experience } : {}),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -273,6 +349,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
       if (fields.includes('price')) apiErrors.price = 'provider.error.price';
       if (fields.includes('name')) apiErrors.name1 = 'provider.error.name';
       if (fields.some((field) => field.startsWith('options'))) apiErrors.options = 'provider.error.options';
+      if (fields.some((field) => field.startsWith('experience'))) apiErrors.guests = 'provider.error.guests';
       return data<ListingOutcome>(
         { status: 'invalid', values: { ...values, options: optionRows(values.options) }, errors: apiErrors },
         { status: 400 },

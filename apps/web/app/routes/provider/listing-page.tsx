@@ -30,8 +30,9 @@ function languageName(code: string): string {
 
 /**
  * Issue 13 §3, a listing's form: texts in the page's language and one more, category and unit
- * of the shop's service, price in the shop's currency, stock, options (a meal's sizes and
- * extras), sold out today, and a photo from the phone. One multipart form, without JavaScript too.
+ * of the shop's service, price in the shop's currency, stock (a chef's experience instead: its
+ * guests, duration, place and what is included), options (a meal's sizes and extras, a chef's
+ * menu choices), sold out today, and a photo from the phone. One multipart form, without JavaScript too.
  */
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
@@ -121,15 +122,66 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               <input {...props} name="price" defaultValue={values.price} inputMode="decimal" dir="ltr" required />
             )}
           </FormField>
-          <FormField
-            id="listing-stock"
-            label={t('provider.listing.stock')}
-            hint={t('provider.listing.stockHint')}
-            error={errors.stock}
-          >
-            {(props) => <input {...props} name="stock" defaultValue={values.stock} inputMode="numeric" dir="ltr" />}
-          </FormField>
+          {!loaderData.experience && (
+            <FormField
+              id="listing-stock"
+              label={t('provider.listing.stock')}
+              hint={t('provider.listing.stockHint')}
+              error={errors.stock}
+            >
+              {(props) => <input {...props} name="stock" defaultValue={values.stock} inputMode="numeric" dir="ltr" />}
+            </FormField>
+          )}
         </div>
+        {loaderData.experience && (
+          <fieldset className="listing-experience">
+            <legend>{t('provider.listing.experience')}</legend>
+            <div className="checkout-pair">
+              <FormField id="listing-guestsMin" label={t('provider.listing.guestsMin')} error={errors.guests}>
+                {(props) => (
+                  <input {...props} name="guestsMin" defaultValue={values.guestsMin} inputMode="numeric" dir="ltr" />
+                )}
+              </FormField>
+              <FormField id="listing-guestsMax" label={t('provider.listing.guestsMax')} error={undefined}>
+                {(props) => (
+                  <input {...props} name="guestsMax" defaultValue={values.guestsMax} inputMode="numeric" dir="ltr" />
+                )}
+              </FormField>
+            </div>
+            <div className="checkout-pair">
+              <FormField id="listing-duration" label={t('provider.listing.duration')} error={errors.duration}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="durationHours"
+                    defaultValue={values.durationHours}
+                    inputMode="decimal"
+                    dir="ltr"
+                  />
+                )}
+              </FormField>
+              <FormField id="listing-venue" label={t('provider.listing.venue')} error={undefined}>
+                {(props) => (
+                  <select {...props} name="venue" defaultValue={values.venue}>
+                    {loaderData.venues.map((venue) => (
+                      <option key={venue.value} value={venue.value}>
+                        {venue.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <FormField
+              id="listing-included"
+              label={t('provider.listing.included')}
+              hint={t('provider.listing.includedHint')}
+              error={errors.included}
+            >
+              {(props) => <textarea {...props} name="included" defaultValue={values.included} rows={4} />}
+            </FormField>
+          </fieldset>
+        )}
         {loaderData.options && (
           <ListingOptionsFields rows={values.options} currency={currency} error={errors.options} />
         )}
