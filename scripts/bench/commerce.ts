@@ -31,7 +31,7 @@ import { createTestOutbox } from '../../apps/api/src/testing/outbox.ts';
 import { TEST_CONFIG } from '../../apps/api/src/testing/test-app.ts';
 import { benchDatabase } from './bench-database.ts';
 import { DURATION_S, interruption, listenOnLoopback, POOL_SIZE, printRows, quantile } from './harness.ts';
-import { buildWeb, printWeight, startProduct, weigh } from './web-pages.ts';
+import { buildWeb, CookieJar, csrfOf, printWeight, startProduct, weigh } from './web-pages.ts';
 
 const SHOPPERS = 10;
 const ADD_CONNECTIONS = 50;
@@ -141,24 +141,6 @@ async function cartAdds(url: string, meal: KitchenMeal) {
     ],
   ]);
 }
-
-/** A browser's cookies, as the storefront sets them. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair?.indexOf('=') ?? -1;
-      if (pair && at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-/** The CSRF token a page's forms carry. */
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
 async function storefront(app: FastifyInstance, database: Database, databaseUrl: string, meal: KitchenMeal) {
   buildWeb();

@@ -299,3 +299,21 @@ export function printWeight(weight: PageWeight): void {
   for (const file of weight.files)
     console.log(`    ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(8)} ${file.path}`);
 }
+
+/** A browser's cookies, as the storefront sets them. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair?.indexOf('=') ?? -1;
+      if (pair && at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** The CSRF token a page's forms carry. */
+export const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -35,6 +35,8 @@ export const DIETARY_FLAGS = [
 export type DietaryFlag = (typeof DIETARY_FLAGS)[number];
 
 export const OFFER_KINDS = ['percent', 'fixed', 'free-delivery'] as const;
+/** Where an offer stands: not started yet, running now, or over (its end came, or it was ended). */
+export const OFFER_STATES = ['scheduled', 'running', 'ended'] as const;
 
 /**
  * Each service's collections (DESIGN §4): providers first, then the items, each with the item

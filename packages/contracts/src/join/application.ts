@@ -1,45 +1,12 @@
 import { z } from 'zod';
-import { PROVIDER_KINDS, type ProviderKind, SERVICE_IDS, type ServiceId } from '../catalog/vocabulary.ts';
+import { PROVIDER_KINDS, SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { ZCountryCodeSchema } from '../markets.ts';
+import { APPLICATION_STATUSES, DOCUMENT_KINDS, DOCUMENT_TYPES } from './join-rules.ts';
 
 /**
  * A provider's application to join a service (issue 13 §1): who they are, where they work, and
  * the documents an operator reviews before the shop opens.
  */
-export const APPLICATION_STATUSES = ['submitted', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** What an applicant uploads: an identity document, a food-safety or a trading certificate. */
-export const DOCUMENT_KINDS = ['id', 'food-safety', 'trading'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** Checked by content (their first bytes), never by the file's name or the type it claims. */
-export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-/** Largest document accepted: a phone's photo of a certificate fits. */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-/** Most documents one application carries. */
-export const MAX_DOCUMENTS = 4;
-
-/** The kinds of provider each service takes (a kitchen or a home cook for Food, …). */
-export const KINDS_OF_SERVICE: Record<ServiceId, readonly ProviderKind[]> = {
-  food: ['restaurant', 'home_cook'],
-  grocery: ['store'],
-  chef: ['chef'],
-  cookbook: ['creator'],
-  farm: ['farmer'],
-};
-
-/** Services whose sellers handle food for others: an applicant shows a food-safety or trading certificate too. */
-export const CERTIFICATE_REQUIRED: Record<ServiceId, boolean> = {
-  food: true,
-  grocery: true,
-  chef: true,
-  cookbook: false,
-  farm: true,
-};
-
 export const ZApplicationDocumentSchema = z.object({
   id: z.uuid(),
   kind: z.enum(DOCUMENT_KINDS),

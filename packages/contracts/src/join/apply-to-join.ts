@@ -3,7 +3,8 @@ import { PROVIDER_KINDS } from '../catalog/vocabulary.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { multiLine, singleLine } from '../text.ts';
-import { DOCUMENT_KINDS, ZApplicationSchema } from './application.ts';
+import { ZApplicationSchema } from './application.ts';
+import { DOCUMENT_KINDS } from './join-rules.ts';
 
 /** Minutes after midnight; a day's range may end at 24:00 (1440). */
 const minute = z.number().int().min(0).max(1440);

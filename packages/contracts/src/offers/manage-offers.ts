@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { OFFER_KINDS, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { OFFER_KINDS, OFFER_STATES, SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { dataEnvelope, ZPageQuerySchema } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { ZCountryCodeSchema, ZCurrencyCodeSchema } from '../markets.ts';
 import { singleLine } from '../text.ts';
-
-/** Where an offer stands: not started yet, running now, or over (its end came, or it was ended). */
-export const OFFER_STATES = ['scheduled', 'running', 'ended'] as const;
 
 const limit = z.number().int().min(1).max(1_000_000).nullable().default(null);
 

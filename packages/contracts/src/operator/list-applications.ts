@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { listEnvelope, listQuery } from '../envelope.ts';
-import { APPLICATION_STATUSES, ZApplicationSchema } from '../join/application.ts';
+import { ZApplicationSchema } from '../join/application.ts';
+import { APPLICATION_STATUSES } from '../join/join-rules.ts';
 
 /**
  * `GET /api/operator/applications` (operators): the queue of applications to join. With

@@ -16,9 +16,7 @@ export const LISTING_TYPE = {
   grocery: 'product',
   farm: 'produce',
   chef: 'experience',
-} as const satisfies Partial<
-  Record<ServiceId, ItemType>
->;
+} as const satisfies Partial<Record<ServiceId, ItemType>>;
 export type ListingService = keyof typeof LISTING_TYPE;
 export const LISTING_SERVICES = Object.keys(LISTING_TYPE) as ListingService[];
 
@@ -135,7 +133,11 @@ export const ZListingExperienceSchema = z
     included: z.array(texts(singleLine().trim().min(2).max(120))).max(MAX_INCLUDED),
     guestsMin: z.number().int().min(1).max(500),
     guestsMax: z.number().int().min(1).max(500),
-    durationMinutes: z.number().int().min(30).max(24 * 60),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(30)
+      .max(24 * 60),
     venue: z.enum(EXPERIENCE_VENUES),
   })
   .strict()

@@ -1,5 +1,5 @@
 import { PROVIDER_KINDS, SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
-import { APPLICATION_STATUSES, DOCUMENT_KINDS, DOCUMENT_TYPES } from '@malewa/contracts/join/application';
+import { APPLICATION_STATUSES, DOCUMENT_KINDS, DOCUMENT_TYPES } from '@malewa/contracts/join/join-rules';
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import { SERVICE_NAMES, type ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import type { Application } from '@malewa/contracts/join/application';
+import { type ApplyToJoinRequest, ZApplyToJoinRequestSchema } from '@malewa/contracts/join/apply-to-join';
 import {
-  type Application,
   CERTIFICATE_REQUIRED,
   DOCUMENT_KINDS,
   type DocumentKind,
   KINDS_OF_SERVICE,
   MAX_DOCUMENTS,
-} from '@malewa/contracts/join/application';
-import { type ApplyToJoinRequest, ZApplyToJoinRequestSchema } from '@malewa/contracts/join/apply-to-join';
+} from '@malewa/contracts/join/join-rules';
 import { AppError } from '../../app-error.ts';
 import { type Clock, clock } from '../../clock.ts';
 import { phoneOfCountry } from '../../phone-of-country.ts';

@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type DocumentType, MAX_DOCUMENT_BYTES } from '@malewa/contracts/join/application';
+import { type DocumentType, MAX_DOCUMENT_BYTES } from '@malewa/contracts/join/join-rules';
 import { AppError } from '../../app-error.ts';
 
 /** A document as kept: its random name in the store, what it really is, its size and digest. */

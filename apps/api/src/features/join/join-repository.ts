@@ -1,5 +1,5 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import type { ApplicationStatus, DocumentKind } from '@malewa/contracts/join/application';
+import type { ApplicationStatus, DocumentKind } from '@malewa/contracts/join/join-rules';
 import type { Db, Tx } from '@malewa/db/database';
 import { providers } from '@malewa/db/schema/catalog';
 import { applicationDocuments, providerApplications } from '@malewa/db/schema/join';

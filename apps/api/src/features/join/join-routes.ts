@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '@malewa/contracts/join/application';
 import { ZApplyToJoinFormSchema, ZApplyToJoinResponseSchema } from '@malewa/contracts/join/apply-to-join';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '@malewa/contracts/join/join-rules';
 import { ZListMyApplicationsResponseSchema } from '@malewa/contracts/join/list-my-applications';
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';

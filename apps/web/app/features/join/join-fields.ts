@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@malewa/contracts/join/application';
+import type { DocumentKind } from '@malewa/contracts/join/join-rules';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import type { HoursValues } from '../../ui/week-hours.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES } from '@malewa/contracts/join/application';
+import { MAX_DOCUMENT_BYTES } from '@malewa/contracts/join/join-rules';
 import { describe, expect, it } from 'vitest';
 import { hoursOf } from '../../ui/week-hours.ts';
 import type { JoinValues } from './join-fields.ts';

@@ -1,12 +1,12 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import { type ApplyToJoinRequest, ZApplyToJoinRequestSchema } from '@malewa/contracts/join/apply-to-join';
 import {
   CERTIFICATE_REQUIRED,
   DOCUMENT_KINDS,
   type DocumentKind,
   KINDS_OF_SERVICE,
   MAX_DOCUMENT_BYTES,
-} from '@malewa/contracts/join/application';
-import { type ApplyToJoinRequest, ZApplyToJoinRequestSchema } from '@malewa/contracts/join/apply-to-join';
+} from '@malewa/contracts/join/join-rules';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import type { Place } from '../../platform/places/place.ts';

@@ -1,5 +1,5 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { CERTIFICATE_REQUIRED, type DocumentKind, KINDS_OF_SERVICE } from '@malewa/contracts/join/application';
+import { CERTIFICATE_REQUIRED, type DocumentKind, KINDS_OF_SERVICE } from '@malewa/contracts/join/join-rules';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';

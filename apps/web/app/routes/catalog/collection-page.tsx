@@ -7,10 +7,13 @@ import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
+import catalogStyles from '../../styles/catalog.css?url';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import type { Route } from './+types/collection-page';
 import { loadCollectionPage } from './collection-page.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export function loader({ url, request, context }: Route.LoaderArgs) {
   return loadCollectionPage(url, request, context);

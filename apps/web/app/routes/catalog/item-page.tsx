@@ -14,6 +14,7 @@ import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { itemPath, providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import catalogStyles from '../../styles/catalog.css?url';
 import entryStyles from '../../styles/catalog-entry.css?url';
 import { ItemArt } from '../../ui/item-art.tsx';
 import { Localized } from '../../ui/localized.tsx';
@@ -30,7 +31,10 @@ export function action({ url, request, context }: Route.ActionArgs) {
 }
 
 /** The entry pages' own rules, after the catalog's (styles/catalog-entry.css). */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: entryStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: entryStyles },
+];
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];

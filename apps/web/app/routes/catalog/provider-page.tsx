@@ -10,6 +10,7 @@ import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import type { loader as rootLoader } from '../../root.tsx';
+import catalogStyles from '../../styles/catalog.css?url';
 import entryStyles from '../../styles/catalog-entry.css?url';
 import { ItemArt } from '../../ui/item-art.tsx';
 import { Localized } from '../../ui/localized.tsx';
@@ -23,7 +24,10 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
 }
 
 /** The entry pages' own rules, after the catalog's (styles/catalog-entry.css). */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: entryStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: entryStyles },
+];
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];

@@ -1,8 +1,8 @@
 import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
-import { APPLICATION_STATUSES } from '@malewa/contracts/join/application';
+import { APPLICATION_STATUSES } from '@malewa/contracts/join/join-rules';
 import type { RouterContextProvider } from 'react-router';
 import { listApplications } from '../../features/operator/operator-api.server.ts';
-import { momentOf, oneOf, pageOf } from '../../features/operator/operator-format.ts';
+import { momentOf, OPERATOR_PAGE_SIZE, oneOf, pageOf } from '../../features/operator/operator-format.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
@@ -19,7 +19,7 @@ export async function loadApplicationsQueue(url: URL, request: Request, context:
   const service = oneOf(url.searchParams.get('service'), SERVICE_IDS);
   const page = pageOf(url);
   const result = await signedInCall(url, () =>
-    listApplications(context, request, { status, service, page, perPage: 20 }),
+    listApplications(context, request, { status, service, page, perPage: OPERATOR_PAGE_SIZE }),
   );
   return {
     filter: { status: status ?? 'all', service: service ?? '' },

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@malewa/contracts/join/application';
+import { APPLICATION_STATUSES } from '@malewa/contracts/join/join-rules';
 import { Form, useLocation } from 'react-router';
 import { Pager } from '../../features/operator/pager.tsx';
 import { ServiceSelect } from '../../features/operator/scope-selects.tsx';

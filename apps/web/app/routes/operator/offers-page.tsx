@@ -1,7 +1,7 @@
+import { OFFER_STATES } from '@malewa/contracts/catalog/vocabulary';
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
-import { OFFER_STATES } from '@malewa/contracts/offers/manage-offers';
 import { data, Form, redirect, useLocation } from 'react-router';
 import {
   freshOfferValues,
@@ -15,7 +15,7 @@ import { OfferForm } from '../../features/offers/offer-form.tsx';
 import { OfferList } from '../../features/offers/offer-list.tsx';
 import { createOperatorOffer, endOperatorOffer, listOperatorOffers } from '../../features/offers/offers-api.server.ts';
 import { getProvider as shopOf } from '../../features/operator/operator-api.server.ts';
-import { oneOf, pageOf } from '../../features/operator/operator-format.ts';
+import { OPERATOR_PAGE_SIZE, oneOf, pageOf } from '../../features/operator/operator-format.ts';
 import { Pager } from '../../features/operator/pager.tsx';
 import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
@@ -40,7 +40,13 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const shopId = url.searchParams.get('shop');
   const [result, shop] = await Promise.all([
     signedInCall(url, () =>
-      listOperatorOffers(context, request, { countryCode, service, state, page: pageOf(url), perPage: 20 }),
+      listOperatorOffers(context, request, {
+        countryCode,
+        service,
+        state,
+        page: pageOf(url),
+        perPage: OPERATOR_PAGE_SIZE,
+      }),
     ),
     // `?shop=<id>`, from a shop's page: the new offer is that shop's alone.
     shopId && isUuid(shopId) ? signedInCall(url, () => shopOf(context, request, shopId)) : null,

@@ -2,7 +2,7 @@ import { PROVIDER_STATUSES, SERVICE_IDS } from '@malewa/contracts/catalog/vocabu
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import type { RouterContextProvider } from 'react-router';
 import { listProviders } from '../../features/operator/operator-api.server.ts';
-import { oneOf, pageOf } from '../../features/operator/operator-format.ts';
+import { OPERATOR_PAGE_SIZE, oneOf, pageOf } from '../../features/operator/operator-format.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
@@ -23,13 +23,24 @@ export async function loadProviders(url: URL, request: Request, context: Readonl
       countryCode,
       status,
       page,
-      perPage: 20,
+      perPage: OPERATOR_PAGE_SIZE,
       sortBy: 'name',
     }),
   );
   return {
     filter: { q, service: service ?? '', countryCode: countryCode ?? '', status: status ?? '' },
-    providers: result.data,
+    // What a row shows, and no more: a page's data goes to the browser twice (HTML, hydration).
+    providers: result.data.map((provider) => ({
+      id: provider.id,
+      name: provider.name,
+      service: provider.service,
+      kind: provider.kind,
+      area: provider.area,
+      city: provider.city.name,
+      status: provider.status,
+      rating: provider.rating,
+      orderCount: provider.orderCount,
+    })),
     page: result.meta.page,
     pages: result.meta.totalPages,
     title: `${t('operator.providers.title')} | ${t('site.name')}`,

@@ -1,5 +1,4 @@
 import { PROVIDER_STATUSES } from '@malewa/contracts/catalog/vocabulary';
-import type { OperatorProvider } from '@malewa/contracts/operator/providers';
 import { Form, useLocation } from 'react-router';
 import { Pager } from '../../features/operator/pager.tsx';
 import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
@@ -61,8 +60,13 @@ export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
         <EmptyState title={t('operator.providers.empty')} />
       ) : (
         <ul className="order-list">
-          {providers.map((provider) => (
-            <ProviderCard key={provider.id} provider={provider} href={`${here}/${provider.id}`} />
+          {providers.map((provider, index) => (
+            <ProviderCard
+              key={provider.id}
+              provider={provider}
+              href={`${here}/${provider.id}`}
+              titleId={`provider-${index}`}
+            />
           ))}
         </ul>
       )}
@@ -71,16 +75,17 @@ export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProviderCard({ provider, href }: { provider: OperatorProvider; href: string }) {
+type ProviderRow = Route.ComponentProps['loaderData']['providers'][number];
+
+function ProviderCard({ provider, href, titleId }: { provider: ProviderRow; href: string; titleId: string }) {
   const { t } = useI18n();
   return (
-    <li className="order-card" aria-labelledby={`provider-${provider.id}`}>
-      <h2 id={`provider-${provider.id}`}>
+    <li className="order-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>
         <AppLink to={href}>{provider.name}</AppLink>
       </h2>
       <p className="card-meta">
-        {t(`service.${provider.service}.name`)} · {t(`join.kind.${provider.kind}`)} · {provider.area},{' '}
-        {provider.city.name}
+        {t(`service.${provider.service}.name`)} · {t(`join.kind.${provider.kind}`)} · {provider.area}, {provider.city}
       </p>
       <p>
         <span className={`order-status provider-status-${provider.status}`}>

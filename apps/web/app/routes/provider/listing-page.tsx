@@ -1,9 +1,8 @@
-import { INTERFACE_LOCALES } from '@malewa/contracts/interface-locales';
 import { Form } from 'react-router';
 import { ListingOptionsFields } from '../../features/provider/listing-options-fields.tsx';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { findLocale, localizePath } from '../../platform/i18n/locales.ts';
+import { findLocale, LOCALES, localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -72,11 +71,13 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             {(props) => (
               <select {...props} name="lang2" defaultValue={values.lang2}>
                 <option value="">{t('provider.listing.noLanguage')}</option>
-                {INTERFACE_LOCALES.filter((code) => code !== values.lang1).map((code) => (
-                  <option key={code} value={code}>
-                    {languageName(code)}
-                  </option>
-                ))}
+                {LOCALES.map((entry) => entry.code)
+                  .filter((code) => code !== values.lang1)
+                  .map((code) => (
+                    <option key={code} value={code}>
+                      {languageName(code)}
+                    </option>
+                  ))}
               </select>
             )}
           </FormField>

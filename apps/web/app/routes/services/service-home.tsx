@@ -9,13 +9,17 @@ import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { HOW_IT_WORKS_ID } from '../../platform/navigation/destinations.ts';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import { getService, mainListTab } from '../../platform/services/services.ts';
+import catalogStyles from '../../styles/catalog.css?url';
 import serviceHomeStyles from '../../styles/service-home.css?url';
 import type { Route } from './+types/service-home';
 import { loadServiceHome } from './service-home.server.ts';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: serviceHomeStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: serviceHomeStyles },
+];
 export function loader({ url, request, context }: Route.LoaderArgs) {
   return loadServiceHome(url, request, context);
 }

@@ -4,11 +4,8 @@ import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { AppNavLink } from '../../platform/navigation/app-link.tsx';
 import { availableTabs, getService, type ServiceId, serviceOfPath } from '../../platform/services/services.ts';
-import catalogStyles from '../../styles/catalog.css?url';
 import type { Route } from './+types/service-layout';
 import { serviceMessageBundles } from './service-layout.server.ts';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 /**
  * The layout of every service (§2, Layouts): its tab bar above the service's pages. One module
