@@ -372,6 +372,49 @@ for (const { lang, prefix } of LANGS) {
   });
 }
 
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: an approved creator writes a recipe with its servings, ingredients and steps; readers find it, its ingredients to buy @desktop-only`, async ({
+    page,
+    browser,
+    request,
+    browserProblems,
+  }) => {
+    test.setTimeout(120_000);
+    browserProblems.allowFailedLoad(/\/provider\/listings\/new(\.data)?/, 400);
+    const tag = randomBytes(3).toString('hex');
+    const creator = `Kitchen Notes ${tag}`;
+    const account = await createConfirmedAccount(request, { name: 'Wanjiru' });
+    await actAsApplicant(page);
+    await signInTo(page, `${prefix}/cookbook/join`, account);
+    await applyToJoin(page, prefix, 'cookbook', creator);
+    await approveAsOperator(browser, creator);
+
+    await page.goto(`${prefix}/provider/listings/new`);
+    await expect(page.locator('input[name="price"]')).toHaveCount(0);
+    await page.locator('input[name="name1"]').fill(`Tomato bredie ${tag}`);
+    await page.locator('select[name="category"]').selectOption('stews');
+    await page.locator('input[name="servings"]').fill('4');
+    await page.locator('input[name="prepMinutes"]').fill('20');
+    await page.locator('input[name="cookMinutes"]').fill('90');
+    await page.locator('textarea[name="ingredients"]').fill('1 kg Tomatoes\n500 g lamb neck\nsalt');
+    // No steps: the form says so on its field, the ingredients kept.
+    await page.locator('.listing-form button[type="submit"]').click();
+    await expect(page.locator('#listing-steps')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('textarea[name="ingredients"]')).toHaveValue('1 kg Tomatoes\n500 g lamb neck\nsalt');
+    await page.locator('textarea[name="steps"]').fill('Brown the lamb.\nAdd the tomatoes and simmer slowly.');
+    await page.locator('.listing-form button[type="submit"]').click();
+    const card = page.locator('.listing-card', { hasText: `Tomato bredie ${tag}` });
+    await expect(card).toHaveCount(1);
+
+    const storefront = (await card.locator('a[href*="/cookbook/recipes/"]').getAttribute('href')) ?? '';
+    const reader = await (await browser.newContext()).newPage();
+    expect((await reader.goto(storefront))?.status()).toBe(200);
+    await expect(reader.locator('main')).toContainText('lamb neck');
+    await expect(reader.locator('main')).toContainText('Add the tomatoes and simmer slowly.');
+    await reader.context().close();
+  });
+}
+
 test('the provider console is for those who run a shop: a shopper gets the 404 page', async ({
   page,
   request,

@@ -8,21 +8,50 @@ import { multiLine, singleLine } from '../text.ts';
 
 /**
  * A provider's listings (issue 13 §3): what their shop sells, as they edit it in the provider
- * console: meals, products and produce sold by the unit, and a chef's experiences (with their
- * guests, duration, place and what is included). A creator's recipes are not edited here yet.
+ * console, by the kind of item: meals, products and produce sold by the unit, a chef's
+ * experiences (with their guests, duration, place and what is included), a creator's recipes
+ * (servings, times, steps and ingredients; read, not sold: no price) and the ingredients a
+ * creator sells beside them.
  */
-export const LISTING_TYPE = {
+export const LISTING_TYPES_OF = {
+  food: ['meal'],
+  grocery: ['product'],
+  farm: ['produce'],
+  chef: ['experience'],
+  cookbook: ['recipe', 'ingredient'],
+} as const satisfies Record<ServiceId, readonly ItemType[]>;
+export type ListingType = (typeof LISTING_TYPES_OF)[ServiceId][number];
+/** The kind a service's new listing is unless it says another of the service's. */
+export const LISTING_TYPE: Record<ServiceId, ListingType> = {
   food: 'meal',
   grocery: 'product',
   farm: 'produce',
   chef: 'experience',
-} as const satisfies Partial<Record<ServiceId, ItemType>>;
-export type ListingService = keyof typeof LISTING_TYPE;
-export const LISTING_SERVICES = Object.keys(LISTING_TYPE) as ListingService[];
+  cookbook: 'recipe',
+};
+
+const GROCERY_CATEGORIES = [
+  'staples',
+  'pantry',
+  'fresh-produce',
+  'meat-fish',
+  'poultry',
+  'dairy-eggs',
+  'bakery',
+  'baking',
+  'beverages',
+  'snacks',
+  'spices',
+  'sauces',
+  'breakfast',
+  'grains-legumes',
+  'household',
+] as const;
+const GROCERY_UNITS = ['each', 'pack', 'kg', 'l', 'loaf', 'bunch', 'dozen', 'tray'] as const;
 
 /** The catalog's categories and units each kind of listing uses (the storefront labels them all). */
-export const LISTING_CATEGORIES: Record<ListingService, readonly string[]> = {
-  food: [
+export const LISTING_CATEGORIES: Record<ListingType, readonly string[]> = {
+  meal: [
     'mains',
     'stews',
     'grills',
@@ -36,24 +65,8 @@ export const LISTING_CATEGORIES: Record<ListingService, readonly string[]> = {
     'desserts',
     'drinks',
   ],
-  grocery: [
-    'staples',
-    'pantry',
-    'fresh-produce',
-    'meat-fish',
-    'poultry',
-    'dairy-eggs',
-    'bakery',
-    'baking',
-    'beverages',
-    'snacks',
-    'spices',
-    'sauces',
-    'breakfast',
-    'grains-legumes',
-    'household',
-  ],
-  farm: [
+  product: GROCERY_CATEGORIES,
+  produce: [
     'vegetables',
     'leafy-greens',
     'fruit',
@@ -66,15 +79,34 @@ export const LISTING_CATEGORIES: Record<ListingService, readonly string[]> = {
     'meat-fish',
     'honey',
   ],
-  chef: ['private-dinner', 'cooking-class', 'event-catering', 'grill-night', 'meal-prep', 'brunch'],
+  experience: ['private-dinner', 'cooking-class', 'event-catering', 'grill-night', 'meal-prep', 'brunch'],
+  recipe: [
+    'mains',
+    'stews',
+    'soups-and-swallows',
+    'sides',
+    'grills',
+    'seafood',
+    'street-food',
+    'vegetables',
+    'snacks',
+    'breakfast',
+    'baking',
+    'sauces',
+    'drinks',
+  ],
+  ingredient: GROCERY_CATEGORIES,
 };
-export const LISTING_UNITS: Record<ListingService, readonly string[]> = {
-  food: ['plate', 'each', 'pack', 'tray'],
-  grocery: ['each', 'pack', 'kg', 'l', 'loaf', 'bunch', 'dozen', 'tray'],
-  farm: ['kg', 'bunch', 'each', 'dozen', 'pack', 'tray', 'l'],
+export const LISTING_UNITS: Record<ListingType, readonly string[]> = {
+  meal: ['plate', 'each', 'pack', 'tray'],
+  product: GROCERY_UNITS,
+  produce: ['kg', 'bunch', 'each', 'dozen', 'pack', 'tray', 'l'],
   // A chef's unit is how the experience is priced.
-  chef: ['per-guest', 'per-event'],
+  experience: ['per-guest', 'per-event'],
+  recipe: ['each'],
+  ingredient: GROCERY_UNITS,
 };
+const LISTING_ITEM_TYPES = ['meal', 'product', 'produce', 'experience', 'recipe', 'ingredient'] as const;
 
 /** Largest price a listing takes, in minor units (a million in any of our currencies' majors). */
 export const MAX_LISTING_PRICE = 100_000_000;
@@ -147,6 +179,51 @@ export const ZListingExperienceSchema = z
   });
 export type ListingExperience = z.infer<typeof ZListingExperienceSchema>;
 
+export const RECIPE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** The units a recipe's ingredient is measured in; none: a count, or "to taste". */
+export const INGREDIENT_UNITS = ['g', 'kg', 'ml', 'l', 'each', 'pack', 'bunch'] as const;
+export const MAX_RECIPE_STEPS = 30;
+export const MAX_RECIPE_INGREDIENTS = 40;
+
+/**
+ * What a creator's recipe adds to its listing. Ingredients are matched to what Grocery and Farm
+ * sell in the creator's market by their name when saved ("buy the ingredients").
+ */
+export const ZListingRecipeSchema = z
+  .object({
+    servings: z.number().int().min(1).max(100),
+    prepMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
+    cookMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(48 * 60),
+    difficulty: z.enum(RECIPE_DIFFICULTIES),
+    steps: z
+      .array(texts(multiLine().trim().min(2).max(1000)))
+      .min(1, 'Write a step at least')
+      .max(MAX_RECIPE_STEPS),
+    ingredients: z
+      .array(
+        z
+          .object({
+            name: texts(singleLine().trim().min(1).max(120)),
+            /** Thousandths of the unit, for the recipe's servings; null: "to taste". */
+            quantityMilli: z.number().int().min(1).max(100_000_000).nullable(),
+            unit: z.enum(INGREDIENT_UNITS).nullable(),
+          })
+          .strict(),
+      )
+      .min(1, 'List an ingredient at least')
+      .max(MAX_RECIPE_INGREDIENTS),
+  })
+  .strict();
+export type ListingRecipe = z.infer<typeof ZListingRecipeSchema>;
+
 /** `POST /api/provider/shops/{shopId}/listings` and `PUT /api/provider/listings/{id}`. */
 export const ZListingInputSchema = z
   .object({
@@ -154,16 +231,20 @@ export const ZListingInputSchema = z
     description: z.partialRecord(ZInterfaceLocaleSchema, multiLine().trim().max(1000)).default({}),
     category: z.string().max(40),
     unit: z.string().max(20),
-    /** Minor units of the shop's market currency. */
-    price: z.number().int().min(1, 'Give it a price').max(MAX_LISTING_PRICE),
+    /** Minor units of the shop's market currency; 0 for a recipe (read, not sold), 1 or more else. */
+    price: z.number().int().min(0).max(MAX_LISTING_PRICE),
     /** Units in stock; null where stock does not apply (cooked to order). */
     stock: z.number().int().min(0).max(1_000_000).nullable(),
     /** Off: "sold out today"; it stays listed, and no one can add it to a cart. */
     available: z.boolean(),
     /** Sizes, sides, extras; a cart line whose choices no longer fit them is marked in the cart. */
     options: z.array(ZListingOptionSchema).max(MAX_LISTING_OPTIONS).default([]),
-    /** A chef's experience: required for Chef's listings, refused for the others'. */
+    /** A chef's experience: required for an experience listing, refused for the others. */
     experience: ZListingExperienceSchema.optional(),
+    /** A creator's recipe: required for a recipe listing, refused for the others. */
+    recipe: ZListingRecipeSchema.optional(),
+    /** The kind of item, one of its shop's service's (the service's first when left out); fixed once made. */
+    type: z.enum(LISTING_ITEM_TYPES).optional(),
   })
   .strict();
 export type ListingInput = z.infer<typeof ZListingInputSchema>;
@@ -173,6 +254,7 @@ export const ZListingSchema = z.object({
   slug: z.string(),
   shopId: z.uuid(),
   service: z.enum(SERVICE_IDS),
+  type: z.enum(LISTING_ITEM_TYPES),
   name: z.record(z.string(), z.string()),
   description: z.record(z.string(), z.string()),
   category: z.string(),
@@ -188,6 +270,24 @@ export const ZListingSchema = z.object({
       guestsMax: z.number().int(),
       durationMinutes: z.number().int(),
       venue: z.enum(EXPERIENCE_VENUES),
+    })
+    .nullable(),
+  recipe: z
+    .object({
+      servings: z.number().int(),
+      prepMinutes: z.number().int(),
+      cookMinutes: z.number().int(),
+      difficulty: z.enum(RECIPE_DIFFICULTIES),
+      steps: z.array(z.record(z.string(), z.string())),
+      ingredients: z.array(
+        z.object({
+          name: z.record(z.string(), z.string()),
+          quantityMilli: z.number().int().nullable(),
+          unit: z.string().nullable(),
+          /** What Grocery and Farm sell as it, matched by name when saved; null: nothing found. */
+          matchProductKey: z.string().nullable(),
+        }),
+      ),
     })
     .nullable(),
   /** Out of the storefront (lists, pages, search, carts, favorites); orders that hold it keep it. */

@@ -1,8 +1,8 @@
 import type { CurrencyCode } from '@malewa/contracts/currencies';
 import type { Listing, ListingInput } from '@malewa/contracts/provider/listings';
-import type { Db } from '@malewa/db/database';
-import { experiences, items, providerMembers } from '@malewa/db/schema/catalog';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@malewa/db/database';
+import { experiences, items, providerMembers, recipeIngredients, recipes } from '@malewa/db/schema/catalog';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { shopRunBy } from '../../shop-membership.ts';
 
 /** A shop as its listings need it: where it sells, in which currency, and whether the caller runs it. */
@@ -17,6 +17,7 @@ const selection = {
   slug: items.slug,
   shopId: items.providerId,
   service: items.service,
+  type: items.type,
   name: items.name,
   description: items.description,
   category: items.category,
@@ -43,6 +44,7 @@ interface Row {
   slug: string;
   shopId: string;
   service: Listing['service'];
+  type: string;
   name: Record<string, string>;
   description: Record<string, string>;
   category: string;
@@ -59,12 +61,13 @@ interface Row {
   updatedAt: Date;
 }
 
-function present(row: Row): Listing {
+function present(row: Row, recipe: Listing['recipe'] = null): Listing {
   return {
     id: row.id,
     slug: row.slug,
     shopId: row.shopId,
     service: row.service,
+    type: row.type as Listing['type'],
     name: row.name,
     description: row.description,
     category: row.category,
@@ -75,6 +78,7 @@ function present(row: Row): Listing {
     options: row.options,
     hidden: row.hidden,
     experience: row.experience,
+    recipe,
     images: row.images,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -90,6 +94,115 @@ function experienceRow(itemId: string, values: ListingInput) {
   };
 }
 
+type Conn = Db | Tx;
+
+/** The recipes of these listings (the others have none), with their ingredients in order. */
+async function recipesOf(conn: Conn, itemIds: readonly string[]): Promise<Map<string, NonNullable<Listing['recipe']>>> {
+  const found = new Map<string, NonNullable<Listing['recipe']>>();
+  if (itemIds.length === 0) return found;
+  const rows = await conn
+    .select()
+    .from(recipes)
+    .where(inArray(recipes.itemId, [...itemIds]));
+  if (rows.length === 0) return found;
+  const lines = await conn
+    .select()
+    .from(recipeIngredients)
+    .where(
+      inArray(
+        recipeIngredients.recipeId,
+        rows.map((row) => row.itemId),
+      ),
+    )
+    .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position));
+  for (const { itemId, ...recipe } of rows) {
+    found.set(itemId, {
+      ...recipe,
+      ingredients: lines
+        .filter((line) => line.recipeId === itemId)
+        .map((line) => ({
+          name: line.name,
+          quantityMilli: line.quantityMilli,
+          unit: line.unit,
+          matchProductKey: line.matchProductKey,
+        })),
+    });
+  }
+  return found;
+}
+
+/**
+ * What Grocery and Farm sell in the market as each ingredient, by name: an item whose name (in
+ * any of its languages) is the ingredient's or begins with it as a whole word, a plural allowed,
+ * the shortest such name first ("Salt" is "Salt, 1 kg" and not "Salted butter"; "Onion" is
+ * "Onions, 1 kg"); null where none is.
+ */
+async function matchIngredients(conn: Conn, countryCode: string, names: readonly Record<string, string>[]) {
+  return Promise.all(
+    names.map(async (name) => {
+      const words = [...new Set(Object.values(name).map((text) => text.trim().toLowerCase()))].filter(Boolean);
+      if (words.length === 0) return null;
+      const [row] = await conn
+        .select({ key: items.productKey })
+        .from(items)
+        .where(
+          and(
+            eq(items.countryCode, countryCode),
+            inArray(items.service, ['grocery', 'farm']),
+            sql`${items.productKey} is not null`,
+            sql`exists (select 1 from jsonb_each_text(${items.name}) as t where lower(t.value) ~ any (array[${sql.join(
+              words.map((word) => sql`${`^${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(e?s)?([^[:alpha:]]|$)`}`),
+              sql`, `,
+            )}]::text[]))`,
+          ),
+        )
+        .orderBy(sql`(select min(length(t.value)) from jsonb_each_text(${items.name}) as t)`, asc(items.productKey))
+        .limit(1);
+      return row?.key ?? null;
+    }),
+  );
+}
+
+/** Writes a recipe listing's recipe and its ingredients (replacing any it had), matched in the market. */
+async function writeRecipe(tx: Tx, itemId: string, countryCode: string, values: ListingInput) {
+  if (!values.recipe) return;
+  const { ingredients, ...recipe } = values.recipe;
+  await tx
+    .insert(recipes)
+    .values({ itemId, ...recipe })
+    .onConflictDoUpdate({ target: recipes.itemId, set: recipe });
+  // An ingredient named as before keeps the match it had (a seed's or an operator's may be
+  // better than a match by name); only new or renamed ones are matched again.
+  const before = await tx
+    .delete(recipeIngredients)
+    .where(eq(recipeIngredients.recipeId, itemId))
+    .returning({ name: recipeIngredients.name, matchProductKey: recipeIngredients.matchProductKey });
+  if (ingredients.length === 0) return;
+  const sameName = (a: Record<string, string>, b: Record<string, string>) =>
+    Object.entries(a).some(([lang, text]) => b[lang]?.trim().toLowerCase() === text.trim().toLowerCase());
+  const kept = ingredients.map((ingredient) => before.find((old) => sameName(ingredient.name, old.name)));
+  const found = await matchIngredients(
+    tx,
+    countryCode,
+    ingredients.flatMap((ingredient, index) => (kept[index] ? [] : [ingredient.name])),
+  );
+  let next = 0;
+  const matches = ingredients.map((_, index) => {
+    const old = kept[index];
+    return old ? old.matchProductKey : (found[next++] ?? null);
+  });
+  await tx.insert(recipeIngredients).values(
+    ingredients.map((ingredient, position) => ({
+      recipeId: itemId,
+      position,
+      name: ingredient.name,
+      quantityMilli: ingredient.quantityMilli,
+      unit: ingredient.unit,
+      matchProductKey: matches[position] ?? null,
+    })),
+  );
+}
+
 /** A provider's listings: every query is through a shop the caller is a member of. */
 export function createListingRepository(db: Db) {
   return {
@@ -103,7 +216,11 @@ export function createListingRepository(db: Db) {
         .leftJoin(experiences, eq(experiences.itemId, items.id))
         .where(eq(items.providerId, shopId))
         .orderBy(desc(items.updatedAt));
-      return rows.map(present);
+      const recipesFound = await recipesOf(
+        db,
+        rows.filter((row) => row.type === 'recipe').map((row) => row.id),
+      );
+      return rows.map((row) => present(row, recipesFound.get(row.id) ?? null));
     },
 
     /** A listing, when `userId` runs its shop. */
@@ -114,7 +231,8 @@ export function createListingRepository(db: Db) {
         .leftJoin(experiences, eq(experiences.itemId, items.id))
         .innerJoin(providerMembers, eq(providerMembers.providerId, items.providerId))
         .where(and(eq(items.id, id), eq(providerMembers.userId, userId)));
-      return row ? present(row) : undefined;
+      if (!row) return undefined;
+      return present(row, (await recipesOf(db, [row.id])).get(row.id) ?? null);
     },
 
     async insert(
@@ -145,13 +263,14 @@ export function createListingRepository(db: Db) {
         if (!row) throw new Error('The listing was not stored');
         const experience = experienceRow(row.id, values);
         if (experience) await tx.insert(experiences).values(experience);
+        await writeRecipe(tx, row.id, shop.countryCode, values);
         return row.id;
       });
     },
 
     async update(id: string, values: ListingInput): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
+        const [changed] = await tx
           .update(items)
           .set({
             name: values.name,
@@ -164,7 +283,8 @@ export function createListingRepository(db: Db) {
             options: values.options,
             updatedAt: sql`now()`,
           })
-          .where(eq(items.id, id));
+          .where(eq(items.id, id))
+          .returning({ countryCode: items.countryCode });
         const experience = experienceRow(id, values);
         if (experience) {
           const { itemId: _itemId, ...changes } = experience;
@@ -173,6 +293,7 @@ export function createListingRepository(db: Db) {
             .values(experience)
             .onConflictDoUpdate({ target: experiences.itemId, set: changes });
         }
+        if (changed) await writeRecipe(tx, id, changed.countryCode, values);
       });
     },
 

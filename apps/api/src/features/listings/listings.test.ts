@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Listing } from '@malewa/contracts/provider/listings';
-import { providerMembers } from '@malewa/db/schema/catalog';
+import { items, providerMembers, providers, recipeIngredients } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
@@ -343,5 +344,181 @@ describe('a chef’s listings', () => {
     const meal = await send(shop.providerId, cook, { ...STEW, experience: DINNER.experience });
     expect(meal.statusCode).toBe(400);
     expect(Object.keys(meal.json<{ errors: object }>().errors)).toContain('experience');
+  });
+});
+
+describe('a creator’s listings', () => {
+  const GITHERI = {
+    name: { en: 'Githeri with avocado' },
+    description: { en: 'Maize and beans simmered with onion and tomato, the way my grandmother made it.' },
+    category: 'mains',
+    unit: 'each',
+    price: 0,
+    stock: null,
+    available: true,
+    recipe: {
+      servings: 4,
+      prepMinutes: 15,
+      cookMinutes: 90,
+      difficulty: 'easy',
+      steps: [{ en: 'Boil the maize and beans until soft.' }, { en: 'Fry the onion and tomato, add the githeri.' }],
+      ingredients: [
+        { name: { en: 'Tomato' }, quantityMilli: 2000, unit: 'each' },
+        { name: { en: 'Salt' }, quantityMilli: null, unit: null },
+        { name: { en: 'Moonberries from the garden' }, quantityMilli: 500_000, unit: 'g' },
+      ],
+    },
+  };
+  let creator: Record<string, string>;
+  let creatorShop: string;
+
+  beforeAll(async () => {
+    const [row] = await database.db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(eq(providers.service, 'cookbook'), eq(providers.countryCode, 'KE'), eq(providers.status, 'active')))
+      .limit(1);
+    if (!row) throw new Error('the seed has no Kenyan creator');
+    creatorShop = row.id;
+    const outbox = await createTestOutbox(database);
+    const account = await signUp(app, database, outbox, {
+      identifier: 'listings.creator@example.com',
+      roles: ['provider'],
+    });
+    await database.db.insert(providerMembers).values({ providerId: creatorShop, userId: account.user.id });
+    creator = { ...bearer(account), ...market };
+  });
+
+  const post = (payload: object) =>
+    app.inject({ method: 'POST', url: `/api/provider/shops/${creatorShop}/listings`, headers: creator, payload });
+
+  it('are recipes: servings, times, steps and ingredients matched to what the market sells; the storefront shows them', async () => {
+    const created = await post(GITHERI);
+    expect(created.statusCode, created.body).toBe(201);
+    const githeri = created.json<{ data: Listing }>().data;
+    expect(githeri.price.amount).toBe(0);
+    const [tomato, salt, moonberries] = githeri.recipe?.ingredients ?? [];
+    // Whole words only: "Salt" is not "Salted butter"; "Tomato" is "Tomatoes" (not "Tomato paste", longer).
+    expect(tomato?.matchProductKey).toMatch(/^tomatoes-/);
+    expect(salt?.matchProductKey ?? '').not.toMatch(/butter|crisps|peanuts/);
+    expect(moonberries?.matchProductKey).toBeNull();
+    const page = await app.inject({ method: 'GET', url: `/api/cookbook/recipes/${githeri.slug}`, headers: market });
+    expect(page.statusCode, page.body).toBe(200);
+    const recipe = page.json<{ data: { recipe: { servings: number; steps: unknown[]; ingredients: unknown[] } } }>()
+      .data.recipe;
+    expect(recipe).toMatchObject({ servings: 4 });
+    expect(recipe.steps).toHaveLength(2);
+    expect(recipe.ingredients).toHaveLength(3);
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/provider/listings/${githeri.id}`,
+      headers: creator,
+      payload: {
+        ...GITHERI,
+        recipe: { ...GITHERI.recipe, servings: 6, ingredients: GITHERI.recipe.ingredients.slice(0, 1) },
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<{ data: Listing }>().data.recipe).toMatchObject({
+      servings: 6,
+      ingredients: [{ unit: 'each' }],
+    });
+  });
+
+  it('keep an ingredient’s match while its name stays, however it was made', async () => {
+    const [row] = await database.db
+      .select({ id: recipeIngredients.recipeId })
+      .from(recipeIngredients)
+      .innerJoin(items, eq(items.id, recipeIngredients.recipeId))
+      .where(and(eq(items.providerId, creatorShop), sql`${recipeIngredients.matchProductKey} is not null`))
+      .limit(1);
+    if (!row) throw new Error('the creator has no matched ingredient');
+    // An operator's match that no name would find.
+    await database.db
+      .update(recipeIngredients)
+      .set({ matchProductKey: 'hand-picked-key' })
+      .where(eq(recipeIngredients.recipeId, row.id));
+    const listing = (
+      await app.inject({ method: 'GET', url: `/api/provider/listings/${row.id}`, headers: creator })
+    ).json<{ data: Listing }>().data;
+    const recipe = listing.recipe as NonNullable<Listing['recipe']>;
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/provider/listings/${row.id}`,
+      headers: creator,
+      payload: {
+        name: listing.name,
+        description: listing.description,
+        category: listing.category,
+        unit: listing.unit,
+        price: 0,
+        stock: null,
+        available: true,
+        recipe: {
+          servings: recipe.servings,
+          prepMinutes: recipe.prepMinutes,
+          cookMinutes: recipe.cookMinutes,
+          difficulty: recipe.difficulty,
+          steps: recipe.steps,
+          ingredients: recipe.ingredients.map(({ matchProductKey: _key, ...ingredient }) => ingredient),
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const keys = saved
+      .json<{ data: Listing }>()
+      .data.recipe?.ingredients.map((ingredient) => ingredient.matchProductKey);
+    expect(keys?.length).toBeGreaterThan(0);
+    expect(keys?.every((key) => key === 'hand-picked-key')).toBe(true);
+  });
+
+  it('sell ingredients beside them: a priced listing with no recipe, that keeps its kind', async () => {
+    const spice = {
+      name: { en: 'Pilau masala, 50 g' },
+      description: {},
+      category: 'spices',
+      unit: 'pack',
+      price: 12000,
+      stock: 40,
+      available: true,
+      type: 'ingredient',
+    };
+    const created = await post(spice);
+    expect(created.statusCode, created.body).toBe(201);
+    const listing = created.json<{ data: Listing }>().data;
+    expect(listing).toMatchObject({ type: 'ingredient', price: { amount: 12000 }, recipe: null });
+    const { type: _type, ...same } = spice;
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/provider/listings/${listing.id}`,
+      headers: creator,
+      payload: { ...same, price: 13000 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<{ data: Listing }>().data).toMatchObject({ type: 'ingredient', price: { amount: 13000 } });
+    const retyped = await app.inject({
+      method: 'PUT',
+      url: `/api/provider/listings/${listing.id}`,
+      headers: creator,
+      payload: { ...GITHERI, type: 'recipe' },
+    });
+    expect(retyped.statusCode).toBe(400);
+    expect((await post({ ...spice, type: 'meal' })).statusCode).toBe(400);
+  });
+
+  it('need their recipe, which no other listing has; a meal still needs a price', async () => {
+    const { recipe: _recipe, ...bare } = GITHERI;
+    const without = await post(bare);
+    expect(without.statusCode).toBe(400);
+    expect(Object.keys(without.json<{ errors: object }>().errors)).toContain('recipe');
+    const meal = await app.inject({
+      method: 'POST',
+      url: `/api/provider/shops/${shop.providerId}/listings`,
+      headers: cook,
+      payload: { ...STEW, price: 0, recipe: GITHERI.recipe },
+    });
+    expect(meal.statusCode).toBe(400);
+    expect(Object.keys(meal.json<{ errors: object }>().errors)).toEqual(expect.arrayContaining(['recipe', 'price']));
   });
 });

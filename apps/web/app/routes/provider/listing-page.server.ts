@@ -1,17 +1,24 @@
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { type CurrencyCode, MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { ZInterfaceLocaleSchema } from '@malewa/contracts/interface-locales';
 import {
   EXPERIENCE_VENUES,
+  INGREDIENT_UNITS,
   LISTING_CATEGORIES,
   LISTING_TYPE,
+  LISTING_TYPES_OF,
   LISTING_UNITS,
   type Listing,
   type ListingExperience,
   type ListingInput,
-  type ListingService,
+  type ListingRecipe,
+  type ListingType,
   MAX_INCLUDED,
   MAX_LISTING_PRICE,
   MAX_PHOTO_BYTES,
+  MAX_RECIPE_INGREDIENTS,
+  MAX_RECIPE_STEPS,
+  RECIPE_DIFFICULTIES,
   ZListingInputSchema,
 } from '@malewa/contracts/provider/listings';
 import { data, type RouterContextProvider, redirect } from 'react-router';
@@ -60,6 +67,13 @@ export interface ListingValues {
   durationHours: string;
   venue: string;
   included: string;
+  /** A creator's recipe: servings, minutes, difficulty, one step a line, one ingredient a line. */
+  servings: string;
+  prepMinutes: string;
+  cookMinutes: string;
+  difficulty: string;
+  steps: string;
+  ingredients: string;
 }
 
 export type ListingErrors = Partial<
@@ -78,6 +92,9 @@ export type ListingErrors = Partial<
     | 'guests'
     | 'duration'
     | 'included'
+    | 'recipe'
+    | 'steps'
+    | 'ingredients'
     | 'form',
     MessageKey
   >
@@ -88,7 +105,7 @@ export type ListingErrors = Partial<
  * the form; grocery's and farm's goods are sold by their unit and step, and keep whatever
  * options they have.
  */
-const withOptions = (service: ListingService) => service === 'food' || service === 'chef';
+const withOptions = (type: ListingType) => type === 'meal' || type === 'experience';
 
 /** An experience's fields as the form shows them, in `language` (else each line's first text). */
 function experienceValuesOf(experience: Listing['experience'], language: string) {
@@ -100,6 +117,92 @@ function experienceValuesOf(experience: Listing['experience'], language: string)
     venue: experience.venue,
     included: experience.included.map((line) => line[language] ?? Object.values(line)[0] ?? '').join('\n'),
   };
+}
+
+/** "500 g maize meal", "2 onions", "salt": a quantity, a unit of the recipe's, then the name. */
+const INGREDIENT_LINE = new RegExp(`^(\\d+(?:[.,]\\d+)?)\\s*(${INGREDIENT_UNITS.join('|')})?\\s+(.+)$`, 'i');
+
+/** A recipe's fields as the form shows them, in `language` (else each text's first). */
+function recipeValuesOf(recipe: Listing['recipe'], language: string) {
+  if (!recipe)
+    return { servings: '4', prepMinutes: '', cookMinutes: '', difficulty: 'easy', steps: '', ingredients: '' };
+  const text = (texts: Record<string, string>) => texts[language] ?? Object.values(texts)[0] ?? '';
+  return {
+    servings: String(recipe.servings),
+    prepMinutes: String(recipe.prepMinutes),
+    cookMinutes: String(recipe.cookMinutes),
+    difficulty: recipe.difficulty,
+    steps: recipe.steps.map(text).join('\n'),
+    ingredients: recipe.ingredients
+      .map((ingredient) =>
+        [
+          ingredient.quantityMilli === null ? '' : String(ingredient.quantityMilli / 1000),
+          ingredient.unit ?? '',
+          text(ingredient.name),
+        ]
+          .filter(Boolean)
+          .join(' '),
+      )
+      .join('\n'),
+  };
+}
+
+/**
+ * The recipe the API takes, or the fields that need another look. Steps and ingredients are
+ * set in `language` over the line at the same place, so their other languages are kept.
+ */
+function recipeFrom(values: ListingValues, language: string, current: Listing['recipe']) {
+  const errors: ListingErrors = {};
+  const whole = (text: string, max: number) =>
+    /^\d{1,4}$/.test(text) && Number(text) <= max ? Number(text) : undefined;
+  const servings = whole(values.servings, 100);
+  const prepMinutes = whole(values.prepMinutes || '0', 24 * 60);
+  const cookMinutes = whole(values.cookMinutes || '0', 48 * 60);
+  if (!servings || prepMinutes === undefined || cookMinutes === undefined) errors.recipe = 'provider.error.recipe';
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const steps = lines(values.steps);
+  if (
+    steps.length === 0 ||
+    steps.length > MAX_RECIPE_STEPS ||
+    steps.some((step) => step.length < 2 || step.length > 1000)
+  ) {
+    errors.steps = 'provider.error.steps';
+  }
+  const ingredients = lines(values.ingredients).map((line) => {
+    const match = INGREDIENT_LINE.exec(line);
+    if (!match) return { quantityMilli: null, unit: null, name: line };
+    const quantityMilli = Math.round(Number((match[1] ?? '').replace(',', '.')) * 1000);
+    const unit = (match[2]?.toLowerCase() ?? null) as ListingRecipe['ingredients'][number]['unit'];
+    return { quantityMilli: quantityMilli > 0 ? quantityMilli : null, unit, name: match[3] ?? line };
+  });
+  if (
+    ingredients.length === 0 ||
+    ingredients.length > MAX_RECIPE_INGREDIENTS ||
+    ingredients.some((ingredient) => ingredient.name.length > 120)
+  ) {
+    errors.ingredients = 'provider.error.ingredients';
+  }
+  const difficulty = (RECIPE_DIFFICULTIES as readonly string[]).includes(values.difficulty)
+    ? (values.difficulty as ListingRecipe['difficulty'])
+    : 'easy';
+  if (Object.keys(errors).length > 0) return { errors };
+  const recipe: ListingRecipe = {
+    servings: servings ?? 1,
+    prepMinutes: prepMinutes ?? 0,
+    cookMinutes: cookMinutes ?? 0,
+    difficulty,
+    steps: steps.map((step, index) => ({ ...current?.steps[index], [language]: step })),
+    ingredients: ingredients.map((ingredient, index) => ({
+      name: { ...current?.ingredients[index]?.name, [language]: ingredient.name },
+      quantityMilli: ingredient.quantityMilli,
+      unit: ingredient.unit,
+    })),
+  };
+  return { recipe, errors };
 }
 
 /**
@@ -138,9 +241,10 @@ function experienceFrom(values: ListingValues, language: string, current: Listin
   return { experience, errors };
 }
 
-function serviceOf(service: string): ListingService {
-  if (!(service in LISTING_TYPE)) throw data(null, { status: 404 });
-  return service as ListingService;
+/** The kind of a new listing: the one asked for (`?type=`), if the shop's service lists it, else its first. */
+function typeAsked(service: ServiceId, asked: unknown): ListingType {
+  const types: readonly ListingType[] = LISTING_TYPES_OF[service];
+  return types.find((type) => type === asked) ?? LISTING_TYPE[service];
 }
 
 /** A listing's texts as the form shows them: the page's language first (else its first), then one other. */
@@ -162,24 +266,26 @@ function valuesOfListing(listing: Listing, language: string): ListingValues {
     available: listing.available,
     options: optionRows(optionValuesOf(listing.options, lang1, listing.price.currency)),
     ...experienceValuesOf(listing.experience, lang1),
+    ...recipeValuesOf(listing.recipe, lang1),
   };
 }
 
 /**
- * `/provider/listings/new` and `/provider/listings/{id}`: the form of a shop's listing, its
- * service's categories and units, and the shop's currency.
+ * `/provider/listings/new` (`?type=` for a service that lists two kinds) and
+ * `/provider/listings/{id}`: the form of a shop's listing, its kind's categories and units, and
+ * the shop's currency.
  */
 export async function loadListingForm(url: URL, request: Request, context: Context, params: { id?: string }) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
-  const service = serviceOf(shop.service);
   let listing: Listing | null = null;
   if (params.id) {
     const id = uuidParam(params.id);
     listing = await signedInCall(url, () => getListing(context, request, id));
     if (listing.shopId !== shop.id) throw data(null, { status: 404 });
   }
+  const type = listing?.type ?? typeAsked(shop.service, url.searchParams.get('type'));
   const currency: CurrencyCode = listing?.price.currency ?? MARKET_CURRENCY[shop.countryCode];
   const values: ListingValues = listing
     ? valuesOfListing(listing, locale.code)
@@ -191,12 +297,13 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
         name2: '',
         description2: '',
         category: '',
-        unit: LISTING_UNITS[service][0] ?? '',
+        unit: LISTING_UNITS[type][0] ?? '',
         price: '',
         stock: '',
         available: true,
         options: optionRows([]),
         ...experienceValuesOf(null, locale.code),
+        ...recipeValuesOf(null, locale.code),
       };
   const name = listing ? (listing.name[values.lang1] ?? '') : '';
   const heading = listing ? t('provider.listing.editTitle', { name }) : t('provider.listing.new');
@@ -205,14 +312,20 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
     listing: listing ? { id: listing.id, images: listing.images } : null,
     currency,
     // Labelled here: the catalog's vocabulary is not sent whole to any page.
-    categories: LISTING_CATEGORIES[service].map((value) => ({
+    type,
+    categories: LISTING_CATEGORIES[type].map((value) => ({
       value,
       label: t(`catalog.category.${value}` as MessageKey),
     })),
-    units: LISTING_UNITS[service].map((value) => ({ value, label: t(`catalog.unit.${value}` as MessageKey) })),
+    units: LISTING_UNITS[type].map((value) => ({ value, label: t(`catalog.unit.${value}` as MessageKey) })),
     values,
-    options: withOptions(service),
-    experience: service === 'chef',
+    options: withOptions(type),
+    experience: type === 'experience',
+    recipe: type === 'recipe',
+    difficulties: RECIPE_DIFFICULTIES.map((value) => ({
+      value,
+      label: t(`catalog.recipe.difficulty.${value}` as MessageKey),
+    })),
     venues: EXPERIENCE_VENUES.map((value) => ({
       value,
       label: t(`catalog.experience.venue.${value}` as MessageKey),
@@ -238,12 +351,12 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
-  const service = serviceOf(shop.service);
   const id = params.id === undefined ? undefined : uuidParam(params.id);
   const current = id ? await signedInCall(url, () => getListing(context, request, id)) : null;
   if (current && current.shopId !== shop.id) throw data(null, { status: 404 });
 
   const form = await request.formData();
+  const type = current?.type ?? typeAsked(shop.service, form.get('type'));
   const values: ListingValues = {
     lang1: text(form, 'lang1'),
     name1: text(form, 'name1'),
@@ -255,13 +368,20 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
     unit: text(form, 'unit'),
     price: text(form, 'price'),
     stock: text(form, 'stock'),
-    available: form.get('available') === 'on',
-    options: withOptions(service) ? optionValuesFromForm(form) : [],
+    // A recipe is never sold out.
+    available: type === 'recipe' || form.get('available') === 'on',
+    options: withOptions(type) ? optionValuesFromForm(form) : [],
     guestsMin: text(form, 'guestsMin'),
     guestsMax: text(form, 'guestsMax'),
     durationHours: text(form, 'durationHours'),
     venue: text(form, 'venue'),
     included: text(form, 'included'),
+    servings: text(form, 'servings'),
+    prepMinutes: text(form, 'prepMinutes'),
+    cookMinutes: text(form, 'cookMinutes'),
+    difficulty: text(form, 'difficulty'),
+    steps: text(form, 'steps'),
+    ingredients: text(form, 'ingredients'),
   };
   const photo = form.get('photo');
   const photoFile = photo instanceof File && photo.size > 0 ? photo : null;
@@ -289,17 +409,21 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
     else delete description[values.lang2];
   }
   for (const [lang, value] of Object.entries(description)) if (!value) delete description[lang];
-  const price = minorOf(values.price, currency, { max: MAX_LISTING_PRICE });
+  // A recipe is read, not sold: no price, no stock.
+  const price = type === 'recipe' ? 0 : minorOf(values.price, currency, { max: MAX_LISTING_PRICE });
   if (price === undefined) errors.price = 'provider.error.price';
-  const stock = values.stock === '' ? null : /^\d{1,7}$/.test(values.stock) ? Number(values.stock) : undefined;
+  const stock =
+    values.stock === '' || type === 'recipe' ? null : /^\d{1,7}$/.test(values.stock) ? Number(values.stock) : undefined;
   if (stock === undefined) errors.stock = 'provider.error.stock';
   if (photoFile && photoFile.size > MAX_PHOTO_BYTES) errors.photo = 'provider.error.photo';
-  const options = withOptions(service)
+  const options = withOptions(type)
     ? optionsFromValues(values.options, values.lang1, currency, current?.options ?? [])
     : (current?.options ?? []);
   if (!options) errors.options = 'provider.error.options';
-  const experience = service === 'chef' ? experienceFrom(values, values.lang1, current?.experience ?? null) : null;
+  const experience = type === 'experience' ? experienceFrom(values, values.lang1, current?.experience ?? null) : null;
   Object.assign(errors, experience?.errors);
+  const recipe = type === 'recipe' ? recipeFrom(values, values.lang1, current?.recipe ?? null) : null;
+  Object.assign(errors, recipe?.errors);
 
   const parsed = ZListingInputSchema.safeParse({
     name,
@@ -311,6 +435,9 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
     available: values.available,
     options: options ?? [],
     ...(experience?.experience ? { experience: experience.experience } : {}),
+    ...(recipe?.recipe ? { recipe: recipe.recipe } : {}),
+    // A new listing says its kind; a listing keeps the one it was made as.
+    ...(current ? {} : { type }),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -350,6 +477,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
       if (fields.includes('name')) apiErrors.name1 = 'provider.error.name';
       if (fields.some((field) => field.startsWith('options'))) apiErrors.options = 'provider.error.options';
       if (fields.some((field) => field.startsWith('experience'))) apiErrors.guests = 'provider.error.guests';
+      if (fields.some((field) => field.startsWith('recipe'))) apiErrors.recipe = 'provider.error.recipe';
       return data<ListingOutcome>(
         { status: 'invalid', values: { ...values, options: optionRows(values.options) }, errors: apiErrors },
         { status: 400 },

@@ -48,6 +48,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       <h1 id="listing-title">{loaderData.heading}</h1>
       <Form method="post" encType="multipart/form-data" className="checkout-form listing-form" noValidate>
         <CsrfField />
+        {!listing && <input type="hidden" name="type" value={loaderData.type} />}
         {errors.form && (
           <p className="notice notice-error" role="alert">
             {t(errors.form)}
@@ -117,23 +118,89 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             )}
           </FormField>
         </div>
-        <div className="checkout-pair">
-          <FormField id="listing-price" label={t('provider.listing.price', { currency })} error={errors.price}>
-            {(props) => (
-              <input {...props} name="price" defaultValue={values.price} inputMode="decimal" dir="ltr" required />
-            )}
-          </FormField>
-          {!loaderData.experience && (
-            <FormField
-              id="listing-stock"
-              label={t('provider.listing.stock')}
-              hint={t('provider.listing.stockHint')}
-              error={errors.stock}
-            >
-              {(props) => <input {...props} name="stock" defaultValue={values.stock} inputMode="numeric" dir="ltr" />}
+        {!loaderData.recipe && (
+          <div className="checkout-pair">
+            <FormField id="listing-price" label={t('provider.listing.price', { currency })} error={errors.price}>
+              {(props) => (
+                <input {...props} name="price" defaultValue={values.price} inputMode="decimal" dir="ltr" required />
+              )}
             </FormField>
-          )}
-        </div>
+            {!loaderData.experience && (
+              <FormField
+                id="listing-stock"
+                label={t('provider.listing.stock')}
+                hint={t('provider.listing.stockHint')}
+                error={errors.stock}
+              >
+                {(props) => <input {...props} name="stock" defaultValue={values.stock} inputMode="numeric" dir="ltr" />}
+              </FormField>
+            )}
+          </div>
+        )}
+        {loaderData.recipe && (
+          <fieldset className="listing-recipe">
+            <legend>{t('provider.listing.recipe')}</legend>
+            {errors.recipe && <p className="field-error">{t(errors.recipe)}</p>}
+            <div className="checkout-pair">
+              <FormField id="listing-servings" label={t('provider.listing.servings')} error={undefined}>
+                {(props) => (
+                  <input {...props} name="servings" defaultValue={values.servings} inputMode="numeric" dir="ltr" />
+                )}
+              </FormField>
+              <FormField id="listing-difficulty" label={t('provider.listing.difficulty')} error={undefined}>
+                {(props) => (
+                  <select {...props} name="difficulty" defaultValue={values.difficulty}>
+                    {loaderData.difficulties.map((difficulty) => (
+                      <option key={difficulty.value} value={difficulty.value}>
+                        {difficulty.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <div className="checkout-pair">
+              <FormField id="listing-prepMinutes" label={t('provider.listing.prepMinutes')} error={undefined}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="prepMinutes"
+                    defaultValue={values.prepMinutes}
+                    inputMode="numeric"
+                    dir="ltr"
+                  />
+                )}
+              </FormField>
+              <FormField id="listing-cookMinutes" label={t('provider.listing.cookMinutes')} error={undefined}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="cookMinutes"
+                    defaultValue={values.cookMinutes}
+                    inputMode="numeric"
+                    dir="ltr"
+                  />
+                )}
+              </FormField>
+            </div>
+            <FormField
+              id="listing-ingredients"
+              label={t('provider.listing.ingredients')}
+              hint={t('provider.listing.ingredientsHint')}
+              error={errors.ingredients}
+            >
+              {(props) => <textarea {...props} name="ingredients" defaultValue={values.ingredients} rows={8} />}
+            </FormField>
+            <FormField
+              id="listing-steps"
+              label={t('provider.listing.steps')}
+              hint={t('provider.listing.stepsHint')}
+              error={errors.steps}
+            >
+              {(props) => <textarea {...props} name="steps" defaultValue={values.steps} rows={8} />}
+            </FormField>
+          </fieldset>
+        )}
         {loaderData.experience && (
           <fieldset className="listing-experience">
             <legend>{t('provider.listing.experience')}</legend>
@@ -186,9 +253,12 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         {loaderData.options && (
           <ListingOptionsFields rows={values.options} currency={currency} error={errors.options} />
         )}
-        <label className="choice">
-          <input type="checkbox" name="available" defaultChecked={values.available} /> {t('provider.listing.available')}
-        </label>
+        {!loaderData.recipe && (
+          <label className="choice">
+            <input type="checkbox" name="available" defaultChecked={values.available} />{' '}
+            {t('provider.listing.available')}
+          </label>
+        )}
         <FormField
           id="listing-photo"
           label={t('provider.listing.photo')}

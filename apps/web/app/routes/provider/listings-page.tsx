@@ -1,5 +1,5 @@
 import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
-import { LISTING_TYPE } from '@malewa/contracts/provider/listings';
+import { LISTING_TYPES_OF } from '@malewa/contracts/provider/listings';
 import { data, Form, redirect } from 'react-router';
 import { listListings, setListingVisibility } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/http/uuid.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
@@ -24,24 +25,28 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
-  const editable = shop.service in LISTING_TYPE;
-  const listings = editable ? await signedInCall(url, () => listListings(context, request, shop.id)) : [];
+  const listings = await signedInCall(url, () => listListings(context, request, shop.id));
   return {
     shop,
-    editable,
+    // A service that lists two kinds (Cookbook: recipes, and ingredients to sell) adds each apart.
+    kinds: LISTING_TYPES_OF[shop.service].length > 1 ? [...LISTING_TYPES_OF[shop.service]] : [],
     listings: listings.map((listing) => ({
       id: listing.id,
       name: pick(listing.name, locale.code),
       images: listing.images,
-      price: formatMoney(
-        listing.price.amount,
-        listing.price.currency,
-        formattingTag(locale.iso, CURRENCY_MARKET[listing.price.currency]),
-      ),
+      // A recipe is read, not sold: no price or stock to show.
+      price:
+        listing.type === 'recipe'
+          ? null
+          : formatMoney(
+              listing.price.amount,
+              listing.price.currency,
+              formattingTag(locale.iso, CURRENCY_MARKET[listing.price.currency]),
+            ),
       stock: listing.stock,
       available: listing.available,
       hidden: listing.hidden,
-      path: itemPath(shop.service, LISTING_TYPE[shop.service as keyof typeof LISTING_TYPE] ?? 'meal', listing.slug),
+      path: itemPath(shop.service, listing.type, listing.slug),
     })),
     title: `${t('provider.listings.title', { shop: shop.name })} | ${t('site.name')}`,
   };
@@ -84,30 +89,40 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="commerce-page operator-page" aria-labelledby="listings-title">
       <h1 id="listings-title">{t('provider.listings.title', { shop: shop.name })}</h1>
-      {!loaderData.editable ? (
-        <p>{t('provider.listings.notHere')}</p>
-      ) : (
-        <>
-          <p>
+      <>
+        <p className="order-actions">
+          {loaderData.kinds.length === 0 ? (
             <AppLink className="button" to={`${localizePath('/provider/listings/new', locale.code)}${query}`}>
               {t('provider.listings.add')}
             </AppLink>
-          </p>
-          {listings.length === 0 ? (
-            <EmptyState title={t('provider.listings.empty')} />
           ) : (
-            <ul className="order-list listing-list">
-              {listings.map((listing) => (
-                <li
-                  key={listing.id}
-                  className={`order-card listing-card${listing.hidden ? ' is-hidden' : ''}`}
-                  aria-labelledby={`listing-${listing.id}`}
-                >
-                  <ItemArt icons={listing.images} seed={listing.id} />
-                  <div>
-                    <h2 id={`listing-${listing.id}`}>
-                      <Localized text={listing.name} />
-                    </h2>
+            loaderData.kinds.map((kind) => (
+              <AppLink
+                key={kind}
+                className="button"
+                to={`${localizePath('/provider/listings/new', locale.code)}${query}&type=${kind}`}
+              >
+                {t(`provider.listings.add.${kind}` as MessageKey)}
+              </AppLink>
+            ))
+          )}
+        </p>
+        {listings.length === 0 ? (
+          <EmptyState title={t('provider.listings.empty')} />
+        ) : (
+          <ul className="order-list listing-list">
+            {listings.map((listing) => (
+              <li
+                key={listing.id}
+                className={`order-card listing-card${listing.hidden ? ' is-hidden' : ''}`}
+                aria-labelledby={`listing-${listing.id}`}
+              >
+                <ItemArt icons={listing.images} seed={listing.id} />
+                <div>
+                  <h2 id={`listing-${listing.id}`}>
+                    <Localized text={listing.name} />
+                  </h2>
+                  {listing.price !== null && (
                     <p>
                       <bdi>{listing.price}</bdi> ·{' '}
                       {listing.stock === null
@@ -115,38 +130,38 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                         : t('provider.listings.stock', { count: listing.stock })}
                       {!listing.available && <> · {t('provider.listings.soldOut')}</>}
                     </p>
-                    {listing.hidden && <p className="listing-hidden">{t('provider.listings.hidden')}</p>}
-                    <div className="order-actions">
-                      <AppLink to={`${localizePath(`/provider/listings/${listing.id}`, locale.code)}${query}`}>
-                        {t('provider.listings.edit')}
-                        <span className="visually-hidden"> {listing.name.text}</span>
+                  )}
+                  {listing.hidden && <p className="listing-hidden">{t('provider.listings.hidden')}</p>}
+                  <div className="order-actions">
+                    <AppLink to={`${localizePath(`/provider/listings/${listing.id}`, locale.code)}${query}`}>
+                      {t('provider.listings.edit')}
+                      <span className="visually-hidden"> {listing.name.text}</span>
+                    </AppLink>
+                    {shop.status === 'active' && !listing.hidden && (
+                      <AppLink to={localizePath(listing.path, locale.code)}>
+                        {t('provider.listings.storefront')}
                       </AppLink>
-                      {shop.status === 'active' && !listing.hidden && (
-                        <AppLink to={localizePath(listing.path, locale.code)}>
-                          {t('provider.listings.storefront')}
-                        </AppLink>
-                      )}
-                      <Form method="post" action={`${localizePath('/provider/listings', locale.code)}${query}`}>
-                        <CsrfField />
-                        <input type="hidden" name="listing" value={listing.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={listing.hidden ? 'show' : 'hide'}
-                          className="button-quiet"
-                        >
-                          {t(listing.hidden ? 'provider.listings.show' : 'provider.listings.hide')}
-                          <span className="visually-hidden"> {listing.name.text}</span>
-                        </button>
-                      </Form>
-                    </div>
+                    )}
+                    <Form method="post" action={`${localizePath('/provider/listings', locale.code)}${query}`}>
+                      <CsrfField />
+                      <input type="hidden" name="listing" value={listing.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={listing.hidden ? 'show' : 'hide'}
+                        className="button-quiet"
+                      >
+                        {t(listing.hidden ? 'provider.listings.show' : 'provider.listings.hide')}
+                        <span className="visually-hidden"> {listing.name.text}</span>
+                      </button>
+                    </Form>
                   </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
     </section>
   );
 }
