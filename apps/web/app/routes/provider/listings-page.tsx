@@ -89,79 +89,76 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="commerce-page operator-page" aria-labelledby="listings-title">
       <h1 id="listings-title">{t('provider.listings.title', { shop: shop.name })}</h1>
-      <>
-        <p className="order-actions">
-          {loaderData.kinds.length === 0 ? (
-            <AppLink className="button" to={`${localizePath('/provider/listings/new', locale.code)}${query}`}>
-              {t('provider.listings.add')}
-            </AppLink>
-          ) : (
-            loaderData.kinds.map((kind) => (
-              <AppLink
-                key={kind}
-                className="button"
-                to={`${localizePath('/provider/listings/new', locale.code)}${query}&type=${kind}`}
-              >
-                {t(`provider.listings.add.${kind}` as MessageKey)}
-              </AppLink>
-            ))
-          )}
-        </p>
-        {listings.length === 0 ? (
-          <EmptyState title={t('provider.listings.empty')} />
+
+      <p className="order-actions">
+        {loaderData.kinds.length === 0 ? (
+          <AppLink className="button" to={`${localizePath('/provider/listings/new', locale.code)}${query}`}>
+            {t('provider.listings.add')}
+          </AppLink>
         ) : (
-          <ul className="order-list listing-list">
-            {listings.map((listing) => (
-              <li
-                key={listing.id}
-                className={`order-card listing-card${listing.hidden ? ' is-hidden' : ''}`}
-                aria-labelledby={`listing-${listing.id}`}
-              >
-                <ItemArt icons={listing.images} seed={listing.id} />
-                <div>
-                  <h2 id={`listing-${listing.id}`}>
-                    <Localized text={listing.name} />
-                  </h2>
-                  {listing.price !== null && (
-                    <p>
-                      <bdi>{listing.price}</bdi> ·{' '}
-                      {listing.stock === null
-                        ? t('provider.listings.noStock')
-                        : t('provider.listings.stock', { count: listing.stock })}
-                      {!listing.available && <> · {t('provider.listings.soldOut')}</>}
-                    </p>
-                  )}
-                  {listing.hidden && <p className="listing-hidden">{t('provider.listings.hidden')}</p>}
-                  <div className="order-actions">
-                    <AppLink to={`${localizePath(`/provider/listings/${listing.id}`, locale.code)}${query}`}>
-                      {t('provider.listings.edit')}
-                      <span className="visually-hidden"> {listing.name.text}</span>
-                    </AppLink>
-                    {shop.status === 'active' && !listing.hidden && (
-                      <AppLink to={localizePath(listing.path, locale.code)}>
-                        {t('provider.listings.storefront')}
-                      </AppLink>
-                    )}
-                    <Form method="post" action={`${localizePath('/provider/listings', locale.code)}${query}`}>
-                      <CsrfField />
-                      <input type="hidden" name="listing" value={listing.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={listing.hidden ? 'show' : 'hide'}
-                        className="button-quiet"
-                      >
-                        {t(listing.hidden ? 'provider.listings.show' : 'provider.listings.hide')}
-                        <span className="visually-hidden"> {listing.name.text}</span>
-                      </button>
-                    </Form>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          loaderData.kinds.map((kind) => (
+            <AppLink
+              key={kind}
+              className="button"
+              to={`${localizePath('/provider/listings/new', locale.code)}${query}&type=${kind}`}
+            >
+              {t(`provider.listings.add.${kind}` as MessageKey)}
+            </AppLink>
+          ))
         )}
-      </>
+      </p>
+      {listings.length === 0 ? (
+        <EmptyState title={t('provider.listings.empty')} />
+      ) : (
+        <ul className="order-list listing-list">
+          {listings.map((listing) => (
+            <li
+              key={listing.id}
+              className={`order-card listing-card${listing.hidden ? ' is-hidden' : ''}`}
+              aria-labelledby={`listing-${listing.id}`}
+            >
+              <ItemArt icons={listing.images} seed={listing.id} />
+              <div>
+                <h2 id={`listing-${listing.id}`}>
+                  <Localized text={listing.name} />
+                </h2>
+                {listing.price !== null && (
+                  <p>
+                    <bdi>{listing.price}</bdi> ·{' '}
+                    {listing.stock === null
+                      ? t('provider.listings.noStock')
+                      : t('provider.listings.stock', { count: listing.stock })}
+                    {!listing.available && <> · {t('provider.listings.soldOut')}</>}
+                  </p>
+                )}
+                {listing.hidden && <p className="listing-hidden">{t('provider.listings.hidden')}</p>}
+                <div className="order-actions">
+                  <AppLink to={`${localizePath(`/provider/listings/${listing.id}`, locale.code)}${query}`}>
+                    {t('provider.listings.edit')}
+                    <span className="visually-hidden"> {listing.name.text}</span>
+                  </AppLink>
+                  {shop.status === 'active' && !listing.hidden && (
+                    <AppLink to={localizePath(listing.path, locale.code)}>{t('provider.listings.storefront')}</AppLink>
+                  )}
+                  <Form method="post" action={`${localizePath('/provider/listings', locale.code)}${query}`}>
+                    <CsrfField />
+                    <input type="hidden" name="listing" value={listing.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={listing.hidden ? 'show' : 'hide'}
+                      className="button-quiet"
+                    >
+                      {t(listing.hidden ? 'provider.listings.show' : 'provider.listings.hide')}
+                      <span className="visually-hidden"> {listing.name.text}</span>
+                    </button>
+                  </Form>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
