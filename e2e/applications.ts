@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { E2E_OPERATOR } from './outbox.ts';
+import { createConfirmedAccount, E2E_OPERATOR } from './outbox.ts';
 
 /** A PDF and a PNG by their first bytes, as the API checks them; and a text that only says it is a PDF. */
 export const PDF = { name: 'national-id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
@@ -51,6 +51,23 @@ export async function applyToJoin(page: Page, prefix: string, service: string, b
   await page.locator('#join-document-food-safety').setInputFiles(PNG);
   await page.locator('.join-form button[type="submit"]').click();
   await expect(page.locator('.application-status')).toContainText(businessName);
+}
+
+/**
+ * A new account that applies to join a service from its join page and is approved by the
+ * suite's operator: signed in on `page`, it runs the shop `businessName`.
+ */
+export async function approvedShopOwner(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  { prefix, service, businessName, name }: { prefix: string; service: string; businessName: string; name: string },
+) {
+  const account = await createConfirmedAccount(request, { name });
+  await actAsApplicant(page);
+  await signInTo(page, `${prefix}/${service}/join`, account);
+  await applyToJoin(page, prefix, service, businessName);
+  await approveAsOperator(browser, businessName);
 }
 
 /** A real 8 × 8 PNG, as a phone's photo stands in for one. */

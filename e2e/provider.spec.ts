@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import {
   actAsApplicant,
   applyToFarm,
-  applyToJoin,
   approveAsOperator,
+  approvedShopOwner,
   PHOTO,
   signInTo,
   suspendAsOperator,
@@ -330,12 +330,12 @@ for (const { lang, prefix } of LANGS) {
     test.setTimeout(120_000);
     browserProblems.allowFailedLoad(/\/provider\/listings\/new(\.data)?/, 400);
     const tag = randomBytes(3).toString('hex');
-    const chef = `Chef Naledi ${tag}`;
-    const account = await createConfirmedAccount(request, { name: 'Naledi' });
-    await actAsApplicant(page);
-    await signInTo(page, `${prefix}/chef/join`, account);
-    await applyToJoin(page, prefix, 'chef', chef);
-    await approveAsOperator(browser, chef);
+    await approvedShopOwner(page, browser, request, {
+      prefix,
+      service: 'chef',
+      businessName: `Chef Naledi ${tag}`,
+      name: 'Naledi',
+    });
 
     await page.goto(`${prefix}/provider/listings/new`);
     await page.locator('input[name="name1"]').fill(`Braai night ${tag}`);
@@ -382,12 +382,12 @@ for (const { lang, prefix } of LANGS) {
     test.setTimeout(120_000);
     browserProblems.allowFailedLoad(/\/provider\/listings\/new(\.data)?/, 400);
     const tag = randomBytes(3).toString('hex');
-    const creator = `Kitchen Notes ${tag}`;
-    const account = await createConfirmedAccount(request, { name: 'Wanjiru' });
-    await actAsApplicant(page);
-    await signInTo(page, `${prefix}/cookbook/join`, account);
-    await applyToJoin(page, prefix, 'cookbook', creator);
-    await approveAsOperator(browser, creator);
+    await approvedShopOwner(page, browser, request, {
+      prefix,
+      service: 'cookbook',
+      businessName: `Kitchen Notes ${tag}`,
+      name: 'Wanjiru',
+    });
 
     await page.goto(`${prefix}/provider/listings/new`);
     await expect(page.locator('input[name="price"]')).toHaveCount(0);
