@@ -1,4 +1,5 @@
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { intlLanguage } from '../../platform/i18n/locales.ts';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
@@ -42,7 +43,10 @@ export function OpeningHours({
               {(hours[index] ?? []).length === 0
                 ? t('catalog.hours.closed')
                 : (hours[index] ?? [])
-                    .map(([open, close]) => `${clock(open, locale.iso)}–${clock(close, locale.iso)}`)
+                    .map(
+                      ([open, close]) =>
+                        `${clock(open, intlLanguage(locale.iso))}–${clock(close, intlLanguage(locale.iso))}`,
+                    )
                     .join(', ')}
             </dd>
           </div>
@@ -54,7 +58,7 @@ export function OpeningHours({
           <ul className="closed-dates">
             {closedDates.slice(0, CLOSED_DAYS_SHOWN).map((date) => (
               <li key={date}>
-                <time dateTime={date}>{day(date, locale.iso)}</time>
+                <time dateTime={date}>{day(date, intlLanguage(locale.iso))}</time>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { fallbackChain, LOCALES } from './locales.ts';
+import { fallbackChain, intlLanguage, LOCALES } from './locales.ts';
 import { compileMessage } from './message-format.ts';
 import { allMessagesFor, catalogOf, messagesFor, PAGE_NAMESPACES, pageMessagesFor } from './messages.server.ts';
 
@@ -163,11 +163,22 @@ describe.each(LOCALES.map((l) => l.code))('the %s catalog', (code) => {
       const names = argumentsOf(message ?? '', code);
       const format = compileMessage(message ?? '', code);
       const reference = new IntlMessageFormat(message, code);
-      for (const n of [0, 1, 2, 3, 4, 5, 6, 11, 19, 21, 22, 100, 101, 1000, 12345.5]) {
+      // Numbers are written as browsers can write them for this page (`intlLanguage`); where
+      // that differs from the language's own CLDR way, the judge's figure would differ too.
+      const ours = new Intl.NumberFormat(intlLanguage(code));
+      const theirs = new Intl.NumberFormat(code);
+      const samples = [0, 1, 2, 3, 4, 5, 6, 11, 19, 21, 22, 100, 101, 1000, 12345.5];
+      for (const n of samples.filter((sample) => ours.format(sample) === theirs.format(sample))) {
         const values = Object.fromEntries(names.map((name) => [name, n]));
         expect(format(values), `${key} with ${n}`).toBe(String(reference.format(values)));
       }
     }
+  });
+
+  it('writes numbers as browsers write them for the page', () => {
+    expect(compileMessage('{n, number}', code)({ n: 12345.5 })).toBe(
+      new Intl.NumberFormat(intlLanguage(code)).format(12345.5),
+    );
   });
 
   it('formats every message', () => {

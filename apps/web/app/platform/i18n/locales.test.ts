@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackChain, findLocale, LOCALES, localeOfPath, localizePath, unlocalizePath } from './locales.ts';
+import {
+  fallbackChain,
+  findLocale,
+  intlLanguage,
+  LOCALES,
+  localeOfPath,
+  localizePath,
+  unlocalizePath,
+} from './locales.ts';
 
 describe('locale paths', () => {
   it('finds the locale of a path, English when unprefixed or unknown', () => {
@@ -82,5 +90,19 @@ describe('the locales', () => {
     for (const { code, flag } of LOCALES) expect(flag, code).toMatch(/^[A-Z]{2}$/);
     expect(findLocale('rw')?.flag).toBe('RW');
     expect(findLocale('sn')?.flag).toBe('ZW');
+  });
+});
+
+describe('intlLanguage', () => {
+  it('formats in the page’s language where browsers have its data, else in its fallback’s', () => {
+    expect(intlLanguage('sw')).toBe('sw');
+    expect(intlLanguage('af')).toBe('af');
+    expect(intlLanguage('rw')).toBe('en');
+    expect(intlLanguage('zu')).toBe('en');
+    expect(intlLanguage('ln')).toBe('fr');
+    expect(intlLanguage('ee')).toBe('en');
+    // Every interface language lands on one of the ten every browser formats alike.
+    const formatted = new Set(LOCALES.map((locale) => intlLanguage(locale.iso)));
+    expect([...formatted].sort()).toEqual(['af', 'ak', 'ar', 'de', 'en', 'es', 'fr', 'nl', 'pt', 'sw']);
   });
 });

@@ -67,6 +67,21 @@ export const LOCALES = [
   { code: 'zu', name: 'isiZulu', dir: 'ltr', core: false, fallback: 'en', iso: 'zu', flag: 'ZA' },
 ] as const satisfies readonly LocaleInfo[];
 
+/**
+ * The languages every runtime we serve formats numbers, money and dates in alike. Node has
+ * CLDR's data for all 25 interface languages, but browsers ship a subset (Debian's Chromium:
+ * these ten), and a price formatted "R 1,234.50" on the server and "ZAR 1,234.50" in the browser
+ * breaks hydration. A page in another language formats in its fallback language's way.
+ */
+const INTL_LANGUAGES = new Set(['en', 'ar', 'es', 'fr', 'pt', 'sw', 'af', 'ak', 'de', 'nl']);
+
+/** The language tag to give `Intl` for a page's language (its `iso`): itself, or its fallback's. */
+export function intlLanguage(languageTag: string): string {
+  let locale = LOCALES.find((entry) => entry.iso === languageTag || entry.code === languageTag);
+  while (locale && !INTL_LANGUAGES.has(locale.iso)) locale = findLocale(locale.fallback ?? 'en');
+  return locale?.iso ?? (INTL_LANGUAGES.has(languageTag.split('-')[0] ?? '') ? languageTag : 'en');
+}
+
 export type LocaleCode = (typeof LOCALES)[number]['code'];
 export type Locale = (typeof LOCALES)[number];
 

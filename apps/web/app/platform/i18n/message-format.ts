@@ -8,6 +8,8 @@
  * it rather than a shopper.
  */
 
+import { intlLanguage } from './locales.ts';
+
 type Values = Readonly<Record<string, string | number>>;
 type Part =
   | string
@@ -35,7 +37,9 @@ function formatsOf(locale: string): Formats {
   let formats = FORMATS.get(locale);
   if (!formats) {
     formats = {
-      number: new Intl.NumberFormat(locale),
+      // Numbers as every runtime writes them for this page (`intlLanguage`): the server's
+      // CLDR data would write Kinyarwanda's "4,2" where a browser without it writes "4.2".
+      number: new Intl.NumberFormat(intlLanguage(locale)),
       cardinal: new Intl.PluralRules(locale),
       ordinal: new Intl.PluralRules(locale, { type: 'ordinal' }),
     };

@@ -1,4 +1,5 @@
 import type { CountryCode } from '@malewa/contracts/markets';
+import { intlLanguage } from '../i18n/locales.ts';
 
 /** Each market's time zone (as the marketplaces table has them): dates read as the shopper's clock does. */
 export const MARKET_TIME_ZONES: Readonly<Record<CountryCode, string>> = {
@@ -10,15 +11,18 @@ export const MARKET_TIME_ZONES: Readonly<Record<CountryCode, string>> = {
   MZ: 'Africa/Maputo',
 };
 
-/** The BCP 47 tag to format numbers, money and dates with: the page's language in the shopper's country. */
+/**
+ * The BCP 47 tag to format numbers, money and dates with: the page's language (or, where
+ * browsers lack its data, its fallback's: `intlLanguage`) in the shopper's country.
+ */
 export function formattingTag(languageTag: string, market: CountryCode): string {
-  const key = `${languageTag}-${market}`;
+  const key = `${intlLanguage(languageTag)}-${market}`;
   let tag = TAGS.get(key);
   if (tag === undefined) {
     try {
-      tag = Intl.getCanonicalLocales(key)[0] ?? languageTag;
+      tag = Intl.getCanonicalLocales(key)[0] ?? intlLanguage(languageTag);
     } catch {
-      tag = languageTag;
+      tag = intlLanguage(languageTag);
     }
     TAGS.set(key, tag);
   }

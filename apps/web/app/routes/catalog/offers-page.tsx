@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { isRefusal, listOffers } from '../../features/catalog/catalog-api.server.ts';
 import { CopyCode } from '../../features/catalog/copy-code.tsx';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
+import { intlLanguage, localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
@@ -62,7 +62,9 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
 function OfferCard({ offer }: { offer: Offer }) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
-  const until = new Intl.DateTimeFormat(locale.iso, { day: 'numeric', month: 'long' }).format(new Date(offer.endsAt));
+  const until = new Intl.DateTimeFormat(intlLanguage(locale.iso), { day: 'numeric', month: 'long' }).format(
+    new Date(offer.endsAt),
+  );
   const what =
     offer.kind === 'percent'
       ? t('catalog.offer.percent', { percent: offer.percent ?? 0 })
