@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   actAsApplicant,
   applyToFarm,
@@ -189,6 +189,15 @@ for (const { lang, prefix } of LANGS) {
   });
 }
 
+/** A listing card's storefront page, opened by a shopper in a browser of their own. */
+async function storefrontPageOf(browser: Browser, card: Locator): Promise<Page> {
+  // The card's one link out of the console.
+  const path = (await card.locator('a:not([href*="/provider/"])').getAttribute('href')) ?? '';
+  const page = await (await browser.newContext()).newPage();
+  expect((await page.goto(path))?.status()).toBe(200);
+  return page;
+}
+
 /** Waits until React has hydrated the page (its effects, the board's live stream among them, run right after). */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => {
@@ -363,9 +372,7 @@ for (const { lang, prefix } of LANGS) {
     const card = page.locator('.listing-card', { hasText: `Braai night ${tag}` });
     await expect(card).toHaveCount(1);
 
-    const storefront = (await card.locator('a[href*="/chef/experiences/"]').getAttribute('href')) ?? '';
-    const shopper = await (await browser.newContext()).newPage();
-    expect((await shopper.goto(storefront))?.status()).toBe(200);
+    const shopper = await storefrontPageOf(browser, card);
     await expect(shopper.locator('main')).toContainText('Pap and chakalaka');
     await expect(shopper.locator('main')).toContainText('Koeksisters');
     await shopper.context().close();
@@ -406,9 +413,7 @@ for (const { lang, prefix } of LANGS) {
     const card = page.locator('.listing-card', { hasText: `Tomato bredie ${tag}` });
     await expect(card).toHaveCount(1);
 
-    const storefront = (await card.locator('a[href*="/cookbook/recipes/"]').getAttribute('href')) ?? '';
-    const reader = await (await browser.newContext()).newPage();
-    expect((await reader.goto(storefront))?.status()).toBe(200);
+    const reader = await storefrontPageOf(browser, card);
     await expect(reader.locator('main')).toContainText('lamb neck');
     await expect(reader.locator('main')).toContainText('Add the tomatoes and simmer slowly.');
     await reader.context().close();

@@ -21,14 +21,10 @@ export const LISTING_TYPES_OF = {
   cookbook: ['recipe', 'ingredient'],
 } as const satisfies Record<ServiceId, readonly ItemType[]>;
 export type ListingType = (typeof LISTING_TYPES_OF)[ServiceId][number];
-/** The kind a service's new listing is unless it says another of the service's. */
-export const LISTING_TYPE: Record<ServiceId, ListingType> = {
-  food: 'meal',
-  grocery: 'product',
-  farm: 'produce',
-  chef: 'experience',
-  cookbook: 'recipe',
-};
+/** The kind a service's new listing is unless it says another of the service's: its first. */
+export const LISTING_TYPE = Object.fromEntries(
+  Object.entries(LISTING_TYPES_OF).map(([service, types]) => [service, types[0]]),
+) as Record<ServiceId, ListingType>;
 
 const GROCERY_CATEGORIES = [
   'staples',

@@ -6,6 +6,7 @@ import {
   MAX_OPTION_CHOICES,
 } from '@malewa/contracts/provider/listings';
 import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
+import { formText, textIn } from './listing-texts.server.ts';
 
 /**
  * A listing's options as its form shows them: each a name and a kind, "choose one" (a size, a
@@ -42,33 +43,31 @@ export function optionRows(options: readonly OptionValues[]): OptionValues[] {
 
 /** The form's options of a listing's, in `language` (else the option's first text). */
 export function optionValuesOf(options: readonly ListingOption[], language: string, currency: CurrencyCode) {
-  const text = (texts: Partial<Record<string, string>>) => texts[language] ?? Object.values(texts)[0] ?? '';
   return options.map(
     (option): OptionValues => ({
-      name: text(option.name),
+      name: textIn(option.name, language),
       kind: option.required ? 'one' : 'extras',
-      choices: option.choices.map((choice) => ({ name: text(choice.name), price: majorOf(choice.price, currency) })),
+      choices: option.choices.map((choice) => ({
+        name: textIn(choice.name, language),
+        price: majorOf(choice.price, currency),
+      })),
     }),
   );
 }
 
 /** The options as typed: rows left empty are dropped (emptying an option's row removes it). */
 export function optionValuesFromForm(form: FormData): OptionValues[] {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
   const options: OptionValues[] = [];
   for (let index = 0; index < MAX_LISTING_OPTIONS; index++) {
     const choices: OptionValues['choices'] = [];
     for (let choice = 0; choice < MAX_OPTION_CHOICES; choice++) {
-      const name = text(`option-${index}-choice-${choice}-name`);
-      const price = text(`option-${index}-choice-${choice}-price`);
+      const name = formText(form, `option-${index}-choice-${choice}-name`);
+      const price = formText(form, `option-${index}-choice-${choice}-price`);
       if (name || price) choices.push({ name, price });
     }
-    const name = text(`option-${index}-name`);
+    const name = formText(form, `option-${index}-name`);
     if (!name && choices.length === 0) continue;
-    options.push({ name, kind: text(`option-${index}-kind`) === 'extras' ? 'extras' : 'one', choices });
+    options.push({ name, kind: formText(form, `option-${index}-kind`) === 'extras' ? 'extras' : 'one', choices });
   }
   return options;
 }

@@ -67,21 +67,6 @@ export const LOCALES = [
   { code: 'zu', name: 'isiZulu', dir: 'ltr', core: false, fallback: 'en', iso: 'zu', flag: 'ZA' },
 ] as const satisfies readonly LocaleInfo[];
 
-/**
- * The languages every runtime we serve formats numbers, money and dates in alike. Node has
- * CLDR's data for all 25 interface languages, but browsers ship a subset (Debian's Chromium:
- * these ten), and a price formatted "R 1,234.50" on the server and "ZAR 1,234.50" in the browser
- * breaks hydration. A page in another language formats in its fallback language's way.
- */
-const INTL_LANGUAGES = new Set(['en', 'ar', 'es', 'fr', 'pt', 'sw', 'af', 'ak', 'de', 'nl']);
-
-/** The language tag to give `Intl` for a page's language (its `iso`): itself, or its fallback's. */
-export function intlLanguage(languageTag: string): string {
-  let locale = LOCALES.find((entry) => entry.iso === languageTag || entry.code === languageTag);
-  while (locale && !INTL_LANGUAGES.has(locale.iso)) locale = findLocale(locale.fallback ?? 'en');
-  return locale?.iso ?? (INTL_LANGUAGES.has(languageTag.split('-')[0] ?? '') ? languageTag : 'en');
-}
-
 export type LocaleCode = (typeof LOCALES)[number]['code'];
 export type Locale = (typeof LOCALES)[number];
 
@@ -91,6 +76,32 @@ const byCode = new Map<string, Locale>(LOCALES.map((l) => [l.code, l]));
 
 export function findLocale(code: string | undefined): Locale | undefined {
   return code ? byCode.get(code) : undefined;
+}
+
+/**
+ * The languages every runtime we serve formats numbers, money and dates in alike. Node has
+ * CLDR's data for all 25 interface languages, but browsers ship a subset (Debian's Chromium:
+ * these ten), and a price formatted "R 1,234.50" on the server and "ZAR 1,234.50" in the browser
+ * breaks hydration. A page in another language formats in its fallback language's way.
+ */
+const INTL_LANGUAGES = new Set(['en', 'ar', 'es', 'fr', 'pt', 'sw', 'af', 'ak', 'de', 'nl']);
+
+/** Each interface language's code and tag → the tag `Intl` gets: itself, or its nearest fallback's. */
+const INTL_OF = new Map<string, string>(
+  LOCALES.flatMap((start) => {
+    let locale: Locale | undefined = start;
+    while (locale && !INTL_LANGUAGES.has(locale.iso)) locale = findLocale(locale.fallback ?? 'en');
+    const tag = locale?.iso ?? 'en';
+    return [
+      [start.code, tag],
+      [start.iso, tag],
+    ];
+  }),
+);
+
+/** The language tag to give `Intl` for a page's language (its `iso`): itself, or its fallback's. */
+export function intlLanguage(languageTag: string): string {
+  return INTL_OF.get(languageTag) ?? (INTL_LANGUAGES.has(languageTag.split('-')[0] ?? '') ? languageTag : 'en');
 }
 
 /** A locale and the ones its missing messages come from, nearest first: ln → fr → en. */

@@ -29,6 +29,7 @@ import {
   optionValuesFromForm,
   optionValuesOf,
 } from '../../features/provider/listing-options.server.ts';
+import { formText, linesOf, textIn, wholeNumber } from '../../features/provider/listing-texts.server.ts';
 import {
   createListing,
   getListing,
@@ -115,7 +116,7 @@ function experienceValuesOf(experience: Listing['experience'], language: string)
     guestsMax: String(experience.guestsMax),
     durationHours: String(experience.durationMinutes / 60),
     venue: experience.venue,
-    included: experience.included.map((line) => line[language] ?? Object.values(line)[0] ?? '').join('\n'),
+    included: experience.included.map((line) => textIn(line, language)).join('\n'),
   };
 }
 
@@ -126,19 +127,18 @@ const INGREDIENT_LINE = new RegExp(`^(\\d+(?:[.,]\\d+)?)\\s*(${INGREDIENT_UNITS.
 function recipeValuesOf(recipe: Listing['recipe'], language: string) {
   if (!recipe)
     return { servings: '4', prepMinutes: '', cookMinutes: '', difficulty: 'easy', steps: '', ingredients: '' };
-  const text = (texts: Record<string, string>) => texts[language] ?? Object.values(texts)[0] ?? '';
   return {
     servings: String(recipe.servings),
     prepMinutes: String(recipe.prepMinutes),
     cookMinutes: String(recipe.cookMinutes),
     difficulty: recipe.difficulty,
-    steps: recipe.steps.map(text).join('\n'),
+    steps: recipe.steps.map((step) => textIn(step, language)).join('\n'),
     ingredients: recipe.ingredients
       .map((ingredient) =>
         [
           ingredient.quantityMilli === null ? '' : String(ingredient.quantityMilli / 1000),
           ingredient.unit ?? '',
-          text(ingredient.name),
+          textIn(ingredient.name, language),
         ]
           .filter(Boolean)
           .join(' '),
@@ -153,18 +153,11 @@ function recipeValuesOf(recipe: Listing['recipe'], language: string) {
  */
 function recipeFrom(values: ListingValues, language: string, current: Listing['recipe']) {
   const errors: ListingErrors = {};
-  const whole = (text: string, max: number) =>
-    /^\d{1,4}$/.test(text) && Number(text) <= max ? Number(text) : undefined;
-  const servings = whole(values.servings, 100);
-  const prepMinutes = whole(values.prepMinutes || '0', 24 * 60);
-  const cookMinutes = whole(values.cookMinutes || '0', 48 * 60);
+  const servings = wholeNumber(values.servings, 100);
+  const prepMinutes = wholeNumber(values.prepMinutes || '0', 24 * 60);
+  const cookMinutes = wholeNumber(values.cookMinutes || '0', 48 * 60);
   if (!servings || prepMinutes === undefined || cookMinutes === undefined) errors.recipe = 'provider.error.recipe';
-  const lines = (text: string) =>
-    text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-  const steps = lines(values.steps);
+  const steps = linesOf(values.steps);
   if (
     steps.length === 0 ||
     steps.length > MAX_RECIPE_STEPS ||
@@ -172,7 +165,7 @@ function recipeFrom(values: ListingValues, language: string, current: Listing['r
   ) {
     errors.steps = 'provider.error.steps';
   }
-  const ingredients = lines(values.ingredients).map((line) => {
+  const ingredients = linesOf(values.ingredients).map((line) => {
     const match = INGREDIENT_LINE.exec(line);
     if (!match) return { quantityMilli: null, unit: null, name: line };
     const quantityMilli = Math.round(Number((match[1] ?? '').replace(',', '.')) * 1000);
@@ -211,19 +204,15 @@ function recipeFrom(values: ListingValues, language: string, current: Listing['r
  */
 function experienceFrom(values: ListingValues, language: string, current: Listing['experience']) {
   const errors: ListingErrors = {};
-  const whole = (text: string) => (/^\d{1,3}$/.test(text) ? Number(text) : undefined);
-  const guestsMin = whole(values.guestsMin);
-  const guestsMax = whole(values.guestsMax);
-  if (!guestsMin || !guestsMax || guestsMin > guestsMax || guestsMax > 500) errors.guests = 'provider.error.guests';
+  const guestsMin = wholeNumber(values.guestsMin, 500);
+  const guestsMax = wholeNumber(values.guestsMax, 500);
+  if (!guestsMin || !guestsMax || guestsMin > guestsMax) errors.guests = 'provider.error.guests';
   const hours = Number(values.durationHours.replace(',', '.'));
   const durationMinutes = Math.round(hours * 60);
   if (!(values.durationHours !== '' && durationMinutes >= 30 && durationMinutes <= 24 * 60)) {
     errors.duration = 'provider.error.duration';
   }
-  const lines = values.included
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const lines = linesOf(values.included);
   if (lines.length > MAX_INCLUDED || lines.some((line) => line.length < 2 || line.length > 120)) {
     errors.included = 'provider.error.included';
   }
@@ -337,11 +326,6 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
 
 export type ListingOutcome = { status: 'invalid'; values: ListingValues; errors: ListingErrors };
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
-
 /**
  * Saves the listing (made or changed), then its photo if one came: checked here first with
  * the API's own schema, so a mistake costs no upload; the API's refusals come back to their
@@ -358,30 +342,30 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
   const form = await request.formData();
   const type = current?.type ?? typeAsked(shop.service, form.get('type'));
   const values: ListingValues = {
-    lang1: text(form, 'lang1'),
-    name1: text(form, 'name1'),
-    description1: text(form, 'description1'),
-    lang2: text(form, 'lang2'),
-    name2: text(form, 'name2'),
-    description2: text(form, 'description2'),
-    category: text(form, 'category'),
-    unit: text(form, 'unit'),
-    price: text(form, 'price'),
-    stock: text(form, 'stock'),
+    lang1: formText(form, 'lang1'),
+    name1: formText(form, 'name1'),
+    description1: formText(form, 'description1'),
+    lang2: formText(form, 'lang2'),
+    name2: formText(form, 'name2'),
+    description2: formText(form, 'description2'),
+    category: formText(form, 'category'),
+    unit: formText(form, 'unit'),
+    price: formText(form, 'price'),
+    stock: formText(form, 'stock'),
     // A recipe is never sold out.
     available: type === 'recipe' || form.get('available') === 'on',
     options: withOptions(type) ? optionValuesFromForm(form) : [],
-    guestsMin: text(form, 'guestsMin'),
-    guestsMax: text(form, 'guestsMax'),
-    durationHours: text(form, 'durationHours'),
-    venue: text(form, 'venue'),
-    included: text(form, 'included'),
-    servings: text(form, 'servings'),
-    prepMinutes: text(form, 'prepMinutes'),
-    cookMinutes: text(form, 'cookMinutes'),
-    difficulty: text(form, 'difficulty'),
-    steps: text(form, 'steps'),
-    ingredients: text(form, 'ingredients'),
+    guestsMin: formText(form, 'guestsMin'),
+    guestsMax: formText(form, 'guestsMax'),
+    durationHours: formText(form, 'durationHours'),
+    venue: formText(form, 'venue'),
+    included: formText(form, 'included'),
+    servings: formText(form, 'servings'),
+    prepMinutes: formText(form, 'prepMinutes'),
+    cookMinutes: formText(form, 'cookMinutes'),
+    difficulty: formText(form, 'difficulty'),
+    steps: formText(form, 'steps'),
+    ingredients: formText(form, 'ingredients'),
   };
   const photo = form.get('photo');
   const photoFile = photo instanceof File && photo.size > 0 ? photo : null;
@@ -395,7 +379,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
   const name: Record<string, string> = { ...(current?.name ?? {}) };
   const description: Record<string, string> = { ...(current?.description ?? {}) };
   // The second block's former language, when it was changed or emptied, is gone.
-  const former = text(form, 'former2');
+  const former = formText(form, 'former2');
   if (former && former !== values.lang2) {
     delete name[former];
     delete description[former];

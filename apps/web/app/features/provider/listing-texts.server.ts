@@ -1,0 +1,28 @@
+/**
+ * What a listing's form reads and writes in more than one place: a text in the form's language,
+ * a field as typed, and a field of one item a line (steps, ingredients, what is included).
+ */
+
+/** A text in `language` when it is written in it, else in its first language. */
+export function textIn(texts: Partial<Record<string, string>>, language: string): string {
+  return texts[language] ?? Object.values(texts)[0] ?? '';
+}
+
+/** A form field as typed, trimmed; empty when absent or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A field of one thing a line: its lines trimmed, the empty ones dropped. */
+export function linesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** A whole number of up to four digits, at most `max`; undefined for anything else. */
+export function wholeNumber(text: string, max: number): number | undefined {
+  return /^\d{1,4}$/.test(text) && Number(text) <= max ? Number(text) : undefined;
+}
