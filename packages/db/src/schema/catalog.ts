@@ -5,6 +5,7 @@ import {
   PROVIDER_STATUSES,
   SERVICE_IDS,
 } from '@malewa/contracts/catalog/vocabulary';
+import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -208,7 +209,15 @@ export const items = pgTable(
     uniqueIndex('items_service_slug_key').on(t.service, t.slug),
     index('items_listing_idx').on(t.countryCode, t.service, t.type),
     index('items_provider_idx').on(t.providerId),
-    index('items_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // One full-text index per market (every search names its market): a broad word's matches
+    // come from its market's index alone, not from every market's, intersected with the market
+    // after (decision 24). A new market needs its index here.
+    ...COUNTRY_CODES.map((code) =>
+      index(`items_search_${code.toLowerCase()}_idx`)
+        .using('gin', t.searchVector)
+        .with({ fastupdate: false })
+        .where(sql.raw(`country_code = '${code}'`)),
+    ),
     index('items_product_key_idx').on(t.countryCode, t.productKey),
     check('items_service_check', oneOf(t.service, SERVICE_IDS)),
     check('items_type_check', oneOf(t.type, ITEM_TYPES)),

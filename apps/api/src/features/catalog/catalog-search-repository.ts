@@ -1,3 +1,4 @@
+import { DIETARY_FLAGS } from '@malewa/contracts/catalog/vocabulary';
 import type { Db } from '@malewa/db/database';
 import { catalogWords, items, type LocalizedText, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
@@ -201,36 +202,48 @@ export function createCatalogSearchRepository(db: Db) {
     const bandOf = sql.join(
       bands.map(
         (band, index) =>
-          sql`when m.price >= ${band.min}${band.max === null ? sql`` : sql` and m.price < ${band.max}`} then ${String(index)}`,
+          sql`when ${items.price} >= ${band.min}${band.max === null ? sql`` : sql` and ${items.price} < ${band.max}`} then ${String(index)}`,
       ),
       sql` `,
     );
-    // One pass over the matches: each facet is a group of the same matched rows.
-    const result = await db.execute<{ facet: string; key: string; count: number | string }>(sql`
+    // One pass over the matches: service, type, category and price band are grouping sets of
+    // one aggregate; each dietary flag is counted there too, by a filter (unnesting every
+    // match's flags into rows cost as much as the other four facets together).
+    const flagCounts = sql.join(
+      DIETARY_FLAGS.map((flag) => sql`count(*) filter (where ${flag} = any(m.dietary))`),
+      sql`, `,
+    );
+    type FacetRow = { facet: string; key: string | null; count: number | string; flags: (number | string)[] };
+    const result = await db.execute<FacetRow>(sql`
       with m as (
         select ${items.service} as service, ${items.type} as type, ${items.category} as category,
-               ${items.dietary} as dietary, ${items.price} as price
+               ${items.dietary} as dietary, case ${bandOf} end as band
         from ${items} inner join ${providers} on ${providers.id} = ${items.providerId}
         where ${where}
       )
-      select 'service' as facet, service as key, count(*) as count from m group by service
-      union all select 'type', type, count(*) from m group by type
-      union all select 'category', category, count(*) from m group by category
-      union all select 'dietary', flag, count(*) from m, unnest(m.dietary) as flag group by flag
-      union all select 'band', band, count(*) from (select case ${bandOf} end as band from m) as b
-        where band is not null group by band`);
-    const rows = (result as unknown as { rows: { facet: string; key: string; count: number | string }[] }).rows;
-    const facet = (name: string) =>
-      rows
-        .filter((row) => row.facet === name)
-        .map((row) => ({ key: row.key, count: Number(row.count) }))
-        .sort((x, y) => y.count - x.count || x.key.localeCompare(y.key));
-    const byBand = new Map(facet('band').map((entry) => [entry.key, entry.count]));
+      select case when grouping(service) = 0 then 'service' when grouping(type) = 0 then 'type'
+                  when grouping(category) = 0 then 'category' when grouping(band) = 0 then 'band' else 'all' end as facet,
+             coalesce(service::text, type::text, category, band) as key,
+             count(*) as count, array[${flagCounts}] as flags
+      from m group by grouping sets ((service), (type), (category), (band), ())`);
+    const rows = (result as unknown as { rows: FacetRow[] }).rows;
+    const ranked = (entries: { key: string; count: number }[]) =>
+      entries.filter((entry) => entry.count > 0).sort((x, y) => y.count - x.count || x.key.localeCompare(y.key));
+    const counted = (facet: string) =>
+      ranked(
+        rows
+          .filter((row) => row.facet === facet && row.key !== null)
+          .map((row) => ({ key: row.key as string, count: Number(row.count) })),
+      );
+    // The empty grouping set is every match: its flag counts are the dietary facet.
+    const all = rows.find((row) => row.facet === 'all');
+    const dietary = ranked(DIETARY_FLAGS.map((flag, index) => ({ key: flag, count: Number(all?.flags[index] ?? 0) })));
+    const byBand = new Map(counted('band').map((entry) => [entry.key, entry.count]));
     return {
-      services: facet('service'),
-      types: facet('type'),
-      categories: facet('category').slice(0, 20),
-      dietary: facet('dietary'),
+      services: counted('service'),
+      types: counted('type'),
+      categories: counted('category').slice(0, 20),
+      dietary,
       priceBands: bands.map((_, index) => byBand.get(String(index)) ?? 0),
     };
   }

@@ -111,6 +111,37 @@ describe('search', () => {
     expect(band.meta.total).toBe(result.meta.facets.priceBands[0]?.count);
   });
 
+  it('counts each facet as the matches themselves do', async () => {
+    const first = await search('search?q=rice&perPage=48');
+    const matches = [...first.data.items];
+    for (let page = 2; page <= first.meta.totalPages; page += 1) {
+      matches.push(...(await search(`search?q=rice&perPage=48&page=${page}`)).data.items);
+    }
+    expect(matches).toHaveLength(first.meta.total);
+    const tally = (keys: string[]) => {
+      const counts = new Map<string, number>();
+      for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+      return [...counts]
+        .map(([key, count]) => ({ key, count }))
+        .sort((x, y) => y.count - x.count || x.key.localeCompare(y.key));
+    };
+    const { facets } = first.meta;
+    expect(facets.services).toEqual(tally(matches.map((item) => item.service)));
+    expect(facets.types).toEqual(tally(matches.map((item) => item.type)));
+    expect(facets.categories).toEqual(tally(matches.map((item) => item.category)).slice(0, 20));
+    expect(facets.dietary).toEqual(tally(matches.flatMap((item) => item.dietary)));
+    expect(facets.dietary.length).toBeGreaterThan(1);
+    expect(facets.priceBands.map((band) => band.count)).toEqual(
+      facets.priceBands.map(
+        (band) =>
+          matches.filter(
+            (item) =>
+              item.price.amount >= band.min.amount && (band.max === null || item.price.amount < band.max.amount),
+          ).length,
+      ),
+    );
+  });
+
   it('pages through the ranked matches without a gap or a repeat, and still counts past the end', async () => {
     const all = await search('search?q=rice&perPage=48');
     const first = await search('search?q=rice&perPage=5&page=1');
