@@ -96,14 +96,31 @@ export interface ProviderRow {
   distanceKm: number | null;
 }
 
-export interface ItemRow {
+/** Of an item's provider, what the item's card says: who sells it and delivery from there. */
+export type ItemProviderRow = Pick<
+  ProviderRow,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'ratingAverage'
+  | 'ratingCount'
+  | 'openNow'
+  | 'paused'
+  | 'distanceKm'
+  | 'deliveryRadiusKm'
+  | 'deliveryFeeBase'
+  | 'deliveryFeePerKm'
+  | 'freeDeliveryAbove'
+  | 'prepMinutes'
+>;
+
+/** What an item's card says (present-catalog.ts `itemCard`): lists, search and shelves read only this. */
+export interface ItemCardRow {
   id: string;
   slug: string;
   service: string;
   type: string;
-  productKey: string | null;
   name: LocalizedText;
-  description: LocalizedText;
   category: string;
   tags: string[];
   dietary: string[];
@@ -114,6 +131,13 @@ export interface ItemRow {
   stock: number | null;
   available: boolean;
   images: string[];
+  provider: ItemProviderRow;
+}
+
+/** An item whole, for its own page and the recipes' sellers. */
+export interface ItemRow extends ItemCardRow {
+  productKey: string | null;
+  description: LocalizedText;
   options: ItemOption[];
   nutrition: Record<string, number> | null;
   provider: ProviderRow;
@@ -201,15 +225,18 @@ export function providerSelection(scope: Scope, withImage = true) {
   };
 }
 
-export function itemSelection(scope: Scope) {
+/**
+ * An item card's columns. A list of fifteen read every column of the item and its provider
+ * (descriptions in every language, options, hours): twice the columns to send, parse and map
+ * for what the card does not show.
+ */
+export function itemCardSelection(scope: Scope) {
   return {
     id: items.id,
     slug: items.slug,
     service: items.service,
     type: items.type,
-    productKey: items.productKey,
     name: items.name,
-    description: items.description,
     category: items.category,
     tags: items.tags,
     dietary: items.dietary,
@@ -220,6 +247,29 @@ export function itemSelection(scope: Scope) {
     stock: items.stock,
     available: items.available,
     images: items.images,
+    provider: {
+      id: providers.id,
+      slug: providers.slug,
+      name: providers.name,
+      ratingAverage: providers.ratingAverage,
+      ratingCount: providers.ratingCount,
+      openNow: openAt(scope.now),
+      paused: providers.paused,
+      distanceKm: scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`,
+      deliveryRadiusKm: providers.deliveryRadiusKm,
+      deliveryFeeBase: providers.deliveryFeeBase,
+      deliveryFeePerKm: providers.deliveryFeePerKm,
+      freeDeliveryAbove: providers.freeDeliveryAbove,
+      prepMinutes: providers.prepMinutes,
+    },
+  };
+}
+
+export function itemSelection(scope: Scope) {
+  return {
+    ...itemCardSelection(scope),
+    productKey: items.productKey,
+    description: items.description,
     options: items.options,
     nutrition: items.nutrition,
     provider: providerSelection(scope, false),
@@ -274,15 +324,23 @@ function orderBy(order: Record<string, (scope: Scope) => SQL>, scope: Scope, pag
 }
 
 export function createCatalogRepository(db: Db) {
+  // The markets are reference data: seeded with the database, never edited by the product. Every
+  // catalog read names one, so each is read once per process instead of once per request.
+  const markets = new Map<string, Market>();
+
   async function market(countryCode: string): Promise<Market | undefined> {
+    const known = markets.get(countryCode);
+    if (known) return known;
     const [row] = await db.select().from(marketplaces).where(eq(marketplaces.countryCode, countryCode));
     if (!row) return undefined;
-    return {
+    const found = {
       countryCode: row.countryCode,
       currency: row.currencies[0] ?? 'USD',
       defaultLocale: row.defaultLocale,
       timezone: row.timezone,
     };
+    markets.set(countryCode, found);
+    return found;
   }
 
   async function location(id: string): Promise<(Point & { countryCode: string }) | undefined> {
@@ -337,7 +395,7 @@ export function createCatalogRepository(db: Db) {
       productKeys?: readonly string[];
     },
     page: Page,
-  ): Promise<{ rows: ItemRow[]; total: number }> {
+  ): Promise<{ rows: ItemCardRow[]; total: number }> {
     const where = providerScope(scope, filters);
     where.push(shownItem, eq(items.service, scope.service as 'food'), inArray(items.type, filters.types as 'meal'[]));
     if (filters.ids) where.push(inArray(items.id, filters.ids.length > 0 ? [...filters.ids] : [NO_ID]));
@@ -362,11 +420,10 @@ export function createCatalogRepository(db: Db) {
       );
     }
     const rows = await db
-      .select({ ...itemSelection(scope), total: sql<number>`cast(count(*) over () as integer)` })
+      .select({ ...itemCardSelection(scope), total: sql<number>`cast(count(*) over () as integer)` })
       .from(items)
       .innerJoin(providers, eq(providers.id, items.providerId))
       .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
-      .innerJoin(locations, eq(locations.id, providers.locationId))
       .where(and(...where))
       .orderBy(...orderBy(ITEM_ORDER, scope, page, sql`${items.id}`))
       .limit(page.limit)

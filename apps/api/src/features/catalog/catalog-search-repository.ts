@@ -6,8 +6,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { shownItem, shownProvider } from '../../storefront-visibility.ts';
 import {
   distanceKm,
-  type ItemRow,
-  itemSelection,
+  type ItemCardRow,
+  itemCardSelection,
   type ProviderRow,
   providerSelection,
   type Scope,
@@ -143,7 +143,7 @@ export function createCatalogSearchRepository(db: Db) {
     words: readonly ExpandedWord[],
     filters: SearchFilters,
     page: { offset: number; limit: number },
-  ): Promise<{ rows: ItemRow[]; total: number }> {
+  ): Promise<{ rows: ItemCardRow[]; total: number }> {
     const query = fullQuery(words);
     if (!query) return { rows: [], total: 0 };
     const exact = exactQuery(words);
@@ -169,12 +169,11 @@ export function createCatalogSearchRepository(db: Db) {
     );
     const rows = await db
       .with(ranked)
-      .select({ ...itemSelection(scope), total: ranked.total })
+      .select({ ...itemCardSelection(scope), total: ranked.total })
       .from(ranked)
       .innerJoin(items, eq(items.id, ranked.id))
       .innerJoin(providers, eq(providers.id, items.providerId))
       .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
-      .innerJoin(locations, eq(locations.id, providers.locationId))
       .orderBy(sql`${ranked.rank} desc`, items.id);
     if (rows.length > 0 || page.offset === 0) {
       return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };

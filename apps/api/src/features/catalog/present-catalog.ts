@@ -1,14 +1,14 @@
 import type { DeliveryQuote, ItemCard, Money, ProviderCard } from '@malewa/contracts/catalog/catalog-card';
 import { pickText } from '../../localized-text.ts';
 import { deliveryQuote as quoteDelivery } from '../../pricing/delivery-quote.ts';
-import type { ItemRow, Market, ProviderRow } from './catalog-repository.ts';
+import type { ItemCardRow, ItemProviderRow, Market, ProviderRow } from './catalog-repository.ts';
 
 function money(amount: number, market: Market): Money {
   return { amount, currency: market.currency as Money['currency'] };
 }
 
 /** The delivery fee and time to the shopper's point (pricing/delivery-quote.ts), or null when the place is unknown or out of range. */
-export function deliveryQuote(provider: ProviderRow, market: Market): DeliveryQuote | null {
+export function deliveryQuote(provider: ItemProviderRow, market: Market): DeliveryQuote | null {
   if (provider.distanceKm === null) return null;
   const quote = quoteDelivery(provider, provider.distanceKm, market.currency);
   return quote
@@ -45,7 +45,7 @@ export function providerCard(row: ProviderRow, market: Market, languages: readon
   };
 }
 
-export function itemCard(row: ItemRow, market: Market, languages: readonly string[]): ItemCard {
+export function itemCard(row: ItemCardRow, market: Market, languages: readonly string[]): ItemCard {
   return {
     id: row.id,
     slug: row.slug,
