@@ -50,6 +50,13 @@ describe('card views', () => {
     expect(JSON.stringify(view)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
+  it('leave the shop and its delivery out of the cards on the shop’s own page, which says them once', () => {
+    const view = itemCardView(item, null, 'its-shop');
+    expect(view).not.toHaveProperty('provider');
+    expect(view).not.toHaveProperty('delivery');
+    expect(view).toMatchObject({ slug: 'goat-nyama-choma', price: money(120000), available: true });
+  });
+
   it('keep of a provider what its card and its marker show', () => {
     const provider: ProviderCard = {
       id: '67dd1aa2-af96-40ae-b2d9-1138460c6f99',

@@ -9,8 +9,12 @@ import type { ProviderCardView } from './provider-card.tsx';
  * tags, stock and steps are for the item's own page and the cart; on a list of fifteen cards
  * they were a third of the page's data, the ids (random, so incompressible) most of it.
  */
-export function itemCardView(item: ItemCard, kept: KeptIds | null = null): ItemCardView {
-  return {
+export function itemCardView(
+  item: ItemCard,
+  kept: KeptIds | null = null,
+  on: 'list' | 'its-shop' = 'list',
+): ItemCardView {
+  const view: ItemCardView = {
     // A signed-in shopper's cards carry their heart (its form needs the id); a guest's do not.
     ...(kept ? { favorite: { id: item.id, kept: kept.items.has(item.id) } } : {}),
     slug: item.slug,
@@ -23,9 +27,10 @@ export function itemCardView(item: ItemCard, kept: KeptIds | null = null): ItemC
     unit: item.unit,
     available: item.available,
     images: item.images.slice(0, 1),
-    delivery: item.delivery,
-    provider: { name: item.provider.name, openNow: item.provider.openNow },
   };
+  // On its shop's page the header names the shop and its delivery once, for every card.
+  if (on === 'its-shop') return view;
+  return { ...view, delivery: item.delivery, provider: { name: item.provider.name, openNow: item.provider.openNow } };
 }
 
 /** Of a provider from the API, what its card and its marker on the map show. */

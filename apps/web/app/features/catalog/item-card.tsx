@@ -15,9 +15,11 @@ import { type CardFavorite, FavoriteButton } from './favorite-button.tsx';
  */
 export type ItemCardView = Pick<
   Card,
-  'slug' | 'service' | 'type' | 'name' | 'category' | 'dietary' | 'price' | 'unit' | 'available' | 'images' | 'delivery'
+  'slug' | 'service' | 'type' | 'name' | 'category' | 'dietary' | 'price' | 'unit' | 'available' | 'images'
 > & {
-  provider: Pick<Card['provider'], 'name' | 'openNow'>;
+  /** Who sells it and what delivery costs: absent on the seller's own page, whose header says both once. */
+  provider?: Pick<Card['provider'], 'name' | 'openNow'>;
+  delivery?: Card['delivery'];
   /** A signed-in shopper's heart: the item's id and whether they keep it. */
   favorite?: CardFavorite;
 };
@@ -26,12 +28,10 @@ export type ItemCardView = Pick<
 export function ItemCard({
   item,
   eager = false,
-  showDelivery = true,
   level = 3,
 }: {
   item: ItemCardView;
   eager?: boolean;
-  showDelivery?: boolean;
   /** The card title's heading level: 2 in a list right under the page's h1, 3 under a section's h2. */
   level?: 2 | 3;
 }) {
@@ -50,10 +50,12 @@ export function ItemCard({
             <Localized text={item.name} />
           </AppLink>
         </Heading>
-        <p className="card-meta">
-          {item.provider.name}
-          {item.type !== 'recipe' && !item.provider.openNow && ` · ${t('catalog.status.closed')}`}
-        </p>
+        {item.provider && (
+          <p className="card-meta">
+            {item.provider.name}
+            {item.type !== 'recipe' && !item.provider.openNow && ` · ${t('catalog.status.closed')}`}
+          </p>
+        )}
         {item.type !== 'recipe' && <PriceTag price={item.price} unit={item.unit} />}
         <p className="card-status">
           {!item.available && <span className="badge closed">{t('catalog.status.soldOut')}</span>}
@@ -63,7 +65,7 @@ export function ItemCard({
             </span>
           ))}
         </p>
-        {showDelivery && item.type !== 'recipe' && (
+        {item.delivery !== undefined && item.type !== 'recipe' && (
           <DeliveryFacts delivery={item.delivery} booked={item.type === 'experience'} />
         )}
       </div>

@@ -46,7 +46,7 @@ export async function loadProviderPage(url: URL, request: Request, context: Read
         ...result.data.items,
         groups: result.data.items.groups.map((group) => ({
           ...group,
-          items: group.items.map((item) => itemCardView(item, kept)),
+          items: group.items.map((item) => itemCardView(item, kept, 'its-shop')),
         })),
       },
     },

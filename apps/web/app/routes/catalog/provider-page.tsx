@@ -105,7 +105,7 @@ function ProviderBody({ loaderData }: Route.ComponentProps) {
           <ul className="card-grid">
             {group.items.map((item) => (
               <li key={item.slug}>
-                <ItemCard item={item} showDelivery={false} />
+                <ItemCard item={item} />
               </li>
             ))}
           </ul>
