@@ -15,9 +15,13 @@ const FRAMEWORK =
  * 2G, sent uncompressed (too small to be worth it), about 5 KB more than one file. The
  * stylesheets' addresses (`styles/*.css?url`, a line each) go with the shell too: shared by two
  * routes, each became a file of its own. Not the header's language list and theme form:
- * they load when their panel first opens (ui/use-panel-on-open.ts).
+ * they load when their panel first opens (ui/use-panel-on-open.ts). Nor the parts of one area
+ * only (`AREA_ONLY`: a week's hours in the join form and the shop settings, the maps' styles,
+ * the information pages' article): in the shell, every page paid for them.
  */
 const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form)\.)|styles)[\\/]/;
+const AREA_ONLY = /[\\/]app[\\/](ui[\\/](week-hours-fields|leaflet-styles)|shell[\\/]static-article)\./;
+const inShell = (id: string) => SHELL.test(id) && !AREA_ONLY.test(id);
 const CATALOG = /[\\/]app[\\/]features[\\/]catalog[\\/](?!draw-map)/;
 
 export default defineConfig({
@@ -31,7 +35,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: 'shell', test: SHELL, priority: 1 },
+                { name: 'shell', test: inShell, priority: 1 },
                 { name: 'catalog', test: CATALOG },
               ],
             },
