@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { items, providers } from '../schema/catalog.ts';
 import { locations } from '../schema/locations.ts';
@@ -99,6 +99,9 @@ export async function seedLargeCatalog(
       options.onProgress?.(itemCount);
     }
   }
+  // As after any bulk load: vacuumed now, the visibility map is set and autovacuum does not
+  // start on the new rows in the middle of whatever is measured next.
+  if (providerCount > 0) await db.execute(sql`vacuum providers, items, catalog_words`);
   await analyzeCatalog(db);
   return { providers: providerCount, items: itemCount };
 }
