@@ -15,6 +15,16 @@ function day(date: string, tag: string): string {
   );
 }
 
+/**
+ * A day's opening ranges as the language lists them: "11:30 AM–3:00 PM, 5:30 PM–10:30 PM";
+ * Arabic joins them with its "و", not a Latin comma. `tag`: the page's `intlLanguage`.
+ */
+export function dayRanges(ranges: readonly (readonly [number, number])[], tag: string): string {
+  return new Intl.ListFormat(tag, { type: 'unit', style: 'short' }).format(
+    ranges.map(([open, close]) => `${clock(open, tag)}–${clock(close, tag)}`),
+  );
+}
+
 /** Upcoming closed days a page names (the rest show as they come near). */
 const CLOSED_DAYS_SHOWN = 5;
 
@@ -42,12 +52,7 @@ export function OpeningHours({
             <dd>
               {(hours[index] ?? []).length === 0
                 ? t('catalog.hours.closed')
-                : (hours[index] ?? [])
-                    .map(
-                      ([open, close]) =>
-                        `${clock(open, intlLanguage(locale.iso))}–${clock(close, intlLanguage(locale.iso))}`,
-                    )
-                    .join(', ')}
+                : dayRanges(hours[index] ?? [], intlLanguage(locale.iso))}
             </dd>
           </div>
         ))}
