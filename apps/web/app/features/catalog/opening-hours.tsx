@@ -3,16 +3,32 @@ import { intlLanguage } from '../../platform/i18n/locales.ts';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
+/**
+ * Making an Intl formatter costs about a hundred times using one, and a shop's page prints
+ * fourteen times and seven lists: one of each per language tag, kept for the process.
+ */
+const FORMATS = new Map<string, { clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat; list: Intl.ListFormat }>();
+
+function formatsFor(tag: string) {
+  let formats = FORMATS.get(tag);
+  if (!formats) {
+    formats = {
+      clock: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+      day: new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+      list: new Intl.ListFormat(tag, { type: 'unit', style: 'short' }),
+    };
+    FORMATS.set(tag, formats);
+  }
+  return formats;
+}
+
 function clock(minutes: number, tag: string): string {
-  const date = new Date(Date.UTC(2026, 0, 5, Math.floor(minutes / 60), minutes % 60));
-  return new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  return formatsFor(tag).clock.format(new Date(Date.UTC(2026, 0, 5, Math.floor(minutes / 60), minutes % 60)));
 }
 
 /** A calendar date in words ("Friday 25 December"), read at UTC noon so no clock shifts the day. */
 function day(date: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return formatsFor(tag).day.format(new Date(`${date}T12:00:00Z`));
 }
 
 /**
@@ -20,9 +36,7 @@ function day(date: string, tag: string): string {
  * Arabic joins them with its "و", not a Latin comma. `tag`: the page's `intlLanguage`.
  */
 export function dayRanges(ranges: readonly (readonly [number, number])[], tag: string): string {
-  return new Intl.ListFormat(tag, { type: 'unit', style: 'short' }).format(
-    ranges.map(([open, close]) => `${clock(open, tag)}–${clock(close, tag)}`),
-  );
+  return formatsFor(tag).list.format(ranges.map(([open, close]) => `${clock(open, tag)}–${clock(close, tag)}`));
 }
 
 /** Upcoming closed days a page names (the rest show as they come near). */
