@@ -153,6 +153,11 @@ export function distanceKm(point: Point): SQL<number> {
     * power(sin(radians(${providers.longitude} - ${point.longitude}) / 2), 2))))`;
 }
 
+/** The provider's distance from the shopper's point, or null where the point is unknown. */
+function distanceFrom(scope: Scope): SQL<number | null> {
+  return scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`;
+}
+
 /**
  * Whether the provider is open at `now` in the market's time zone: not one of its closed days,
  * and within the weekday's ranges of [open, close] minutes (Monday is 0). Providers by
@@ -221,9 +226,28 @@ export function providerSelection(scope: Scope, withImage = true) {
     timezone: marketplaces.timezone,
     paused: providers.paused,
     openNow: openAt(scope.now),
-    distanceKm: scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`,
+    distanceKm: distanceFrom(scope),
   };
 }
+
+/** The item's own columns a card shows: the same for every request, so made once. */
+const ITEM_CARD_COLUMNS = {
+  id: items.id,
+  slug: items.slug,
+  service: items.service,
+  type: items.type,
+  name: items.name,
+  category: items.category,
+  tags: items.tags,
+  dietary: items.dietary,
+  price: items.price,
+  currency: items.currency,
+  unit: items.unit,
+  stepMilli: items.stepMilli,
+  stock: items.stock,
+  available: items.available,
+  images: items.images,
+};
 
 /**
  * An item card's columns. A list of fifteen read every column of the item and its provider
@@ -232,21 +256,7 @@ export function providerSelection(scope: Scope, withImage = true) {
  */
 export function itemCardSelection(scope: Scope) {
   return {
-    id: items.id,
-    slug: items.slug,
-    service: items.service,
-    type: items.type,
-    name: items.name,
-    category: items.category,
-    tags: items.tags,
-    dietary: items.dietary,
-    price: items.price,
-    currency: items.currency,
-    unit: items.unit,
-    stepMilli: items.stepMilli,
-    stock: items.stock,
-    available: items.available,
-    images: items.images,
+    ...ITEM_CARD_COLUMNS,
     provider: {
       id: providers.id,
       slug: providers.slug,
@@ -255,7 +265,7 @@ export function itemCardSelection(scope: Scope) {
       ratingCount: providers.ratingCount,
       openNow: openAt(scope.now),
       paused: providers.paused,
-      distanceKm: scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`,
+      distanceKm: distanceFrom(scope),
       deliveryRadiusKm: providers.deliveryRadiusKm,
       deliveryFeeBase: providers.deliveryFeeBase,
       deliveryFeePerKm: providers.deliveryFeePerKm,
@@ -265,9 +275,10 @@ export function itemCardSelection(scope: Scope) {
   };
 }
 
+/** An item whole, with its provider whole. */
 export function itemSelection(scope: Scope) {
   return {
-    ...itemCardSelection(scope),
+    ...ITEM_CARD_COLUMNS,
     productKey: items.productKey,
     description: items.description,
     options: items.options,

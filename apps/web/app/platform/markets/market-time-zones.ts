@@ -16,13 +16,14 @@ export const MARKET_TIME_ZONES: Readonly<Record<CountryCode, string>> = {
  * browsers lack its data, its fallback's: `intlLanguage`) in the shopper's country.
  */
 export function formattingTag(languageTag: string, market: CountryCode): string {
-  const key = `${intlLanguage(languageTag)}-${market}`;
+  const language = intlLanguage(languageTag);
+  const key = `${language}-${market}`;
   let tag = TAGS.get(key);
   if (tag === undefined) {
     try {
-      tag = Intl.getCanonicalLocales(key)[0] ?? intlLanguage(languageTag);
+      tag = Intl.getCanonicalLocales(key)[0] ?? language;
     } catch {
-      tag = intlLanguage(languageTag);
+      tag = language;
     }
     TAGS.set(key, tag);
   }
