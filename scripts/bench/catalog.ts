@@ -2,9 +2,10 @@
  * `npm run bench:catalog`: the catalog's figures of issue 11 §5, each beside its target.
  *
  * 1. `GET /api/food/meals` and `GET /api/search?q=…` on the seeded catalog: the real API against
- *    a bare Fastify + pg server replaying the exact SQL the API ran (target ≥ 0.8× its req/s).
- *    The API runs a search's item, provider and facet queries at once; the bare server one
- *    after the other, which flatters neither.
+ *    a bare Fastify + pg server replaying the exact statements the API sent, as it sent them
+ *    (a prepared statement by its name, the others as text), target ≥ 0.8× its req/s. The API
+ *    runs a search's item, provider and facet queries at once; the bare server one after the
+ *    other, which flatters neither.
  * 2. The catalog grown to BENCH_ITEMS items (100,000; `seed-large.ts`): search and suggest
  *    latency over a list of queries with typos and prefixes, one request at a time: p50 and
  *    p95 on PostgreSQL (targets 15 ms and 10 ms at p95), then the same on the embedded PGlite.
@@ -25,7 +26,6 @@ import { type Database, openDatabase } from '@malewa/db/database';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { seedLargeCatalog } from '@malewa/db/seed/seed-large';
-import type { Logger } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -37,7 +37,7 @@ import {
   fetchJson,
   interruption,
   listenOnLoopback,
-  load,
+  loadByTurns,
   POOL_SIZE,
   printComparison,
   printRows,
@@ -122,17 +122,21 @@ async function compareWithBare(
   const bare = Fastify({ logger: false });
   bare.get(path.split('?')[0] ?? path, async () => {
     const results = [];
-    for (const statement of statements) results.push((await pool.query(statement.sql, statement.params)).rows);
+    for (const { name, sql: text, params: values } of statements) {
+      results.push((await pool.query(name ? { name, text, values } : { text, values })).rows);
+    }
     return results;
   });
   const bareUrl = await listenOnLoopback(bare);
   try {
     console.log(
-      `\n${label}: GET ${path}, ${DURATION_S} s per server, ${CONNECTIONS} connections, ${statements.length} statement(s)`,
+      `\n${label}: GET ${path}, ${DURATION_S} s per server by turns, ${CONNECTIONS} connections, ${statements.length} statement(s)`,
     );
-    const api = await load('API (Fastify + Zod + Drizzle)', apiUrl + path, HEADERS);
+    const [api, bareResult] = await loadByTurns(
+      { name: 'API (Fastify + Zod + Drizzle)', url: apiUrl + path, headers: HEADERS },
+      { name: 'bare (Fastify + pg, same SQL)', url: bareUrl + path, headers: HEADERS },
+    );
     if (interruption.interrupted) return;
-    const bareResult = await load('bare (Fastify + pg, same SQL)', bareUrl + path, HEADERS);
     printComparison(api, bareResult, '≥ 0.80×');
   } finally {
     await bare.close();
@@ -160,11 +164,13 @@ async function storefront(databaseUrl: string): Promise<void> {
     const nairobi = places.find((place) => place.slug === 'nairobi')?.id ?? '';
     const headers = { 'x-store-id': 'KE', 'x-store-location': nairobi, 'accept-language': 'en' };
     console.log(
-      `\nStorefront list page against the API list it renders, ${DURATION_S} s each, ${CONNECTIONS} connections`,
+      `\nStorefront list page against the API list it renders, ${DURATION_S} s each by turns, ${CONNECTIONS} connections`,
     );
-    const page = await load('storefront GET /food/meals (HTML)', `${web}/food/meals`);
+    const [page, api] = await loadByTurns(
+      { name: 'storefront GET /food/meals (HTML)', url: `${web}/food/meals` },
+      { name: 'API GET /api/food/meals (JSON)', url: `${apiUrl}/api/food/meals`, headers },
+    );
     if (interruption.interrupted) return;
-    const api = await load('API GET /api/food/meals (JSON)', `${apiUrl}/api/food/meals`, headers);
     printRows([
       ['', 'req/s (avg)', 'p50 ms', 'p99 ms', 'failures'],
       ...[page, api].map((m) => [
@@ -200,7 +206,14 @@ async function storefront(databaseUrl: string): Promise<void> {
 async function main(): Promise<void> {
   const benchDb = benchDatabase();
   const capture: { statements: Statement[] | undefined } = { statements: undefined };
-  const logger: Logger = { logQuery: (sql, params) => capture.statements?.push({ sql, params }) };
+  // What the API sends, as node-postgres is asked to send it: a prepared statement's name too.
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args as [string | { name?: string; text: string; values?: unknown[] }, unknown[]?];
+    if (typeof config === 'string') capture.statements?.push({ sql: config, params: values ?? [] });
+    else capture.statements?.push({ name: config.name, sql: config.text, params: config.values ?? values ?? [] });
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
   await benchDb.create();
   let database: Database | undefined;
   let api: FastifyInstance | undefined;
@@ -211,7 +224,6 @@ async function main(): Promise<void> {
       url: benchDb.url,
       poolMax: POOL_SIZE,
       statementTimeoutMs: 10_000,
-      logger,
     });
     await database.migrate();
     await seedIfEmpty(database.db);

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 /** What the API benches share: loopback servers, an autocannon run, a table of figures. */
 
 export interface Statement {
+  /** A prepared statement's name. */
+  name?: string | undefined;
   sql: string;
   params: unknown[];
 }
@@ -43,9 +45,14 @@ process.once('SIGINT', () => {
   stopLoad?.();
 });
 
-export function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Measurement> {
+export function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  duration = DURATION_S,
+): Promise<Measurement> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => {
+    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration }, (error, result) => {
       stopLoad = undefined;
       if (error) return reject(error);
       resolve({
@@ -58,6 +65,40 @@ export function load(name: string, url: string, headers: Record<string, string> 
     });
     stopLoad = () => instance.stop();
   });
+}
+
+export interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Two servers compared by turns: `rounds` slices of DURATION_S / rounds seconds each, one then
+ * the other. This machine's speed drifts over a minute (shared cores); measured one after the
+ * other, the same two servers' ratio moved by a tenth between runs. Each figure is the mean of
+ * its slices' averages (req/s), the median of their p50 and the worst of their p99.
+ */
+export async function loadByTurns(a: Target, b: Target, rounds = 5): Promise<[Measurement, Measurement]> {
+  const slices: [Measurement[], Measurement[]] = [[], []];
+  const seconds = Math.max(1, Math.round(DURATION_S / rounds));
+  for (let round = 0; round < rounds && !interruption.interrupted; round += 1) {
+    for (const [index, target] of [a, b].entries()) {
+      slices[index]?.push(await load(target.name, target.url, target.headers, seconds));
+      if (interruption.interrupted) break;
+    }
+  }
+  const merged = (name: string, measured: Measurement[]): Measurement => {
+    const p50s = measured.map((m) => m.p50Ms).sort((x, y) => x - y);
+    return {
+      name,
+      requestsPerSecond: measured.reduce((sum, m) => sum + m.requestsPerSecond, 0) / Math.max(1, measured.length),
+      p50Ms: p50s[Math.floor(p50s.length / 2)] ?? Number.NaN,
+      p99Ms: Math.max(...measured.map((m) => m.p99Ms)),
+      failures: measured.reduce((sum, m) => sum + m.failures, 0),
+    };
+  };
+  return [merged(a.name, slices[0]), merged(b.name, slices[1])];
 }
 
 /** The value at quantile `q` (0–1) of ascending `sorted` figures. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ItemType, ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { Db, Tx } from '@malewa/db/database';
 import {
@@ -14,7 +15,7 @@ import {
   type WeeklyHours,
 } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { shownItem, shownProvider } from '../../storefront-visibility.ts';
 
 /** A point on the map, in degrees. */
@@ -145,8 +146,30 @@ export interface ItemRow extends ItemCardRow {
 
 const EARTH_RADIUS_KM = 6371;
 
+/**
+ * A value a statement reads: the value itself, or the placeholder a prepared statement is run
+ * with (the catalog's lists, `listStatement`).
+ */
+type Slot<T> = T | Placeholder;
+
+/** A point whose degrees may be placeholders. */
+interface PointSlots {
+  latitude: Slot<number>;
+  longitude: Slot<number>;
+}
+
+/** When and where a statement reads: the scope's moment (ISO) and the shopper's point. */
+interface ScopeSlots {
+  now: Slot<string>;
+  point: PointSlots | undefined;
+}
+
+function scopeSlots(scope: Scope): ScopeSlots {
+  return { now: scope.now.toISOString(), point: scope.point };
+}
+
 /** Great-circle distance in km from a point to the provider's (haversine: the same SQL on PGlite). */
-export function distanceKm(point: Point): SQL<number> {
+export function distanceKm(point: PointSlots): SQL<number> {
   return sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
     power(sin(radians(${providers.latitude} - ${point.latitude}) / 2), 2)
     + cos(radians(${point.latitude})) * cos(radians(${providers.latitude}))
@@ -154,8 +177,8 @@ export function distanceKm(point: Point): SQL<number> {
 }
 
 /** The provider's distance from the shopper's point, or null where the point is unknown. */
-function distanceFrom(scope: Scope): SQL<number | null> {
-  return scope.point ? distanceKm(scope.point) : sql<null>`null::double precision`;
+function distanceFrom(point: PointSlots | undefined): SQL<number | null> {
+  return point ? distanceKm(point) : sql<null>`null::double precision`;
 }
 
 /**
@@ -163,8 +186,8 @@ function distanceFrom(scope: Scope): SQL<number | null> {
  * and within the weekday's ranges of [open, close] minutes (Monday is 0). Providers by
  * appointment are never "open now".
  */
-export function openAt(now: Date): SQL<boolean> {
-  const local = sql`(${now.toISOString()}::timestamptz at time zone ${marketplaces.timezone})`;
+export function openAt(now: Slot<string>): SQL<boolean> {
+  const local = sql`(${now}::timestamptz at time zone ${marketplaces.timezone})`;
   const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
   return sql<boolean>`(not ${providers.paused} and not ${providers.byAppointment}
     and not (${local}::date = any(${providers.closedDates})) and exists (
@@ -178,13 +201,14 @@ function containing(keyword: string): string {
 }
 
 /** A localized jsonb text in the first language it has of `languages`, for sorting. */
-function localizedName(column: SQL | typeof items.name, languages: readonly string[]): SQL<string> {
+function localizedName(column: SQL | typeof items.name, languages: readonly Slot<string>[]): SQL<string> {
   const picks = [...languages.map((lang) => sql`${column} ->> ${lang}`), sql`${column} ->> 'en'`];
   return sql<string>`lower(coalesce(${sql.join(picks, sql`, `)}))`;
 }
 
-function anyTextMatches(column: typeof items.name | typeof providers.description, keyword: string): SQL {
-  return sql`exists (select 1 from jsonb_each_text(${column}) as t where t.value ilike ${containing(keyword)})`;
+/** Whether any language's text of the column is like `pattern` (a `containing` one). */
+function anyTextMatches(column: typeof items.name | typeof providers.description, pattern: Slot<string>): SQL {
+  return sql`exists (select 1 from jsonb_each_text(${column}) as t where t.value ilike ${pattern})`;
 }
 
 /**
@@ -193,6 +217,10 @@ function anyTextMatches(column: typeof items.name | typeof providers.description
  * leave it out).
  */
 export function providerSelection(scope: Scope, withImage = true) {
+  return providerColumns(scopeSlots(scope), withImage);
+}
+
+function providerColumns(at: ScopeSlots, withImage: boolean) {
   return {
     id: providers.id,
     slug: providers.slug,
@@ -225,8 +253,8 @@ export function providerSelection(scope: Scope, withImage = true) {
       : sql<string[]>`'{}'::text[]`,
     timezone: marketplaces.timezone,
     paused: providers.paused,
-    openNow: openAt(scope.now),
-    distanceKm: distanceFrom(scope),
+    openNow: openAt(at.now),
+    distanceKm: distanceFrom(at.point),
   };
 }
 
@@ -255,6 +283,10 @@ const ITEM_CARD_COLUMNS = {
  * for what the card does not show.
  */
 export function itemCardSelection(scope: Scope) {
+  return itemCardColumns(scopeSlots(scope));
+}
+
+function itemCardColumns(at: ScopeSlots) {
   return {
     ...ITEM_CARD_COLUMNS,
     provider: {
@@ -263,9 +295,9 @@ export function itemCardSelection(scope: Scope) {
       name: providers.name,
       ratingAverage: providers.ratingAverage,
       ratingCount: providers.ratingCount,
-      openNow: openAt(scope.now),
+      openNow: openAt(at.now),
       paused: providers.paused,
-      distanceKm: distanceFrom(scope),
+      distanceKm: distanceFrom(at.point),
       deliveryRadiusKm: providers.deliveryRadiusKm,
       deliveryFeeBase: providers.deliveryFeeBase,
       deliveryFeePerKm: providers.deliveryFeePerKm,
@@ -287,52 +319,173 @@ export function itemSelection(scope: Scope) {
   };
 }
 
-/** Conditions every listed provider meets: the market, the service, active, delivering to the point. */
-function providerScope(scope: Scope, filters: CommonFilters): SQL[] {
-  const where: SQL[] = [eq(providers.countryCode, scope.countryCode), shownProvider];
-  if (scope.service !== 'all') where.push(eq(providers.service, scope.service as 'food'));
+/**
+ * A list's request values by name. Its statement reads each through a placeholder of that name,
+ * prepared once per shape (`listStatementKey`) and run with these; statements made per request
+ * (the facets' counts) read the values themselves.
+ */
+interface ListValues {
+  country: string;
+  /** The moment of the read, ISO: open now. */
+  now: string;
+  /** The language order names sort by: placeholders lang0, lang1, … */
+  languages: readonly string[];
+  /** Absent for every service ('all'). */
+  service?: string;
+  lat?: number;
+  lng?: number;
+  /** The box around the point that the radius is checked in (absent when radii do not count). */
+  latMin?: number;
+  latMax?: number;
+  lngMin?: number;
+  lngMax?: number;
+  maxDistanceKm?: number;
+  ratingMin?: number;
+  ids?: readonly string[];
+  exceptIds?: readonly string[];
+  /** `%keyword%`, its own % and _ escaped. */
+  keyword?: string;
+  category?: string;
+  tags?: readonly string[];
+  dietary?: readonly string[];
+  types?: readonly string[];
+  priceMin?: number;
+  priceMax?: number;
+  productKeys?: readonly string[];
+  provider?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** A list's values as its statement reads them: each the value, or its placeholder. */
+type ListSlots = { [K in keyof Omit<ListValues, 'languages'>]: Slot<ListValues[K]> } & {
+  languages: readonly Slot<string>[];
+};
+
+/** What a list's SQL is made of besides its values: the same key, the same statement. */
+interface ListShape {
+  openNow: boolean;
+  /** The provider filter is an id or slug (else a slug). */
+  providerById: boolean;
+  sort: Page['sort'] | undefined;
+}
+
+function scopeValues(scope: Scope, filters: CommonFilters): ListValues {
+  const values: ListValues = { country: scope.countryCode, now: scope.now.toISOString(), languages: scope.languages };
+  if (scope.service !== 'all') values.service = scope.service;
   if (scope.point) {
-    const distance = distanceKm(scope.point);
-    // A box around the point first (about 0.5° ≈ 55 km, more than any radius), so an index can help.
-    const latSpan = 0.5;
-    const lngSpan = 0.5 / Math.max(0.2, Math.cos((scope.point.latitude * Math.PI) / 180));
+    values.lat = scope.point.latitude;
+    values.lng = scope.point.longitude;
     if (!scope.ignoreRadius) {
-      where.push(
-        sql`${providers.latitude} between ${scope.point.latitude - latSpan} and ${scope.point.latitude + latSpan}`,
-        sql`${providers.longitude} between ${scope.point.longitude - lngSpan} and ${scope.point.longitude + lngSpan}`,
-        sql`${distance} <= ${providers.deliveryRadiusKm}`,
-      );
+      // A box around the point first (about 0.5° ≈ 55 km, more than any radius), so an index can help.
+      const latSpan = 0.5;
+      const lngSpan = 0.5 / Math.max(0.2, Math.cos((scope.point.latitude * Math.PI) / 180));
+      values.latMin = scope.point.latitude - latSpan;
+      values.latMax = scope.point.latitude + latSpan;
+      values.lngMin = scope.point.longitude - lngSpan;
+      values.lngMax = scope.point.longitude + lngSpan;
     }
-    if (filters.maxDistanceKm !== undefined) where.push(sql`${distance} <= ${filters.maxDistanceKm}`);
+    if (filters.maxDistanceKm !== undefined) values.maxDistanceKm = filters.maxDistanceKm;
   }
-  if (filters.ratingMin !== undefined) where.push(sql`${providers.ratingAverage} >= ${filters.ratingMin}`);
-  if (filters.openNow) where.push(openAt(scope.now));
+  if (filters.ratingMin !== undefined) values.ratingMin = filters.ratingMin;
+  if (filters.ids) values.ids = filters.ids;
+  if (filters.exceptIds?.length) values.exceptIds = filters.exceptIds;
+  if (filters.searchKeyword) values.keyword = containing(filters.searchKeyword);
+  return values;
+}
+
+function pageValues(values: ListValues, page: Page): ListValues {
+  return { ...values, limit: page.limit, offset: page.offset };
+}
+
+/** Each value its placeholder, named as the value. */
+function placeholdersOf(values: ListValues): ListSlots {
+  const slots: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    slots[name] =
+      name === 'languages'
+        ? values.languages.map((_, index) => sql.placeholder(`lang${index}`))
+        : sql.placeholder(name);
+  }
+  return slots as ListSlots;
+}
+
+/** The values a prepared list is run with, by placeholder. */
+function placeholderValues(values: ListValues): Record<string, unknown> {
+  const { languages, ...named } = values;
+  const run: Record<string, unknown> = { ...named };
+  languages.forEach((lang, index) => {
+    run[`lang${index}`] = lang;
+  });
+  return run;
+}
+
+/** The statement's identity: which values it takes (not what they are) and its shape. */
+function listStatementKey(kind: string, values: ListValues, shape: ListShape): string {
+  const names = Object.keys(values)
+    .filter((name) => values[name as keyof ListValues] !== undefined)
+    .sort()
+    .join(',');
+  return `${kind} ${names} ${values.languages.length} ${shape.openNow} ${shape.providerById} ${shape.sort?.field} ${shape.sort?.order}`;
+}
+
+/** A list of values as one parameter (an array), where a bare array would be spread into a list. */
+function oneParam(slot: Slot<readonly string[]>): Param | Placeholder {
+  return Array.isArray(slot) ? sql.param(slot) : (slot as Placeholder);
+}
+
+function pointOf(v: ListSlots): PointSlots | undefined {
+  return v.lat !== undefined && v.lng !== undefined ? { latitude: v.lat, longitude: v.lng } : undefined;
+}
+
+/** Conditions every listed provider meets: the market, the service, active, delivering to the point. */
+function providerScope(v: ListSlots, openNow: boolean): SQL[] {
+  const where: SQL[] = [eq(providers.countryCode, v.country), shownProvider];
+  if (v.service !== undefined) where.push(sql`${providers.service} = ${v.service}`);
+  const point = pointOf(v);
+  if (point && v.latMin !== undefined) {
+    where.push(
+      sql`${providers.latitude} between ${v.latMin} and ${v.latMax}`,
+      sql`${providers.longitude} between ${v.lngMin} and ${v.lngMax}`,
+      sql`${distanceKm(point)} <= ${providers.deliveryRadiusKm}`,
+    );
+  }
+  if (point && v.maxDistanceKm !== undefined) where.push(sql`${distanceKm(point)} <= ${v.maxDistanceKm}`);
+  if (v.ratingMin !== undefined) where.push(sql`${providers.ratingAverage} >= ${v.ratingMin}`);
+  if (openNow) where.push(openAt(v.now));
   return where;
 }
 
-/** An id no row has: `in ()` is not SQL, and an empty list must match nothing. */
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-
-const PROVIDER_ORDER: Record<string, (scope: Scope) => SQL> = {
+const PROVIDER_ORDER: Record<string, (v: ListSlots) => SQL> = {
   name: () => sql`lower(${providers.name})`,
   rating: () => sql`${providers.ratingAverage}`,
-  distance: (scope) => (scope.point ? distanceKm(scope.point) : sql`${providers.ratingAverage} * -1`),
+  distance: (v) => {
+    const point = pointOf(v);
+    return point ? distanceKm(point) : sql`${providers.ratingAverage} * -1`;
+  },
   newest: () => sql`${providers.createdAt}`,
   popularity: () => sql`${providers.ratingCount}`,
 };
 
-const ITEM_ORDER: Record<string, (scope: Scope) => SQL> = {
+const ITEM_ORDER: Record<string, (v: ListSlots) => SQL> = {
   ...PROVIDER_ORDER,
-  name: (scope) => localizedName(items.name, scope.languages),
+  name: (v) => localizedName(items.name, v.languages),
   price: () => sql`${items.price}`,
   newest: () => sql`${items.createdAt}`,
   popularity: () => sql`${items.orderCount}`,
 };
 
-function orderBy(order: Record<string, (scope: Scope) => SQL>, scope: Scope, page: Page, tieBreak: SQL): SQL[] {
-  const expression = order[page.sort.field]?.(scope) ?? sql`1`;
+function orderBy(order: Record<string, (v: ListSlots) => SQL>, v: ListSlots, page: Page, tieBreak: SQL): SQL[] {
+  const expression = order[page.sort.field]?.(v) ?? sql`1`;
   return [page.sort.order === 'desc' ? sql`${expression} desc` : sql`${expression} asc`, tieBreak];
 }
+
+/**
+ * Prepared list statements are kept per shape up to this many; a shape past them (only a flood
+ * of odd filter combinations makes so many) is made for its request and run unprepared.
+ */
+const MAX_LIST_STATEMENTS = 256;
 
 export function createCatalogRepository(db: Db) {
   // The markets are reference data: seeded with the database, never edited by the product. Every
@@ -362,37 +515,77 @@ export function createCatalogRepository(db: Db) {
     return row;
   }
 
+  /**
+   * The catalog's lists are its hottest reads: each is a prepared statement, built once per
+   * shape and run with the request's values. Building the SQL took a list request more time than
+   * reading its rows, and planning it on the database as much again.
+   */
+  const statements = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>();
+
+  async function runList<Row>(
+    kind: string,
+    values: ListValues,
+    shape: ListShape,
+    build: (v: ListSlots) => PromiseLike<Row[]> & {
+      toSQL(): { sql: string };
+      prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown[]> };
+    },
+  ): Promise<Row[]> {
+    const key = listStatementKey(kind, values, shape);
+    let statement = statements.get(key);
+    if (!statement && statements.size < MAX_LIST_STATEMENTS) {
+      const query = build(placeholdersOf(values));
+      // Named by its text: one name, one statement, on every connection that prepares it.
+      const name = `${kind}_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
+      statement = query.prepare(name);
+      statements.set(key, statement);
+    }
+    if (statement) return (await statement.execute(placeholderValues(values))) as Row[];
+    const { languages, ...named } = values;
+    return build({ ...named, languages });
+  }
+
   async function listProviders(
     scope: Scope,
     filters: CommonFilters,
     page: Page,
   ): Promise<{ rows: ProviderRow[]; total: number }> {
-    const where = providerScope(scope, filters);
-    if (filters.ids) where.push(inArray(providers.id, filters.ids.length > 0 ? [...filters.ids] : [NO_ID]));
-    if (filters.exceptIds?.length) where.push(sql`not (${inArray(providers.id, [...filters.exceptIds])})`);
-    if (filters.searchKeyword) {
-      where.push(
-        sql`(${providers.name} ilike ${containing(filters.searchKeyword)} or ${anyTextMatches(providers.description, filters.searchKeyword)}
-          or ${providers.area} ilike ${containing(filters.searchKeyword)})`,
-      );
-    }
-    if (filters.category || filters.tags?.length || filters.dietary?.length) {
-      // A provider matches when it sells at least one item that does.
-      const itemWhere: SQL[] = [sql`i.provider_id = ${providers.id}`];
-      if (filters.category) itemWhere.push(sql`i.category = ${filters.category}`);
-      if (filters.tags?.length) itemWhere.push(sql`i.tags @> ${toTextArray(filters.tags)}`);
-      if (filters.dietary?.length) itemWhere.push(sql`i.dietary @> ${toTextArray(filters.dietary)}`);
-      where.push(sql`exists (select 1 from ${items} i where ${sql.join(itemWhere, sql` and `)})`);
-    }
-    const rows = await db
-      .select({ ...providerSelection(scope), total: sql<number>`cast(count(*) over () as integer)` })
-      .from(providers)
-      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
-      .innerJoin(locations, eq(locations.id, providers.locationId))
-      .where(and(...where))
-      .orderBy(...orderBy(PROVIDER_ORDER, scope, page, sql`${providers.id}`))
-      .limit(page.limit)
-      .offset(page.offset);
+    const values = pageValues(scopeValues(scope, filters), page);
+    if (filters.category) values.category = filters.category;
+    if (filters.tags?.length) values.tags = filters.tags;
+    if (filters.dietary?.length) values.dietary = filters.dietary;
+    const shape = { openNow: filters.openNow === true, providerById: false, sort: page.sort };
+    const rows = await runList('providers', values, shape, (v) => {
+      const where = providerScope(v, shape.openNow);
+      if (v.ids !== undefined) where.push(sql`${providers.id} = any(${oneParam(v.ids)}::uuid[])`);
+      if (v.exceptIds !== undefined) where.push(sql`not (${providers.id} = any(${oneParam(v.exceptIds)}::uuid[]))`);
+      if (v.keyword !== undefined) {
+        where.push(
+          sql`(${providers.name} ilike ${v.keyword} or ${anyTextMatches(providers.description, v.keyword)}
+            or ${providers.area} ilike ${v.keyword})`,
+        );
+      }
+      if (v.category !== undefined || v.tags !== undefined || v.dietary !== undefined) {
+        // A provider matches when it sells at least one item that does.
+        const itemWhere: SQL[] = [sql`i.provider_id = ${providers.id}`];
+        if (v.category !== undefined) itemWhere.push(sql`i.category = ${v.category}`);
+        if (v.tags !== undefined) itemWhere.push(sql`i.tags @> ${oneParam(v.tags)}::text[]`);
+        if (v.dietary !== undefined) itemWhere.push(sql`i.dietary @> ${oneParam(v.dietary)}::text[]`);
+        where.push(sql`exists (select 1 from ${items} i where ${sql.join(itemWhere, sql` and `)})`);
+      }
+      return db
+        .select({
+          ...providerColumns({ now: v.now, point: pointOf(v) }, true),
+          total: sql<number>`cast(count(*) over () as integer)`,
+        })
+        .from(providers)
+        .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+        .innerJoin(locations, eq(locations.id, providers.locationId))
+        .where(and(...where))
+        .orderBy(...orderBy(PROVIDER_ORDER, v, page, sql`${providers.id}`))
+        .limit(v.limit as number)
+        .offset(v.offset as number);
+    });
     return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
   }
 
@@ -407,38 +600,58 @@ export function createCatalogRepository(db: Db) {
     },
     page: Page,
   ): Promise<{ rows: ItemCardRow[]; total: number }> {
-    const where = providerScope(scope, filters);
-    where.push(shownItem, eq(items.service, scope.service as 'food'), inArray(items.type, filters.types as 'meal'[]));
-    if (filters.ids) where.push(inArray(items.id, filters.ids.length > 0 ? [...filters.ids] : [NO_ID]));
-    if (filters.exceptIds?.length) where.push(sql`not (${inArray(items.id, [...filters.exceptIds])})`);
-    if (filters.searchKeyword) {
-      where.push(
-        sql`(${anyTextMatches(items.name, filters.searchKeyword)} or ${providers.name} ilike ${containing(filters.searchKeyword)}
-          or ${items.category} ilike ${containing(filters.searchKeyword)})`,
-      );
-    }
-    if (filters.category) where.push(eq(items.category, filters.category));
-    if (filters.tags?.length) where.push(sql`${items.tags} @> ${toTextArray(filters.tags)}`);
-    if (filters.dietary?.length) where.push(sql`${items.dietary} @> ${toTextArray(filters.dietary)}`);
-    if (filters.priceMin !== undefined) where.push(sql`${items.price} >= ${filters.priceMin}`);
-    if (filters.priceMax !== undefined) where.push(sql`${items.price} <= ${filters.priceMax}`);
-    if (filters.productKeys) where.push(inArray(items.productKey, filters.productKeys as string[]));
-    if (filters.provider) {
-      where.push(
-        /^[0-9a-f-]{36}$/.test(filters.provider)
-          ? sql`(${providers.id}::text = ${filters.provider} or ${providers.slug} = ${filters.provider})`
-          : eq(providers.slug, filters.provider),
-      );
-    }
-    const rows = await db
-      .select({ ...itemCardSelection(scope), total: sql<number>`cast(count(*) over () as integer)` })
-      .from(items)
-      .innerJoin(providers, eq(providers.id, items.providerId))
-      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
-      .where(and(...where))
-      .orderBy(...orderBy(ITEM_ORDER, scope, page, sql`${items.id}`))
-      .limit(page.limit)
-      .offset(page.offset);
+    const values = pageValues(scopeValues(scope, filters), page);
+    values.types = filters.types;
+    if (filters.category) values.category = filters.category;
+    if (filters.tags?.length) values.tags = filters.tags;
+    if (filters.dietary?.length) values.dietary = filters.dietary;
+    if (filters.priceMin !== undefined) values.priceMin = filters.priceMin;
+    if (filters.priceMax !== undefined) values.priceMax = filters.priceMax;
+    if (filters.productKeys) values.productKeys = filters.productKeys;
+    if (filters.provider) values.provider = filters.provider;
+    const shape = {
+      openNow: filters.openNow === true,
+      providerById: filters.provider !== undefined && /^[0-9a-f-]{36}$/.test(filters.provider),
+      sort: page.sort,
+    };
+    const rows = await runList('items', values, shape, (v) => {
+      const where = providerScope(v, shape.openNow);
+      where.push(shownItem, sql`${items.type} = any(${oneParam(v.types ?? [])}::text[])`);
+      if (v.service !== undefined) where.push(sql`${items.service} = ${v.service}`);
+      if (v.ids !== undefined) where.push(sql`${items.id} = any(${oneParam(v.ids)}::uuid[])`);
+      if (v.exceptIds !== undefined) where.push(sql`not (${items.id} = any(${oneParam(v.exceptIds)}::uuid[]))`);
+      if (v.keyword !== undefined) {
+        where.push(
+          sql`(${anyTextMatches(items.name, v.keyword)} or ${providers.name} ilike ${v.keyword}
+            or ${items.category} ilike ${v.keyword})`,
+        );
+      }
+      if (v.category !== undefined) where.push(sql`${items.category} = ${v.category}`);
+      if (v.tags !== undefined) where.push(sql`${items.tags} @> ${oneParam(v.tags)}::text[]`);
+      if (v.dietary !== undefined) where.push(sql`${items.dietary} @> ${oneParam(v.dietary)}::text[]`);
+      if (v.priceMin !== undefined) where.push(sql`${items.price} >= ${v.priceMin}`);
+      if (v.priceMax !== undefined) where.push(sql`${items.price} <= ${v.priceMax}`);
+      if (v.productKeys !== undefined) where.push(sql`${items.productKey} = any(${oneParam(v.productKeys)}::text[])`);
+      if (v.provider !== undefined) {
+        where.push(
+          shape.providerById
+            ? sql`(${providers.id}::text = ${v.provider} or ${providers.slug} = ${v.provider})`
+            : sql`${providers.slug} = ${v.provider}`,
+        );
+      }
+      return db
+        .select({
+          ...itemCardColumns({ now: v.now, point: pointOf(v) }),
+          total: sql<number>`cast(count(*) over () as integer)`,
+        })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+        .where(and(...where))
+        .orderBy(...orderBy(ITEM_ORDER, v, page, sql`${items.id}`))
+        .limit(v.limit as number)
+        .offset(v.offset as number);
+    });
     return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
   }
 
@@ -465,8 +678,9 @@ export function createCatalogRepository(db: Db) {
    * providers selling them) the scope's lists hold.
    */
   async function countFacets(scope: Scope, types: readonly string[], per: 'items' | 'providers') {
+    const { languages, ...named } = scopeValues(scope, {});
     const where = and(
-      ...providerScope(scope, {}),
+      ...providerScope({ ...named, languages }, false),
       shownItem,
       eq(items.countryCode, scope.countryCode),
       eq(items.service, scope.service as 'food'),
@@ -839,13 +1053,6 @@ export function createCatalogRepository(db: Db) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
-
-function toTextArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
 
 function byIdOrSlug(
   idColumn: typeof items.id | typeof providers.id,
