@@ -8,6 +8,7 @@ import { nonceContext } from './context.ts';
 import { NonceProvider } from './platform/http/nonce.tsx';
 import { MessageBundleSource } from './platform/i18n/message-bundle.tsx';
 import { messagesOfBundle } from './platform/i18n/message-bundles.server.ts';
+import { keepingMatches } from './platform/navigation/kept-route-matches.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +27,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  const handled = routerContext.staticHandlerContext;
+  // React Router's own (private) matcher: where a release renames it, pages match as before.
+  if (typeof handled._match === 'function') handled._match = keepingMatches(handled._match);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,16 +35,22 @@ server.use(coalescedFlush());
 // where the browser takes brotli.
 server.use('/assets', precompressedAssets(`${buildDir}client/assets`));
 server.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y' }));
-server.use(
-  express.static(`${buildDir}client`, {
-    maxAge: '1h',
-    index: false,
-    setHeaders(res, path) {
-      // The offline worker is checked on every visit, so a release reaches shoppers at once.
-      if (basename(path) === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
-    },
-  }),
-);
+const publicFiles = express.static(`${buildDir}client`, {
+  maxAge: '1h',
+  index: false,
+  setHeaders(res, path) {
+    // The offline worker is checked on every visit, so a release reaches shoppers at once.
+    if (basename(path) === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
+  },
+});
+// Only a path under one of the build's own top-level names can be a file: a page's address goes
+// straight to the pages instead of a look on the disk first.
+const topLevelNames = new Set(readdirSync(`${buildDir}client`));
+server.use((req, res, next) => {
+  const first = req.path.split('/', 2)[1] ?? '';
+  if (topLevelNames.has(first)) publicFiles(req, res, next);
+  else next();
+});
 server.use(ssrApp);
 
 const listener = createServer(serverOptions(config.requestTimeoutMs, config.uploadTimeoutMs), server);
