@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ItemType, ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { Db, Tx } from '@malewa/db/database';
 import {
@@ -15,8 +14,9 @@ import {
   type WeeklyHours,
 } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, eq, inArray, like, or, type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { shownItem, shownProvider } from '../../storefront-visibility.ts';
+import { type Bind, type Bound, bindValues, createPreparedStatements, type Values } from './prepared-statements.ts';
 
 /** A point on the map, in degrees. */
 export interface Point {
@@ -146,21 +146,15 @@ export interface ItemRow extends ItemCardRow {
 
 const EARTH_RADIUS_KM = 6371;
 
-/**
- * A value a statement reads: the value itself, or the placeholder a prepared statement is run
- * with (the catalog's lists, `listStatement`).
- */
-type Slot<T> = T | Placeholder;
-
-/** A point whose degrees may be placeholders. */
+/** A point whose degrees may be a prepared statement's placeholders. */
 interface PointSlots {
-  latitude: Slot<number>;
-  longitude: Slot<number>;
+  latitude: Bound;
+  longitude: Bound;
 }
 
 /** When and where a statement reads: the scope's moment (ISO) and the shopper's point. */
-interface ScopeSlots {
-  now: Slot<string>;
+export interface ScopeSlots {
+  now: Bound;
   point: PointSlots | undefined;
 }
 
@@ -186,7 +180,7 @@ function distanceFrom(point: PointSlots | undefined): SQL<number | null> {
  * and within the weekday's ranges of [open, close] minutes (Monday is 0). Providers by
  * appointment are never "open now".
  */
-export function openAt(now: Slot<string>): SQL<boolean> {
+export function openAt(now: Bound): SQL<boolean> {
   const local = sql`(${now}::timestamptz at time zone ${marketplaces.timezone})`;
   const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
   return sql<boolean>`(not ${providers.paused} and not ${providers.byAppointment}
@@ -201,13 +195,13 @@ function containing(keyword: string): string {
 }
 
 /** A localized jsonb text in the first language it has of `languages`, for sorting. */
-function localizedName(column: SQL | typeof items.name, languages: readonly Slot<string>[]): SQL<string> {
+function localizedName(column: SQL | typeof items.name, languages: readonly Bound[]): SQL<string> {
   const picks = [...languages.map((lang) => sql`${column} ->> ${lang}`), sql`${column} ->> 'en'`];
   return sql<string>`lower(coalesce(${sql.join(picks, sql`, `)}))`;
 }
 
 /** Whether any language's text of the column is like `pattern` (a `containing` one). */
-function anyTextMatches(column: typeof items.name | typeof providers.description, pattern: Slot<string>): SQL {
+function anyTextMatches(column: typeof items.name | typeof providers.description, pattern: Bound): SQL {
   return sql`exists (select 1 from jsonb_each_text(${column}) as t where t.value ilike ${pattern})`;
 }
 
@@ -220,7 +214,7 @@ export function providerSelection(scope: Scope, withImage = true) {
   return providerColumns(scopeSlots(scope), withImage);
 }
 
-function providerColumns(at: ScopeSlots, withImage: boolean) {
+export function providerColumns(at: ScopeSlots, withImage: boolean) {
   return {
     id: providers.id,
     slug: providers.slug,
@@ -286,7 +280,7 @@ export function itemCardSelection(scope: Scope) {
   return itemCardColumns(scopeSlots(scope));
 }
 
-function itemCardColumns(at: ScopeSlots) {
+export function itemCardColumns(at: ScopeSlots) {
   return {
     ...ITEM_CARD_COLUMNS,
     provider: {
@@ -357,10 +351,8 @@ interface ListValues {
   offset?: number;
 }
 
-/** A list's values as its statement reads them: each the value, or its placeholder. */
-type ListSlots = { [K in keyof Omit<ListValues, 'languages'>]: Slot<ListValues[K]> } & {
-  languages: readonly Slot<string>[];
-};
+/** A list's values as its statement reads them (prepared-statements.ts `Bind`). */
+type ListSlots = { [K in keyof Omit<ListValues, 'languages'>]: Bound } & { languages: readonly Bound[] };
 
 /** What a list's SQL is made of besides its values: the same key, the same statement. */
 interface ListShape {
@@ -398,41 +390,29 @@ function pageValues(values: ListValues, page: Page): ListValues {
   return { ...values, limit: page.limit, offset: page.offset };
 }
 
-/** Each value its placeholder, named as the value. */
-function placeholdersOf(values: ListValues): ListSlots {
+/** The values a list's statement is run with, each language its own (lang0, lang1, …). */
+function flatValues(values: ListValues): Values {
+  const { languages, ...named } = values;
+  const flat: Values = { ...named };
+  languages.forEach((lang, index) => {
+    flat[`lang${index}`] = lang;
+  });
+  return flat;
+}
+
+/** The list's values as its statement reads them: through `bind`, by name. */
+function slotsOf(values: ListValues, bind: Bind): ListSlots {
   const slots: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    slots[name] =
-      name === 'languages'
-        ? values.languages.map((_, index) => sql.placeholder(`lang${index}`))
-        : sql.placeholder(name);
+    if (value !== undefined && name !== 'languages') slots[name] = bind(name);
   }
+  slots.languages = values.languages.map((_, index) => bind(`lang${index}`));
   return slots as ListSlots;
 }
 
-/** The values a prepared list is run with, by placeholder. */
-function placeholderValues(values: ListValues): Record<string, unknown> {
-  const { languages, ...named } = values;
-  const run: Record<string, unknown> = { ...named };
-  languages.forEach((lang, index) => {
-    run[`lang${index}`] = lang;
-  });
-  return run;
-}
-
-/** The statement's identity: which values it takes (not what they are) and its shape. */
-function listStatementKey(kind: string, values: ListValues, shape: ListShape): string {
-  const names = Object.keys(values)
-    .filter((name) => values[name as keyof ListValues] !== undefined)
-    .sort()
-    .join(',');
-  return `${kind} ${names} ${values.languages.length} ${shape.openNow} ${shape.providerById} ${shape.sort?.field} ${shape.sort?.order}`;
-}
-
-/** A list of values as one parameter (an array), where a bare array would be spread into a list. */
-function oneParam(slot: Slot<readonly string[]>): Param | Placeholder {
-  return Array.isArray(slot) ? sql.param(slot) : (slot as Placeholder);
+/** What a list's SQL is made of besides which values it has. */
+function listShape(shape: ListShape): string {
+  return `${shape.openNow} ${shape.providerById} ${shape.sort?.field} ${shape.sort?.order}`;
 }
 
 function pointOf(v: ListSlots): PointSlots | undefined {
@@ -441,7 +421,7 @@ function pointOf(v: ListSlots): PointSlots | undefined {
 
 /** Conditions every listed provider meets: the market, the service, active, delivering to the point. */
 function providerScope(v: ListSlots, openNow: boolean): SQL[] {
-  const where: SQL[] = [eq(providers.countryCode, v.country), shownProvider];
+  const where: SQL[] = [sql`${providers.countryCode} = ${v.country}`, shownProvider];
   if (v.service !== undefined) where.push(sql`${providers.service} = ${v.service}`);
   const point = pointOf(v);
   if (point && v.latMin !== undefined) {
@@ -481,12 +461,6 @@ function orderBy(order: Record<string, (v: ListSlots) => SQL>, v: ListSlots, pag
   return [page.sort.order === 'desc' ? sql`${expression} desc` : sql`${expression} asc`, tieBreak];
 }
 
-/**
- * Prepared list statements are kept per shape up to this many; a shape past them (only a flood
- * of odd filter combinations makes so many) is made for its request and run unprepared.
- */
-const MAX_LIST_STATEMENTS = 256;
-
 export function createCatalogRepository(db: Db) {
   // The markets are reference data: seeded with the database, never edited by the product. Every
   // catalog read names one, so each is read once per process instead of once per request.
@@ -515,35 +489,7 @@ export function createCatalogRepository(db: Db) {
     return row;
   }
 
-  /**
-   * The catalog's lists are its hottest reads: each is a prepared statement, built once per
-   * shape and run with the request's values. Building the SQL took a list request more time than
-   * reading its rows, and planning it on the database as much again.
-   */
-  const statements = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>();
-
-  async function runList<Row>(
-    kind: string,
-    values: ListValues,
-    shape: ListShape,
-    build: (v: ListSlots) => PromiseLike<Row[]> & {
-      toSQL(): { sql: string };
-      prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown[]> };
-    },
-  ): Promise<Row[]> {
-    const key = listStatementKey(kind, values, shape);
-    let statement = statements.get(key);
-    if (!statement && statements.size < MAX_LIST_STATEMENTS) {
-      const query = build(placeholdersOf(values));
-      // Named by its text: one name, one statement, on every connection that prepares it.
-      const name = `${kind}_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
-      statement = query.prepare(name);
-      statements.set(key, statement);
-    }
-    if (statement) return (await statement.execute(placeholderValues(values))) as Row[];
-    const { languages, ...named } = values;
-    return build({ ...named, languages });
-  }
+  const prepared = createPreparedStatements();
 
   async function listProviders(
     scope: Scope,
@@ -555,10 +501,11 @@ export function createCatalogRepository(db: Db) {
     if (filters.tags?.length) values.tags = filters.tags;
     if (filters.dietary?.length) values.dietary = filters.dietary;
     const shape = { openNow: filters.openNow === true, providerById: false, sort: page.sort };
-    const rows = await runList('providers', values, shape, (v) => {
+    const rows = await prepared('providers', listShape(shape), flatValues(values), (bind) => {
+      const v = slotsOf(values, bind);
       const where = providerScope(v, shape.openNow);
-      if (v.ids !== undefined) where.push(sql`${providers.id} = any(${oneParam(v.ids)}::uuid[])`);
-      if (v.exceptIds !== undefined) where.push(sql`not (${providers.id} = any(${oneParam(v.exceptIds)}::uuid[]))`);
+      if (v.ids !== undefined) where.push(sql`${providers.id} = any(${v.ids}::uuid[])`);
+      if (v.exceptIds !== undefined) where.push(sql`not (${providers.id} = any(${v.exceptIds}::uuid[]))`);
       if (v.keyword !== undefined) {
         where.push(
           sql`(${providers.name} ilike ${v.keyword} or ${anyTextMatches(providers.description, v.keyword)}
@@ -569,8 +516,8 @@ export function createCatalogRepository(db: Db) {
         // A provider matches when it sells at least one item that does.
         const itemWhere: SQL[] = [sql`i.provider_id = ${providers.id}`];
         if (v.category !== undefined) itemWhere.push(sql`i.category = ${v.category}`);
-        if (v.tags !== undefined) itemWhere.push(sql`i.tags @> ${oneParam(v.tags)}::text[]`);
-        if (v.dietary !== undefined) itemWhere.push(sql`i.dietary @> ${oneParam(v.dietary)}::text[]`);
+        if (v.tags !== undefined) itemWhere.push(sql`i.tags @> ${v.tags}::text[]`);
+        if (v.dietary !== undefined) itemWhere.push(sql`i.dietary @> ${v.dietary}::text[]`);
         where.push(sql`exists (select 1 from ${items} i where ${sql.join(itemWhere, sql` and `)})`);
       }
       return db
@@ -614,12 +561,13 @@ export function createCatalogRepository(db: Db) {
       providerById: filters.provider !== undefined && /^[0-9a-f-]{36}$/.test(filters.provider),
       sort: page.sort,
     };
-    const rows = await runList('items', values, shape, (v) => {
+    const rows = await prepared('items', listShape(shape), flatValues(values), (bind) => {
+      const v = slotsOf(values, bind);
       const where = providerScope(v, shape.openNow);
-      where.push(shownItem, sql`${items.type} = any(${oneParam(v.types ?? [])}::text[])`);
+      where.push(shownItem, sql`${items.type} = any(${v.types}::text[])`);
       if (v.service !== undefined) where.push(sql`${items.service} = ${v.service}`);
-      if (v.ids !== undefined) where.push(sql`${items.id} = any(${oneParam(v.ids)}::uuid[])`);
-      if (v.exceptIds !== undefined) where.push(sql`not (${items.id} = any(${oneParam(v.exceptIds)}::uuid[]))`);
+      if (v.ids !== undefined) where.push(sql`${items.id} = any(${v.ids}::uuid[])`);
+      if (v.exceptIds !== undefined) where.push(sql`not (${items.id} = any(${v.exceptIds}::uuid[]))`);
       if (v.keyword !== undefined) {
         where.push(
           sql`(${anyTextMatches(items.name, v.keyword)} or ${providers.name} ilike ${v.keyword}
@@ -627,11 +575,11 @@ export function createCatalogRepository(db: Db) {
         );
       }
       if (v.category !== undefined) where.push(sql`${items.category} = ${v.category}`);
-      if (v.tags !== undefined) where.push(sql`${items.tags} @> ${oneParam(v.tags)}::text[]`);
-      if (v.dietary !== undefined) where.push(sql`${items.dietary} @> ${oneParam(v.dietary)}::text[]`);
+      if (v.tags !== undefined) where.push(sql`${items.tags} @> ${v.tags}::text[]`);
+      if (v.dietary !== undefined) where.push(sql`${items.dietary} @> ${v.dietary}::text[]`);
       if (v.priceMin !== undefined) where.push(sql`${items.price} >= ${v.priceMin}`);
       if (v.priceMax !== undefined) where.push(sql`${items.price} <= ${v.priceMax}`);
-      if (v.productKeys !== undefined) where.push(sql`${items.productKey} = any(${oneParam(v.productKeys)}::text[])`);
+      if (v.productKeys !== undefined) where.push(sql`${items.productKey} = any(${v.productKeys}::text[])`);
       if (v.provider !== undefined) {
         where.push(
           shape.providerById
@@ -678,9 +626,9 @@ export function createCatalogRepository(db: Db) {
    * providers selling them) the scope's lists hold.
    */
   async function countFacets(scope: Scope, types: readonly string[], per: 'items' | 'providers') {
-    const { languages, ...named } = scopeValues(scope, {});
+    const scoped = scopeValues(scope, {});
     const where = and(
-      ...providerScope({ ...named, languages }, false),
+      ...providerScope(slotsOf(scoped, bindValues(flatValues(scoped))), false),
       shownItem,
       eq(items.countryCode, scope.countryCode),
       eq(items.service, scope.service as 'food'),

@@ -1,4 +1,5 @@
 import { DIETARY_FLAGS } from '@malewa/contracts/catalog/vocabulary';
+import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import type { Db } from '@malewa/db/database';
 import { catalogWords, items, type LocalizedText, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
@@ -7,11 +8,12 @@ import { shownItem, shownProvider } from '../../storefront-visibility.ts';
 import {
   distanceKm,
   type ItemCardRow,
-  itemCardSelection,
+  itemCardColumns,
   type ProviderRow,
-  providerSelection,
+  providerColumns,
   type Scope,
 } from './catalog-repository.ts';
+import { type Bind, bindValues, createPreparedStatements, type Values } from './prepared-statements.ts';
 
 /** A query word and the catalog words it stands for. */
 export interface ExpandedWord {
@@ -59,7 +61,44 @@ function exactQuery(words: readonly ExpandedWord[]): string {
   return words.map((word) => (word.prefix ? `${lexeme(word.word)}:*` : lexeme(word.word))).join(' & ');
 }
 
+/**
+ * The market's code written into a search's SQL rather than bound: each market's full-text
+ * index is partial (decision 24), and a prepared statement's generic plan can use it only when
+ * the statement itself says which market. From a closed list, so never anything else.
+ */
+function marketLiteral(countryCode: string): SQL {
+  if (!(COUNTRY_CODES as readonly string[]).includes(countryCode)) throw new Error(`no market ${countryCode}`);
+  return sql.raw(`'${countryCode}'`);
+}
+
+/** The values a search's conditions read (the query itself is bound by each statement). */
+function conditionValues(scope: Scope, filters: SearchFilters, withFacets: boolean): Values {
+  const values: Values = {};
+  if (filters.service) values.service = filters.service;
+  if (scope.point) {
+    values.lat = scope.point.latitude;
+    values.lng = scope.point.longitude;
+  }
+  if (withFacets) {
+    if (filters.type) values.type = filters.type;
+    if (filters.category) values.category = filters.category;
+    if (filters.dietary?.length) values.dietary = filters.dietary;
+    if (filters.price) {
+      values.priceMin = filters.price.min;
+      if (filters.price.max !== null) values.priceMax = filters.price.max;
+    }
+  }
+  return values;
+}
+
+/** The shopper's point, bound, when the values have one. */
+function pointOf(values: Values, bind: Bind) {
+  return values.lat !== undefined ? { latitude: bind('lat'), longitude: bind('lng') } : undefined;
+}
+
 export function createCatalogSearchRepository(db: Db) {
+  const prepared = createPreparedStatements();
+
   /** The catalog words within each query word's typo budget, nearest first. */
   async function expand(words: readonly string[]): Promise<ExpandedWord[]> {
     return Promise.all(
@@ -67,17 +106,23 @@ export function createCatalogSearchRepository(db: Db) {
         const budget = typoBudget(word);
         const prefix = index === words.length - 1;
         const length = [...word].length;
-        const rows = await db
-          .select({ word: catalogWords.word })
-          .from(catalogWords)
-          .where(
-            budget === 0
-              ? eq(catalogWords.word, word)
-              : sql`${catalogWords.word} = ${word} or (length(${catalogWords.word}) between ${length - budget} and ${length + budget}
-                  and levenshtein_less_equal(${catalogWords.word}, ${word}, ${budget}) <= ${budget})`,
-          )
-          .orderBy(sql`levenshtein_less_equal(${catalogWords.word}, ${word}, ${budget + 1})`, catalogWords.word)
-          .limit(20);
+        const values = { word, budget, ranked: budget + 1, shortest: length - budget, longest: length + budget };
+        const rows = await prepared('expand', budget === 0 ? 'exact' : 'typo', values, (bind) =>
+          db
+            .select({ word: catalogWords.word })
+            .from(catalogWords)
+            .where(
+              budget === 0
+                ? sql`${catalogWords.word} = ${bind('word')}`
+                : sql`${catalogWords.word} = ${bind('word')} or (length(${catalogWords.word}) between ${bind('shortest')} and ${bind('longest')}
+                  and levenshtein_less_equal(${catalogWords.word}, ${bind('word')}, ${bind('budget')}) <= ${bind('budget')})`,
+            )
+            .orderBy(
+              sql`levenshtein_less_equal(${catalogWords.word}, ${bind('word')}, ${bind('ranked')})`,
+              catalogWords.word,
+            )
+            .limit(20),
+        );
         return { word, variants: rows.map((row) => row.word), prefix };
       }),
     );
@@ -86,51 +131,47 @@ export function createCatalogSearchRepository(db: Db) {
   /** The nearest catalog word to one that matched nothing, within a third of its length. */
   async function nearest(word: string): Promise<string | undefined> {
     const reach = Math.max(2, Math.ceil([...word].length / 3));
-    const [row] = await db
-      .select({ word: catalogWords.word })
-      .from(catalogWords)
-      .where(
-        sql`length(${catalogWords.word}) between ${[...word].length - reach} and ${[...word].length + reach}
-          and levenshtein_less_equal(${catalogWords.word}, ${word}, ${reach}) <= ${reach}`,
-      )
-      .orderBy(
-        sql`levenshtein_less_equal(${catalogWords.word}, ${word}, ${reach + 1})`,
-        sql`length(${catalogWords.word}) desc`,
-      )
-      .limit(1);
+    const length = [...word].length;
+    const values = { word, reach, ranked: reach + 1, shortest: length - reach, longest: length + reach };
+    const [row] = await prepared('nearest', '', values, (bind) =>
+      db
+        .select({ word: catalogWords.word })
+        .from(catalogWords)
+        .where(
+          sql`length(${catalogWords.word}) between ${bind('shortest')} and ${bind('longest')}
+            and levenshtein_less_equal(${catalogWords.word}, ${bind('word')}, ${bind('reach')}) <= ${bind('reach')}`,
+        )
+        .orderBy(
+          sql`levenshtein_less_equal(${catalogWords.word}, ${bind('word')}, ${bind('ranked')})`,
+          sql`length(${catalogWords.word}) desc`,
+        )
+        .limit(1),
+    );
     return row?.word;
   }
 
-  /** Items the query matches in the scope: delivered to the point, except recipes (read anywhere). */
-  function itemConditions(scope: Scope, query: string, filters: SearchFilters, withFacets: boolean): SQL[] {
+  /**
+   * Items the query (bound as `query`) matches in the market: delivered to the point, except
+   * recipes (read anywhere), narrowed by the facets' filters present in `values`.
+   */
+  function itemConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
+    const market = marketLiteral(countryCode);
     const where: SQL[] = [
-      eq(items.countryCode, scope.countryCode),
+      sql`${items.countryCode} = ${market}`,
       // Said of the provider too, so the join reads the market's active providers from their
       // covering index (providers_active_idx) instead of every provider's whole row.
-      eq(providers.countryCode, scope.countryCode),
+      sql`${providers.countryCode} = ${market}`,
       shownItem,
-      sql`${items.searchVector} @@ to_tsquery('simple', ${query})`,
+      sql`${items.searchVector} @@ to_tsquery('simple', ${bind('query')})`,
     ];
-    if (filters.service) where.push(eq(items.service, filters.service as 'food'));
-    if (scope.point) {
-      where.push(sql`(${items.type} = 'recipe' or ${distanceKm(scope.point)} <= ${providers.deliveryRadiusKm})`);
-    }
-    if (withFacets) {
-      if (filters.type) where.push(eq(items.type, filters.type as 'meal'));
-      if (filters.category) where.push(eq(items.category, filters.category));
-      if (filters.dietary?.length) {
-        where.push(
-          sql`${items.dietary} @> array[${sql.join(
-            filters.dietary.map((flag) => sql`${flag}`),
-            sql`, `,
-          )}]::text[]`,
-        );
-      }
-      if (filters.price) {
-        where.push(sql`${items.price} >= ${filters.price.min}`);
-        if (filters.price.max !== null) where.push(sql`${items.price} < ${filters.price.max}`);
-      }
-    }
+    if (values.service !== undefined) where.push(sql`${items.service} = ${bind('service')}`);
+    const point = pointOf(values, bind);
+    if (point) where.push(sql`(${items.type} = 'recipe' or ${distanceKm(point)} <= ${providers.deliveryRadiusKm})`);
+    if (values.type !== undefined) where.push(sql`${items.type} = ${bind('type')}`);
+    if (values.category !== undefined) where.push(sql`${items.category} = ${bind('category')}`);
+    if (values.dietary !== undefined) where.push(sql`${items.dietary} @> ${bind('dietary')}::text[]`);
+    if (values.priceMin !== undefined) where.push(sql`${items.price} >= ${bind('priceMin')}`);
+    if (values.priceMax !== undefined) where.push(sql`${items.price} < ${bind('priceMax')}`);
     return where;
   }
 
@@ -146,44 +187,54 @@ export function createCatalogSearchRepository(db: Db) {
   ): Promise<{ rows: ItemCardRow[]; total: number }> {
     const query = fullQuery(words);
     if (!query) return { rows: [], total: 0 };
-    const exact = exactQuery(words);
-    const rank = sql<number>`(case when ${items.searchVector} @@ to_tsquery('simple', ${exact}) then 2 else 0 end
-      + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${query}))
-      + ${providers.ratingAverage} / 50)`;
-    // Two steps: rank every match on narrow rows (id, rank, the count), then read the whole
-    // rows of the one page only. Ranking whole rows carried every provider's hours and texts
-    // through the sort: three times slower at 100,000 items.
-    const ranked = db.$with('ranked').as(
-      db
-        .select({
-          id: items.id,
-          rank: rank.as('rank'),
-          total: sql<number>`cast(count(*) over () as integer)`.as('total'),
-        })
-        .from(items)
+    const conditions = conditionValues(scope, filters, true);
+    const values = {
+      ...conditions,
+      query,
+      exact: exactQuery(words),
+      now: scope.now.toISOString(),
+      limit: page.limit,
+      offset: page.offset,
+    };
+    const rows = await prepared('search', scope.countryCode, values, (bind) => {
+      const rank = sql<number>`(case when ${items.searchVector} @@ to_tsquery('simple', ${bind('exact')}) then 2 else 0 end
+        + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${bind('query')}))
+        + ${providers.ratingAverage} / 50)`;
+      // Two steps: rank every match on narrow rows (id, rank, the count), then read the whole
+      // rows of the one page only. Ranking whole rows carried every provider's hours and texts
+      // through the sort: three times slower at 100,000 items.
+      const ranked = db.$with('ranked').as(
+        db
+          .select({
+            id: items.id,
+            rank: rank.as('rank'),
+            total: sql<number>`cast(count(*) over () as integer)`.as('total'),
+          })
+          .from(items)
+          .innerJoin(providers, eq(providers.id, items.providerId))
+          .where(and(...itemConditions(scope.countryCode, values, bind)))
+          .orderBy(sql`rank desc`, items.id)
+          .limit(bind('limit') as number)
+          .offset(bind('offset') as number),
+      );
+      return db
+        .with(ranked)
+        .select({ ...itemCardColumns({ now: bind('now'), point: pointOf(values, bind) }), total: ranked.total })
+        .from(ranked)
+        .innerJoin(items, eq(items.id, ranked.id))
         .innerJoin(providers, eq(providers.id, items.providerId))
-        .where(and(...itemConditions(scope, query, filters, true)))
-        .orderBy(sql`rank desc`, items.id)
-        .limit(page.limit)
-        .offset(page.offset),
-    );
-    const rows = await db
-      .with(ranked)
-      .select({ ...itemCardSelection(scope), total: ranked.total })
-      .from(ranked)
-      .innerJoin(items, eq(items.id, ranked.id))
-      .innerJoin(providers, eq(providers.id, items.providerId))
-      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
-      .orderBy(sql`${ranked.rank} desc`, items.id);
+        .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+        .orderBy(sql`${ranked.rank} desc`, items.id);
+    });
     if (rows.length > 0 || page.offset === 0) {
       return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
     }
-    // Past the last page: no row carries the count, so count on its own.
+    // Past the last page: no row carries the count, so count on its own (rare: not prepared).
     const [counted] = await db
       .select({ total: sql<number>`cast(count(*) as integer)` })
       .from(items)
       .innerJoin(providers, eq(providers.id, items.providerId))
-      .where(and(...itemConditions(scope, query, filters, true)));
+      .where(and(...itemConditions(scope.countryCode, { ...conditions, query }, bindValues({ ...conditions, query }))));
     return { rows: [], total: Number(counted?.total ?? 0) };
   }
 
@@ -197,14 +248,11 @@ export function createCatalogSearchRepository(db: Db) {
     const query = fullQuery(words);
     const empty = { services: [], types: [], categories: [], dietary: [], priceBands: bands.map(() => 0) };
     if (!query) return empty;
-    const where = and(...itemConditions(scope, query, filters, false));
-    const bandOf = sql.join(
-      bands.map(
-        (band, index) =>
-          sql`when ${items.price} >= ${band.min}${band.max === null ? sql`` : sql` and ${items.price} < ${band.max}`} then ${String(index)}`,
-      ),
-      sql` `,
-    );
+    const values: Values = { ...conditionValues(scope, filters, false), query };
+    bands.forEach((band, index) => {
+      values[`band${index}Min`] = band.min;
+      if (band.max !== null) values[`band${index}Max`] = band.max;
+    });
     // One pass over the matches: service, type, category and price band are grouping sets of
     // one aggregate; each dietary flag is counted there too, by a filter (unnesting every
     // match's flags into rows cost as much as the other four facets together).
@@ -212,20 +260,39 @@ export function createCatalogSearchRepository(db: Db) {
       DIETARY_FLAGS.map((flag) => sql`count(*) filter (where ${flag} = any(m.dietary))`),
       sql`, `,
     );
-    type FacetRow = { facet: string; key: string | null; count: number | string; flags: (number | string)[] };
-    const result = await db.execute<FacetRow>(sql`
-      with m as (
-        select ${items.service} as service, ${items.type} as type, ${items.category} as category,
-               ${items.dietary} as dietary, case ${bandOf} end as band
-        from ${items} inner join ${providers} on ${providers.id} = ${items.providerId}
-        where ${where}
-      )
-      select case when grouping(service) = 0 then 'service' when grouping(type) = 0 then 'type'
-                  when grouping(category) = 0 then 'category' when grouping(band) = 0 then 'band' else 'all' end as facet,
-             coalesce(service::text, type::text, category, band) as key,
-             count(*) as count, array[${flagCounts}] as flags
-      from m group by grouping sets ((service), (type), (category), (band), ())`);
-    const rows = (result as unknown as { rows: FacetRow[] }).rows;
+    const rows = await prepared('facets', scope.countryCode, values, (bind) => {
+      const bandOf = sql.join(
+        bands.map(
+          (band, index) =>
+            sql`when ${items.price} >= ${bind(`band${index}Min`)}${band.max === null ? sql`` : sql` and ${items.price} < ${bind(`band${index}Max`)}`} then ${sql.raw(`'${index}'`)}`,
+        ),
+        sql` `,
+      );
+      const m = db.$with('m').as(
+        db
+          .select({
+            service: sql<string>`${items.service}`.as('service'),
+            type: sql<string>`${items.type}`.as('type'),
+            category: sql<string>`${items.category}`.as('category'),
+            dietary: sql<string[]>`${items.dietary}`.as('dietary'),
+            band: sql<string>`case ${bandOf} end`.as('band'),
+          })
+          .from(items)
+          .innerJoin(providers, eq(providers.id, items.providerId))
+          .where(and(...itemConditions(scope.countryCode, values, bind))),
+      );
+      return db
+        .with(m)
+        .select({
+          facet: sql<string>`case when grouping(service) = 0 then 'service' when grouping(type) = 0 then 'type'
+            when grouping(category) = 0 then 'category' when grouping(band) = 0 then 'band' else 'all' end`,
+          key: sql<string | null>`coalesce(service::text, type::text, category, band)`,
+          count: sql<number | string>`count(*)`,
+          flags: sql<(number | string)[]>`array[${flagCounts}]`,
+        })
+        .from(m)
+        .groupBy(sql`grouping sets ((service), (type), (category), (band), ())`);
+    });
     const ranked = (entries: { key: string; count: number }[]) =>
       entries.filter((entry) => entry.count > 0).sort((x, y) => y.count - x.count || x.key.localeCompare(y.key));
     const counted = (facet: string) =>
@@ -256,29 +323,36 @@ export function createCatalogSearchRepository(db: Db) {
   ): Promise<ProviderRow[]> {
     const query = fullQuery(words);
     if (!query) return [];
-    const where: SQL[] = [
-      eq(providers.countryCode, scope.countryCode),
-      shownProvider,
-      sql`${providers.searchVector} @@ to_tsquery('simple', ${query})`,
-    ];
-    if (service) where.push(eq(providers.service, service as 'food'));
+    const values: Values = { query, now: scope.now.toISOString(), limit };
+    if (service) values.service = service;
     if (scope.point) {
-      where.push(
-        sql`(${providers.service} = 'cookbook' or ${distanceKm(scope.point)} <= ${providers.deliveryRadiusKm})`,
-      );
+      values.lat = scope.point.latitude;
+      values.lng = scope.point.longitude;
     }
-    return db
-      .select(providerSelection(scope))
-      .from(providers)
-      .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
-      .innerJoin(locations, eq(locations.id, providers.locationId))
-      .where(and(...where))
-      .orderBy(
-        sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${providers.searchVector}, to_tsquery('simple', ${query})) desc`,
-        sql`${providers.ratingAverage} desc`,
-        providers.id,
-      )
-      .limit(limit);
+    return prepared('providers', scope.countryCode, values, (bind) => {
+      const where: SQL[] = [
+        sql`${providers.countryCode} = ${marketLiteral(scope.countryCode)}`,
+        shownProvider,
+        sql`${providers.searchVector} @@ to_tsquery('simple', ${bind('query')})`,
+      ];
+      if (values.service !== undefined) where.push(sql`${providers.service} = ${bind('service')}`);
+      const point = pointOf(values, bind);
+      if (point) {
+        where.push(sql`(${providers.service} = 'cookbook' or ${distanceKm(point)} <= ${providers.deliveryRadiusKm})`);
+      }
+      return db
+        .select(providerColumns({ now: bind('now'), point }, true))
+        .from(providers)
+        .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+        .innerJoin(locations, eq(locations.id, providers.locationId))
+        .where(and(...where))
+        .orderBy(
+          sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${providers.searchVector}, to_tsquery('simple', ${bind('query')})) desc`,
+          sql`${providers.ratingAverage} desc`,
+          providers.id,
+        )
+        .limit(bind('limit') as number);
+    });
   }
 
   /**
@@ -293,18 +367,20 @@ export function createCatalogSearchRepository(db: Db) {
   ): Promise<{ name: LocalizedText; service: string; type: string; slug: string }[]> {
     const query = fullQuery(words);
     if (!query) return [];
-    const exact = exactQuery(words);
-    return db
-      .select({ name: items.name, service: items.service, type: items.type, slug: items.slug })
-      .from(items)
-      .innerJoin(providers, eq(providers.id, items.providerId))
-      .where(and(...itemConditions(scope, query, { service }, false)))
-      .orderBy(
-        sql`(case when ${items.searchVector} @@ to_tsquery('simple', ${exact}) then 2 else 0 end
-          + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${query}))) desc`,
-        items.id,
-      )
-      .limit(limit);
+    const values: Values = { ...conditionValues(scope, { service }, false), query, exact: exactQuery(words), limit };
+    return prepared('suggest', scope.countryCode, values, (bind) =>
+      db
+        .select({ name: items.name, service: items.service, type: items.type, slug: items.slug })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(and(...itemConditions(scope.countryCode, values, bind)))
+        .orderBy(
+          sql`(case when ${items.searchVector} @@ to_tsquery('simple', ${bind('exact')}) then 2 else 0 end
+            + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${bind('query')}))) desc`,
+          items.id,
+        )
+        .limit(bind('limit') as number),
+    );
   }
 
   return { expand, nearest, searchItems, facets, searchProviders, suggestItems };

@@ -155,6 +155,28 @@ describe('search', () => {
     expect(past.meta.total).toBe(all.meta.total);
   });
 
+  it('asked again in the same shape with other values, answers for its own (a prepared statement)', async () => {
+    const nairobi = await search('search?q=rice&perPage=48&lat=-1.2921&lng=36.8219');
+    const mombasa = await search('search?q=rice&perPage=48&lat=-4.0435&lng=39.6682');
+    expect(nairobi.data.items.length).toBeGreaterThan(0);
+    expect(mombasa.data.items.length).toBeGreaterThan(0);
+    // Recipes are read anywhere; everything else comes from a shop that delivers to the point.
+    const delivered = (result: SearchCatalogResponse) => result.data.items.filter((item) => item.type !== 'recipe');
+    const inNairobi = new Set(delivered(nairobi).map((item) => item.id));
+    expect(delivered(mombasa).length).toBeGreaterThan(0);
+    expect(delivered(mombasa).some((item) => inNairobi.has(item.id))).toBe(false);
+    for (const band of [0, 1, 2]) {
+      const result = await search(`search?q=rice&perPage=48&priceBand=${band}`);
+      const { min, max } = result.meta.facets.priceBands[band] ?? { min: { amount: 0 }, max: null };
+      expect(result.data.items.every((item) => item.price.amount >= min.amount)).toBe(true);
+      expect(result.data.items.every((item) => max === null || item.price.amount < max.amount)).toBe(true);
+    }
+    const rwanda = await search('search?q=rice&perPage=48', 'RW');
+    expect(rwanda.data.items.length).toBeGreaterThan(0);
+    expect(rwanda.data.items.every((item) => item.price.currency === 'RWF')).toBe(true);
+    expect(rwanda.meta.facets.priceBands[0]?.max?.currency).toBe('RWF');
+  });
+
   it('searches one service only under /{service}/search', async () => {
     const result = await search('farm/search?q=sukuma');
     expect(result.data.items.length).toBeGreaterThan(0);

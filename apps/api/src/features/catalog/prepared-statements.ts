@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The catalog's hot reads (lists, search, suggestions) are prepared statements: made once per
+ * shape, then run with each request's values (decision 25). Building such a statement's SQL took
+ * a list request more time than reading its rows, and parsing and planning it on the database as
+ * much again.
+ *
+ * A statement reads every request value through a placeholder named as the value. The builder
+ * gets a `bind` that gives a placeholder when the statement is being prepared, and the value
+ * itself when it is run as a statement of its own (past MAX_STATEMENTS shapes). What the SQL is
+ * made of must be decided by the shape alone: the key says which values are present, never
+ * what they are (except what the caller puts in `shape` on purpose, such as a market's code
+ * written into the SQL).
+ */
+
+/** A value as a statement reads it: a placeholder, the value, or an array as one parameter. */
+export type Bound = Placeholder | Param | SQL | string | number | boolean;
+
+export type Bind = (name: string) => Bound;
+
+export type Values = Record<string, string | number | boolean | readonly string[] | undefined>;
+
+interface Preparable<Row> extends PromiseLike<Row[]> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<unknown> };
+}
+
+/**
+ * Shapes past this many (only a flood of odd filter combinations makes so many) are made for
+ * their request and run unprepared: a connection keeps every statement it prepared.
+ */
+const MAX_STATEMENTS = 512;
+
+/** `bind` for a statement run as it is: each value itself, an array as one parameter. */
+export function bindValues(values: Values): Bind {
+  return (name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`statement value ${name} is not given`);
+    return Array.isArray(value) ? sql.param(value) : (value as string | number | boolean);
+  };
+}
+
+const placeholders: Bind = (name) => sql.placeholder(name);
+
+/** The names of the values present: part of every key. */
+function present(values: Values): string {
+  return Object.keys(values)
+    .filter((name) => values[name] !== undefined)
+    .sort()
+    .join(',');
+}
+
+export function createPreparedStatements(max = MAX_STATEMENTS) {
+  const statements = new Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>();
+
+  return async function run<Row>(
+    kind: string,
+    shape: string,
+    values: Values,
+    build: (bind: Bind) => Preparable<Row>,
+  ): Promise<Row[]> {
+    const key = `${kind} ${shape} ${present(values)}`;
+    let statement = statements.get(key);
+    if (!statement && statements.size < max) {
+      const query = build(placeholders);
+      // Named by its text: one name, one statement, on every connection that prepares it.
+      const name = `${kind}_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
+      statement = query.prepare(name);
+      statements.set(key, statement);
+    }
+    if (statement) return (await statement.execute(values)) as Row[];
+    return build(bindValues(values));
+  };
+}
+
+export type PreparedStatements = ReturnType<typeof createPreparedStatements>;
