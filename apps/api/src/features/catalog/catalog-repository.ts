@@ -481,15 +481,18 @@ export function createCatalogRepository(db: Db) {
     return found;
   }
 
+  const prepared = createPreparedStatements();
+
+  /** The shopper's place (X-STORE-LOCATION): read on every catalog request the storefront makes. */
   async function location(id: string): Promise<(Point & { countryCode: string }) | undefined> {
-    const [row] = await db
-      .select({ latitude: locations.latitude, longitude: locations.longitude, countryCode: locations.countryCode })
-      .from(locations)
-      .where(and(eq(locations.id, id), eq(locations.isActive, true)));
+    const [row] = await prepared('location', '', { id }, (bind) =>
+      db
+        .select({ latitude: locations.latitude, longitude: locations.longitude, countryCode: locations.countryCode })
+        .from(locations)
+        .where(and(sql`${locations.id} = ${bind('id')}::uuid`, eq(locations.isActive, true))),
+    );
     return row;
   }
-
-  const prepared = createPreparedStatements();
 
   async function listProviders(
     scope: Scope,
