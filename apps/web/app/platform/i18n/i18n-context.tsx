@@ -45,10 +45,38 @@ export function I18nScope({
   const parent = useI18n();
   const fromBundles = useMessageBundles(bundles);
   const value = useMemo(() => {
-    const all = { ...parent.messages, ...fromBundles, ...messages } as Messages;
+    const all = layered(layered(parent.messages, fromBundles), messages) as Messages;
     return { locale: parent.locale, messages: all, t: createTranslator(parent.locale.code, all) };
   }, [parent, fromBundles, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+const LAYERS = new WeakMap<object, WeakMap<object, Partial<Messages>>>();
+
+function isEmpty(messages: Partial<Messages>): boolean {
+  for (const _ in messages) return false;
+  return true;
+}
+
+/**
+ * `above`'s messages with `own`'s over them, read through the prototype chain: a scope copied
+ * every message of the page (a thousand and more) to add its few, on every render. Kept per
+ * pair of objects, weakly: the shared catalog and a namespace's bundles are the same objects
+ * from request to request (message-bundle.tsx), so their layer is made once per process.
+ */
+function layered(above: Partial<Messages>, own: Partial<Messages>): Partial<Messages> {
+  if (own === above || isEmpty(own)) return above;
+  let byOwn = LAYERS.get(above);
+  if (!byOwn) {
+    byOwn = new WeakMap();
+    LAYERS.set(above, byOwn);
+  }
+  let layer = byOwn.get(own);
+  if (!layer) {
+    layer = Object.assign(Object.create(above) as Partial<Messages>, own);
+    byOwn.set(own, layer);
+  }
+  return layer;
 }
 
 export function useI18n(): I18n {

@@ -52,14 +52,20 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
  * number and plural formatters) costs far more than formatting it. Bounded by the catalogs:
  * at most every message of every locale.
  */
-const COMPILED = new Map<string, CompiledMessage>();
+const COMPILED = new Map<string, Map<string, CompiledMessage>>();
 
 function compiledMessage(text: string, locale: string): CompiledMessage {
-  const key = `${locale}\u0000${text}`;
-  let format = COMPILED.get(key);
+  // Per locale, then by the text itself: a catalog's texts are the same strings render after
+  // render, whose hashes the engine keeps; a key made of both was a new string to hash each time.
+  let ofLocale = COMPILED.get(locale);
+  if (!ofLocale) {
+    ofLocale = new Map();
+    COMPILED.set(locale, ofLocale);
+  }
+  let format = ofLocale.get(text);
   if (!format) {
     format = compileMessage(text, locale);
-    COMPILED.set(key, format);
+    ofLocale.set(text, format);
   }
   return format;
 }
