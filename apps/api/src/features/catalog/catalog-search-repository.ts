@@ -196,36 +196,42 @@ export function createCatalogSearchRepository(db: Db) {
       limit: page.limit,
       offset: page.offset,
     };
-    const rows = await prepared('search', scope.countryCode, values, (bind) => {
-      const rank = sql<number>`(case when ${items.searchVector} @@ to_tsquery('simple', ${bind('exact')}) then 2 else 0 end
+    const rows = await prepared(
+      'search',
+      scope.countryCode,
+      values,
+      (bind) => {
+        const rank = sql<number>`(case when ${items.searchVector} @@ to_tsquery('simple', ${bind('exact')}) then 2 else 0 end
         + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${bind('query')}))
         + ${providers.ratingAverage} / 50)`;
-      // Two steps: rank every match on narrow rows (id, rank, the count), then read the whole
-      // rows of the one page only. Ranking whole rows carried every provider's hours and texts
-      // through the sort: three times slower at 100,000 items.
-      const ranked = db.$with('ranked').as(
-        db
-          .select({
-            id: items.id,
-            rank: rank.as('rank'),
-            total: sql<number>`cast(count(*) over () as integer)`.as('total'),
-          })
-          .from(items)
+        // Two steps: rank every match on narrow rows (id, rank, the count), then read the whole
+        // rows of the one page only. Ranking whole rows carried every provider's hours and texts
+        // through the sort: three times slower at 100,000 items.
+        const ranked = db.$with('ranked').as(
+          db
+            .select({
+              id: items.id,
+              rank: rank.as('rank'),
+              total: sql<number>`cast(count(*) over () as integer)`.as('total'),
+            })
+            .from(items)
+            .innerJoin(providers, eq(providers.id, items.providerId))
+            .where(and(...itemConditions(scope.countryCode, values, bind)))
+            .orderBy(sql`rank desc`, items.id)
+            .limit(bind('limit') as number)
+            .offset(bind('offset') as number),
+        );
+        return db
+          .with(ranked)
+          .select({ ...itemCardColumns({ now: bind('now'), point: pointOf(values, bind) }), total: ranked.total })
+          .from(ranked)
+          .innerJoin(items, eq(items.id, ranked.id))
           .innerJoin(providers, eq(providers.id, items.providerId))
-          .where(and(...itemConditions(scope.countryCode, values, bind)))
-          .orderBy(sql`rank desc`, items.id)
-          .limit(bind('limit') as number)
-          .offset(bind('offset') as number),
-      );
-      return db
-        .with(ranked)
-        .select({ ...itemCardColumns({ now: bind('now'), point: pointOf(values, bind) }), total: ranked.total })
-        .from(ranked)
-        .innerJoin(items, eq(items.id, ranked.id))
-        .innerJoin(providers, eq(providers.id, items.providerId))
-        .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
-        .orderBy(sql`${ranked.rank} desc`, items.id);
-    });
+          .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+          .orderBy(sql`${ranked.rank} desc`, items.id);
+      },
+      { replan: true },
+    );
     if (rows.length > 0 || page.offset === 0) {
       return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
     }
@@ -368,18 +374,23 @@ export function createCatalogSearchRepository(db: Db) {
     const query = fullQuery(words);
     if (!query) return [];
     const values: Values = { ...conditionValues(scope, { service }, false), query, exact: exactQuery(words), limit };
-    return prepared('suggest', scope.countryCode, values, (bind) =>
-      db
-        .select({ name: items.name, service: items.service, type: items.type, slug: items.slug })
-        .from(items)
-        .innerJoin(providers, eq(providers.id, items.providerId))
-        .where(and(...itemConditions(scope.countryCode, values, bind)))
-        .orderBy(
-          sql`(case when ${items.searchVector} @@ to_tsquery('simple', ${bind('exact')}) then 2 else 0 end
+    return prepared(
+      'suggest',
+      scope.countryCode,
+      values,
+      (bind) =>
+        db
+          .select({ name: items.name, service: items.service, type: items.type, slug: items.slug })
+          .from(items)
+          .innerJoin(providers, eq(providers.id, items.providerId))
+          .where(and(...itemConditions(scope.countryCode, values, bind)))
+          .orderBy(
+            sql`(case when ${items.searchVector} @@ to_tsquery('simple', ${bind('exact')}) then 2 else 0 end
             + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${bind('query')}))) desc`,
-          items.id,
-        )
-        .limit(bind('limit') as number),
+            items.id,
+          )
+          .limit(bind('limit') as number),
+      { replan: true },
     );
   }
 
