@@ -5,6 +5,7 @@ import { bookingSpan, scheduledAt } from '../../features/commerce/schedule-times
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
+import { formatList } from '../../platform/i18n/list-format.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -125,7 +126,12 @@ export async function submitOrderForm(url: URL, request: Request, context: Conte
           title: t('commerce.reorder.done'),
           message:
             skipped.length > 0
-              ? t('commerce.reorder.skipped', { items: skipped.map((name) => name.text).join(', ') })
+              ? t('commerce.reorder.skipped', {
+                  items: formatList(
+                    skipped.map((name) => name.text),
+                    locale.iso,
+                  ),
+                })
               : '',
         });
         throw redirect(localizePath(`/cart/${cart.service}`, locale.code));

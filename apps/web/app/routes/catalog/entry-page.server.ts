@@ -7,6 +7,7 @@ import { favoriteState, keptIds } from '../../features/catalog/favorite-state.se
 import { addCartLine, addRecipeIngredients } from '../../features/commerce/cart-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { formatList } from '../../platform/i18n/list-format.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -156,14 +157,22 @@ export async function submitItemPage(url: URL, request: Request, context: Readon
   if (where.kind !== 'items' || form.get('intent') !== 'add-ingredients') throw data(null, { status: 400 });
   const servings = Number.parseInt(String(form.get('servings') ?? ''), 10);
   if (!(Number.isInteger(servings) && servings >= 1 && servings <= 24)) throw data(null, { status: 400 });
-  const t = translatorFor(localeOfPath(url.pathname).code);
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale.code);
   try {
     const { added, skipped } = await addRecipeIngredients(context, request, where.slug, servings);
     notify(context, {
       type: added.length === 0 ? 'warning' : skipped.length > 0 ? 'info' : 'success',
       title: t('catalog.recipe.added', { count: added.length }),
       message:
-        skipped.length > 0 ? t('catalog.recipe.skipped', { items: skipped.map((name) => name.text).join(', ') }) : '',
+        skipped.length > 0
+          ? t('catalog.recipe.skipped', {
+              items: formatList(
+                skipped.map((name) => name.text),
+                locale.iso,
+              ),
+            })
+          : '',
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

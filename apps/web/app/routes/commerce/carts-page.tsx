@@ -1,5 +1,6 @@
 import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { formatList } from '../../platform/i18n/list-format.ts';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
@@ -59,7 +60,7 @@ function CartsBody({ loaderData }: Route.ComponentProps) {
                   </AppLink>
                 </h2>
                 <p className="card-meta">
-                  {t('commerce.carts.lines', { count: cart.lineCount })} · {cart.shops.join(', ')}
+                  {t('commerce.carts.lines', { count: cart.lineCount })} · {formatList(cart.shops, locale.iso)}
                 </p>
                 <p>
                   <strong>

@@ -5,6 +5,7 @@ import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { LtrList } from '../../ui/ltr-list.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/application-page';
 import { type DecisionOutcome, decideApplication, loadApplicationReview } from './application-page.server.ts';
@@ -75,12 +76,7 @@ export default function ApplicationReview({ loaderData, actionData }: Route.Comp
           <ul className="operator-hours">
             {hours.map((day) => (
               <li key={day.day}>
-                {day.day}:{' '}
-                {day.ranges.length === 0 ? (
-                  t('operator.application.closed')
-                ) : (
-                  <LtrText>{day.ranges.join(', ')}</LtrText>
-                )}
+                {day.day}: {day.ranges.length === 0 ? t('operator.application.closed') : <LtrList items={day.ranges} />}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
+import { formatList } from '../../platform/i18n/list-format.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
@@ -51,7 +52,10 @@ function shownOrder(order: Order, language: string, t: Translate) {
     lines: order.lines.map((line) => ({
       quantity: line.quantity,
       name: text(line.name),
-      choices: line.choices.map((choice) => text(choice.choice)).join(', '),
+      choices: formatList(
+        line.choices.map((choice) => text(choice.choice)),
+        tag,
+      ),
     })),
     total: money(order.total.amount),
     payment: paymentOf(order, t),
