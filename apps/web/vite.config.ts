@@ -17,10 +17,12 @@ const FRAMEWORK =
  * routes, each became a file of its own. Not the header's language list and theme form:
  * they load when their panel first opens (ui/use-panel-on-open.ts). Nor the parts of one area
  * only (`AREA_ONLY`: a week's hours in the join form and the shop settings, the maps' styles,
- * the information pages' article): in the shell, every page paid for them.
+ * the information pages' article, the lists of the carts page and the operator's review): in
+ * the shell, every page paid for them.
  */
 const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form)\.)|styles)[\\/]/;
-const AREA_ONLY = /[\\/]app[\\/](ui[\\/](week-hours-fields|leaflet-styles)|shell[\\/]static-article)\./;
+const AREA_ONLY =
+  /[\\/]app[\\/](ui[\\/](week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/]i18n[\\/]list-format)\./;
 const inShell = (id: string) => SHELL.test(id) && !AREA_ONLY.test(id);
 const CATALOG = /[\\/]app[\\/]features[\\/]catalog[\\/](?!draw-map)/;
 
