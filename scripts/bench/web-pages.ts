@@ -155,7 +155,23 @@ interface Scores {
   metrics: Record<string, string>;
 }
 
+/**
+ * Lighthouse's scores of a page. A run that could not measure the page (its `runtimeError`, or a
+ * performance score of null: seen once in a run of this bench, every metric "n/a") is run once
+ * more; a second failure throws with Lighthouse's reason, rather than printing a score of 0.
+ */
 export async function score(url: string, debuggingPort: number): Promise<Scores> {
+  try {
+    return await scoreOnce(url, debuggingPort);
+  } catch (error) {
+    console.warn(
+      `  Lighthouse could not measure ${url} (${error instanceof Error ? error.message : error}); once more`,
+    );
+    return scoreOnce(url, debuggingPort);
+  }
+}
+
+async function scoreOnce(url: string, debuggingPort: number): Promise<Scores> {
   // Playwright only starts the browser; Lighthouse drives it over the DevTools port.
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -169,7 +185,10 @@ export async function score(url: string, debuggingPort: number): Promise<Scores>
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance?.score == null) {
+      throw new Error(runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no performance score');
+    }
     const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
