@@ -315,7 +315,7 @@ export function itemSelection(scope: Scope) {
 
 /**
  * A list's request values by name. Its statement reads each through a placeholder of that name,
- * prepared once per shape (`listStatementKey`) and run with these; statements made per request
+ * prepared once per shape (`listShape` and which values are present) and run with these; statements made per request
  * (the facets' counts) read the values themselves.
  */
 interface ListValues {
