@@ -259,14 +259,14 @@ export function createCatalogSearchRepository(db: Db) {
       values[`band${index}Min`] = band.min;
       if (band.max !== null) values[`band${index}Max`] = band.max;
     });
-    // One pass over the matches: service, type, category and price band are grouping sets of
-    // one aggregate; each dietary flag is counted there too, by a filter (unnesting every
-    // match's flags into rows cost as much as the other four facets together).
-    const flagCounts = sql.join(
-      DIETARY_FLAGS.map((flag) => sql`count(*) filter (where ${flag} = any(m.dietary))`),
-      sql`, `,
-    );
     const rows = await prepared('facets', scope.countryCode, values, (bind) => {
+      // One pass over the matches: service, type, category and price band are grouping sets of
+      // one aggregate; each dietary flag is counted there too, by a filter (unnesting every
+      // match's flags into rows cost as much as the other four facets together).
+      const flagCounts = sql.join(
+        DIETARY_FLAGS.map((flag) => sql`count(*) filter (where ${flag} = any(m.dietary))`),
+        sql`, `,
+      );
       const bandOf = sql.join(
         bands.map(
           (band, index) =>

@@ -16,11 +16,11 @@ import { type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
  */
 
 /** A value as a statement reads it: a placeholder, the value, or an array as one parameter. */
-export type Bound = Placeholder | Param | SQL | string | number | boolean;
+export type Bound = Placeholder | Param | SQL | string | number;
 
 export type Bind = (name: string) => Bound;
 
-export type Values = Record<string, string | number | boolean | readonly string[] | undefined>;
+export type Values = Record<string, string | number | readonly string[] | undefined>;
 
 interface Preparable<Row> extends PromiseLike<Row[]> {
   toSQL(): { sql: string };
@@ -38,7 +38,7 @@ export function bindValues(values: Values): Bind {
   return (name) => {
     const value = values[name];
     if (value === undefined) throw new Error(`statement value ${name} is not given`);
-    return Array.isArray(value) ? sql.param(value) : (value as string | number | boolean);
+    return Array.isArray(value) ? sql.param(value) : (value as string | number);
   };
 }
 

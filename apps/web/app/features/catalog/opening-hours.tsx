@@ -5,7 +5,9 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /**
  * Making an Intl formatter costs about a hundred times using one, and a shop's page prints
- * fourteen times and seven lists: one of each per language tag, kept for the process.
+ * fourteen times and seven lists: one of each per language tag, kept for the process. The list
+ * formatter is the same as platform/i18n/list-format.ts's, made here: imported from there, that
+ * module joined the catalog chunk, which the carts page and the operator's review then loaded.
  */
 const FORMATS = new Map<string, { clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat; list: Intl.ListFormat }>();
 
