@@ -7,6 +7,9 @@ import type { NextFunction, Request, Response } from 'express';
  * trickled one byte at a time holds a connection no longer than before. Headers have their own,
  * short limit for every request (`headersTimeout`).
  */
+/** How long a refused connection may still send after its 408 before it is cut. */
+const LINGER_MS = 2000;
+
 export function bodyDeadline(requestTimeoutMs: number, takesUploads: (path: string) => boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.complete || takesUploads(req.path)) return next();
@@ -14,7 +17,15 @@ export function bodyDeadline(requestTimeoutMs: number, takesUploads: (path: stri
       if (req.complete || res.headersSent) return;
       res.writeHead(408, { Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The request took too long to arrive.\n');
-      req.socket.destroy();
+      // Closed at once, a socket with the trickled bytes still unread answers the client with a
+      // reset, which can reach it before the 408 is read: the client then sees only a broken
+      // connection. So: the rest is read and dropped, the connection half-closed once the 408 is
+      // out, and cut after a short grace whatever the client still sends.
+      req.resume();
+      res.once('finish', () => {
+        req.socket.end();
+        setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+      });
     }, requestTimeoutMs);
     timer.unref();
     const clear = () => clearTimeout(timer);
