@@ -74,16 +74,16 @@ export interface Target {
 }
 
 /**
- * Two servers compared by turns: `rounds` slices of DURATION_S / rounds seconds each, one then
- * the other. This machine's speed drifts over a minute (shared cores); measured one after the
+ * Servers compared by turns: `rounds` slices of DURATION_S / rounds seconds each, one after the
+ * other. This machine's speed drifts over a minute (shared cores); measured one after the
  * other, the same two servers' ratio moved by a tenth between runs. Each figure is the mean of
  * its slices' averages (req/s), the median of their p50 and the worst of their p99.
  */
-export async function loadByTurns(a: Target, b: Target, rounds = 5): Promise<[Measurement, Measurement]> {
-  const slices: [Measurement[], Measurement[]] = [[], []];
+export async function loadByTurns(targets: readonly Target[], rounds = 5): Promise<Measurement[]> {
+  const slices: Measurement[][] = targets.map(() => []);
   const seconds = Math.max(1, Math.round(DURATION_S / rounds));
   for (let round = 0; round < rounds && !interruption.interrupted; round += 1) {
-    for (const [index, target] of [a, b].entries()) {
+    for (const [index, target] of targets.entries()) {
       slices[index]?.push(await load(target.name, target.url, target.headers, seconds));
       if (interruption.interrupted) break;
     }
@@ -98,7 +98,7 @@ export async function loadByTurns(a: Target, b: Target, rounds = 5): Promise<[Me
       failures: measured.reduce((sum, m) => sum + m.failures, 0),
     };
   };
-  return [merged(a.name, slices[0]), merged(b.name, slices[1])];
+  return targets.map((target, index) => merged(target.name, slices[index] ?? []));
 }
 
 /** The value at quantile `q` (0–1) of ascending `sorted` figures. */

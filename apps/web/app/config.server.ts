@@ -52,6 +52,11 @@ const ZEnvSchema = z.object({
   // The folder the catalog's pictures are kept in once drawn (the local media store); by
   // default beside the API's data, in $DATA_DIR/media.
   DATA_DIR: z.string().min(1).default('.data'),
+  // Pages of shoppers who are not signed in are kept this long and served to the next who ask
+  // for the same address with the same preferences (server/page-cache.ts, decision 26). At
+  // most the API's own 60 s for its anonymous catalog answers; 0 renders every page.
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(60).default(10),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   MEDIA_DIR: z.string().min(1).optional(),
 });
 
@@ -138,6 +143,8 @@ export interface WebConfig {
   zwgRate: { perUsdTenThousandths: number; date: string } | null;
   /** The local media store's folder, absolute. */
   mediaDir: string;
+  /** How long a page for a shopper without a session is kept (0: never), and how much is kept. */
+  pageCache: { ttlMs: number; maxBytes: number };
 }
 
 export class WebConfigError extends Error {
@@ -174,6 +181,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     playStoreUrl: e.PLAY_STORE_URL,
     socialLinks: e.SOCIAL_LINKS,
     mediaDir: resolve(e.MEDIA_DIR ?? resolve(e.DATA_DIR, 'media')),
+    pageCache: { ttlMs: e.PAGE_CACHE_TTL_S * 1000, maxBytes: e.PAGE_CACHE_MB * 1024 * 1024 },
   };
 }
 

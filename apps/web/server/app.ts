@@ -13,11 +13,15 @@ import {
 } from '../app/context.ts';
 import { isJoinPath, JOIN_UPLOAD_LIMIT_BYTES } from '../app/features/join/join-paths.ts';
 import { isListingFormPath } from '../app/features/provider/provider-paths.ts';
+import { cookieValue } from '../app/platform/http/cookies.server.ts';
+import { pageCacheKey } from '../app/platform/http/page-cache-key.server.ts';
 import { newNonce, securityHeaders } from '../app/platform/http/security-headers.server.ts';
 import { localeOfPath, localizePath } from '../app/platform/i18n/locales.ts';
 import { MESSAGE_BUNDLE_PREFIX, messageBundleJson } from '../app/platform/i18n/message-bundles.server.ts';
+import { CSRF_COOKIE, csrfTokenOf, isCsrfToken, newCsrfToken } from '../app/platform/session/csrf.server.ts';
 import { bodyDeadline } from './body-deadline.ts';
 import { drawingQueue, mediaHandler } from './media.ts';
+import { pageCache } from './page-cache.ts';
 import { requestGate } from './request-gate.ts';
 
 /**
@@ -106,7 +110,8 @@ app.use(
 const handlePages = createRequestHandler({
   build,
   getLoadContext(req, res) {
-    return loadContext(res.locals.nonce, req.ip ?? '', res.locals.refusal ?? null);
+    res.locals.context = loadContext(res.locals.nonce, req.ip ?? '', res.locals.refusal ?? null);
+    return res.locals.context;
   },
 });
 
@@ -130,6 +135,20 @@ app.use(
       });
     },
   ),
+);
+
+// Pages for shoppers without a session, kept a few seconds (decision 26): each answer from the
+// cache carries its own nonce and the shopper's own CSRF token.
+app.use(
+  pageCache({
+    ...config.pageCache,
+    keyOf: (req) => pageCacheKey(req.originalUrl, (name) => req.get(name)),
+    secretsOf: (_req, res) => [res.locals.nonce, res.locals.context ? csrfTokenOf(res.locals.context) : ''],
+    freshSecrets(req, res) {
+      const cookie = cookieValue(req.get('cookie'), CSRF_COOKIE);
+      return [res.locals.nonce, isCsrfToken(cookie) ? cookie : newCsrfToken()];
+    },
+  }),
 );
 
 app.use(handlePages);

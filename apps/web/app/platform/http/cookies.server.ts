@@ -3,7 +3,12 @@
  * (`sw`, `dark.bluenavy`), so no decoding, and every value is validated by its reader.
  */
 export function readCookie(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.get('Cookie') ?? '').split(';')) {
+  return cookieValue(request.headers.get('Cookie'), name);
+}
+
+/** The same, from a Cookie header's text. */
+export function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
     const [key, value] = pair.split('=', 2).map((part) => part.trim());
     if (key === name) return value;
   }

@@ -23,6 +23,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const csrfContext = createContext<string>('');
 
+/** Whether a cookie's value is a token of ours, not a truncated or planted one. */
+export function isCsrfToken(value: string | undefined): value is string {
+  return value !== undefined && TOKEN.test(value);
+}
+
+export function newCsrfToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** The token the page's forms must carry (the root loader hands it to `CsrfField`). */
 export function csrfTokenOf(context: Readonly<RouterContextProvider>): string {
   return context.get(csrfContext);
@@ -66,7 +75,7 @@ function refuse(request: Request, context: Readonly<RouterContextProvider>, mess
 
 export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookieToken = readCookie(request, CSRF_COOKIE);
-  const token = cookieToken && TOKEN.test(cookieToken) ? cookieToken : randomBytes(32).toString('base64url');
+  const token = isCsrfToken(cookieToken) ? cookieToken : newCsrfToken();
   context.set(csrfContext, token);
 
   if (!SAFE_METHODS.has(request.method.toUpperCase())) {
