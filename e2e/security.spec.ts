@@ -20,6 +20,44 @@ test.describe('security headers', () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  test('a page served again from the page cache carries each visitor’s own nonce and CSRF token, and its forms post', async ({
+    baseURL,
+    request,
+  }) => {
+    // Visitors without cookies share the page kept for them (decision 26).
+    const url = new URL('/food/meals', baseURL).href;
+    const visits: { nonce: string; token: string; html: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      const token = /malewa_csrf=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      visits.push({ nonce, token, html: await response.text() });
+    }
+    expect(new Set(visits.map((visit) => visit.nonce)).size).toBe(3);
+    expect(new Set(visits.map((visit) => visit.token)).size).toBe(3);
+    for (const [index, visit] of visits.entries()) {
+      const scripts = [...visit.html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attributes of scripts) expect(attributes).toContain(`nonce="${visit.nonce}"`);
+      expect(visit.html).toContain(`value="${visit.token}"`);
+      for (const other of visits.filter((_, at) => at !== index)) {
+        expect(visit.html).not.toContain(other.nonce);
+        expect(visit.html).not.toContain(other.token);
+      }
+    }
+    // The token in a page from the cache is the one its visitor's cookie holds: its form posts.
+    const html = await (await request.get('/food/meals')).text();
+    const field = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+    const cookie = (await request.storageState()).cookies.find((each) => each.name === 'malewa_csrf')?.value;
+    expect(field).toBeTruthy();
+    expect(field).toBe(cookie);
+    const posted = await request.post('/set-theme', {
+      form: { colour: 'malewa', mode: 'dark', radius: 'round', returnTo: '/food/meals', csrf: field ?? '' },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(303);
+  });
+
   test('a page runs under its CSP without violations', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
