@@ -36,6 +36,7 @@ async function serve(overrides: Partial<PageCacheOptions> = {}): Promise<Served>
   const app = express();
   app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use((_req, res, next) => {
+    res.setHeader('X-Frame-Options', 'DENY');
     res.locals.nonce = randomBytes(16).toString('base64');
     res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.nonce}'`);
     next();
@@ -61,6 +62,8 @@ async function serve(overrides: Partial<PageCacheOptions> = {}): Promise<Served>
     res.status(200);
     res.append('Content-Type', 'text/html; charset=utf-8');
     res.append('Cache-Control', 'private, no-cache');
+    // A page may change a header set before it (the document viewer's own CSP).
+    if (req.query.framed !== undefined) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (!req.get('x-token')) res.append('Set-Cookie', `csrf=${res.locals.token}; HttpOnly`);
     const filler = req.path === '/big' ? 'x'.repeat(600_000) : 'Nyama choma, ugali and sukuma wiki. '.repeat(200);
     res.write(`<html><script nonce="${res.locals.nonce}">boot()</script><form>`);
@@ -133,6 +136,15 @@ describe('pageCache', () => {
     expect(second.body.replaceAll(second.nonce, 'N').replace('new-token-for-the-hit', 'T')).toBe(
       first.body.replaceAll(first.nonce, 'N').replace('new-token-0', 'T'),
     );
+  });
+
+  it('keeps what the page changed of the headers set before it', async () => {
+    const site = await serve();
+    await get(`${site.url}/page?framed`);
+    const again = await get(`${site.url}/page?framed`);
+    expect(site.rendered()).toBe(1);
+    expect(again.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await get(`${site.url}/page`)).headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('keeps a shopper’s own token when they have one, and sets no cookie', async () => {

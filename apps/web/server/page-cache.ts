@@ -132,7 +132,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   /** Watches the answer being written and keeps it once it is complete. */
   function capture(key: string, req: Request, res: Response): void {
     const startedIn = generation;
-    const before = new Set(res.getHeaderNames());
+    const before = new Map(res.getHeaderNames().map((name) => [name, String(res.getHeader(name))]));
     const chunks: Buffer[] = [];
     let size = 0;
     let headers: [string, number | string | string[]][] | null = null;
@@ -143,11 +143,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       if (headers !== null) return;
       status = res.statusCode;
       // What our own middleware set before the page (security headers with this response's
-      // nonce) is set again for every request; the page's own headers are kept.
+      // nonce) is set again for every request; what the page set or changed is kept.
       headers = [];
       for (const name of res.getHeaderNames()) {
         const value = res.getHeader(name);
-        if (!before.has(name) && value !== undefined) headers.push([name, value]);
+        if (value !== undefined && before.get(name) !== String(value)) headers.push([name, value]);
       }
       const type = String(res.getHeader('content-type') ?? '');
       if (status !== 200 || !KEPT_TYPES.test(type)) refused = true;
