@@ -17,8 +17,10 @@ let shop: KitchenMeal;
 let other: KitchenMeal;
 let cook: Record<string, string>;
 const placed: Order[] = [];
-const today = new Date().toISOString().slice(0, 10);
-const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+// Days on the shop's calendar (a Kenyan kitchen): from 21:00 UTC, Nairobi is a day ahead.
+const nairobiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' });
+const today = nairobiDay.format(new Date());
+const weekAgo = nairobiDay.format(new Date(Date.now() - 7 * 86_400_000));
 
 beforeAll(async () => {
   database = await createFileDatabase();
