@@ -1,18 +1,26 @@
+import type { CountryCode } from '@malewa/contracts/markets';
 import { type SalesSummary, ZSalesSummaryQuerySchema } from '@malewa/contracts/provider/sales-summary';
 import type { RouterContextProvider } from 'react-router';
 import { getSales } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
+import { MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { localOf } from '../../platform/markets/zoned-time.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 const DAY_MS = 86_400_000;
-const iso = (at: Date) => at.toISOString().slice(0, 10);
+/** The day `at` falls on, on the shop's market's calendar (the API counts sales by it). */
+const dayIn = (at: Date, market: CountryCode) => localOf(at.toISOString(), MARKET_TIME_ZONES[market]).slice(0, 10);
 
 /**
  * The range a sales page or its CSV asks for (`?from=&to=&by=`), the last four weeks by
  * default; a range that is not one is shown as typed with an error, the default's figures below.
  */
-export function salesQueryOf(url: URL) {
-  const fallback = { from: iso(new Date(Date.now() - 27 * DAY_MS)), to: iso(new Date()), by: 'day' as const };
+export function salesQueryOf(url: URL, market: CountryCode, now = new Date()) {
+  const fallback = {
+    from: dayIn(new Date(now.getTime() - 27 * DAY_MS), market),
+    to: dayIn(now, market),
+    by: 'day' as const,
+  };
   const asked = {
     from: url.searchParams.get('from') || fallback.from,
     to: url.searchParams.get('to') || fallback.to,
@@ -25,7 +33,7 @@ export function salesQueryOf(url: URL) {
 /** The shop's sales for the asked range, through the API. */
 export async function loadSales(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
-  const { query, asked, invalid } = salesQueryOf(url);
+  const { query, asked, invalid } = salesQueryOf(url, shop.countryCode);
   const sales: SalesSummary = await signedInCall(url, () => getSales(context, request, shop.id, query));
   return { shop, sales, asked, invalid };
 }
