@@ -40,8 +40,8 @@ interface Template {
   slots: number[];
 }
 
+/** A kept answer: always a 200 (nothing else is kept). */
 interface Entry {
-  status: number;
   headers: [name: string, value: Template | Template[]][];
   body: Template;
   bytes: number;
@@ -122,7 +122,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   function serve(entry: Entry, req: Request, res: Response): void {
     const secrets = options.freshSecrets(req, res);
-    res.status(entry.status);
+    res.status(200);
     for (const [name, value] of entry.headers) {
       res.setHeader(name, Array.isArray(value) ? value.map((each) => fill(each, secrets)) : fill(value, secrets));
     }
@@ -136,12 +136,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const chunks: Buffer[] = [];
     let size = 0;
     let headers: [string, number | string | string[]][] | null = null;
-    let status = 0;
     let refused = false;
 
     const snapshot = () => {
       if (headers !== null) return;
-      status = res.statusCode;
       // What our own middleware set before the page (security headers with this response's
       // nonce) is set again for every request; what the page set or changed is kept.
       headers = [];
@@ -150,7 +148,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         if (value !== undefined && before.get(name) !== String(value)) headers.push([name, value]);
       }
       const type = String(res.getHeader('content-type') ?? '');
-      if (status !== 200 || !KEPT_TYPES.test(type)) refused = true;
+      if (res.statusCode !== 200 || !KEPT_TYPES.test(type)) refused = true;
     };
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (refused || chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -196,7 +194,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         for (const each of Array.isArray(template) ? template : [template]) entryBytes += templateBytes(each);
         kept.push([name, template]);
       }
-      keep(key, { status, headers: kept, body, bytes: entryBytes, expires: now() + options.ttlMs });
+      keep(key, { headers: kept, body, bytes: entryBytes, expires: now() + options.ttlMs });
     });
   }
 

@@ -1,3 +1,6 @@
+import type { CountryCode } from '@malewa/contracts/markets';
+import { MARKET_TIME_ZONES } from './market-time-zones.ts';
+
 /**
  * A wall-clock time of a time zone ("2026-12-01T08:00" in Africa/Nairobi) as the instant it
  * names, and back: what a `datetime-local` field means in the market it is typed for.
@@ -38,4 +41,9 @@ export function instantOf(local: string, timeZone: string): string | undefined {
 export function localOf(iso: string, timeZone: string): string {
   const at = Date.parse(iso);
   return new Date(at + offsetMs(at, timeZone)).toISOString().slice(0, 16);
+}
+
+/** The calendar day (YYYY-MM-DD) `at` falls on in `market`: a shop's today, its closed days, its sales. */
+export function marketDay(market: CountryCode, at: Date = new Date()): string {
+  return localOf(at.toISOString(), MARKET_TIME_ZONES[market]).slice(0, 10);
 }

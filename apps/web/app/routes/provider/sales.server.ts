@@ -3,13 +3,10 @@ import { type SalesSummary, ZSalesSummaryQuerySchema } from '@malewa/contracts/p
 import type { RouterContextProvider } from 'react-router';
 import { getSales } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
-import { localOf } from '../../platform/markets/zoned-time.ts';
+import { marketDay } from '../../platform/markets/zoned-time.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 const DAY_MS = 86_400_000;
-/** The day `at` falls on, on the shop's market's calendar (the API counts sales by it). */
-const dayIn = (at: Date, market: CountryCode) => localOf(at.toISOString(), MARKET_TIME_ZONES[market]).slice(0, 10);
 
 /**
  * The range a sales page or its CSV asks for (`?from=&to=&by=`), the last four weeks by
@@ -17,8 +14,9 @@ const dayIn = (at: Date, market: CountryCode) => localOf(at.toISOString(), MARKE
  */
 export function salesQueryOf(url: URL, market: CountryCode, now = new Date()) {
   const fallback = {
-    from: dayIn(new Date(now.getTime() - 27 * DAY_MS), market),
-    to: dayIn(now, market),
+    // On the shop's market's calendar, as the API counts sales.
+    from: marketDay(market, new Date(now.getTime() - 27 * DAY_MS)),
+    to: marketDay(market, now),
     by: 'day' as const,
   };
   const asked = {

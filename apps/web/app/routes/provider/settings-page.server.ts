@@ -1,5 +1,4 @@
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
-import type { CountryCode } from '@malewa/contracts/markets';
 import { type ShopSettings, ZShopSettingsSchema } from '@malewa/contracts/provider/shop-settings';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getShopSettings, updateShopSettings } from '../../features/provider/provider-api.server.ts';
@@ -9,8 +8,8 @@ import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
-import { localOf } from '../../platform/markets/zoned-time.ts';
+import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { marketDay } from '../../platform/markets/zoned-time.ts';
 import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { type HoursValues, hoursFromForm, hoursOf, hoursValuesOf, weekdayNames } from '../../ui/week-hours.ts';
@@ -36,11 +35,6 @@ export type SettingsErrors = Partial<Record<Field | 'form', MessageKey>>;
 /** A calendar date as a date field sends it (the API checks it is a real one). */
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** Today on the shop's market's calendar. */
-function todayIn(market: CountryCode): string {
-  return localOf(new Date().toISOString(), MARKET_TIME_ZONES[market]).slice(0, 10);
-}
-
 /** `/provider/settings`: the shop's hours and closed days, delivery, minimum order, preparation time and pause. */
 export async function loadSettings(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
@@ -63,7 +57,7 @@ export async function loadSettings(url: URL, request: Request, context: Context)
   return {
     shop,
     currency,
-    today: todayIn(shop.countryCode),
+    today: marketDay(shop.countryCode),
     dateTag: formattingTag(locale.iso, shop.countryCode),
     days: weekdayNames(formattingTag(locale.iso, shop.countryCode)),
     values,
@@ -94,7 +88,7 @@ export async function saveSettings(url: URL, request: Request, context: Context)
     newClosedDate: text('newClosedDate'),
   };
   const errors: SettingsErrors = {};
-  const today = todayIn(shop.countryCode);
+  const today = marketDay(shop.countryCode);
   if (values.newClosedDate !== '' && !(isDate(values.newClosedDate) && values.newClosedDate >= today)) {
     errors.closedDates = 'provider.error.closedDate';
   }
