@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { compileRowMapper, type SelectedField } from './row-mapper.ts';
 
 /**
  * The catalog's hot reads (lists, search, suggestions) are prepared statements: made once per
@@ -52,6 +53,21 @@ function present(values: Values): string {
     .join(',');
 }
 
+/** What a Drizzle prepared query keeps of its selection (drizzle-orm 0.45, node-postgres and PGlite alike). */
+interface PreparedInternals {
+  fields?: readonly SelectedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: unknown;
+}
+
+/** The statement maps its rows with a mapper compiled for its selection (row-mapper.ts). */
+function mapRowsOnce(statement: object): void {
+  const internals = statement as PreparedInternals;
+  if (!internals.fields || internals.customResultMapper) return;
+  const mapper = compileRowMapper(internals.fields, internals.joinsNotNullableMap);
+  if (mapper) internals.customResultMapper = mapper;
+}
+
 export function createPreparedStatements(max = MAX_STATEMENTS) {
   const statements = new Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>();
 
@@ -77,6 +93,7 @@ export function createPreparedStatements(max = MAX_STATEMENTS) {
         ? ''
         : `${kind}_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
       statement = query.prepare(name);
+      mapRowsOnce(statement);
       statements.set(key, statement);
     }
     if (statement) return (await statement.execute(values)) as Row[];
