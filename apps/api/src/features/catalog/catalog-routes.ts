@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ZFeaturedResponseSchema } from '@malewa/contracts/catalog/featured';
 import {
   ZGetCatalogEntryParamsSchema,
@@ -70,8 +70,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   now?: Clock | undefined;
 }> = async (app, deps) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+    // HEAD answers with GET's headers, so a cache can check its copy without the body.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `W/"${hash('sha256', payload, 'base64url').slice(0, 27)}"`;
     reply.header('etag', etag);
     reply.header('vary', 'Accept-Language, X-STORE-ID, X-STORE-LOCATION, Authorization');
     reply.header(

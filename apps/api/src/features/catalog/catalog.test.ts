@@ -365,6 +365,17 @@ describe('caching', () => {
       headers: { 'x-store-id': 'KE', authorization: 'Bearer x' },
     });
     expect(signedIn.headers['cache-control']).not.toContain('public');
+    // HEAD answers with GET's headers: a cache may check a tag without taking the body.
+    const head = await app.inject({ method: 'HEAD', url: '/api/farm/produces', headers: { 'x-store-id': 'KE' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.headers['cache-control']).toBe(first.headers['cache-control']);
+    const headAgain = await app.inject({
+      method: 'HEAD',
+      url: '/api/farm/produces',
+      headers: { 'x-store-id': 'KE', 'if-none-match': etag },
+    });
+    expect(headAgain.statusCode).toBe(304);
   });
 });
 
