@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { multiLine, pastDate, singleLine } from './text.ts';
 
 describe('singleLine', () => {
@@ -27,14 +27,21 @@ describe('multiLine', () => {
 });
 
 describe('pastDate', () => {
-  const today = new Date().toISOString().slice(0, 10);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
-  it('takes dates from 1900 to today', () => {
-    for (const date of ['1900-01-01', '1990-05-17', today]) expect(pastDate().safeParse(date).success, date).toBe(true);
+  // 22:30 UTC on 26 November: already the 27th in Nairobi (UTC+3) and in Kiribati (UTC+14).
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T22:30:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it.each(['0000-01-01', '1899-12-31', tomorrow, '9999-12-31', '2024-02-30', '17-05-1990'])(
+  it("takes dates from 1900 to today, today being the person's own wherever they are", () => {
+    for (const date of ['1900-01-01', '1990-05-17', '2026-11-26', '2026-11-27']) {
+      expect(pastDate().safeParse(date).success, date).toBe(true);
+    }
+  });
+
+  it.each(['0000-01-01', '1899-12-31', '2026-11-28', '9999-12-31', '2024-02-30', '17-05-1990'])(
     'refuses %s with a field message',
     (date) => {
       expect(pastDate().safeParse(date).success).toBe(false);

@@ -24,13 +24,21 @@ export function multiLine(error?: string) {
   return z.string(error).regex(CONTROL_BUT_LINE_BREAKS, CONTROL_CHARACTER_MESSAGE);
 }
 
+/** The furthest ahead of UTC any place's clock runs (Kiribati's Line Islands, UTC+14). */
+const FURTHEST_AHEAD_MS = 14 * 3_600_000;
+
 /**
  * A calendar date `YYYY-MM-DD` between 1900-01-01 and today: PostgreSQL takes neither year 0
- * nor dates past 5874897, and nobody alive was born before 1900 or after today.
+ * nor dates past 5874897, and nobody alive was born before 1900 or after today. Today is the
+ * person's own, which we do not know: a date is in the future only once it is so everywhere.
+ * UTC's today refused today's date in Nairobi from 21:00 UTC.
  */
 export function pastDate() {
   return z.iso
     .date('Use the form YYYY-MM-DD')
     .refine((value) => value >= '1900-01-01', 'Use a date from 1900 on')
-    .refine((value) => value <= new Date().toISOString().slice(0, 10), 'Use a date that is not in the future');
+    .refine(
+      (value) => value <= new Date(Date.now() + FURTHEST_AHEAD_MS).toISOString().slice(0, 10),
+      'Use a date that is not in the future',
+    );
 }
