@@ -484,6 +484,11 @@ for (const { lang, prefix } of LANGS) {
 
     await page.goto(`${prefix}/chef/experiences/${slug}`);
     await hydrated(page);
+    // The starts offered are the chef's (09:00–21:00 on weekdays): none before 09:00 or from 21:00.
+    const starts = page.locator('#booking-time option');
+    await expect(starts.first()).toHaveAttribute('value', '09:00');
+    await expect(starts.last()).toHaveAttribute('value', '20:30');
+    await expect(page.locator('#booking-time')).toHaveValue('19:00');
     // Booked, or refused (the slot taken, or outside the chef's hours): decided by the answer to
     // this very post. A refusal's error stays on the page until the next answer, so it cannot
     // tell the next attempt's outcome (CI once waited on a form that had already left for the cart).

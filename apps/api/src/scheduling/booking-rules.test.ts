@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '@malewa/db/schema/catalog';
 import { describe, expect, it } from 'vitest';
-import { checkBooking } from './booking-rules.ts';
+import { bookingStartTimes, checkBooking } from './booking-rules.ts';
 
 const NAIROBI = 'Africa/Nairobi';
 // Tuesday 24 November 2026, 12:30 in Nairobi.
@@ -53,5 +53,49 @@ describe('a chef booking', () => {
     expect(check('2026-11-28', '19:00', 13)).toMatchObject({ ok: false, field: 'booking.guests', code: 'range' });
     expect(check('2026-11-28', '19:00', 2).ok).toBe(true);
     expect(check('2026-11-28', '19:00', 12).ok).toBe(true);
+  });
+});
+
+describe("a chef's start times", () => {
+  it('are the half hours at which the chef starts on some weekday, each once, earliest first', () => {
+    const nine = bookingStartTimes(HOURS);
+    expect(nine[0]).toBe('09:00');
+    expect(nine.at(-1)).toBe('20:30');
+    expect(nine).toHaveLength(24);
+    // A break, a weekend of its own, ends off the half hour, and every start is one checkBooking takes.
+    const split: WeeklyHours = [
+      [
+        [11 * 60 + 45, 14 * 60 + 10],
+        [18 * 60, 22 * 60],
+      ],
+      [],
+      [],
+      [],
+      [],
+      [[8 * 60, 10 * 60]],
+      [],
+    ];
+    expect(bookingStartTimes(split)).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+      '20:30',
+      '21:00',
+      '21:30',
+    ]);
+    expect(bookingStartTimes([[], [], [], [], [], [], []])).toEqual([]);
+    for (const time of nine) expect(check('2026-11-28', time).ok, time).toBe(true);
+    expect(check('2026-11-28', '08:30').ok).toBe(false);
   });
 });

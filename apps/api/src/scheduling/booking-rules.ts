@@ -1,3 +1,4 @@
+import type { WeeklyHours } from '@malewa/db/schema/catalog';
 import { openingsOn, type ShopWeek } from './shop-week.ts';
 import { isCalendarDate, wallClock, zonedInstant } from './zoned-time.ts';
 
@@ -25,6 +26,24 @@ export type BookingProblem =
   | { field: 'booking.guests'; code: 'range' };
 
 export type BookingCheck = { ok: true; startsAt: Date; endsAt: Date } | ({ ok: false } & BookingProblem);
+
+/**
+ * The starts ("HH:MM", on the half hour, earliest first) a chef takes on at least one weekday
+ * of its hours: what a booking form offers before a date is chosen. A given date's own hours
+ * and closed days are checked when the booking is made (checkBooking).
+ */
+export function bookingStartTimes(hours: WeeklyHours): string[] {
+  const starts = new Set<number>();
+  for (const day of hours) {
+    for (const [from, to] of day) {
+      const first = Math.ceil(from / BOOKING_STEP_MINUTES) * BOOKING_STEP_MINUTES;
+      for (let minutes = first; minutes < Math.min(to, 24 * 60); minutes += BOOKING_STEP_MINUTES) starts.add(minutes);
+    }
+  }
+  return [...starts]
+    .sort((a, b) => a - b)
+    .map((minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+}
 
 /**
  * A booking of an experience for a date and time on the chef's clock: within the guests the

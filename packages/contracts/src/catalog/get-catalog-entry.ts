@@ -66,6 +66,11 @@ export const ZExperienceSchema = z.object({
   durationMinutes: z.number().int().min(1),
   pricing: z.enum(['per-guest', 'per-event']),
   venue: z.enum(['your-place', 'chef-place']),
+  /**
+   * The starts ("HH:MM" on the chef's clock, on the half hour) the chef takes on at least one
+   * weekday: what the booking form offers. A date's own hours are checked when booking.
+   */
+  startTimes: z.array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
 });
 
 export const ZItemDetailSchema = ZItemCardSchema.omit({ provider: true }).extend({

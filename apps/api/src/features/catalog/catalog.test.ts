@@ -280,6 +280,9 @@ describe('catalog entries', () => {
     const experience = await get<GetItemResponse>(`/api/chef/experiences/${data[0]?.slug}`);
     expect(experience.data.experience?.included.length).toBeGreaterThan(0);
     expect(experience.data.experience?.guestsMax).toBeGreaterThanOrEqual(experience.data.experience?.guestsMin ?? 1);
+    // The seeded chefs work 09:00–21:00 (Sundays 10:00–20:00): the form offers 09:00 to 20:30.
+    expect(experience.data.experience?.startTimes[0]).toBe('09:00');
+    expect(experience.data.experience?.startTimes.at(-1)).toBe('20:30');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { GetItemResponse } from '@malewa/contracts/catalog/get-catalog-entry';
 import { AppError } from '../../app-error.ts';
 import { pickText } from '../../localized-text.ts';
+import { bookingStartTimes } from '../../scheduling/booking-rules.ts';
 import type { CatalogDeps, ShopperContext } from './catalog-scope.ts';
 import { findEntry } from './find-entry.ts';
 import { itemCard, providerCard } from './present-catalog.ts';
@@ -82,6 +83,7 @@ export async function getItem(
             durationMinutes: experience.durationMinutes,
             pricing: experience.pricing,
             venue: experience.venue,
+            startTimes: bookingStartTimes(row.provider.hours),
           }
         : null,
     },

@@ -13,11 +13,8 @@ export interface BookingOutcome {
   errors: Partial<Record<'date' | 'time' | 'guests' | 'form', MessageKey>>;
 }
 
-/** The half-hour starts offered: the chef's own hours are checked when the booking is made. */
-const TIMES = Array.from({ length: 33 }, (_, index) => {
-  const minutes = 6 * 60 + index * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
+/** The start first offered: an evening, as most bookings are, where the chef works then. */
+const EVENING = '19:00';
 
 /**
  * "Book" on a chef experience's page: a date, a start time and the guests (within what the
@@ -37,9 +34,19 @@ export function BookingForm({
 }) {
   const { t } = useI18n();
   const sending = useNavigation().formData?.get('intent') === 'book';
-  const { guestsMin, guestsMax } = item.experience;
+  const { guestsMin, guestsMax, startTimes } = item.experience;
   const values = outcome?.values;
   const errors = outcome?.errors ?? {};
+  // The starts the chef takes on some weekday (the API's list); a chef with no hours takes none.
+  if (startTimes.length === 0) {
+    return (
+      <section className="add-to-cart booking-form" aria-labelledby="book-title">
+        <h2 id="book-title">{t('catalog.book.title')}</h2>
+        <p className="notice">{t('catalog.book.error.unavailable')}</p>
+      </section>
+    );
+  }
+  const defaultTime = values?.time ?? (startTimes.includes(EVENING) ? EVENING : startTimes[0]);
   return (
     <Form method="post" className="add-to-cart booking-form" aria-labelledby="book-title" noValidate>
       <h2 id="book-title">{t('catalog.book.title')}</h2>
@@ -66,8 +73,8 @@ export function BookingForm({
         </FormField>
         <FormField id="booking-time" label={t('catalog.book.time')} error={errors.time}>
           {(props) => (
-            <select {...props} name="time" required defaultValue={values?.time ?? '19:00'}>
-              {TIMES.map((time) => (
+            <select {...props} name="time" required defaultValue={defaultTime}>
+              {startTimes.map((time) => (
                 <option key={time} value={time}>
                   {time}
                 </option>
