@@ -26,7 +26,7 @@ function decoderOf(field: unknown): Decoder {
  * about as long as checking its answer (decision 25).
  *
  * Only for selections without outer joins: Drizzle turns an outer join's object into null when
- * all its columns are null, and `undefined` is the answer for those, so Drizzle maps them itself.
+ * all its columns are null. For those this returns undefined, and Drizzle maps their rows itself.
  */
 export function compileRowMapper(
   fields: readonly SelectedField[],
