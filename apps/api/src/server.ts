@@ -1,10 +1,13 @@
 import { openDatabase } from '@malewa/db/database';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import { localMediaStore } from '@malewa/media/media-store';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createInProcessBus, createRedisBus } from './events/event-bus.ts';
+import { createListingRepository } from './features/listings/listing-repository.ts';
+import { prunePhotos } from './features/listings/prune-photos.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
 import { startOutboxWorker } from './messages/outbox-worker.ts';
 import { createTransports } from './messages/transports.ts';
@@ -43,9 +46,12 @@ async function main(): Promise<void> {
   const transports = createTransports(config.messages);
   const outbox = startOutboxWorker(database.db, transports, app.log, config.messages.pollMs);
   // Hourly, and once shortly after start: several processes may prune at once, harmlessly.
+  const photos = { listings: createListingRepository(database.db), media: localMediaStore(config.mediaDir) };
   const prune = () =>
     pruneExpired(database.db, new Date())
       .then((deleted) => app.log.info({ deleted }, 'pruned expired account data'))
+      .then(() => prunePhotos(photos, new Date()))
+      .then((swept) => app.log.info({ photos: swept }, "swept providers' photos no listing names"))
       .catch((error: unknown) => app.log.error({ err: error }, 'pruning failed'));
   const firstPrune = setTimeout(prune, 60_000);
   const pruning = setInterval(prune, 60 * 60_000);

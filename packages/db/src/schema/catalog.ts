@@ -360,3 +360,13 @@ export const catalogWords = pgTable(
   },
   (t) => [index('catalog_words_prefix_idx').on(t.word.op('text_pattern_ops'))],
 );
+
+/**
+ * Providers' photos (`photo:<id>` in items' images) that no item names any more, since the
+ * hourly sweep first saw them so: a replaced photo. Their files are
+ * deleted a week later, once no page or cache still shows them (listings/prune-photos.ts).
+ */
+export const retiredPhotos = pgTable('retired_photos', {
+  id: text('id').primaryKey(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});

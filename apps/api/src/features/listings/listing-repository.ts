@@ -1,8 +1,15 @@
 import type { CurrencyCode } from '@malewa/contracts/currencies';
 import type { Listing, ListingInput } from '@malewa/contracts/provider/listings';
 import type { Db, Tx } from '@malewa/db/database';
-import { experiences, items, providerMembers, recipeIngredients, recipes } from '@malewa/db/schema/catalog';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  experiences,
+  items,
+  providerMembers,
+  recipeIngredients,
+  recipes,
+  retiredPhotos,
+} from '@malewa/db/schema/catalog';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { shopRunBy } from '../../shop-membership.ts';
 
 /** A shop as its listings need it: where it sells, in which currency, and whether the caller runs it. */
@@ -303,6 +310,41 @@ export function createListingRepository(db: Db) {
 
     async setImages(id: string, images: string[]): Promise<void> {
       await db.update(items).set({ images, updatedAt: sql`now()` }).where(eq(items.id, id));
+    },
+
+    /** Of the photo ids, those some item names among its images (`photo:<id>`). */
+    async photosInUse(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const keys = ids.map((id) => `photo:${id}`);
+      const result = await db.execute<{ key: string }>(sql`
+        select distinct image as key from ${items}, unnest(${items.images}) as image
+        where ${items.images} && ${sql.param(keys)}::text[] and image = any(${sql.param(keys)}::text[])`);
+      return new Set((result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key.slice(6)));
+    },
+
+    /**
+     * Keeps the retired photos as the sweep found them: `unused` (stored, named by no item) are
+     * retired from `now` unless they already were, every other retired photo is forgotten (named
+     * again, or its files gone). Gives those retired before `cutoff`.
+     */
+    async retirePhotos(unused: readonly string[], now: Date, cutoff: Date): Promise<string[]> {
+      const ids = sql.param([...unused]);
+      await db.delete(retiredPhotos).where(sql`not (${retiredPhotos.id} = any(${ids}::text[]))`);
+      if (unused.length === 0) return [];
+      await db
+        .insert(retiredPhotos)
+        .values(unused.map((id) => ({ id, retiredAt: now })))
+        .onConflictDoNothing();
+      const due = await db
+        .select({ id: retiredPhotos.id })
+        .from(retiredPhotos)
+        .where(lt(retiredPhotos.retiredAt, cutoff));
+      return due.map((row) => row.id);
+    },
+
+    /** Forgets retired photos: their files are gone, or were never there. */
+    async forgetPhotos(ids: readonly string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(retiredPhotos).where(inArray(retiredPhotos.id, ids as string[]));
     },
   };
 }

@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { items } from '@malewa/db/schema/catalog';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { localMediaStore, type MediaStore } from '@malewa/media/media-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileDatabase } from '../../testing/test-app.ts';
+import { createListingRepository, type ListingRepository } from './listing-repository.ts';
+import { prunePhotos, RETIRED_PHOTO_KEPT_MS } from './prune-photos.ts';
+
+const KEPT = 'a'.repeat(32);
+const REPLACED = 'b'.repeat(32);
+const HOUR = 60 * 60_000;
+
+let database: TestDatabase;
+let folder: string;
+let media: MediaStore;
+let listings: ListingRepository;
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db);
+  folder = await mkdtemp(join(tmpdir(), 'malewa-photos-'));
+  media = localMediaStore(folder);
+  listings = createListingRepository(database.db);
+});
+
+afterAll(async () => {
+  await database?.destroy();
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function storeFakePhoto(id: string) {
+  for (const key of [`v1/photo/${id}/160.webp`, `v1/photo/${id}/160.avif`]) {
+    await media.write(key, new Uint8Array([1, 2, 3]));
+  }
+}
+
+describe("providers' photos no listing names", () => {
+  it('are deleted a week after a listing let go of them; the photos listings name stay', async () => {
+    const [item] = await database.db.select({ id: items.id }).from(items).limit(1);
+    if (!item) throw new Error('the seeded catalog has no item');
+    await storeFakePhoto(KEPT);
+    await storeFakePhoto(REPLACED);
+    // The listing shows one photo; its owner has just sent another, which the listing does not
+    // name yet when the sweep runs (retired, as any photo no listing names).
+    await listings.setImages(item.id, [`photo:${REPLACED}`]);
+    const start = new Date();
+    expect(await prunePhotos({ listings, media }, start)).toEqual({ retired: 1, deleted: 0 });
+    await listings.setImages(item.id, [`photo:${KEPT}`]);
+
+    // An hour on: the replaced photo is retired, still served to pages that name it.
+    expect(await prunePhotos({ listings, media }, new Date(start.getTime() + HOUR))).toEqual({
+      retired: 1,
+      deleted: 0,
+    });
+    expect(await media.read(`v1/photo/${REPLACED}/160.webp`)).not.toBeNull();
+
+    // A week after it was first seen unnamed, its files go; the named photo stays.
+    const weekOn = new Date(start.getTime() + HOUR + RETIRED_PHOTO_KEPT_MS + 1);
+    expect(await prunePhotos({ listings, media }, weekOn)).toEqual({ retired: 1, deleted: 1 });
+    expect(await media.list('v1/photo/')).toEqual(
+      expect.arrayContaining([`v1/photo/${KEPT}/160.webp`, `v1/photo/${KEPT}/160.avif`]),
+    );
+    expect(await media.list('v1/photo/')).toHaveLength(2);
+    expect(await prunePhotos({ listings, media }, weekOn)).toEqual({ retired: 0, deleted: 0 });
+  });
+
+  it('a photo named again before its week is up is kept, and its week starts over if let go again', async () => {
+    const [item] = await database.db.select({ id: items.id }).from(items).limit(1);
+    if (!item) throw new Error('the seeded catalog has no item');
+    const photo = 'c'.repeat(32);
+    await storeFakePhoto(photo);
+    const start = new Date();
+    await prunePhotos({ listings, media }, start);
+    await listings.setImages(item.id, [`photo:${photo}`]);
+    await prunePhotos({ listings, media }, new Date(start.getTime() + HOUR));
+    await listings.setImages(item.id, [`photo:${KEPT}`]);
+    // Unnamed again six days after it was first retired: a new week from now.
+    const later = new Date(start.getTime() + RETIRED_PHOTO_KEPT_MS - HOUR);
+    await prunePhotos({ listings, media }, later);
+    expect((await prunePhotos({ listings, media }, new Date(later.getTime() + 2 * HOUR))).deleted).toBe(0);
+    expect(await media.read(`v1/photo/${photo}/160.webp`)).not.toBeNull();
+    expect(
+      (await prunePhotos({ listings, media }, new Date(later.getTime() + RETIRED_PHOTO_KEPT_MS + 1))).deleted,
+    ).toBe(1);
+    expect(await media.read(`v1/photo/${photo}/160.webp`)).toBeNull();
+  });
+});
