@@ -128,12 +128,15 @@ export function createCatalogSearchRepository(db: Db) {
     );
   }
 
-  /** The nearest catalog word to one that matched nothing, within a third of its length. */
-  async function nearest(word: string): Promise<string | undefined> {
+  /**
+   * The catalog words nearest to one that matched nothing, within a third of its length: fewest
+   * edits first, then the longest, then alphabetically (the same order each time).
+   */
+  async function nearest(word: string, limit: number): Promise<string[]> {
     const reach = Math.max(2, Math.ceil([...word].length / 3));
     const length = [...word].length;
-    const values = { word, reach, ranked: reach + 1, shortest: length - reach, longest: length + reach };
-    const [row] = await prepared('nearest', '', values, (bind) =>
+    const values = { word, reach, ranked: reach + 1, shortest: length - reach, longest: length + reach, limit };
+    const rows = await prepared('nearest', '', values, (bind) =>
       db
         .select({ word: catalogWords.word })
         .from(catalogWords)
@@ -144,10 +147,11 @@ export function createCatalogSearchRepository(db: Db) {
         .orderBy(
           sql`levenshtein_less_equal(${catalogWords.word}, ${bind('word')}, ${bind('ranked')})`,
           sql`length(${catalogWords.word}) desc`,
+          catalogWords.word,
         )
-        .limit(1),
+        .limit(bind('limit') as number),
     );
-    return row?.word;
+    return rows.map((row) => row.word);
   }
 
   /**

@@ -92,21 +92,43 @@ export async function searchCatalog(
   };
 }
 
-/** Each word the catalog has no match for replaced by its nearest catalog word, if that finds something. */
+/** How many spellings "did you mean" tries, each a search of its own (only when nothing matched). */
+const SPELLINGS_TRIED = 3;
+
+/**
+ * Each word the catalog has no match for replaced by its nearest catalog word, if that finds
+ * something here; else by the next nearest, up to SPELLINGS_TRIED. The catalog's words are those
+ * of every market and of hidden items too, so the nearest may find nothing in this market.
+ */
 async function suggestSpelling(
   deps: SearchDeps,
   scope: Scope,
   expanded: readonly ExpandedWord[],
   filters: SearchFilters,
 ): Promise<string | null> {
-  const replaced = await Promise.all(
+  const candidates = await Promise.all(
     expanded.map(async (word) =>
-      word.variants.length > 0 ? word.word : ((await deps.search.nearest(word.word)) ?? word.word),
+      word.variants.length > 0 ? [word.word] : await deps.search.nearest(word.word, SPELLINGS_TRIED),
     ),
   );
-  const suggestion = replaced.join(' ');
-  if (suggestion === expanded.map((word) => word.word).join(' ')) return null;
-  const again = await deps.search.expand(replaced);
-  const { total } = await deps.search.searchItems(scope, again, { service: filters.service }, { offset: 0, limit: 1 });
-  return total > 0 ? suggestion : null;
+  const typed = expanded.map((word) => word.word).join(' ');
+  const tried = new Set([typed]);
+  for (let round = 0; round < SPELLINGS_TRIED; round += 1) {
+    const replaced = expanded.map((word, index) => {
+      const own = candidates[index] ?? [];
+      return own[Math.min(round, own.length - 1)] ?? word.word;
+    });
+    const suggestion = replaced.join(' ');
+    if (tried.has(suggestion)) continue;
+    tried.add(suggestion);
+    const again = await deps.search.expand(replaced);
+    const { total } = await deps.search.searchItems(
+      scope,
+      again,
+      { service: filters.service },
+      { offset: 0, limit: 1 },
+    );
+    if (total > 0) return suggestion;
+  }
+  return null;
 }

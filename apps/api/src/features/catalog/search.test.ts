@@ -1,8 +1,10 @@
 import type { SearchCatalogResponse, SuggestCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
 import type { ErrorResponse } from '@malewa/contracts/errors';
+import { catalogWords } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
@@ -189,6 +191,19 @@ describe('search', () => {
     expect(result.meta.didYouMean).toBe('ugali');
     const nothing = await search('search?q=zzzzqqqq');
     expect(nothing.meta.didYouMean).toBeNull();
+  });
+
+  it('passes over a nearer spelling that finds nothing here for the next that does', async () => {
+    // A word of the catalog's that no item of this market holds (another market's, a hidden
+    // item's, a renamed one's), one edit from "ugl" where "ugali" is two.
+    await database.db.insert(catalogWords).values({ word: 'augl' });
+    try {
+      const result = await search('search?q=ugl');
+      expect(result.meta.total).toBe(0);
+      expect(result.meta.didYouMean).toBe('ugali');
+    } finally {
+      await database.db.delete(catalogWords).where(eq(catalogWords.word, 'augl'));
+    }
   });
 
   it('never answers a strange query with a 5xx; over 200 characters is a 400', async () => {
