@@ -331,10 +331,12 @@ export function createListingRepository(db: Db) {
       const ids = sql.param([...unused]);
       await db.delete(retiredPhotos).where(sql`not (${retiredPhotos.id} = any(${ids}::text[]))`);
       if (unused.length === 0) return [];
-      await db
-        .insert(retiredPhotos)
-        .values(unused.map((id) => ({ id, retiredAt: now })))
-        .onConflictDoNothing();
+      // One array parameter, however many: a row of values each would pass PostgreSQL's
+      // 65,535 parameters with a backlog of 32,768 photos.
+      await db.execute(sql`
+        insert into ${retiredPhotos} (id, retired_at)
+        select id, ${now.toISOString()}::timestamptz from unnest(${ids}::text[]) as id
+        on conflict (id) do nothing`);
       const due = await db
         .select({ id: retiredPhotos.id })
         .from(retiredPhotos)
@@ -344,7 +346,8 @@ export function createListingRepository(db: Db) {
 
     /** Forgets retired photos: their files are gone, or were never there. */
     async forgetPhotos(ids: readonly string[]): Promise<void> {
-      if (ids.length > 0) await db.delete(retiredPhotos).where(inArray(retiredPhotos.id, ids as string[]));
+      if (ids.length === 0) return;
+      await db.delete(retiredPhotos).where(sql`${retiredPhotos.id} = any(${sql.param([...ids])}::text[])`);
     },
   };
 }

@@ -90,4 +90,12 @@ describe("providers' photos no listing names", () => {
     ).toBe(1);
     expect(await media.read(`v1/photo/${photo}/160.webp`)).toBeNull();
   });
+
+  it('keeps a backlog of any size: more photos than PostgreSQL takes parameters', async () => {
+    const backlog = Array.from({ length: 40_000 }, (_, index) => `e${String(index).padStart(31, '0')}`);
+    const now = new Date();
+    expect(await listings.retirePhotos(backlog, now, new Date(now.getTime() + 1))).toHaveLength(40_000);
+    await listings.forgetPhotos(backlog);
+    expect(await listings.retirePhotos([], now, new Date(now.getTime() + 1))).toEqual([]);
+  });
 });
