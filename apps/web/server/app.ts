@@ -18,7 +18,7 @@ import { pageCacheKey } from '../app/platform/http/page-cache-key.server.ts';
 import { newNonce, securityHeaders } from '../app/platform/http/security-headers.server.ts';
 import { localeOfPath, localizePath } from '../app/platform/i18n/locales.ts';
 import { MESSAGE_BUNDLE_PREFIX, messageBundleJson } from '../app/platform/i18n/message-bundles.server.ts';
-import { CSRF_COOKIE, csrfTokenOf, isCsrfToken, newCsrfToken } from '../app/platform/session/csrf.server.ts';
+import { CSRF_COOKIE, csrfTokenFor, csrfTokenOf } from '../app/platform/session/csrf.server.ts';
 import { bodyDeadline } from './body-deadline.ts';
 import { drawingQueue, mediaHandler } from './media.ts';
 import { pageCache } from './page-cache.ts';
@@ -144,10 +144,7 @@ app.use(
     ...config.pageCache,
     keyOf: (req) => pageCacheKey(req.originalUrl, (name) => req.get(name)),
     secretsOf: (_req, res) => [res.locals.nonce, res.locals.context ? csrfTokenOf(res.locals.context) : ''],
-    freshSecrets(req, res) {
-      const cookie = cookieValue(req.get('cookie'), CSRF_COOKIE);
-      return [res.locals.nonce, isCsrfToken(cookie) ? cookie : newCsrfToken()];
-    },
+    freshSecrets: (req, res) => [res.locals.nonce, csrfTokenFor(cookieValue(req.get('cookie'), CSRF_COOKIE))],
   }),
 );
 

@@ -113,10 +113,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     bytes += entry.bytes;
     // A Map iterates in insertion order, and a page served is re-inserted: the first is the
     // least recently used.
-    for (const [oldest, old] of entries) {
+    for (const oldest of entries.keys()) {
       if (bytes <= options.maxBytes) break;
-      entries.delete(oldest);
-      bytes -= old.bytes;
+      forget(oldest);
     }
   }
 

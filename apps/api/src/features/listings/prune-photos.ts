@@ -20,7 +20,9 @@ export async function prunePhotos(
   const keysOf = new Map<string, string[]>();
   for (const key of await deps.media.list(PHOTOS)) {
     const id = key.slice(PHOTOS.length).split('/')[0] ?? '';
-    keysOf.set(id, [...(keysOf.get(id) ?? []), key]);
+    const keys = keysOf.get(id);
+    if (keys) keys.push(key);
+    else keysOf.set(id, [key]);
   }
   const inUse = await deps.listings.photosInUse([...keysOf.keys()]);
   const unused = [...keysOf.keys()].filter((id) => !inUse.has(id));

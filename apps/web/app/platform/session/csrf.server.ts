@@ -28,8 +28,12 @@ export function isCsrfToken(value: string | undefined): value is string {
   return value !== undefined && TOKEN.test(value);
 }
 
-export function newCsrfToken(): string {
-  return randomBytes(32).toString('base64url');
+/**
+ * The token of a request whose CSRF cookie holds `cookieToken`: that one when it is ours, else
+ * a new one (sent back in a Set-Cookie). The middleware and the page cache's answers take it so.
+ */
+export function csrfTokenFor(cookieToken: string | undefined): string {
+  return isCsrfToken(cookieToken) ? cookieToken : randomBytes(32).toString('base64url');
 }
 
 /** The token the page's forms must carry (the root loader hands it to `CsrfField`). */
@@ -75,7 +79,7 @@ function refuse(request: Request, context: Readonly<RouterContextProvider>, mess
 
 export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookieToken = readCookie(request, CSRF_COOKIE);
-  const token = isCsrfToken(cookieToken) ? cookieToken : newCsrfToken();
+  const token = csrfTokenFor(cookieToken);
   context.set(csrfContext, token);
 
   if (!SAFE_METHODS.has(request.method.toUpperCase())) {
