@@ -8,9 +8,13 @@ const SENT = { type: 'success', title: 'Message sent', message: 'Reference 1A2B3
 /** Runs the middleware around `route` (what an action and the loaders would do in one request). */
 async function run(
   route: (context: RouterContextProvider) => void,
-  { cookie, url = 'http://shop.test/pages/contact' }: { cookie?: string; url?: string } = {},
+  {
+    cookie,
+    url = 'http://shop.test/pages/contact',
+    headers = {},
+  }: { cookie?: string; url?: string; headers?: Record<string, string> } = {},
 ) {
-  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+  const request = new Request(url, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } });
   const context = new RouterContextProvider();
   const response = await notificationMiddleware(
     { request, context, params: {}, url: new URL(url), unstable_pattern: '' } as never,
@@ -52,6 +56,54 @@ describe('server notifications', () => {
     });
     expect(shown).toEqual({ id: 'n-1', ...SENT });
     expect(setCookie).toBe('malewa_notice=; Max-Age=0; Path=/; SameSite=Lax');
+  });
+
+  it('are taken by a page load and by a client-side navigation', async () => {
+    const waiting = encodeFlashNotification({ id: 'n-1', ...SENT });
+    for (const [url, mode] of [
+      ['http://shop.test/auth/login', 'navigate'],
+      ['http://shop.test/auth/login.data', 'cors'],
+    ] as const) {
+      let shown: unknown;
+      const setCookie = await run((context) => (shown = takeNotification(context)), {
+        url,
+        headers: { 'Sec-Fetch-Mode': mode },
+        cookie: `${NOTIFICATION_COOKIE}=${waiting}`,
+      });
+      expect(shown).toEqual({ id: 'n-1', ...SENT });
+      expect(setCookie).toBe('malewa_notice=; Max-Age=0; Path=/; SameSite=Lax');
+    }
+  });
+
+  it('are neither shown nor cleared by a page fetched in the background (the offline worker, a prefetch)', async () => {
+    const waiting = encodeFlashNotification({ id: 'n-1', ...SENT });
+    const background: Record<string, string>[] = [
+      { 'Sec-Fetch-Mode': 'cors' },
+      { 'Sec-Fetch-Mode': 'navigate', 'Sec-Purpose': 'prefetch' },
+    ];
+    for (const headers of background) {
+      let shown: unknown = 'unset';
+      const setCookie = await run((context) => (shown = takeNotification(context)), {
+        url: 'http://shop.test/auth/login',
+        headers,
+        cookie: `${NOTIFICATION_COOKIE}=${waiting}`,
+      });
+      expect(shown).toBeNull();
+      expect(setCookie).toBeNull();
+    }
+  });
+
+  it('raised while answering a background fetch wait in the cookie for the page the shopper opens', async () => {
+    let shown: unknown = 'unset';
+    const setCookie = await run(
+      (context) => {
+        notify(context, SENT);
+        shown = takeNotification(context);
+      },
+      { headers: { 'Sec-Fetch-Mode': 'cors' } },
+    );
+    expect(shown).toBeNull();
+    expect(cookieNotification(setCookie)).toMatchObject(SENT);
   });
 
   it('stay in the cookie through a request that renders no root data', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { isArrival } from '../http/arrival.server.ts';
 import { isHttps } from '../http/cookies.server.ts';
 import { withHeaders } from '../http/response-headers.server.ts';
 import {
@@ -16,6 +17,8 @@ import {
  * action or loader raised now, and which of them the root loader put into the page.
  */
 interface NotificationSlot {
+  /** Whether the shopper sees this answer (`isArrival`): only then is a notification shown. */
+  shown: boolean;
   incoming: FlashNotification | undefined;
   raised: FlashNotification | undefined;
   delivered: string | undefined;
@@ -39,7 +42,7 @@ export function notify(context: Readonly<RouterContextProvider>, notification: O
  */
 export function takeNotification(context: Readonly<RouterContextProvider>): FlashNotification | null {
   const slot = context.get(slotContext);
-  const notification = slot?.raised ?? slot?.incoming;
+  const notification = slot?.shown ? (slot.raised ?? slot.incoming) : undefined;
   if (!slot || !notification) return null;
   slot.delivered = notification.id;
   return notification;
@@ -48,11 +51,17 @@ export function takeNotification(context: Readonly<RouterContextProvider>): Flas
 /**
  * Root middleware: reads the waiting notification from the cookie before the route runs; after
  * it, keeps in the cookie what the page did not carry (a redirect, a JavaScript submission, a
- * data request without the root loader) and clears what it did.
+ * data request without the root loader) and clears what it did. A page fetched in the
+ * background (the offline worker saving the open pages, a prefetch) neither shows nor clears
+ * it: the shopper would never see it, and the page they do open next would come without it.
  */
 export const notificationMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const shown = isArrival(request);
   const slot: NotificationSlot = {
-    incoming: decodeFlashNotification(cookieValue(request.headers.get('Cookie'), NOTIFICATION_COOKIE)),
+    shown,
+    incoming: shown
+      ? decodeFlashNotification(cookieValue(request.headers.get('Cookie'), NOTIFICATION_COOKIE))
+      : undefined,
     raised: undefined,
     delivered: undefined,
   };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
-import { isArrival } from '../../features/auth/arrival.server.ts';
 import { AuthVideo } from '../../features/auth/auth-video.tsx';
+import { isArrival } from '../../platform/http/arrival.server.ts';
 import { I18nScope } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';

@@ -5,7 +5,7 @@ function get(path: string, headers: Record<string, string>) {
   return new Request(`http://localhost:3000${path}`, { headers });
 }
 
-describe('arriving on an auth page', () => {
+describe('arriving on a page', () => {
   it('is loading it, or navigating to it in the page', () => {
     expect(isArrival(get('/auth/login', { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' }))).toBe(true);
     expect(isArrival(get('/auth/login.data', { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' }))).toBe(true);

@@ -1,8 +1,9 @@
 /**
- * Whether a request to an auth page is the shopper arriving on it, which signs them out (spec
- * §2, auth layout), rather than something fetching it in the background: the offline worker
- * saving the pages that are open (it fetches the address of every open window when it starts),
- * or a link prefetched on hover. Those must not end a session the shopper has just begun.
+ * Whether the shopper will see the answer to this request, rather than something fetching it
+ * in the background: the offline worker saving the pages that are open (it fetches the address
+ * of every open window when it starts), or a link prefetched on hover. What happens "on
+ * arrival" must wait for a request the shopper sees: an auth page signs a session out (spec §2,
+ * auth layout), a page shows the notification waiting in its cookie and clears it.
  *
  * A visit is a document load (`Sec-Fetch-Mode: navigate`) or the router's data request of a
  * client-side navigation (`.data`); a browser that sends no fetch metadata at all is taken at
