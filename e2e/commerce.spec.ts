@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { API_ORIGIN, createConfirmedAccount } from './outbox.ts';
 import { choosePlace as pickPlace } from './place.ts';
+import { CLOSED_KITCHEN } from './shops.ts';
 
 /**
  * Commerce (issue 12) as a shopper does it: a guest fills a food cart from two kitchens, signs
@@ -36,6 +37,7 @@ async function twoKitchensNearNairobi(request: APIRequestContext): Promise<[Meal
   for (const meal of meals) {
     // Cooked to order (no stock to run out): the tests running beside this one order them too.
     if (!meal.available || meal.delivery === null || meal.stock !== null) continue;
+    if (meal.provider.slug === CLOSED_KITCHEN) continue;
     if (picked.some((other) => other.provider === meal.provider.slug)) continue;
     picked.push({ slug: meal.slug, price: meal.price.amount, provider: meal.provider.slug });
     if (picked.length === 2) break;
@@ -165,6 +167,49 @@ for (const { lang, prefix } of LANGS) {
     await expect(page.locator('.order-card')).toHaveCount(1);
     await expect(page.locator('.order-card')).toContainText('Ngong Road 42, Block C');
     await expect(page.locator('.order-card .order-status')).toHaveCount(1);
+  });
+}
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: a kitchen closed now takes its order for a later window, and checkout says why`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const list = await request.get(`${API_ORIGIN}/api/food/meals?provider=${CLOSED_KITCHEN}&perPage=50`, {
+      headers: { 'X-STORE-ID': 'KE' },
+    });
+    const meals = (await list.json()).data as { slug: string; price: { amount: number }; available: boolean }[];
+    const found = meals.find((entry) => entry.available);
+    if (!found) throw new Error(`${CLOSED_KITCHEN} has no meal on sale`);
+    const meal = { slug: found.slug, price: found.price.amount, provider: CLOSED_KITCHEN };
+    const account = await createConfirmedAccount(request, { name: 'Achieng', surname: 'Odhiambo', locale: lang });
+    await choosePlace(page, 'Nairobi');
+    await addFromItemPage(page, prefix, meal);
+    await page.goto(`${prefix}/cart/food`);
+    await page.locator('.cart-summary a.button-primary').click();
+    await hydrated(page);
+    await page.locator('input[name="identifier"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('form.auth-form button[type="submit"]').click();
+    await expect(page).toHaveURL(`${prefix}/cart/food/checkout`);
+
+    // Not "as soon as possible": the kitchen is closed today, and the page says which one.
+    await expect(page.locator('#deliver-at-closed')).toContainText('Lagos Pot');
+    const when = page.locator('select[name="deliverAt"]');
+    await expect(when.locator('option[value=""]')).toHaveCount(0);
+    const first = when.locator('option').first();
+    const windowLabel = (await first.textContent()) ?? '';
+    expect(await first.getAttribute('value')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    await hydrated(page);
+    await page.locator('input[name="phone"]').fill('0712 345 678');
+    await page.locator('input[name="line"]').fill('Argwings Kodhek Road 3');
+    await page.locator('input[name="area"]').fill('Kilimani');
+    await page.locator('.checkout-form button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/placed/[0-9a-f-]{36}$`));
+    const startTime = windowLabel.split(/\s*[–-]\s*/)[0] ?? '';
+    await expect(page.locator('.order-card .order-scheduled')).toContainText(startTime);
   });
 }
 

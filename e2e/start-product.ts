@@ -61,20 +61,26 @@ env.OIDC_GOOGLE_ISSUER = oidc.issuer;
 env.OIDC_GOOGLE_CLIENT_ID = oidc.clientId;
 env.OIDC_GOOGLE_CLIENT_SECRET = oidc.clientSecret;
 
+/** Runs one of the repository's scripts on the product's environment, `input` on its stdin. */
+function runScript(args: string[], input = ''): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const script = spawn(process.execPath, args, { env, stdio: ['pipe', 'ignore', 'inherit'] });
+    script.stdin.end(input);
+    script.on('error', reject);
+    script.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} exited with ${code}`))));
+  });
+}
+
 // Messages of an earlier run would only confuse the tests that read codes from the outbox.
 if (env.OUTBOX_DIR) rmSync(env.OUTBOX_DIR, { recursive: true, force: true });
 
+// The database seeded as the product's start would, with the shops' hours the suite counts on
+// (e2e/shops.ts).
+await runScript(['e2e/open-shops.ts']);
+
 // The suite's operator, made as a deployment makes its first one (`npm run operator:create`),
 // before the product starts on the same database.
-await new Promise<void>((resolve, reject) => {
-  const cli = spawn(process.execPath, ['apps/api/src/cli/create-operator.ts', E2E_OPERATOR.identifier], {
-    env,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
-  cli.stdin.end(`${E2E_OPERATOR.password}\n`);
-  cli.on('error', reject);
-  cli.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`operator:create exited with ${code}`))));
-});
+await runScript(['apps/api/src/cli/create-operator.ts', E2E_OPERATOR.identifier], `${E2E_OPERATOR.password}\n`);
 
 const product = spawn(process.execPath, ['scripts/start.ts'], { env, stdio: 'inherit' });
 const stop = () => product.kill('SIGTERM');

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshAddress, fromAddress, signUp } from './testing/accounts.ts';
-import { placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
+import { openAroundTheClock, placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
 import { createTestOutbox } from './testing/outbox.ts';
 import { fileForm, TINY_PNG } from './testing/photos.ts';
 import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
@@ -46,6 +46,7 @@ beforeAll(async () => {
   database = await createFileDatabase();
   await seedIfEmpty(database.db);
   await seedCatalogIfEmpty(database.db);
+  await openAroundTheClock(database);
   app = await buildTestApp(database);
   await app.ready();
   const outbox = await createTestOutbox(database);

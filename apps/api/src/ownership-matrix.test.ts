@@ -10,7 +10,7 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from './testing/accounts.ts';
-import { addressAt, enough, placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
+import { addressAt, enough, openAroundTheClock, placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
 import { createTestOutbox } from './testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
   database = await createFileDatabase();
   await seedIfEmpty(database.db);
   await seedCatalogIfEmpty(database.db);
+  await openAroundTheClock(database);
   app = await buildTestApp(database);
   await app.ready();
   const outbox = await createTestOutbox(database);

@@ -7,7 +7,7 @@ import { AppError } from '../app-error.ts';
 import { createAuthRepository } from '../features/auth/auth-repository.ts';
 import { createCatalogRepository } from '../features/catalog/catalog-repository.ts';
 import { bearer, signIn, signUp } from '../testing/accounts.ts';
-import { placeOrderOf, twoKitchensNearby } from '../testing/orders.ts';
+import { openAroundTheClock, placeOrderOf, twoKitchensNearby } from '../testing/orders.ts';
 import { createTestOutbox } from '../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../testing/test-app.ts';
 import { addProviderMember } from './add-provider-member.ts';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   database = await createFileDatabase();
   await seedIfEmpty(database.db);
   await seedCatalogIfEmpty(database.db);
+  await openAroundTheClock(database);
   app = await buildTestApp(database);
   await app.ready();
 });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKmBetween } from '../pricing/delivery-quote.ts';
 import { bearer, signUp } from '../testing/accounts.ts';
-import { addressAt, enough, type KitchenMeal, kitchenMeals } from '../testing/orders.ts';
+import { addressAt, enough, type KitchenMeal, kitchenMeals, openAroundTheClock } from '../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../testing/test-app.ts';
 
@@ -27,6 +27,7 @@ beforeAll(async () => {
   database = await createFileDatabase();
   await seedIfEmpty(database.db);
   await seedCatalogIfEmpty(database.db);
+  await openAroundTheClock(database);
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database);
   await app.ready();
@@ -171,5 +172,26 @@ describe('pay all carts', () => {
     expect((await cartOf(headers, 'grocery')).lineCount).toBe(1);
     const anonymous = await payAll({ 'x-store-id': 'KE' }, { ...body, services: ['food', 'grocery'] });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses both carts while one of their shops is closed: carts paid together go as soon as possible', async () => {
+    const { headers } = await shopperWithTwoCarts();
+    const store = (await cartOf(headers, 'grocery')).groups[0]?.provider.slug ?? '';
+    const closed = Array.from({ length: 7 }, () => [] as [number, number][]);
+    await database.db.update(providers).set({ hours: closed }).where(eq(providers.slug, store));
+    try {
+      expect((await cartOf(headers, 'grocery')).groups[0]?.deliversNow).toBe(false);
+      const refused = await payAll(headers, {
+        address: addressAt(meal),
+        payment: { method: 'cash' },
+        services: ['food', 'grocery'],
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json<ErrorResponse>().errors).toEqual({ checkout: [`closed:${store}`] });
+      expect((await cartOf(headers, 'food')).lineCount).toBe(1);
+      expect((await cartOf(headers, 'grocery')).lineCount).toBe(1);
+    } finally {
+      await openAroundTheClock(database);
+    }
   });
 });

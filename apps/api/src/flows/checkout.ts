@@ -260,6 +260,11 @@ async function pricedCart(
   if (judgeWindow && request.deliverAt !== undefined) {
     if (!isDeliverySlot(new Date(request.deliverAt), slotShops(rows, cart), scope.market.timeZone, now)) refuse('slot');
   }
+  if (judgeWindow && request.deliverAt === undefined) {
+    // As soon as possible from a shop that is closed, or closes before it could deliver: a window instead.
+    const closed = cart.groups.find((group) => group.deliversNow === false);
+    if (closed) refuse(`closed:${closed.provider.slug}`);
+  }
   return { cartId, rows, coupon, cart };
 }
 

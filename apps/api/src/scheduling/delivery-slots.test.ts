@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '@malewa/db/schema/catalog';
 import { describe, expect, it } from 'vitest';
-import { deliverySlots, isDeliverySlot } from './delivery-slots.ts';
+import { deliversNow, deliverySlots, isDeliverySlot } from './delivery-slots.ts';
 import { wallClock } from './zoned-time.ts';
 
 const NAIROBI = 'Africa/Nairobi';
@@ -91,5 +91,49 @@ describe('delivery windows', () => {
     expect(isDeliverySlot(new Date('2026-11-24T12:00:00Z'), shops, NAIROBI, NOW)).toBe(true);
     expect(isDeliverySlot(new Date('2026-11-24T12:15:00Z'), shops, NAIROBI, NOW)).toBe(false);
     expect(isDeliverySlot(new Date('2026-11-24T09:30:00Z'), shops, NAIROBI, NOW)).toBe(false);
+  });
+});
+
+describe('an order for as soon as possible', () => {
+  const at = (iso: string) => new Date(iso);
+  const kitchen = { hours: lunchDinner, closedDates: [], leadMinutes: 45 };
+
+  it('is taken while the shop is open and can deliver before it closes', () => {
+    // 12:30 in Nairobi: lunch runs to 15:00.
+    expect(deliversNow(kitchen, NAIROBI, NOW)).toBe(true);
+    // 14:15 + 45 minutes is 15:00, the last of lunch; 14:16 is too late for it.
+    expect(deliversNow(kitchen, NAIROBI, at('2026-11-24T11:15:00Z'))).toBe(true);
+    expect(deliversNow(kitchen, NAIROBI, at('2026-11-24T11:16:00Z'))).toBe(false);
+  });
+
+  it('is not taken before the shop opens, between its services, or on its closed day', () => {
+    expect(deliversNow(kitchen, NAIROBI, at('2026-11-24T05:00:00Z'))).toBe(false);
+    expect(deliversNow(kitchen, NAIROBI, at('2026-11-24T13:00:00Z'))).toBe(false);
+    // 17:30, as dinner opens.
+    expect(deliversNow(kitchen, NAIROBI, at('2026-11-24T14:30:00Z'))).toBe(true);
+    expect(deliversNow({ ...kitchen, closedDates: ['2026-11-24'] }, NAIROBI, NOW)).toBe(false);
+    const closedTuesday: WeeklyHours = [[[8 * 60, 20 * 60]], [], ...every([[8 * 60, 20 * 60]]).slice(2)];
+    expect(deliversNow({ ...kitchen, hours: closedTuesday }, NAIROBI, NOW)).toBe(false);
+  });
+
+  it('is taken near midnight from a shop whose hours go on past it', () => {
+    const allDay = { hours: every([[0, 24 * 60]]), closedDates: [], leadMinutes: 45 };
+    // 23:50 in Nairobi.
+    const lateNight = at('2026-11-24T20:50:00Z');
+    expect(deliversNow(allDay, NAIROBI, lateNight)).toBe(true);
+    // Open to midnight, and the next day from 06:00: closed before it could deliver.
+    const toMidnight = { ...allDay, hours: every([[6 * 60, 24 * 60]]) };
+    expect(deliversNow(toMidnight, NAIROBI, lateNight)).toBe(false);
+    // Open until 02:00 the next night, written as two days' hours.
+    const lateBar = {
+      ...allDay,
+      hours: every([
+        [0, 2 * 60],
+        [18 * 60, 24 * 60],
+      ]),
+    };
+    expect(deliversNow(lateBar, NAIROBI, lateNight)).toBe(true);
+    // …but not when the next day is a closed day.
+    expect(deliversNow({ ...lateBar, closedDates: ['2026-11-25'] }, NAIROBI, lateNight)).toBe(false);
   });
 });

@@ -37,6 +37,26 @@ export function deliverySlots(shops: readonly SlotShop[], timeZone: string, now:
   return slots;
 }
 
+/**
+ * Whether a shop can take an order for as soon as possible: it is open now (and today is not
+ * one of its closed days), and what it starts now reaches the door before it closes. The rule
+ * of a delivery window, with the window at now plus the shop's lead time. Hours that run to
+ * midnight and go on at midnight the next day are one opening (a shop open around the clock
+ * takes an order at 23:50).
+ */
+export function deliversNow(shop: SlotShop, timeZone: string, now: Date): boolean {
+  const { date, weekday, minutes } = wallClock(now, timeZone);
+  const opening = openingsOn(shop, date, weekday).find(([from, to]) => minutes >= from && minutes < to);
+  if (!opening) return false;
+  let closes = opening[1];
+  // On past midnight while the next day opens at 00:00 (a week at most: a shop never closing).
+  for (let day = 1; closes === day * 24 * 60 && closes < minutes + shop.leadMinutes && day <= 7; day++) {
+    const next = openingsOn(shop, addDays(date, day), (weekday + day) % 7).find(([from]) => from === 0);
+    if (next) closes += next[1];
+  }
+  return minutes + shop.leadMinutes <= closes;
+}
+
 /** Whether `at` is the start of one of the windows the cart can be scheduled for now. */
 export function isDeliverySlot(at: Date, shops: readonly SlotShop[], timeZone: string, now: Date): boolean {
   return deliverySlots(shops, timeZone, now).some((slot) => slot.getTime() === at.getTime());

@@ -105,6 +105,12 @@ export const ZCartGroupSchema = z.object({
       etaMinutes: z.number().int().min(0),
     })
     .nullable(),
+  /**
+   * Whether the provider can take an order for as soon as possible: open now, and what it
+   * starts now reaches the door before it closes. When false, checkout takes only a delivery
+   * window. Null for Chef (a booking carries its own time).
+   */
+  deliversNow: z.boolean().nullable(),
 });
 
 /**

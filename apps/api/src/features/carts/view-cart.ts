@@ -3,6 +3,7 @@ import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { pickText } from '../../localized-text.ts';
 import { deliveryQuote, distanceKmBetween } from '../../pricing/delivery-quote.ts';
 import { BOOKING_LEAD_HOURS } from '../../scheduling/booking-rules.ts';
+import { deliversNow } from '../../scheduling/delivery-slots.ts';
 import type { CartLineRow, CartMarket } from './cart-repository.ts';
 import { type CouponContext, evaluateCoupon } from './evaluate-coupon.ts';
 import { priceChoices } from './price-choices.ts';
@@ -17,7 +18,8 @@ export function lineTotalMinor(unitMinor: number, quantityMilli: number): number
  * added, each priced from today's catalog, with what stands in the way of buying it. Lines
  * that cannot be bought (withdrawn, or their choices no longer fit) stay in the cart, marked,
  * and count in no subtotal. A booking is judged when `bookings` is given: one whose time the
- * chef has given away (`taken`) or that now starts too soon to book is marked.
+ * chef has given away (`taken`) or that now starts too soon to book is marked; so is, with it,
+ * whether each shop can take an order for as soon as possible (`deliversNow`).
  */
 export function viewCart(
   service: ServiceId,
@@ -97,6 +99,7 @@ export function viewCart(
         belowMinimum: false,
         deliversHere: null,
         delivery: null,
+        deliversNow: null,
       };
       groups.set(row.provider.slug, group);
     }
@@ -110,8 +113,11 @@ export function viewCart(
     const quote =
       point && provider ? deliveryQuote(provider, distanceKmBetween(point, provider), market.currency) : null;
     const free = quote?.freeAboveMinor != null && group.subtotal.amount >= quote.freeAboveMinor;
+    // The lead time as the delivery windows count it: to the door at the point, else cooking.
+    const shop = provider && { ...provider, leadMinutes: quote?.etaMinutes ?? provider.prepMinutes };
     return {
       ...group,
+      deliversNow: service === 'chef' || !shop || !bookings ? null : deliversNow(shop, provider.timeZone, bookings.now),
       belowMinimum: group.subtotal.amount < group.provider.minimumOrder.amount,
       deliversHere: point ? quote !== null : null,
       delivery: quote

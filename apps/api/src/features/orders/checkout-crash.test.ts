@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
-import { addressAt, enough, twoKitchensNearby } from '../../testing/orders.ts';
+import { addressAt, enough, openAroundTheClock, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox } from '../../testing/outbox.ts';
 import { startApiProcess, until } from '../../testing/process.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -30,6 +30,7 @@ describe.runIf(adminUrl)('a checkout whose process is killed halfway', () => {
     database = await createTestDatabase(adminUrl);
     await seedIfEmpty(database.db);
     await seedCatalogIfEmpty(database.db);
+    await openAroundTheClock(database);
     app = await buildTestApp(database);
     await app.ready();
   });

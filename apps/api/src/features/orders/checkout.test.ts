@@ -220,6 +220,54 @@ describe('checkout', () => {
     expect(placed).toHaveLength(0);
   });
 
+  it('takes an order for as soon as possible only while every shop can deliver it; a window otherwise', async () => {
+    const { headers, session } = await shopper();
+    const [a] = await twoKitchensNearby(database);
+    const [kept] = await database.db
+      .select({ hours: providers.hours })
+      .from(providers)
+      .where(eq(providers.id, a.providerId));
+    // Dinner only: at 12:30 in Nairobi the kitchen is closed, and opens at 17:00.
+    const dinner = Array.from({ length: 7 }, () => [[17 * 60, 22 * 60]] as [number, number][]);
+    await database.db.update(providers).set({ hours: dinner }).where(eq(providers.id, a.providerId));
+    try {
+      await add(headers, a.slug, enough(a));
+      const cart = (await app.inject({ method: 'GET', url: '/api/carts/food', headers })).json<{ data: Cart }>().data;
+      expect(cart.groups[0]).toMatchObject({ provider: { slug: a.providerSlug }, deliversNow: false });
+      const asap = await placeOrder(headers, newKey(), { address: addressAt(a), payment: { method: 'cash' } });
+      expect(asap.statusCode, asap.body).toBe(422);
+      expect(asap.json<ErrorResponse>().errors).toEqual({ checkout: [`closed:${a.providerSlug}`] });
+      // By mobile money too: no prompt is sent for an order that cannot go.
+      const prompt = await placeOrder(headers, newKey(), {
+        address: addressAt(a),
+        payment: { method: 'mpesa', phone: '+254 712 345 678' },
+      });
+      expect(prompt.json<ErrorResponse>().errors).toEqual({ checkout: [`closed:${a.providerSlug}`] });
+      const placed = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, session.user.id));
+      expect(placed).toHaveLength(0);
+
+      // A window tonight is its answer. (The windows are the shopper's area's; the pin, a little
+      // further from the kitchen, may need a few minutes more than the first.)
+      const slots = (await app.inject({ method: 'GET', url: '/api/carts/food/delivery-slots', headers })).json<{
+        data: { slots: string[] };
+      }>().data.slots;
+      const tonight = slots.find((slot) => Date.parse(slot) >= Date.parse(slots[0] ?? '') + 3_600_000);
+      expect(tonight?.slice(0, 10)).toBe('2026-11-24');
+      const scheduled = await placeOrder(headers, newKey(), {
+        address: addressAt(a),
+        deliverAt: tonight,
+        payment: { method: 'cash' },
+      });
+      expect(scheduled.statusCode, scheduled.body).toBe(201);
+      expect(scheduled.json<CheckoutResponse>().data.orders[0]?.scheduledFor).toBe(tonight);
+    } finally {
+      await database.db
+        .update(providers)
+        .set({ hours: kept?.hours ?? [] })
+        .where(eq(providers.id, a.providerId));
+    }
+  });
+
   it('sells the last unit once when shoppers race for it', async () => {
     const [a] = await twoKitchensNearby(database);
     const last = await anotherMealOf(database, a);

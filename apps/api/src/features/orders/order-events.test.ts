@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createInProcessBus } from '../../events/event-bus.ts';
 import { bearer, signUp } from '../../testing/accounts.ts';
 import { openEventStream } from '../../testing/event-stream.ts';
-import { type KitchenMeal, placeOrderOf, twoKitchensNearby } from '../../testing/orders.ts';
+import { type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { startApiProcess } from '../../testing/process.ts';
 import { redisIsUp, TEST_REDIS_URL } from '../../testing/redis.ts';
@@ -31,6 +31,7 @@ describe('an order’s live stream', () => {
     database = await createFileDatabase();
     await seedIfEmpty(database.db);
     await seedCatalogIfEmpty(database.db);
+    await openAroundTheClock(database);
     outbox = await createTestOutbox(database);
     app = await buildTestApp(database, { events: createInProcessBus() });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -160,6 +161,7 @@ describe.runIf(adminUrl && (await redisIsUp()))('two API processes sharing Redis
     database = await createTestDatabase(adminUrl);
     await seedIfEmpty(database.db);
     await seedCatalogIfEmpty(database.db);
+    await openAroundTheClock(database);
     app = await buildTestApp(database);
     await app.ready();
   });

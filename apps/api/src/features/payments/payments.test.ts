@@ -13,7 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxGateway, type GatewayPayment, signWebhook } from '../../payments/payment-gateway.ts';
 import { bearer, signUp } from '../../testing/accounts.ts';
-import { addressAt, anotherMealOf, enough, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
+import {
+  addressAt,
+  anotherMealOf,
+  enough,
+  type KitchenMeal,
+  openAroundTheClock,
+  twoKitchensNearby,
+} from '../../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
@@ -30,6 +37,7 @@ beforeAll(async () => {
   database = await createFileDatabase();
   await seedIfEmpty(database.db);
   await seedCatalogIfEmpty(database.db);
+  await openAroundTheClock(database);
   outbox = await createTestOutbox(database);
   // The sandbox, with its refunds written down (the gateway is the one outside party here).
   const sandbox = createSandboxGateway(SECRET);

@@ -7,7 +7,7 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
-import { type KitchenMeal, placeOrderOf, twoKitchensNearby } from '../../testing/orders.ts';
+import { type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   database = await createFileDatabase();
   await seedIfEmpty(database.db);
   await seedCatalogIfEmpty(database.db);
+  await openAroundTheClock(database);
   app = await buildTestApp(database);
   await app.ready();
   const outbox = await createTestOutbox(database);

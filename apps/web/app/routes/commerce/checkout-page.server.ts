@@ -92,6 +92,9 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
         ? windowsByDay(slots.slots, slots.slotMinutes, slots.timeZone, locale.iso, cart.countryCode)
         : null,
       soonestMinutes: Math.max(0, ...cart.groups.map((group) => group.delivery?.etaMinutes ?? 0)),
+      // Shops that cannot take an order for as soon as possible now (closed, or closing first):
+      // the order needs a delivery window instead.
+      closedNow: cart.groups.filter((group) => group.deliversNow === false).map((group) => group.provider.name),
       bookingTimes: bookingTimesOf(cart, locale.iso),
       vocabulary: vocabularyOf(locale.code, cart.groups),
       messageBundles: [pageMessageBundle.commerce(locale.code)],
@@ -232,6 +235,13 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if (problem === 'payment_method') return invalid({ form: 'commerce.checkout.error.paymentMethod' }, 422);
     // The window is gone (the shops close, or it is too soon now): choose another.
     if (problem === 'slot') return invalid({ deliverAt: 'commerce.checkout.error.slot' }, 422);
+    // A shop closed (or closes before it could deliver) since the page was made: the page,
+    // loaded again, offers the windows instead.
+    if (problem.startsWith('closed:')) {
+      const slug = problem.slice('closed:'.length);
+      const name = cart.groups.find((group) => group.provider.slug === slug)?.provider.name ?? slug;
+      return invalid({ form: 'commerce.checkout.error.closed' }, 422, name);
+    }
     if (problem.startsWith('out_of_range')) {
       const slug = problem.split(':')[1] ?? '';
       const name = cart.groups.find((group) => group.provider.slug === slug)?.provider.name ?? slug;

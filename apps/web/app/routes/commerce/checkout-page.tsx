@@ -4,6 +4,7 @@ import { AddressFields } from '../../features/commerce/address-fields.tsx';
 import { TotalsList } from '../../features/commerce/totals-list.tsx';
 import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { formatList } from '../../platform/i18n/list-format.ts';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
@@ -58,6 +59,9 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, service, place, idempotencyKey, saved, mobileMoney, windows, soonestMinutes, bookingTimes, cards } =
     loaderData;
   const outcome = actionData as CheckoutOutcome | undefined;
+  const closed = loaderData.closedNow.length > 0 ? formatList(loaderData.closedNow, locale.iso) : null;
+  // Nothing can be ordered: no shop of this order can deliver now, nor at any window.
+  const nothingToChoose = closed !== null && (loaderData.all || windows?.length === 0);
   const method = outcome?.method ?? 'cash';
   const values = outcome?.values ?? loaderData.address;
   const chosen = outcome?.chosen ?? loaderData.chosen;
@@ -117,30 +121,43 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           </section>
           <section className="checkout-section" aria-labelledby="when-title">
             <h2 id="when-title">{t('commerce.when.title')}</h2>
-            {windows ? (
-              <FormField
-                id="deliver-at"
-                label={t('commerce.when.label')}
-                hint={t('commerce.when.hint')}
-                error={errors.deliverAt}
-              >
-                {(props) => (
-                  <select {...props} name="deliverAt" defaultValue={outcome?.deliverAt ?? ''}>
-                    <option value="">{t('commerce.when.asap', { minutes: soonestMinutes })}</option>
-                    {windows.map((day) => (
-                      <optgroup key={day.label} label={day.label}>
-                        {day.windows.map((window) => (
-                          <option key={window.value} value={window.value}>
-                            {window.label}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </select>
+            {windows && closed && windows.length === 0 ? (
+              <p className="notice notice-warning">{t('commerce.when.noWindow', { providers: closed })}</p>
+            ) : windows ? (
+              <>
+                {closed && (
+                  <p className="notice notice-warning" id="deliver-at-closed">
+                    {t('commerce.when.closedNow', { providers: closed })}
+                  </p>
                 )}
-              </FormField>
+                <FormField
+                  id="deliver-at"
+                  label={t('commerce.when.label')}
+                  hint={t('commerce.when.hint')}
+                  error={errors.deliverAt}
+                >
+                  {(props) => (
+                    <select {...props} name="deliverAt" defaultValue={outcome?.deliverAt ?? ''}>
+                      {!closed && <option value="">{t('commerce.when.asap', { minutes: soonestMinutes })}</option>}
+                      {windows.map((day) => (
+                        <optgroup key={day.label} label={day.label}>
+                          {day.windows.map((window) => (
+                            <option key={window.value} value={window.value}>
+                              {window.label}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              </>
             ) : loaderData.all ? (
-              <p>{t('commerce.when.asapOnly', { minutes: soonestMinutes })}</p>
+              closed ? (
+                <p className="notice notice-warning">{t('commerce.when.closedAll', { providers: closed })}</p>
+              ) : (
+                <p>{t('commerce.when.asapOnly', { minutes: soonestMinutes })}</p>
+              )
             ) : (
               <ul className="checkout-bookings">
                 {cart.groups.flatMap((group) =>
@@ -258,7 +275,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
             total={cart.total}
           />
           <p className="field-hint">{t('commerce.checkout.feesAtPin')}</p>
-          <button type="submit" className="button button-primary" disabled={sending}>
+          <button type="submit" className="button button-primary" disabled={sending || nothingToChoose}>
             {t('commerce.checkout.place', { total: money(cart.total) })}
           </button>
         </aside>
