@@ -92,6 +92,33 @@ describe('delivery windows', () => {
     expect(isDeliverySlot(new Date('2026-11-24T12:15:00Z'), shops, NAIROBI, NOW)).toBe(false);
     expect(isDeliverySlot(new Date('2026-11-24T09:30:00Z'), shops, NAIROBI, NOW)).toBe(false);
   });
+
+  it('run across midnight for a shop whose hours go on past it', () => {
+    // Open 18:00 to 02:00, written as two days' hours; 45 minutes' lead.
+    const lateBar = {
+      hours: every([
+        [0, 2 * 60],
+        [18 * 60, 24 * 60],
+      ]),
+      closedDates: [],
+      leadMinutes: 45,
+    };
+    const onWednesday = (closedDates: string[]) =>
+      local(deliverySlots([{ ...lateBar, closedDates }], NAIROBI, NOW, 2))
+        .filter((slot) => slot.date === '2026-11-25')
+        .map((slot) => slot.minutes);
+    const minutes = onWednesday([]);
+    // 00:30 is cooked from 23:45 the day before; 02:00 is the last; 02:30 is after closing.
+    expect(minutes).toContain(30);
+    expect(minutes).toContain(2 * 60);
+    expect(minutes).not.toContain(2 * 60 + 30);
+    // 18:45 at the soonest in the evening, so 19:00 is its first window.
+    expect(minutes).not.toContain(18 * 60 + 30);
+    expect(minutes).toContain(19 * 60);
+    // Closed the day before: nothing is cooked across midnight into Wednesday.
+    expect(onWednesday(['2026-11-24'])).not.toContain(30);
+    expect(onWednesday(['2026-11-24'])).toContain(60);
+  });
 });
 
 describe('an order for as soon as possible', () => {

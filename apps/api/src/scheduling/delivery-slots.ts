@@ -28,9 +28,7 @@ export function deliverySlots(shops: readonly SlotShop[], timeZone: string, now:
     for (let minutes = 0; minutes < 24 * 60; minutes += SLOT_MINUTES) {
       const start = zonedInstant(date, minutes, timeZone);
       if (start.getTime() < soonest) continue;
-      const open = shops.every((shop) =>
-        openingsOn(shop, date, weekday).some(([from, to]) => minutes - shop.leadMinutes >= from && minutes <= to),
-      );
+      const open = shops.every((shop) => openThrough(shop, date, weekday, minutes - shop.leadMinutes, minutes));
       if (open) slots.push(start);
     }
   }
@@ -40,21 +38,38 @@ export function deliverySlots(shops: readonly SlotShop[], timeZone: string, now:
 /**
  * Whether a shop can take an order for as soon as possible: it is open now (and today is not
  * one of its closed days), and what it starts now reaches the door before it closes. The rule
- * of a delivery window, with the window at now plus the shop's lead time. Hours that run to
- * midnight and go on at midnight the next day are one opening (a shop open around the clock
- * takes an order at 23:50).
+ * of a delivery window, with the window at now plus the shop's lead time.
  */
 export function deliversNow(shop: SlotShop, timeZone: string, now: Date): boolean {
   const { date, weekday, minutes } = wallClock(now, timeZone);
-  const opening = openingsOn(shop, date, weekday).find(([from, to]) => minutes >= from && minutes < to);
-  if (!opening) return false;
-  let closes = opening[1];
-  // On past midnight while the next day opens at 00:00 (a week at most: a shop never closing).
-  for (let day = 1; closes === day * 24 * 60 && closes < minutes + shop.leadMinutes && day <= 7; day++) {
-    const next = openingsOn(shop, addDays(date, day), (weekday + day) % 7).find(([from]) => from === 0);
-    if (next) closes += next[1];
+  return openThrough(shop, date, weekday, minutes, minutes + shop.leadMinutes);
+}
+
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * Whether the shop is open without a break from `from` to `to`, minutes from the start of
+ * `date` (`weekday` its day, Monday 0); either may fall on the day before or after. Hours
+ * that run to midnight and go on at midnight the next day are one opening: a late kitchen
+ * open until 02:00 cooks across midnight, and a shop open around the clock never closes.
+ */
+function openThrough(shop: ShopWeek, date: string, weekday: number, from: number, to: number): boolean {
+  const spans: [number, number][] = [];
+  for (let day = Math.floor(from / DAY_MINUTES); day <= Math.floor(to / DAY_MINUTES); day++) {
+    const offset = day * DAY_MINUTES;
+    for (const [opens, closes] of openingsOn(shop, addDays(date, day), (((weekday + day) % 7) + 7) % 7)) {
+      spans.push([opens + offset, closes + offset]);
+    }
   }
-  return minutes + shop.leadMinutes <= closes;
+  spans.sort((a, b) => a[0] - b[0]);
+  // Openings that meet or overlap are one: the shop is open throughout.
+  const merged: [number, number][] = [];
+  for (const [opens, closes] of spans) {
+    const last = merged.at(-1);
+    if (last && opens <= last[1]) last[1] = Math.max(last[1], closes);
+    else merged.push([opens, closes]);
+  }
+  return merged.some(([opens, closes]) => opens <= from && to <= closes);
 }
 
 /** Whether `at` is the start of one of the windows the cart can be scheduled for now. */
