@@ -4,7 +4,7 @@ import type { Db, Tx } from '@malewa/db/database';
 import { savedAddresses } from '@malewa/db/schema/account-data';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { MarketLookups } from '../../shopper-market.ts';
+import type { PlaceLookups } from '../../shopper-market.ts';
 
 type Row = typeof savedAddresses.$inferSelect;
 
@@ -42,20 +42,20 @@ function columnsOf(input: Omit<SavedAddressInput, 'isDefault'>) {
 }
 
 export function createAddressRepository(db: Db) {
-  const lookups: MarketLookups = {
-    async marketExists(countryCode) {
+  const lookups: PlaceLookups<{ countryCode: string; defaultLocale: string }> = {
+    async market(countryCode) {
       const [row] = await db
-        .select({ code: marketplaces.countryCode })
+        .select({ countryCode: marketplaces.countryCode, defaultLocale: marketplaces.defaultLocale })
         .from(marketplaces)
         .where(eq(marketplaces.countryCode, countryCode));
-      return row !== undefined;
+      return row;
     },
-    async locationCountry(locationId) {
+    async location(locationId) {
       const [row] = await db
-        .select({ countryCode: locations.countryCode })
+        .select({ countryCode: locations.countryCode, latitude: locations.latitude, longitude: locations.longitude })
         .from(locations)
-        .where(eq(locations.id, locationId));
-      return row?.countryCode;
+        .where(and(eq(locations.id, locationId), eq(locations.isActive, true)));
+      return row;
     },
   };
 

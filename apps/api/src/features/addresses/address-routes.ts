@@ -7,7 +7,7 @@ import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
-import { header } from '../../request-headers.ts';
+import { placeHeaders } from '../../request-headers.ts';
 import type { AddressRepository } from './address-repository.ts';
 import type { AddressShopper } from './address-shopper.ts';
 import { createAddress } from './create-address.ts';
@@ -21,8 +21,7 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema };
 function shopperOf(request: FastifyRequest): AddressShopper {
   return {
     userId: principalOf(request).userId,
-    storeId: header(request, 'x-store-id'),
-    storeLocation: header(request, 'x-store-location'),
+    ...placeHeaders(request),
   };
 }
 

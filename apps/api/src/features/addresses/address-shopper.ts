@@ -1,11 +1,10 @@
 import { AppError } from '../../app-error.ts';
 import { phoneOfCountry } from '../../phone-of-country.ts';
+import type { PlaceHeaders } from '../../shopper-market.ts';
 
 /** Who and where: the signed-in shopper and the market of their request. */
-export interface AddressShopper {
+export interface AddressShopper extends PlaceHeaders {
   userId: string;
-  storeId: string | undefined;
-  storeLocation: string | undefined;
 }
 
 /** A rider must be able to call the number: one of the address's country, stored as written. */

@@ -4,7 +4,7 @@ import {
   type SavedAddressInput,
 } from '@malewa/contracts/addresses/saved-address';
 import { AppError } from '../../app-error.ts';
-import { marketOfRequest } from '../../shopper-market.ts';
+import { shopperPlace } from '../../shopper-market.ts';
 import type { AddressRepository } from './address-repository.ts';
 import { type AddressShopper, checkPhone } from './address-shopper.ts';
 
@@ -17,7 +17,7 @@ export async function createAddress(
   shopper: AddressShopper,
   input: SavedAddressInput,
 ): Promise<SavedAddress> {
-  const market = await marketOfRequest(deps.addresses, shopper.storeId, shopper.storeLocation);
+  const market = (await shopperPlace(deps.addresses, shopper)).market.countryCode;
   checkPhone(input.phone, market);
   return deps.addresses.transaction(async (tx) => {
     const hasDefault = await deps.addresses.hasDefault(tx, shopper.userId, market);

@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
-import { marketOfRequest } from '../../shopper-market.ts';
+import { shopperPlace } from '../../shopper-market.ts';
 import type { AddressRepository } from './address-repository.ts';
 import type { AddressShopper } from './address-shopper.ts';
 
@@ -8,6 +8,6 @@ export async function listAddresses(
   deps: { addresses: AddressRepository },
   shopper: AddressShopper,
 ): Promise<SavedAddress[]> {
-  const market = await marketOfRequest(deps.addresses, shopper.storeId, shopper.storeLocation);
+  const market = (await shopperPlace(deps.addresses, shopper)).market.countryCode;
   return deps.addresses.list(shopper.userId, market);
 }

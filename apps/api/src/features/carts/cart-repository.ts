@@ -132,14 +132,14 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
-    /** A location's market and centre: the shopper's point for delivery fees and ranges. */
+    /** A location we serve: its market, and its centre, the shopper's point for delivery fees and ranges. */
     async location(
       locationId: string,
     ): Promise<{ countryCode: string; latitude: number; longitude: number } | undefined> {
       const [row] = await db
         .select({ countryCode: locations.countryCode, latitude: locations.latitude, longitude: locations.longitude })
         .from(locations)
-        .where(eq(locations.id, locationId));
+        .where(and(eq(locations.id, locationId), eq(locations.isActive, true)));
       return row;
     },
 

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
 import { type AddRecipeIngredientsDeps, addRecipeIngredients } from '../../flows/add-recipe-ingredients.ts';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
-import { firstLanguage, header } from '../../request-headers.ts';
+import { header, placeHeaders } from '../../request-headers.ts';
 import { addCartLine } from './add-cart-line.ts';
 import { applyCoupon } from './apply-coupon.ts';
 import type { BookingCalendar } from './booking-calendar.ts';
@@ -38,9 +38,7 @@ function shopperOf(request: FastifyRequest): CartShopper {
   return {
     principal: request.principal,
     cartToken: header(request, CART_TOKEN_HEADER),
-    storeId: header(request, 'x-store-id'),
-    storeLocation: header(request, 'x-store-location'),
-    language: firstLanguage(header(request, 'accept-language')),
+    ...placeHeaders(request),
   };
 }
 

@@ -2,20 +2,14 @@ import { createHash } from 'node:crypto';
 import { CART_TOKEN_PATTERN } from '@malewa/contracts/carts/cart';
 import { AppError } from '../../app-error.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { isUuid } from '../../shopper-market.ts';
+import { type PlaceHeaders, shopperPlace } from '../../shopper-market.ts';
 import type { CartMarket, CartOwner, CartRepository } from './cart-repository.ts';
 
 /** What a cart request says about who and where the shopper is. */
-export interface CartShopper {
+export interface CartShopper extends PlaceHeaders {
   principal: Principal | null;
   /** X-Cart-Token: a guest's cart, when no one is signed in. */
   cartToken: string | undefined;
-  /** X-STORE-ID: the market. */
-  storeId: string | undefined;
-  /** X-STORE-LOCATION: the chosen location, whose market wins over X-STORE-ID. */
-  storeLocation: string | undefined;
-  /** The first language of Accept-Language. */
-  language: string | undefined;
 }
 
 export interface CartScope {
@@ -45,33 +39,8 @@ export async function cartScope(deps: { carts: CartRepository }, shopper: CartSh
     }
     owner = { guestTokenHash: createHash('sha256').update(shopper.cartToken).digest('hex') };
   }
-  let countryCode = shopper.storeId?.trim().toUpperCase() || undefined;
-  let point: CartScope['point'] = null;
-  const locationId = shopper.storeLocation?.trim();
-  if (locationId) {
-    const location = isUuid(locationId) ? await deps.carts.location(locationId) : undefined;
-    if (!location) {
-      throw new AppError('VALIDATION_FAILED', 'The X-STORE-LOCATION header names no location we serve', {
-        fields: { 'X-STORE-LOCATION': ['Choose a location from GET /api/locations'] },
-      });
-    }
-    countryCode = location.countryCode;
-    point = { latitude: location.latitude, longitude: location.longitude };
-  }
-  const market = countryCode ? await deps.carts.market(countryCode) : undefined;
-  if (!market) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Say which market the cart is in: the X-STORE-ID header (ZA, KE, RW, BW, ZW, MZ)',
-      {
-        fields: { 'X-STORE-ID': ['Send a market code such as KE, or X-STORE-LOCATION'] },
-      },
-    );
-  }
-  const languages = [shopper.language, market.defaultLocale, 'en'].filter(
-    (lang, index, all): lang is string => typeof lang === 'string' && lang !== '' && all.indexOf(lang) === index,
-  );
-  return { owner, market, point, languages };
+  const { market, centre, languages } = await shopperPlace(deps.carts, shopper);
+  return { owner, market, point: centre, languages };
 }
 
 /** The owner of a cart being written: a guest without a token cannot have one. */

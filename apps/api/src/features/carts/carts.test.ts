@@ -188,6 +188,32 @@ describe('a guest’s cart', () => {
     ).toBeTruthy();
   });
 
+  it('is where the shopper’s location says, a location no longer served being refused as the catalog refuses it', async () => {
+    const token = newToken();
+    const [kigali] = await database.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.countryCode, 'RW'), eq(locations.isActive, true)))
+      .limit(1);
+    const here = { ...guest(token, 'KE'), 'x-store-location': kigali?.id ?? '' };
+    // The location's market wins over X-STORE-ID: a Kenyan header, a Rwandan cart.
+    expect((await cart(await call('GET', '/api/carts/food', here))).currency).toBe('RWF');
+    await database.db
+      .update(locations)
+      .set({ isActive: false })
+      .where(eq(locations.id, kigali?.id ?? ''));
+    try {
+      for (const url of ['/api/carts/food', '/api/food/meals']) {
+        expect(refusal(await call('GET', url, here), 400), url).toHaveProperty(['X-STORE-LOCATION']);
+      }
+    } finally {
+      await database.db
+        .update(locations)
+        .set({ isActive: true })
+        .where(eq(locations.id, kigali?.id ?? ''));
+    }
+  });
+
   it('refuses bad input with a clear error and no 5xx', async () => {
     const token = newToken();
     const meal = await plainMeal();

@@ -31,7 +31,7 @@ import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
-import { firstLanguage, header } from '../../request-headers.ts';
+import { header, placeHeaders } from '../../request-headers.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import type { ShopperContext } from './catalog-scope.ts';
 import type { CatalogSearchRepository } from './catalog-search-repository.ts';
@@ -50,12 +50,7 @@ import { suggestCatalog } from './suggest-catalog.ts';
 const errors = { 400: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
 function shopperOf(request: FastifyRequest): ShopperContext {
-  return {
-    storeId: header(request, 'x-store-id'),
-    storeLocation: header(request, 'x-store-location'),
-    language: firstLanguage(header(request, 'accept-language')),
-    point: undefined,
-  };
+  return { ...placeHeaders(request), point: undefined };
 }
 
 /**

@@ -43,7 +43,7 @@ import { type RateOrderDeps, rateOrder } from '../../flows/rate-order.ts';
 import { rejectOrder } from '../../flows/reject-order.ts';
 import { reorder } from '../../flows/reorder.ts';
 import { principalOf, requireRole, requireSignedIn } from '../../plugins/access-control.ts';
-import { firstLanguage, header } from '../../request-headers.ts';
+import { firstLanguage, header, placeHeaders } from '../../request-headers.ts';
 import { acceptOrder } from './accept-order.ts';
 import { advanceOrder } from './advance-order.ts';
 import { getOrder } from './get-order.ts';
@@ -109,9 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
   const shopperOf = (request: FastifyRequest) => ({
     principal: request.principal,
     cartToken: header(request, CART_TOKEN_HEADER),
-    storeId: header(request, 'x-store-id'),
-    storeLocation: header(request, 'x-store-location'),
-    language: firstLanguage(header(request, 'accept-language')),
+    ...placeHeaders(request),
   });
   const checkoutAnswers = {
     201: ZCheckoutResponseSchema,
