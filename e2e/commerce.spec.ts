@@ -170,6 +170,9 @@ for (const { lang, prefix } of LANGS) {
   });
 }
 
+/** The cart's word for a shop that cannot deliver now (commerce.cart.laterOnly). */
+const LATER_ONLY = { en: 'No delivery now', ar: 'لا توصيل الآن' } as const;
+
 for (const { lang, prefix } of LANGS) {
   test(`${lang}: a kitchen closed now takes its order for a later window, and checkout says why`, async ({
     page,
@@ -187,6 +190,8 @@ for (const { lang, prefix } of LANGS) {
     await choosePlace(page, 'Nairobi');
     await addFromItemPage(page, prefix, meal);
     await page.goto(`${prefix}/cart/food`);
+    // The cart says so first, where the kitchen's delivery time would be.
+    await expect(page.locator('.cart-group .card-meta')).toContainText(LATER_ONLY[lang]);
     await page.locator('.cart-summary a.button-primary').click();
     await hydrated(page);
     await page.locator('input[name="identifier"]').fill(account.email);

@@ -125,8 +125,13 @@ function CartGroup({
         <p className="card-meta">
           {group.delivery
             ? [
-                // A booked chef comes at the booking's time, not in minutes.
-                service === 'chef' ? '' : t('commerce.delivery.eta', { minutes: group.delivery.etaMinutes }),
+                // A booked chef comes at the booking's time, not in minutes; a shop that cannot
+                // deliver now, at a window chosen at checkout.
+                service === 'chef'
+                  ? ''
+                  : group.deliversNow === false
+                    ? t('commerce.cart.laterOnly')
+                    : t('commerce.delivery.eta', { minutes: group.delivery.etaMinutes }),
                 group.delivery.fee.amount === 0
                   ? t('commerce.delivery.free')
                   : t('commerce.delivery.fee', { fee: money(group.delivery.fee) }),

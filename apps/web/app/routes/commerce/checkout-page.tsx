@@ -133,7 +133,8 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                 <FormField
                   id="deliver-at"
                   label={t('commerce.when.label')}
-                  hint={t('commerce.when.hint')}
+                  // "As soon as possible, or a window": only windows here when a shop is closed.
+                  hint={closed ? undefined : t('commerce.when.hint')}
                   error={errors.deliverAt}
                 >
                   {(props) => (
