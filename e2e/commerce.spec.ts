@@ -191,7 +191,7 @@ for (const { lang, prefix } of LANGS) {
     await addFromItemPage(page, prefix, meal);
     await page.goto(`${prefix}/cart/food`);
     // The cart says so first, where the kitchen's delivery time would be.
-    await expect(page.locator('.cart-group .card-meta')).toContainText(LATER_ONLY[lang]);
+    await expect(page.locator('.cart-group > header .card-meta')).toContainText(LATER_ONLY[lang]);
     await page.locator('.cart-summary a.button-primary').click();
     await hydrated(page);
     await page.locator('input[name="identifier"]').fill(account.email);
