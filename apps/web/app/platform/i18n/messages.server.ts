@@ -59,11 +59,11 @@ export function catalogOf(locale: LocaleCode): Partial<Messages> {
 const MERGED = new Map<LocaleCode, Messages>();
 
 /**
- * A locale's messages, complete: a key its catalog lacks comes from the nearest locale of its
- * fallback chain that has it (ln → fr → en), so a partly translated language still shows a
- * language its readers are likelier to know than English, and never a raw key.
+ * Every message of a locale, page namespaces included (the server's translator uses them all),
+ * complete: a key its catalog lacks comes from the nearest locale of its fallback chain that
+ * has it (ln → fr → en), so a partly translated language still shows a language its readers
+ * are likelier to know than English, and never a raw key.
  */
-/** Every message of a locale, page namespaces included (the server's translator uses them all). */
 export function allMessagesFor(locale: LocaleCode): Messages {
   let merged = MERGED.get(locale);
   if (!merged) {
