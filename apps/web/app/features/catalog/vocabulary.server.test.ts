@@ -1,4 +1,6 @@
+import { LISTING_UNITS } from '@malewa/contracts/provider/listings';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../platform/i18n/locales.ts';
 import { allMessagesFor } from '../../platform/i18n/messages.server.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { catalogMessagesFor } from './vocabulary.server.ts';
@@ -36,6 +38,7 @@ describe('the catalog texts a page carries', () => {
       'catalog.unit.kg': fr['catalog.unit.kg'],
       'catalog.unit.short.kg': fr['catalog.unit.short.kg'],
       'catalog.unit.plate': fr['catalog.unit.plate'],
+      'catalog.unit.short.plate': fr['catalog.unit.short.plate'],
       'catalog.unit.short.g': fr['catalog.unit.short.g'],
       'catalog.type.meal': fr['catalog.type.meal'],
       'catalog.type.produce': fr['catalog.type.produce'],
@@ -43,5 +46,16 @@ describe('the catalog texts a page carries', () => {
       'catalog.tag.bestseller': fr['catalog.tag.bestseller'],
       'catalog.cuisine.kenyan': fr['catalog.cuisine.kenyan'],
     });
+  });
+
+  it('name every unit a provider can sell in, in full and short ("Quantity (plate)"), in the core languages', () => {
+    const units = new Set(Object.entries(LISTING_UNITS).flatMap(([type, list]) => (type === 'experience' ? [] : list)));
+    for (const { code } of LOCALES.filter((locale) => locale.core)) {
+      const messages = allMessagesFor(code) as Record<string, string>;
+      const missing = [...units].flatMap((unit) =>
+        [`catalog.unit.${unit}`, `catalog.unit.short.${unit}`].filter((key) => !messages[key]),
+      );
+      expect(missing, code).toEqual([]);
+    }
   });
 });

@@ -141,6 +141,8 @@ describe.each(files)('%s', (file) => {
       keys.add(`catalog.category.${item.category}`);
       for (const tag of item.tags ?? []) keys.add(`catalog.tag.${tag}`);
       keys.add(`catalog.unit.${item.unit}`);
+      // "Quantity (plate)" on the item page and in the cart; a booking counts guests instead.
+      if (item.type !== 'experience') keys.add(`catalog.unit.short.${item.unit}`);
       for (const ingredient of item.ingredients ?? [])
         if (ingredient.unit) keys.add(`catalog.unit.short.${ingredient.unit}`);
     }
