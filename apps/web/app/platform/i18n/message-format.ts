@@ -34,9 +34,7 @@ export function compileMessage(text: string, locale: string): CompiledMessage {
 
 function namesOtherCategories(parts: Part[], formats: Formats): boolean {
   return parts.some((part) => {
-    if (typeof part === 'string' || part.kind === 'pound' || part.kind === 'simple' || part.kind === 'number') {
-      return false;
-    }
+    if (typeof part === 'string' || !('options' in part)) return false;
     const branches = Object.values(part.options);
     if (part.kind === 'select') return branches.some((branch) => namesOtherCategories(branch, formats));
     const own = (part.kind === 'plural' ? formats.cardinal : formats.ordinal).resolvedOptions().pluralCategories;
