@@ -6,25 +6,13 @@ import { deliverySlots, SLOT_MINUTES, type SlotShop } from '../../scheduling/del
 import type { CartLineRow } from './cart-repository.ts';
 import { type CartShopper, cartScope } from './cart-shopper.ts';
 import type { CartDeps } from './get-cart.ts';
-import { viewCart } from './view-cart.ts';
+import { slotShopOf, viewCart } from './view-cart.ts';
 
-/**
- * The shops of a cart as scheduling sees them: each one's hours and closed days, and how long it takes from
- * starting on the order to the door (the delivery estimate at the cart's point, or its
- * preparation time where the point is unknown).
- */
+/** The shops of a cart as scheduling sees them (`slotShopOf`). */
 export function slotShops(rows: readonly CartLineRow[], cart: Cart): SlotShop[] {
   return cart.groups.flatMap((group) => {
     const row = rows.find((candidate) => candidate.provider.slug === group.provider.slug);
-    return row
-      ? [
-          {
-            hours: row.provider.hours,
-            closedDates: row.provider.closedDates,
-            leadMinutes: group.delivery?.etaMinutes ?? row.provider.prepMinutes,
-          },
-        ]
-      : [];
+    return row ? [slotShopOf(row.provider, group.delivery?.etaMinutes)] : [];
   });
 }
 

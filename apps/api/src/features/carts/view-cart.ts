@@ -3,7 +3,7 @@ import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { pickText } from '../../localized-text.ts';
 import { deliveryQuote, distanceKmBetween } from '../../pricing/delivery-quote.ts';
 import { BOOKING_LEAD_HOURS } from '../../scheduling/booking-rules.ts';
-import { deliversNow } from '../../scheduling/delivery-slots.ts';
+import { deliversNow, type SlotShop } from '../../scheduling/delivery-slots.ts';
 import type { CartLineRow, CartMarket } from './cart-repository.ts';
 import { type CouponContext, evaluateCoupon } from './evaluate-coupon.ts';
 import { priceChoices } from './price-choices.ts';
@@ -11,6 +11,15 @@ import { priceChoices } from './price-choices.ts';
 /** Minor units of `quantityMilli` thousandths at `unitMinor` each, to the nearest minor unit. */
 export function lineTotalMinor(unitMinor: number, quantityMilli: number): number {
   return Math.floor((unitMinor * quantityMilli + 500) / 1000);
+}
+
+/**
+ * A shop of the cart as scheduling sees it: its hours and closed days, and how long from its
+ * start on an order to the door: the delivery estimate at the cart's point, or its
+ * preparation time where the point is unknown.
+ */
+export function slotShopOf(provider: CartLineRow['provider'], etaMinutes: number | undefined): SlotShop {
+  return { hours: provider.hours, closedDates: provider.closedDates, leadMinutes: etaMinutes ?? provider.prepMinutes };
 }
 
 /**
@@ -113,11 +122,12 @@ export function viewCart(
     const quote =
       point && provider ? deliveryQuote(provider, distanceKmBetween(point, provider), market.currency) : null;
     const free = quote?.freeAboveMinor != null && group.subtotal.amount >= quote.freeAboveMinor;
-    // The lead time as the delivery windows count it: to the door at the point, else cooking.
-    const shop = provider && { ...provider, leadMinutes: quote?.etaMinutes ?? provider.prepMinutes };
     return {
       ...group,
-      deliversNow: service === 'chef' || !shop || !bookings ? null : deliversNow(shop, provider.timeZone, bookings.now),
+      deliversNow:
+        service === 'chef' || !provider || !bookings
+          ? null
+          : deliversNow(slotShopOf(provider, quote?.etaMinutes), provider.timeZone, bookings.now),
       belowMinimum: group.subtotal.amount < group.provider.minimumOrder.amount,
       deliversHere: point ? quote !== null : null,
       delivery: quote
