@@ -21,28 +21,8 @@ export type CompiledMessage = (values?: Values) => string;
 
 export function compileMessage(text: string, locale: string): CompiledMessage {
   const parts = new Parser(text).message(false, 0);
-  let formats = formatsOf(locale);
-  // A language's own texts use only its plural categories (catalogs.test.ts). One that names
-  // others is its fallback's, English's, and counts as English does: Yorùbá has no "one", and
-  // would write "1 orders" with an English text it does not have yet.
-  if (namesOtherCategories(parts, formats)) {
-    const english = formatsOf('en');
-    formats = { ...formats, cardinal: english.cardinal, ordinal: english.ordinal };
-  }
+  const formats = formatsOf(locale);
   return (values) => render(parts, values ?? {}, formats, undefined);
-}
-
-function namesOtherCategories(parts: Part[], formats: Formats): boolean {
-  return parts.some((part) => {
-    if (typeof part === 'string' || !('options' in part)) return false;
-    const branches = Object.values(part.options);
-    if (part.kind === 'select') return branches.some((branch) => namesOtherCategories(branch, formats));
-    const own = (part.kind === 'plural' ? formats.cardinal : formats.ordinal).resolvedOptions().pluralCategories;
-    return (
-      Object.keys(part.options).some((key) => !key.startsWith('=') && !(own as string[]).includes(key)) ||
-      branches.some((branch) => namesOtherCategories(branch, formats))
-    );
-  });
 }
 
 interface Formats {
