@@ -47,6 +47,40 @@ async function twoKitchensNearNairobi(request: APIRequestContext): Promise<[Meal
   return [a, b];
 }
 
+/** A grocery product sold by the piece in Nairobi, enough of it for its store's minimum, and plenty left. */
+async function groceryProductNearNairobi(request: APIRequestContext): Promise<{ slug: string; needed: number }> {
+  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
+  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  const list = await request.get(`${API_ORIGIN}/api/grocery/products?perPage=50`, {
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
+  });
+  type Card = { slug: string; available: boolean; stepMilli: number; stock: number | null; delivery: unknown };
+  for (const card of (await list.json()).data as Card[]) {
+    if (!card.available || card.stepMilli !== 1000 || card.delivery === null) continue;
+    const detail = await request.get(`${API_ORIGIN}/api/grocery/products/${card.slug}`, {
+      headers: { 'X-STORE-ID': 'KE' },
+    });
+    const item = (await detail.json()).data as {
+      price: { amount: number };
+      provider: { minimumOrder: { amount: number } };
+    };
+    const needed = Math.max(1, Math.ceil(item.provider.minimumOrder.amount / item.price.amount));
+    if (needed <= 20 && (card.stock ?? 100) >= needed + 20) return { slug: card.slug, needed };
+  }
+  throw new Error('no grocery product delivered in Nairobi');
+}
+
+/** A meal of the kitchen the e2e product keeps closed (e2e/shops.ts). */
+async function closedKitchenMeal(request: APIRequestContext): Promise<Meal> {
+  const list = await request.get(`${API_ORIGIN}/api/food/meals?provider=${CLOSED_KITCHEN}&perPage=50`, {
+    headers: { 'X-STORE-ID': 'KE' },
+  });
+  const meals = (await list.json()).data as { slug: string; price: { amount: number }; available: boolean }[];
+  const found = meals.find((entry) => entry.available);
+  if (!found) throw new Error(`${CLOSED_KITCHEN} has no meal on sale`);
+  return { slug: found.slug, price: found.price.amount, provider: CLOSED_KITCHEN };
+}
+
 /** The shopper's place, picked on the Food page. */
 async function choosePlace(page: Page, city: string) {
   await page.goto('/food');
@@ -179,13 +213,7 @@ for (const { lang, prefix } of LANGS) {
     request,
   }) => {
     test.setTimeout(90_000);
-    const list = await request.get(`${API_ORIGIN}/api/food/meals?provider=${CLOSED_KITCHEN}&perPage=50`, {
-      headers: { 'X-STORE-ID': 'KE' },
-    });
-    const meals = (await list.json()).data as { slug: string; price: { amount: number }; available: boolean }[];
-    const found = meals.find((entry) => entry.available);
-    if (!found) throw new Error(`${CLOSED_KITCHEN} has no meal on sale`);
-    const meal = { slug: found.slug, price: found.price.amount, provider: CLOSED_KITCHEN };
+    const meal = await closedKitchenMeal(request);
     const account = await createConfirmedAccount(request, { name: 'Achieng', surname: 'Odhiambo', locale: lang });
     await choosePlace(page, 'Nairobi');
     await addFromItemPage(page, prefix, meal);
@@ -706,30 +734,7 @@ test('pay all carts: a food and a grocery cart checked out together, one payment
 }) => {
   test.setTimeout(90_000);
   const [meal] = await twoKitchensNearNairobi(request);
-  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
-  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
-  const list = await request.get(`${API_ORIGIN}/api/grocery/products?perPage=50`, {
-    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
-  });
-  type Card = { slug: string; available: boolean; stepMilli: number; stock: number | null; delivery: unknown };
-  // Sold by the piece in Nairobi, enough of it for the store's minimum order, and plenty left.
-  let product: { slug: string; needed: number } | undefined;
-  for (const card of (await list.json()).data as Card[]) {
-    if (!card.available || card.stepMilli !== 1000 || card.delivery === null) continue;
-    const detail = await request.get(`${API_ORIGIN}/api/grocery/products/${card.slug}`, {
-      headers: { 'X-STORE-ID': 'KE' },
-    });
-    const item = (await detail.json()).data as {
-      price: { amount: number };
-      provider: { minimumOrder: { amount: number } };
-    };
-    const needed = Math.max(1, Math.ceil(item.provider.minimumOrder.amount / item.price.amount));
-    if (needed <= 20 && (card.stock ?? 100) >= needed + 20) {
-      product = { slug: card.slug, needed };
-      break;
-    }
-  }
-  if (!product) throw new Error('no grocery product delivered in Nairobi');
+  const product = await groceryProductNearNairobi(request);
   const account = await createConfirmedAccount(request, { name: 'Imani', surname: 'Wafula' });
   await choosePlace(page, 'Nairobi');
   await signInOnPage(page, '', account);
@@ -757,4 +762,35 @@ test('pay all carts: a food and a grocery cart checked out together, one payment
   await expect(page.locator('.order-card')).toHaveCount(2);
   await expect(page.locator('.order-card').filter({ hasText: 'Grocery' })).toHaveCount(1);
   await expect(page.locator('.header-cart .cart-count')).toHaveCount(0);
+});
+
+test('pay all carts with a kitchen closed now: the page says to check out each cart, and takes no order @desktop-only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const meal = await closedKitchenMeal(request);
+  const product = await groceryProductNearNairobi(request);
+  const account = await createConfirmedAccount(request, { name: 'Baraka', surname: 'Njoroge' });
+  await choosePlace(page, 'Nairobi');
+  await signInOnPage(page, '', account);
+  await addFromItemPage(page, '', meal);
+  await page.goto(`/grocery/products/${product.slug}`);
+  await hydrated(page);
+  await page.locator('.add-to-cart input[name="quantity"]').fill(String(product.needed));
+  await page.locator('.add-to-cart button[type="submit"]').click();
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('2');
+
+  // Carts paid together go as soon as possible, which the closed kitchen cannot: no order
+  // button to press, and the way to a delivery time named.
+  await page.goto('/cart/checkout');
+  await expect(page.locator('.checkout-orders li')).toHaveCount(2);
+  await expect(page.locator('.checkout-section .notice-warning')).toContainText(
+    'Lagos Pot cannot deliver now. To choose a delivery time, check out each cart on its own.',
+  );
+  await expect(page.locator('.checkout-form button[type="submit"]')).toBeDisabled();
+  // Each cart on its own still checks out: the food cart offers its windows.
+  await page.goto('/cart/food/checkout');
+  await expect(page.locator('#deliver-at-closed')).toContainText('Lagos Pot');
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('2');
 });
