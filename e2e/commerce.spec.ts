@@ -728,14 +728,15 @@ test('a card through the sandbox: the bank’s check approves, the card is kept,
   await expect(page.locator('section[aria-labelledby="cards-title"]')).toHaveCount(0);
 });
 
-test('pay all carts: a food and a grocery cart checked out together, one payment, an order per shop @desktop-only', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const [meal] = await twoKitchensNearNairobi(request);
+/** A signed-in shopper in Nairobi with two carts: a meal's, and a grocery product's. */
+async function foodAndGroceryCarts(
+  page: Page,
+  request: APIRequestContext,
+  meal: Meal,
+  person: { name: string; surname: string },
+) {
   const product = await groceryProductNearNairobi(request);
-  const account = await createConfirmedAccount(request, { name: 'Imani', surname: 'Wafula' });
+  const account = await createConfirmedAccount(request, person);
   await choosePlace(page, 'Nairobi');
   await signInOnPage(page, '', account);
   await addFromItemPage(page, '', meal);
@@ -744,6 +745,15 @@ test('pay all carts: a food and a grocery cart checked out together, one payment
   await page.locator('.add-to-cart input[name="quantity"]').fill(String(product.needed));
   await page.locator('.add-to-cart button[type="submit"]').click();
   await expect(page.locator('.header-cart .cart-count')).toHaveText('2');
+}
+
+test('pay all carts: a food and a grocery cart checked out together, one payment, an order per shop @desktop-only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [meal] = await twoKitchensNearNairobi(request);
+  await foodAndGroceryCarts(page, request, meal, { name: 'Imani', surname: 'Wafula' });
 
   // A cart says there are others, and leads to all of them.
   await page.goto('/cart/food');
@@ -769,17 +779,7 @@ test('pay all carts with a kitchen closed now: the page says to check out each c
   request,
 }) => {
   test.setTimeout(90_000);
-  const meal = await closedKitchenMeal(request);
-  const product = await groceryProductNearNairobi(request);
-  const account = await createConfirmedAccount(request, { name: 'Baraka', surname: 'Njoroge' });
-  await choosePlace(page, 'Nairobi');
-  await signInOnPage(page, '', account);
-  await addFromItemPage(page, '', meal);
-  await page.goto(`/grocery/products/${product.slug}`);
-  await hydrated(page);
-  await page.locator('.add-to-cart input[name="quantity"]').fill(String(product.needed));
-  await page.locator('.add-to-cart button[type="submit"]').click();
-  await expect(page.locator('.header-cart .cart-count')).toHaveText('2');
+  await foodAndGroceryCarts(page, request, await closedKitchenMeal(request), { name: 'Baraka', surname: 'Njoroge' });
 
   // Carts paid together go as soon as possible, which the closed kitchen cannot: no order
   // button to press, and the way to a delivery time named.

@@ -12,9 +12,7 @@ import { CLOSED_KITCHEN } from './shops.ts';
  * counts on (`e2e/shops.ts`). Run by `e2e/start-product.ts` before the product starts on it.
  */
 const config = loadConfig(process.env);
-const database = openDatabase(
-  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
-);
+const database = openDatabase(config.database);
 try {
   await database.migrate();
   await seedIfEmpty(database.db);

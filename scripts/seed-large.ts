@@ -17,9 +17,7 @@ if (!Number.isInteger(target) || target < 1) {
   process.exit(2);
 }
 const config = loadConfig(process.env);
-const database = openDatabase(
-  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
-);
+const database = openDatabase(config.database);
 try {
   await database.migrate();
   await seedIfEmpty(database.db);

@@ -17,9 +17,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/ra
 /** Starts the API: config, database (migrated, seeded when empty), listen, graceful stop. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = openDatabase(
-    config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
-  );
+  const database = openDatabase(config.database);
   await database.migrate();
   if (config.seedOnStart) {
     await seedIfEmpty(database.db);

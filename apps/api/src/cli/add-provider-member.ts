@@ -16,9 +16,7 @@ if (!identifier || !providerSlug) {
 }
 
 const config = loadConfig(process.env);
-const database = openDatabase(
-  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
-);
+const database = openDatabase(config.database);
 try {
   await database.migrate();
   const result = await addProviderMember(

@@ -61,9 +61,7 @@ if (!identifier) {
 }
 
 const config = loadConfig(process.env);
-const database = openDatabase(
-  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
-);
+const database = openDatabase(config.database);
 try {
   await database.migrate();
   await seedIfEmpty(database.db);

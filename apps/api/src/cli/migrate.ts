@@ -9,9 +9,7 @@ import { loadConfig } from '../config.ts';
  * deploys that migrate before they roll out new processes.
  */
 const config = loadConfig(process.env);
-const database = openDatabase(
-  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
-);
+const database = openDatabase(config.database);
 try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind}).`);
