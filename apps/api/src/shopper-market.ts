@@ -28,11 +28,6 @@ export interface ShopperPlace<M> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Whether a header's id can be one of ours (lower-case, as we write them). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /**
  * Where a request's shopper is (DESIGN §4), the one rule for every route that needs it: the
  * location (X-STORE-LOCATION) names both the market and a point, and wins over X-STORE-ID,
@@ -47,7 +42,8 @@ export async function shopperPlace<M extends { countryCode: string; defaultLocal
   let centre: ShopperPlace<M>['centre'] = null;
   const locationId = headers.storeLocation?.trim();
   if (locationId) {
-    const location = isUuid(locationId) ? await lookups.location(locationId) : undefined;
+    // Only an id as we write them (lower-case) is looked up.
+    const location = UUID.test(locationId) ? await lookups.location(locationId) : undefined;
     if (!location) {
       throw new AppError('VALIDATION_FAILED', 'The X-STORE-LOCATION header names no location we serve', {
         fields: { 'X-STORE-LOCATION': ['Choose a location from GET /api/locations'] },
