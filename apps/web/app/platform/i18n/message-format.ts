@@ -11,13 +11,18 @@
 import { intlLanguage } from './locales.ts';
 
 type Values = Readonly<Record<string, string | number>>;
-type Part =
+export type Part =
   | string
   | { kind: 'pound' }
   | { kind: 'simple' | 'number'; name: string }
   | { kind: 'plural' | 'selectordinal' | 'select'; name: string; offset: number; options: Record<string, Part[]> };
 
 export type CompiledMessage = (values?: Values) => string;
+
+/** A message's parts as the formatter reads them (for the server's rewrites of fallback texts). */
+export function parseMessage(text: string): Part[] {
+  return new Parser(text).message(false, 0);
+}
 
 export function compileMessage(text: string, locale: string): CompiledMessage {
   const parts = new Parser(text).message(false, 0);

@@ -1,7 +1,8 @@
 import { META_MESSAGE_KEYS, type MetaMessages } from '../seo/page-meta.ts';
+import { withExactOnes } from './fallback-plurals.server.ts';
 import { fallbackChain, type LocaleCode } from './locales.ts';
 import { defineMessageBundle } from './message-bundles.server.ts';
-import { createTranslator, type Messages, type Translate } from './translator.ts';
+import { createTranslator, type MessageKey, type Messages, type Translate } from './translator.ts';
 
 /**
  * Every catalog, on the server only: a page receives its own locale's messages through the
@@ -68,6 +69,13 @@ export function allMessagesFor(locale: LocaleCode): Messages {
   let merged = MERGED.get(locale);
   if (!merged) {
     merged = Object.assign({}, ...fallbackChain(locale).reverse().map(catalogOf)) as Messages;
+    if (!new Intl.PluralRules(locale).resolvedOptions().pluralCategories.includes('one')) {
+      // A fallback's plural counted by a language without "one" (fallback-plurals.server.ts).
+      const own = catalogOf(locale);
+      for (const key of Object.keys(merged) as MessageKey[]) {
+        if (!(key in own)) merged[key] = withExactOnes(merged[key]);
+      }
+    }
     MERGED.set(locale, merged);
   }
   return merged;
