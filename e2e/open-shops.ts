@@ -4,6 +4,7 @@ import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { addDays, wallClock } from '../apps/api/src/scheduling/zoned-time.ts';
 import { openAroundTheClock } from '../apps/api/src/testing/orders.ts';
 import { CLOSED_KITCHEN } from './shops.ts';
 
@@ -19,12 +20,10 @@ try {
   await seedCatalogIfEmpty(database.db);
   await openAroundTheClock(database);
   // Yesterday to tomorrow: closed now even if the run crosses midnight in Nairobi.
-  const day = 86_400_000;
-  const nairobiDate = (offsetDays: number) =>
-    new Date(Date.now() + 3 * 3_600_000 + offsetDays * day).toISOString().slice(0, 10);
+  const today = wallClock(new Date(), 'Africa/Nairobi').date;
   await database.db
     .update(providers)
-    .set({ closedDates: [nairobiDate(-1), nairobiDate(0), nairobiDate(1)] })
+    .set({ closedDates: [addDays(today, -1), today, addDays(today, 1)] })
     .where(eq(providers.slug, CLOSED_KITCHEN));
 } finally {
   await database.close();

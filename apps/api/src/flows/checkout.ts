@@ -257,13 +257,16 @@ async function pricedCart(
   const bookings = { now, taken: await takenBookings(deps, rows, tx) };
   const cart = viewCart(service, scope.market, scope.languages, rows, pin, coupon, bookings);
   checkCart(cart);
-  if (judgeWindow && request.deliverAt !== undefined) {
-    if (!isDeliverySlot(new Date(request.deliverAt), slotShops(rows, cart), scope.market.timeZone, now)) refuse('slot');
-  }
-  if (judgeWindow && request.deliverAt === undefined) {
-    // As soon as possible from a shop that is closed, or closes before it could deliver: a window instead.
-    const closed = cart.groups.find((group) => group.deliversNow === false);
-    if (closed) refuse(`closed:${closed.provider.slug}`);
+  if (judgeWindow) {
+    if (request.deliverAt !== undefined) {
+      if (!isDeliverySlot(new Date(request.deliverAt), slotShops(rows, cart), scope.market.timeZone, now)) {
+        refuse('slot');
+      }
+    } else {
+      // As soon as possible from a shop that is closed, or closes before it could deliver: a window instead.
+      const closed = cart.groups.find((group) => group.deliversNow === false);
+      if (closed) refuse(`closed:${closed.provider.slug}`);
+    }
   }
   return { cartId, rows, coupon, cart };
 }

@@ -106,6 +106,12 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   }
 }
 
+/** The refusals of checkout that name one shop of the order, and what the form says of each. */
+const SHOP_REFUSALS: Record<string, MessageKey> = {
+  closed: 'commerce.checkout.error.closed',
+  out_of_range: 'commerce.checkout.error.outOfRange',
+};
+
 export type CheckoutOutcome = {
   status: 'invalid';
   values: AddressValues;
@@ -237,15 +243,13 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if (problem === 'slot') return invalid({ deliverAt: 'commerce.checkout.error.slot' }, 422);
     // A shop closed (or closes before it could deliver) since the page was made: the page,
     // loaded again, offers the windows instead.
-    if (problem.startsWith('closed:')) {
-      const slug = problem.slice('closed:'.length);
+    // A refusal that names a shop (`closed:<slug>`: it closed, or closes before it could deliver,
+    // since the page was made; the page, loaded again, offers windows instead).
+    const [reason, slug = ''] = problem.split(':');
+    const shopMessage = SHOP_REFUSALS[reason ?? ''];
+    if (shopMessage) {
       const name = cart.groups.find((group) => group.provider.slug === slug)?.provider.name ?? slug;
-      return invalid({ form: 'commerce.checkout.error.closed' }, 422, name);
-    }
-    if (problem.startsWith('out_of_range')) {
-      const slug = problem.split(':')[1] ?? '';
-      const name = cart.groups.find((group) => group.provider.slug === slug)?.provider.name ?? slug;
-      return invalid({ form: 'commerce.checkout.error.outOfRange' }, 422, name);
+      return invalid({ form: shopMessage }, 422, name);
     }
     if (error.status === 422 || error.status === 404) {
       // The cart changed (sold out, below a minimum, a coupon used up): the cart says what.

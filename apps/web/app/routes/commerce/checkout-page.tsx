@@ -6,6 +6,7 @@ import { privatePageHeaders, privatePageMeta } from '../../platform/http/private
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { formatList } from '../../platform/i18n/list-format.ts';
 import { localizePath } from '../../platform/i18n/locales.ts';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
@@ -121,38 +122,14 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           </section>
           <section className="checkout-section" aria-labelledby="when-title">
             <h2 id="when-title">{t('commerce.when.title')}</h2>
-            {windows && closed && windows.length === 0 ? (
-              <p className="notice notice-warning">{t('commerce.when.noWindow', { providers: closed })}</p>
-            ) : windows ? (
-              <>
-                {closed && (
-                  <p className="notice notice-warning" id="deliver-at-closed">
-                    {t('commerce.when.closedNow', { providers: closed })}
-                  </p>
-                )}
-                <FormField
-                  id="deliver-at"
-                  label={t('commerce.when.label')}
-                  // "As soon as possible, or a window": only windows here when a shop is closed.
-                  hint={closed ? undefined : t('commerce.when.hint')}
-                  error={errors.deliverAt}
-                >
-                  {(props) => (
-                    <select {...props} name="deliverAt" defaultValue={outcome?.deliverAt ?? ''}>
-                      {!closed && <option value="">{t('commerce.when.asap', { minutes: soonestMinutes })}</option>}
-                      {windows.map((day) => (
-                        <optgroup key={day.label} label={day.label}>
-                          {day.windows.map((window) => (
-                            <option key={window.value} value={window.value}>
-                              {window.label}
-                            </option>
-                          ))}
-                        </optgroup>
-                      ))}
-                    </select>
-                  )}
-                </FormField>
-              </>
+            {windows ? (
+              <DeliveryTimeField
+                windows={windows}
+                closed={closed}
+                soonestMinutes={soonestMinutes}
+                chosen={outcome?.deliverAt ?? ''}
+                error={errors.deliverAt}
+              />
             ) : loaderData.all ? (
               closed ? (
                 <p className="notice notice-warning">{t('commerce.when.closedAll', { providers: closed })}</p>
@@ -282,5 +259,59 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
         </aside>
       </Form>
     </div>
+  );
+}
+
+/**
+ * When one cart's order goes: as soon as possible or a half-hour window, a day per optgroup;
+ * only windows while a shop of it cannot deliver now (`closed`: their names, as a list).
+ */
+function DeliveryTimeField({
+  windows,
+  closed,
+  soonestMinutes,
+  chosen,
+  error,
+}: {
+  windows: NonNullable<Route.ComponentProps['loaderData']['windows']>;
+  closed: string | null;
+  soonestMinutes: number;
+  chosen: string;
+  error: MessageKey | undefined;
+}) {
+  const { t } = useI18n();
+  if (closed && windows.length === 0) {
+    return <p className="notice notice-warning">{t('commerce.when.noWindow', { providers: closed })}</p>;
+  }
+  return (
+    <>
+      {closed && (
+        <p className="notice notice-warning" id="deliver-at-closed">
+          {t('commerce.when.closedNow', { providers: closed })}
+        </p>
+      )}
+      <FormField
+        id="deliver-at"
+        label={t('commerce.when.label')}
+        // "As soon as possible, or a window": only windows here when a shop is closed.
+        hint={closed ? undefined : t('commerce.when.hint')}
+        error={error}
+      >
+        {(props) => (
+          <select {...props} name="deliverAt" defaultValue={chosen}>
+            {!closed && <option value="">{t('commerce.when.asap', { minutes: soonestMinutes })}</option>}
+            {windows.map((day) => (
+              <optgroup key={day.label} label={day.label}>
+                {day.windows.map((window) => (
+                  <option key={window.value} value={window.value}>
+                    {window.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </>
   );
 }
