@@ -789,6 +789,19 @@ test('pay all carts with a kitchen closed now: the page says to check out each c
     'Lagos Pot cannot deliver now. To choose a delivery time, check out each cart on its own.',
   );
   await expect(page.locator('.checkout-form button[type="submit"]')).toBeDisabled();
+  // A page made before the kitchen closed would still send the form: refused, naming the
+  // kitchen, with nothing placed.
+  await hydrated(page);
+  await page.locator('.checkout-form button[type="submit"]').evaluate((button) => button.removeAttribute('disabled'));
+  await page.locator('input[name="phone"]').fill('0712 345 678');
+  await page.locator('input[name="line"]').fill('Muthaiga Road 5');
+  await page.locator('input[name="area"]').fill('Muthaiga');
+  await page.locator('.checkout-form button[type="submit"]').click();
+  await expect(page.locator('.notice-error[role="alert"]')).toHaveText(
+    'Lagos Pot cannot deliver as soon as possible now.',
+  );
+  await expect(page.locator('input[name="line"]')).toHaveValue('Muthaiga Road 5');
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('2');
   // Each cart on its own still checks out: the food cart offers its windows.
   await page.goto('/cart/food/checkout');
   await expect(page.locator('#deliver-at-closed')).toContainText('Lagos Pot');
