@@ -6,6 +6,7 @@ import {
   entriesToEvict,
   isCacheable,
   localeOfUrl,
+  MEDIA_CACHE_LIMIT,
   NAVIGATION_TIMEOUT_MS,
   offlinePageLocale,
   offlinePath,
@@ -30,6 +31,8 @@ import {
  *   copy; with none, the router is told to load the address as a document, which the rule
  *   above answers.
  * - `/assets/*` (content-hashed, never changing): cache first.
+ * - `/media/*` (catalog pictures, never changing): cache first; offline with no copy, an empty
+ *   picture, so the card shows its colour instead of a broken image.
  * - Responses marked `no-store` (pages behind sign-in) are never saved.
  *
  * Caches: the shell (offline pages and what they need) belongs to one build and is replaced
@@ -45,7 +48,8 @@ const SHELL = `${PREFIX}shell-${__BUILD_VERSION__}`;
 const PAGES = `${PREFIX}pages-v1`;
 const DATA = `${PREFIX}data-v1`;
 const ASSETS = `${PREFIX}assets-v1`;
-const CURRENT = new Set([SHELL, PAGES, DATA, ASSETS]);
+const MEDIA = `${PREFIX}media-v1`;
+const CURRENT = new Set([SHELL, PAGES, DATA, ASSETS, MEDIA]);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -82,7 +86,10 @@ self.addEventListener('fetch', (event) => {
       event.respondWith(navigate(event));
       break;
     case 'asset':
-      event.respondWith(cacheFirst(request));
+      event.respondWith(cacheFirst(request, ASSETS, ASSET_CACHE_LIMIT));
+      break;
+    case 'media':
+      event.respondWith(cacheFirst(request, MEDIA, MEDIA_CACHE_LIMIT).catch(() => emptyPicture()));
       break;
     case 'data':
       event.respondWith(routerData(event));
@@ -160,12 +167,23 @@ function routeManifest(event: FetchEvent): Promise<Response> {
   );
 }
 
-async function cacheFirst(request: Request): Promise<Response> {
+async function cacheFirst(request: Request, cacheName: string, limit: number): Promise<Response> {
+  // Any cache: the shell's install saved the offline pages' stylesheets there.
   const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (isCacheable(facts(response))) await save(ASSETS, request, response.clone(), ASSET_CACHE_LIMIT);
+  if (isCacheable(facts(response))) await save(cacheName, request, response.clone(), limit);
   return response;
+}
+
+/**
+ * A picture that is neither saved nor reachable: transparent, so the colour the card paints
+ * behind it shows (and the console stays quiet), and never stored anywhere.
+ */
+function emptyPicture(): Response {
+  return new Response('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+  });
 }
 
 async function fromCaches(request: Request): Promise<Response> {
@@ -238,7 +256,7 @@ async function saveOpenPages(): Promise<void> {
       if (!isCacheable(facts(response))) continue;
       const files = shellUrlsInHtml(await response.clone().text());
       await save(PAGES, new Request(url.href), response, PAGE_CACHE_LIMIT);
-      await Promise.all(files.map((file) => cacheFirst(new Request(file)).catch(() => {})));
+      await Promise.all(files.map((file) => cacheFirst(new Request(file), ASSETS, ASSET_CACHE_LIMIT).catch(() => {})));
       await ensureOfflinePage(localeOfUrl(url.href));
     } catch {
       // Offline already, or the page is gone: nothing to save.

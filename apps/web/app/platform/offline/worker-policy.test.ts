@@ -25,8 +25,9 @@ describe('requestKind', () => {
     expect(requestKind({ url: at('/set-locale'), method: 'POST', mode: 'navigate' }, origin)).toBe('navigation');
   });
 
-  it('tells build assets, router data and route discovery apart', () => {
+  it('tells build assets, catalog pictures, router data and route discovery apart', () => {
     expect(get('/assets/root-C50ljZrm.js')).toBe('asset');
+    expect(get('/media/v1/art/2/curry-rice/160.avif')).toBe('media');
     expect(get('/fr/food.data?_routes=routes%2Fservice-home')).toBe('data');
     expect(get('/__manifest?paths=%2Ffood&version=abc')).toBe('route-manifest');
     expect(get('/favicon.svg')).toBe('static');

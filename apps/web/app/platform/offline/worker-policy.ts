@@ -19,10 +19,16 @@ export const PAGE_CACHE_LIMIT = 30;
 export const DATA_CACHE_LIMIT = 30;
 /** Hashed build files (JS, CSS, flags); a few versions' worth, so saved pages keep their look. */
 export const ASSET_CACHE_LIMIT = 150;
+/**
+ * Catalog pictures seen while the worker ran (`/media/*`, one address always the same bytes):
+ * a saved page shows them offline, and a picture seen once is not downloaded again. At the
+ * phone's smallest widths (~3–15 KB each) this stays around a megabyte or two.
+ */
+export const MEDIA_CACHE_LIMIT = 200;
 /** Saved pages listed on the offline page. */
 export const SAVED_PAGES_LISTED = 10;
 
-export type RequestKind = 'navigation' | 'asset' | 'data' | 'route-manifest' | 'static' | 'none';
+export type RequestKind = 'navigation' | 'asset' | 'media' | 'data' | 'route-manifest' | 'static' | 'none';
 
 /** Which strategy a request gets; 'none' leaves it to the browser. */
 export function requestKind(request: { url: string; method: string; mode: string }, origin: string): RequestKind {
@@ -31,6 +37,7 @@ export function requestKind(request: { url: string; method: string; mode: string
   if (request.mode === 'navigate') return 'navigation';
   if (request.method !== 'GET') return 'none';
   if (url.pathname.startsWith('/assets/')) return 'asset';
+  if (url.pathname.startsWith('/media/')) return 'media';
   if (url.pathname.endsWith('.data')) return 'data';
   if (url.pathname === '/__manifest') return 'route-manifest';
   if (url.pathname === '/sw.js') return 'none';
@@ -103,7 +110,8 @@ export function entriesToEvict<T>(entries: readonly T[], limit: number): T[] {
  * (the offline page itself has no scripts; see routes/shell/offline-page.tsx), and the small
  * pictures of the build (`/assets/*`: the footer's flags). Those are lazy on a phone, below
  * the fold, so a page opened offline asked for them then and found nothing. Catalog pictures
- * (`/media/*`) stay out: they are many, and a card without its picture still reads.
+ * (`/media/*`) stay out: they are many, the browser picks one width of each from `srcset`,
+ * and the worker keeps the ones it did pick as they load (MEDIA_CACHE_LIMIT).
  */
 export function shellUrlsInHtml(html: string): string[] {
   const urls = new Set<string>();
