@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createConfirmedAccount } from './outbox.ts';
+import { hydrated } from './page-ready.ts';
 
 /**
  * The account (issue 4, item 7), as a shopper uses it: signed in through the login page, the
@@ -13,14 +14,6 @@ const LANGS = [
   { lang: 'en', prefix: '', person: { name: 'Amina', surname: 'Otieno' } },
   { lang: 'ar', prefix: '/ar', person: { name: 'Layla', surname: 'Haddad' } },
 ] as const;
-
-async function hydrated(page: Page) {
-  // A function, not a string: the page's CSP forbids eval.
-  await page.waitForFunction(() => {
-    const { body } = (globalThis as unknown as { document: { body: object } }).document;
-    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** Signs in through the login page, as a shopper does, and lands where `returnTo` says. */
 async function signIn(page: Page, prefix: string, account: { email: string; password: string }, returnTo = '') {

@@ -12,6 +12,7 @@ import {
   shopperHeaders,
   waitForMessage,
 } from './outbox.ts';
+import { hydrated } from './page-ready.ts';
 
 /**
  * The auth pages (issue 4, item 7), as a new shopper goes through them: register, the code from
@@ -23,14 +24,6 @@ const LANGS = [
   { lang: 'en', prefix: '' },
   { lang: 'ar', prefix: '/ar' },
 ] as const;
-
-async function hydrated(page: Page) {
-  // A function, not a string: the page's CSP forbids eval.
-  await page.waitForFunction(() => {
-    const { body } = (globalThis as unknown as { document: { body: object } }).document;
-    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 function submit(page: Page) {
   return page.locator('form.auth-form button[type="submit"]').click();

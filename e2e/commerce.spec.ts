@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { API_ORIGIN, createConfirmedAccount } from './outbox.ts';
+import { hydrated } from './page-ready.ts';
 import { choosePlace as pickPlace } from './place.ts';
 import { CLOSED_KITCHEN } from './shops.ts';
 
@@ -85,13 +86,6 @@ async function closedKitchenMeal(request: APIRequestContext): Promise<Meal> {
 async function choosePlace(page: Page, city: string) {
   await page.goto('/food');
   await pickPlace(page, city);
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const { body } = (globalThis as unknown as { document: { body: object } }).document;
-    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 /** Adds two of a meal (its minimum order is then met) from the meal's own page. */

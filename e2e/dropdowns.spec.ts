@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createConfirmedAccount } from './outbox.ts';
+import { hydrated } from './page-ready.ts';
 
 /**
  * Every dropdown of the header (language, theme, information menu, and signed in the
@@ -8,12 +9,6 @@ import { createConfirmedAccount } from './outbox.ts';
  * focus back to its button; a tap outside it closes it. One mechanism serves them all
  * (components/use-dismissable-details.ts).
  */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const { body } = (globalThis as unknown as { document: { body: object } }).document;
-    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 async function checkDropdown(page: Page, selector: string) {
   const details = page.locator(`.site-header ${selector}`).first();

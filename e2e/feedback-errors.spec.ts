@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 
 /**
  * Feedback and errors (spec §2 Error page, §4 Loading, §8, §9 Timings): toasts, the form's
@@ -23,15 +24,6 @@ async function fillContactForm(page: Page) {
   await page.getByLabel('Email address').fill('wanjiru@example.co.ke');
   await page.getByLabel('Topic').selectOption('delivery');
   await page.getByLabel('Your message').fill('My order from Westlands arrived an hour late.');
-}
-
-/** Waits until React has hydrated the page (its effects run right after). */
-async function hydrated(page: Page) {
-  // A function, not a string: the page's CSP forbids eval, which a string predicate needs.
-  await page.waitForFunction(() => {
-    const { body } = (globalThis as unknown as { document: { body: object } }).document;
-    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 /** A gate that holds a page's data request until the test opens it, then lets it through or fails it. */

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { actAsApplicant, FAKE_PDF, fillApplication, PDF, PNG } from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { codeIn, createConfirmedAccount, newEmail, waitForMessage } from './outbox.ts';
+import { hydrated } from './page-ready.ts';
 
 /**
  * Joining a service (issue 13 §1) as a provider does it: from a service's join page, signing
@@ -13,14 +13,6 @@ const LANGS = [
   { lang: 'en', prefix: '' },
   { lang: 'ar', prefix: '/ar' },
 ] as const;
-
-async function hydrated(page: Page) {
-  // A function, not a string: the page's CSP forbids eval.
-  await page.waitForFunction(() => {
-    const { body } = (globalThis as unknown as { document: { body: object } }).document;
-    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 for (const { lang, prefix } of LANGS) {
   test(`${lang}: a new shopper signs up from Farm's join page, applies with a pin and two documents, and follows it in the account`, async ({

@@ -12,6 +12,7 @@ import {
 } from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { createConfirmedAccount } from './outbox.ts';
+import { hydrated } from './page-ready.ts';
 
 /**
  * The provider console (issue 13 §3) as a new farmer uses it: approved, they list three
@@ -196,14 +197,6 @@ async function storefrontPageOf(browser: Browser, card: Locator): Promise<Page> 
   const page = await (await browser.newContext()).newPage();
   expect((await page.goto(path))?.status()).toBe(200);
   return page;
-}
-
-/** Waits until React has hydrated the page (its effects, the board's live stream among them, run right after). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const { body } = (globalThis as unknown as { document: { body: object } }).document;
-    return Object.keys(body).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 /** Marks the page, to tell later that it was never reloaded. */
