@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { API_ORIGIN, createConfirmedAccount } from './outbox.ts';
+import { API_ORIGIN, createConfirmedAccount, shopperHeaders } from './outbox.ts';
 import { hydrated } from './page-ready.ts';
 import { choosePlace as pickPlace } from './place.ts';
 import { CLOSED_KITCHEN } from './shops.ts';
@@ -294,6 +294,93 @@ test('cart and checkout work with JavaScript off @desktop-only', async ({ browse
   const startTime = windowLabel.split(/\s*[–-]\s*/)[0] ?? '';
   await expect(page.locator('.order-card .order-scheduled')).toContainText(startTime);
   await context.close();
+});
+
+/**
+ * A meal of a kitchen at least 2 km from Nairobi's centre, with the kitchen's own door: an
+ * address there is priced differently from the centre (the fee counts each started km). Two of
+ * it (what `addFromItemPage` adds) reach the kitchen's minimum but not its free delivery.
+ */
+async function mealAwayFromNairobiCentre(request: APIRequestContext) {
+  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
+  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  const headers = { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' };
+  const list = await request.get(`${API_ORIGIN}/api/food/meals?perPage=100&sortBy=price`, { headers });
+  type Card = {
+    slug: string;
+    price: { amount: number };
+    available: boolean;
+    stock: number | null;
+    provider: { slug: string };
+    delivery: { distanceKm: number; freeAbove: { amount: number } | null } | null;
+  };
+  for (const card of (await list.json()).data as Card[]) {
+    if (!card.available || card.stock !== null || card.provider.slug === CLOSED_KITCHEN) continue;
+    const { delivery } = card;
+    if (!delivery || delivery.distanceKm < 2) continue;
+    if (delivery.freeAbove && 2 * card.price.amount >= delivery.freeAbove.amount) continue;
+    const kitchen = (
+      await (await request.get(`${API_ORIGIN}/api/food/kitchens/${card.provider.slug}`, { headers })).json()
+    ).data as { latitude: number; longitude: number; minimumOrder: { amount: number } };
+    if (2 * card.price.amount < kitchen.minimumOrder.amount) continue;
+    const meal: Meal = { slug: card.slug, price: card.price.amount, provider: card.provider.slug };
+    return { meal, door: { latitude: kitchen.latitude, longitude: kitchen.longitude } };
+  }
+  throw new Error('no kitchen 2 km from Nairobi centre delivers there for a fee');
+}
+
+test('checkout prices and times the order for the default address, and its first window is taken @desktop-only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { meal, door } = await mealAwayFromNairobiCentre(request);
+  const account = await createConfirmedAccount(request, { name: 'Wanjiru', surname: 'Kamau' });
+  // The shopper's one saved address (so the default) is at the kitchen's own door.
+  const signedIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
+    headers: shopperHeaders(),
+    data: { identifier: account.email, secret: account.password },
+  });
+  const { accessToken } = (await signedIn.json()).data as { accessToken: string };
+  const saved = await request.post(`${API_ORIGIN}/api/addresses`, {
+    headers: { Authorization: `Bearer ${accessToken}`, 'X-STORE-ID': 'KE' },
+    data: {
+      label: 'Next to the kitchen',
+      recipient: 'Wanjiru Kamau',
+      phone: '0712 345 678',
+      line: 'Ngong Road 12',
+      area: 'Kilimani',
+      city: 'Nairobi',
+      latitude: door.latitude,
+      longitude: door.longitude,
+      isDefault: true,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+
+  await choosePlace(page, 'Nairobi');
+  await signInOnPage(page, '', account);
+  await addFromItemPage(page, '', meal);
+  const deliveryFee = page.locator('.cart-summary .totals dd').nth(1);
+  await page.goto('/cart/food');
+  // The cart, before an address is chosen, is priced to the centre of Nairobi…
+  const toCentre = (await deliveryFee.textContent()) ?? '';
+  expect(toCentre).not.toBe('');
+  await page.locator('.cart-summary a.button-primary').click();
+  await expect(page).toHaveURL('/cart/food/checkout');
+  await expect(page.locator('input[name="addressId"]:checked')).toHaveCount(1);
+  // …the checkout to the address it starts with, a door away from the kitchen.
+  await expect(deliveryFee).not.toHaveText(toCentre);
+  await hydrated(page);
+
+  // The first window offered is one the kitchen can make to that door.
+  const when = page.locator('select[name="deliverAt"]');
+  const first = when.locator('optgroup option').first();
+  const label = (await first.textContent()) ?? '';
+  await when.selectOption((await first.getAttribute('value')) ?? '');
+  await page.locator('.checkout-form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
+  await expect(page.locator('.order-card .order-scheduled')).toContainText(label.split(/\s*[–-]\s*/)[0] ?? '');
 });
 
 test('the address book: add, edit, make default and delete, as a shopper does @desktop-only', async ({

@@ -171,6 +171,22 @@ export const ZCartSchema = z.object({
 export type Cart = z.infer<typeof ZCartSchema>;
 
 export const ZCartParamsSchema = z.object({ service: z.enum(SERVICE_IDS) });
+
+/**
+ * Where the cart goes, when the shopper has said (the pin of the address chosen at checkout):
+ * its fees, estimates, whether each shop can deliver now and its delivery windows are worked
+ * out there, as checkout will judge them, instead of at the centre of the shopper's place.
+ */
+export const ZDeliveryPointQuerySchema = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    message: 'Send lat and lng together',
+    path: ['lat'],
+  });
+export type DeliveryPointQuery = z.infer<typeof ZDeliveryPointQuerySchema>;
 export const ZCartLineParamsSchema = z.object({ service: z.enum(SERVICE_IDS), lineId: z.uuid() });
 
 /**

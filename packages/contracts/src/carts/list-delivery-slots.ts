@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../envelope.ts';
+import { ZDeliveryPointQuerySchema } from './cart.ts';
 
 /**
  * `GET /api/carts/{service}/delivery-slots`: the half-hour windows the shopper's cart can be
  * delivered in, from now to a few days ahead, each one every shop of the cart can make (open
  * while it prepares and sends it). Their starts, read on the clock of `timeZone`; empty for an
- * empty cart and for Chef, whose time is its bookings'.
+ * empty cart and for Chef, whose time is its bookings'. For delivery to `lat`/`lng` when given.
  */
+export const ZListDeliverySlotsRequestSchema = ZDeliveryPointQuerySchema;
 export const ZListDeliverySlotsResponseSchema = dataEnvelope(
   z.object({
     timeZone: z.string(),

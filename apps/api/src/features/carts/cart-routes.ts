@@ -4,10 +4,18 @@ import {
   ZAddRecipeIngredientsResponseSchema,
 } from '@malewa/contracts/carts/add-recipe-ingredients';
 import { ZApplyCouponRequestSchema, ZApplyCouponResponseSchema } from '@malewa/contracts/carts/apply-coupon';
-import { CART_TOKEN_HEADER, ZCartLineParamsSchema, ZCartParamsSchema } from '@malewa/contracts/carts/cart';
+import {
+  CART_TOKEN_HEADER,
+  type DeliveryPointQuery,
+  ZCartLineParamsSchema,
+  ZCartParamsSchema,
+} from '@malewa/contracts/carts/cart';
 import { ZCountCartLinesResponseSchema } from '@malewa/contracts/carts/count-cart-lines';
-import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
-import { ZListDeliverySlotsResponseSchema } from '@malewa/contracts/carts/list-delivery-slots';
+import { ZGetCartRequestSchema, ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
+import {
+  ZListDeliverySlotsRequestSchema,
+  ZListDeliverySlotsResponseSchema,
+} from '@malewa/contracts/carts/list-delivery-slots';
 import { ZListSubstitutesResponseSchema } from '@malewa/contracts/carts/list-substitutes';
 import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
 import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
@@ -24,7 +32,7 @@ import { addCartLine } from './add-cart-line.ts';
 import { applyCoupon } from './apply-coupon.ts';
 import type { BookingCalendar } from './booking-calendar.ts';
 import type { CartRepository } from './cart-repository.ts';
-import type { CartShopper } from './cart-shopper.ts';
+import type { CartShopper, DeliveryPoint } from './cart-shopper.ts';
 import { countCartLines } from './count-cart-lines.ts';
 import { getCart } from './get-cart.ts';
 import { listDeliverySlots } from './list-delivery-slots.ts';
@@ -33,6 +41,10 @@ import { mergeGuestCart } from './merge-guest-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
 import { removeCoupon } from './remove-coupon.ts';
 import { updateCartLine } from './update-cart-line.ts';
+
+function pointOf(query: DeliveryPointQuery): DeliveryPoint | undefined {
+  return query.lat === undefined || query.lng === undefined ? undefined : { latitude: query.lat, longitude: query.lng };
+}
 
 function shopperOf(request: FastifyRequest): CartShopper {
   return {
@@ -110,13 +122,16 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
-        summary: 'My cart of a service in my market (empty when I have none)',
+        summary: 'My cart of a service in my market (empty when I have none), priced for delivery to a point if given',
         security,
         params: ZCartParamsSchema,
+        querystring: ZGetCartRequestSchema,
         response: { 200: ZGetCartResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getCart(deps, shopperOf(request), request.params.service) }),
+    async (request) => ({
+      data: await getCart(deps, shopperOf(request), request.params.service, pointOf(request.query)),
+    }),
   );
 
   app.get(
@@ -140,13 +155,16 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
-        summary: 'The delivery windows my cart of a service can be scheduled for (none for Chef)',
+        summary: 'The delivery windows my cart of a service can be scheduled for, to a point if given (none for Chef)',
         security,
         params: ZCartParamsSchema,
+        querystring: ZListDeliverySlotsRequestSchema,
         response: { 200: ZListDeliverySlotsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await listDeliverySlots(deps, shopperOf(request), request.params.service) }),
+    async (request) => ({
+      data: await listDeliverySlots(deps, shopperOf(request), request.params.service, pointOf(request.query)),
+    }),
   );
 
   app.post(

@@ -12,12 +12,17 @@ export interface CartShopper extends PlaceHeaders {
   cartToken: string | undefined;
 }
 
+export interface DeliveryPoint {
+  latitude: number;
+  longitude: number;
+}
+
 export interface CartScope {
   /** Null for a guest without a token, who has no cart yet. */
   owner: CartOwner | null;
   market: CartMarket;
-  /** Where delivery goes: the chosen location's centre; unknown without one. */
-  point: { latitude: number; longitude: number } | null;
+  /** Where delivery goes: the chosen location's centre, or a pin (`deliveringTo`); unknown without either. */
+  point: DeliveryPoint | null;
   /** The shopper's language, then the market's, then English: the order catalog texts are picked in. */
   languages: string[];
 }
@@ -41,6 +46,11 @@ export async function cartScope(deps: { carts: CartRepository }, shopper: CartSh
   }
   const { market, centre, languages } = await shopperPlace(deps.carts, shopper);
   return { owner, market, point: centre, languages };
+}
+
+/** The scope with delivery to `point` (an address's pin) instead of the place's centre, when given. */
+export function deliveringTo(scope: CartScope, point: DeliveryPoint | undefined): CartScope {
+  return point ? { ...scope, point } : scope;
 }
 
 /** The owner of a cart being written: a guest without a token cannot have one. */

@@ -4,7 +4,7 @@ import type { Tx } from '@malewa/db/database';
 import { type ClockDeps, clock } from '../../clock.ts';
 import type { BookingCalendar } from './booking-calendar.ts';
 import type { CartLineRow, CartOwner, CartRepository } from './cart-repository.ts';
-import { type CartScope, type CartShopper, cartScope } from './cart-shopper.ts';
+import { type CartScope, type CartShopper, cartScope, type DeliveryPoint, deliveringTo } from './cart-shopper.ts';
 import type { CouponContext } from './evaluate-coupon.ts';
 import { viewCart } from './view-cart.ts';
 
@@ -13,9 +13,17 @@ export interface CartDeps extends ClockDeps {
   bookings: BookingCalendar;
 }
 
-/** The shopper's cart of a service in their market; an empty one when they have none yet. */
-export async function getCart(deps: CartDeps, shopper: CartShopper, service: ServiceId): Promise<Cart> {
-  return cartOf(deps, await cartScope(deps, shopper), service);
+/**
+ * The shopper's cart of a service in their market, priced for delivery to `point` when given;
+ * an empty one when they have none yet.
+ */
+export async function getCart(
+  deps: CartDeps,
+  shopper: CartShopper,
+  service: ServiceId,
+  point?: DeliveryPoint,
+): Promise<Cart> {
+  return cartOf(deps, deliveringTo(await cartScope(deps, shopper), point), service);
 }
 
 export async function cartOf(deps: CartDeps, scope: CartScope, service: ServiceId): Promise<Cart> {

@@ -4,7 +4,7 @@ import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { clock } from '../../clock.ts';
 import { deliverySlots, SLOT_MINUTES, type SlotShop } from '../../scheduling/delivery-slots.ts';
 import type { CartLineRow } from './cart-repository.ts';
-import { type CartShopper, cartScope } from './cart-shopper.ts';
+import { type CartShopper, cartScope, type DeliveryPoint, deliveringTo } from './cart-shopper.ts';
 import type { CartDeps } from './get-cart.ts';
 import { slotShopOf, viewCart } from './view-cart.ts';
 
@@ -17,15 +17,17 @@ export function slotShops(rows: readonly CartLineRow[], cart: Cart): SlotShop[] 
 }
 
 /**
- * The delivery windows the shopper's cart can be scheduled for, on the market's clock. Chef
- * carts have none: their time is their bookings'.
+ * The delivery windows the shopper's cart can be scheduled for, on the market's clock, for
+ * delivery to `point` when given (how long a shop takes to the door depends on where it is
+ * going). Chef carts have none: their time is their bookings'.
  */
 export async function listDeliverySlots(
   deps: CartDeps,
   shopper: CartShopper,
   service: ServiceId,
+  point?: DeliveryPoint,
 ): Promise<DeliverySlots> {
-  const scope = await cartScope(deps, shopper);
+  const scope = deliveringTo(await cartScope(deps, shopper), point);
   const none = { timeZone: scope.market.timeZone, slotMinutes: SLOT_MINUTES, slots: [] };
   if (service === 'chef' || !scope.owner) return none;
   const cartId = await deps.carts.cartId(scope.owner, service, scope.market.countryCode);

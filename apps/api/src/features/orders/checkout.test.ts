@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart } from '@malewa/contracts/carts/cart';
+import type { DeliverySlots } from '@malewa/contracts/carts/list-delivery-slots';
 import type { ErrorResponse } from '@malewa/contracts/errors';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { ListOrdersResponse } from '@malewa/contracts/orders/list-orders';
@@ -14,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
-import { addressAt, anotherMealOf, enough, twoKitchensNearby } from '../../testing/orders.ts';
+import { addressAt, anotherMealOf, enough, kitchenMeals, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
@@ -265,6 +266,68 @@ describe('checkout', () => {
         .update(providers)
         .set({ hours: kept?.hours ?? [] })
         .where(eq(providers.id, a.providerId));
+    }
+  });
+
+  it('prices the cart and offers its windows for the pin when asked, as checkout judges them there', async () => {
+    const { headers } = await shopper();
+    // A kitchen that delivers far: at 90 % of its range the ride adds over half an hour.
+    const far = (await kitchenMeals(database)).find((meal) => meal.radiusKm >= 8);
+    if (!far) throw new Error('no seeded kitchen delivers 8 km');
+    const pin = { latitude: far.latitude + (0.9 * far.radiusKm) / 111.2, longitude: far.longitude };
+    const [kept] = await database.db
+      .select({ hours: providers.hours })
+      .from(providers)
+      .where(eq(providers.id, far.providerId));
+    const allDay = Array.from({ length: 7 }, () => [[0, 24 * 60]] as [number, number][]);
+    await database.db.update(providers).set({ hours: allDay }).where(eq(providers.id, far.providerId));
+    try {
+      await add(headers, far.slug, enough(far));
+      const read = async <T>(url: string) => {
+        const response = await app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: T }>().data;
+      };
+      const atPin = `?lat=${pin.latitude}&lng=${pin.longitude}`;
+      const there = await read<Cart>(`/api/carts/food${atPin}`);
+      const quote = there.groups[0]?.delivery;
+      expect(quote?.distanceKm).toBeCloseTo(0.9 * far.radiusKm, 0);
+      // Without a place the cart knows no distance: no fee, and windows from the kitchen's own time.
+      expect((await read<Cart>('/api/carts/food')).groups[0]?.delivery).toBeNull();
+      const anywhere = (await read<DeliverySlots>('/api/carts/food/delivery-slots')).slots;
+      const windows = (await read<DeliverySlots>(`/api/carts/food/delivery-slots${atPin}`)).slots;
+      const [first = ''] = windows;
+      expect(Date.parse(first)).toBeGreaterThanOrEqual(NOW.getTime() + (quote?.etaMinutes ?? 0) * 60_000);
+      expect(Date.parse(first)).toBeGreaterThan(Date.parse(anywhere[0] ?? ''));
+
+      const order = (deliverAt: string | undefined) =>
+        placeOrder(headers, newKey(), { address: addressAt(pin), deliverAt, payment: { method: 'cash' } });
+      // The kitchen's own first window is too soon for a door that far; the pin's first is taken,
+      // at the fee the cart showed for the pin.
+      expect((await order(anywhere[0])).json<ErrorResponse>().errors).toEqual({ checkout: ['slot'] });
+      const placed = await order(first);
+      expect(placed.statusCode, placed.body).toBe(201);
+      const [placedOrder] = placed.json<CheckoutResponse>().data.orders;
+      expect(placedOrder?.scheduledFor).toBe(first);
+      expect(placedOrder?.deliveryFee).toEqual(there.deliveryFee);
+    } finally {
+      await database.db
+        .update(providers)
+        .set({ hours: kept?.hours ?? [] })
+        .where(eq(providers.id, far.providerId));
+    }
+  });
+
+  it('refuses half a delivery point with a field error', async () => {
+    const { headers } = await shopper();
+    for (const url of [
+      '/api/carts/food?lat=-1.29',
+      '/api/carts/food/delivery-slots?lng=36.8',
+      '/api/carts/food?lat=91&lng=0',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<ErrorResponse>().errors, url).toHaveProperty('lat');
     }
   });
 

@@ -41,10 +41,29 @@ async function write(
   return (await client(context, request).request('base', method, path, schema, { body, headers })).data;
 }
 
-export async function getCart(context: Context, request: Request, service: ServiceId): Promise<Cart> {
+/** Where an order is to go: an address's pin. */
+export interface DeliveryPin {
+  latitude: number;
+  longitude: number;
+}
+
+/** `?lat=…&lng=…` for a pin, nothing without one (the API then uses the centre of the shopper's place). */
+function atPin(pin: DeliveryPin | undefined): string {
+  return pin ? `?${new URLSearchParams({ lat: String(pin.latitude), lng: String(pin.longitude) })}` : '';
+}
+
+/** The shopper's cart of a service, priced for delivery to `pin` when given. */
+export async function getCart(
+  context: Context,
+  request: Request,
+  service: ServiceId,
+  pin?: DeliveryPin,
+): Promise<Cart> {
   const headers = cartHeaders(context, request, { forWriting: false });
   return (
-    await client(context, request).request('base', 'GET', `/carts/${service}`, ZGetCartResponseSchema, { headers })
+    await client(context, request).request('base', 'GET', `/carts/${service}${atPin(pin)}`, ZGetCartResponseSchema, {
+      headers,
+    })
   ).data;
 }
 
@@ -99,18 +118,19 @@ export async function listSubstitutes(
   ).data;
 }
 
-/** The delivery windows the shopper's cart can be scheduled for (none for Chef). */
+/** The delivery windows the shopper's cart can be scheduled for, to `pin` when given (none for Chef). */
 export async function listDeliverySlots(
   context: Context,
   request: Request,
   service: ServiceId,
+  pin?: DeliveryPin,
 ): Promise<DeliverySlots> {
   const headers = cartHeaders(context, request, { forWriting: false });
   return (
     await client(context, request).request(
       'base',
       'GET',
-      `/carts/${service}/delivery-slots`,
+      `/carts/${service}/delivery-slots${atPin(pin)}`,
       ZListDeliverySlotsResponseSchema,
       { headers },
     )

@@ -14,12 +14,17 @@ import { placeContext } from '../../context.ts';
 import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
 import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
 import { addressValuesOf, freshAddressValues, readAddress } from '../../features/commerce/address-form.server.ts';
-import { getCart, listDeliverySlots, servicesWithLines } from '../../features/commerce/cart-api.server.ts';
+import {
+  type DeliveryPin,
+  getCart,
+  listDeliverySlots,
+  servicesWithLines,
+} from '../../features/commerce/cart-api.server.ts';
 import { combineCarts } from '../../features/commerce/combined-cart.ts';
 import { windowsByDay } from '../../features/commerce/schedule-times.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
-import { type LocaleCode, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { type Locale, type LocaleCode, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
@@ -38,24 +43,67 @@ export const ALL_CARTS = 'all';
  * the shopper has lines in (`/cart/checkout`, "pay all carts"; with fewer than two it is the
  * one cart's checkout), and the one cart the page shows: that cart, or theirs combined.
  */
-async function cartsOfCheckout(context: Context, request: Request, locale: LocaleCode, param: string | undefined) {
+async function cartsOfCheckout(
+  context: Context,
+  request: Request,
+  locale: LocaleCode,
+  param: string | undefined,
+  pin: DeliveryPin | undefined,
+) {
   if (param !== ALL_CARTS) {
     const service = cartService(context, param);
-    const cart = await getCart(context, request, service);
+    const cart = await getCart(context, request, service, pin);
     if (cart.lineCount === 0) throw redirect(localizePath(`/cart/${service}`, locale));
     return { all: false, services: [service], cart };
   }
   const services = await servicesWithLines(context, request);
   if (services.length === 0) throw redirect(localizePath('/cart', locale));
   if (services.length === 1) throw redirect(localizePath(`/cart/${services[0]}/checkout`, locale));
-  const carts = await Promise.all(services.map((service) => getCart(context, request, service)));
+  const carts = await Promise.all(services.map((service) => getCart(context, request, service, pin)));
   return { all: true, services, cart: combineCarts(carts) };
 }
 
+type Checkout = Awaited<ReturnType<typeof cartsOfCheckout>>;
+
+/**
+ * The order as it would go to one pin: what it comes to (delivery fees grow with the distance),
+ * its delivery windows (a single cart but a chef's: the ride is part of each shop's lead time),
+ * how soon it comes, and the shops that cannot take an order for as soon as possible now. The
+ * page shows it for the address first chosen, and again, with a refusal, for the address sent.
+ */
+async function deliveryTo(
+  context: Context,
+  request: Request,
+  locale: Locale,
+  { all, services, cart }: Checkout,
+  pin: DeliveryPin | undefined,
+) {
+  const [service = 'food'] = services;
+  // A chef cart's time is its bookings', and carts paid together go as soon as they can:
+  // no delivery windows to ask for.
+  const slots = all || service === 'chef' ? null : await listDeliverySlots(context, request, service, pin);
+  return {
+    cart,
+    windows: slots ? windowsByDay(slots.slots, slots.slotMinutes, slots.timeZone, locale.iso, cart.countryCode) : null,
+    soonestMinutes: Math.max(0, ...cart.groups.map((group) => group.delivery?.etaMinutes ?? 0)),
+    // Shops that cannot take an order for as soon as possible now (closed, or closing first):
+    // the order needs a delivery window instead.
+    closedNow: cart.groups.filter((group) => group.deliversNow === false).map((group) => group.provider.name),
+  };
+}
+
+export type DeliveryView = Awaited<ReturnType<typeof deliveryTo>>;
+
+const pinOf = (address: { latitude: number; longitude: number }): DeliveryPin => ({
+  latitude: address.latitude,
+  longitude: address.longitude,
+});
+
 /**
  * The checkout of one service's cart, for a signed-in shopper (a guest signs in first and comes
- * back; their cart comes with them). The delivery point starts at the centre of the shopper's
- * place: the map moves it where JavaScript runs, and without it the landmarks tell the rider.
+ * back; their cart comes with them). The order is priced and timed for the shopper's default
+ * address; without one, the delivery point starts at the centre of the shopper's place: the
+ * map moves it where JavaScript runs, and without it the landmarks tell the rider.
  * A fresh idempotency key per page: sending the form twice places the order once.
  */
 export async function loadCheckoutPage(url: URL, request: Request, context: Context, param: string | undefined) {
@@ -63,14 +111,15 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   try {
-    const { all, services, cart } = await cartsOfCheckout(context, request, locale.code, param);
+    const saved = await listAddresses(context, request);
+    const preferred = saved.find((entry) => entry.isDefault);
+    const pin = preferred ? pinOf(preferred) : undefined;
+    const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
+    const { all, services, cart } = checkout;
     const [service = 'food'] = services;
-    const [me, saved, slots, cards] = await Promise.all([
+    const [me, delivery, cards] = await Promise.all([
       loadMe(context, request),
-      listAddresses(context, request),
-      // A chef cart's time is its bookings', and carts paid together go as soon as they can:
-      // no delivery windows to ask for.
-      all || service === 'chef' ? null : listDeliverySlots(context, request, service),
+      deliveryTo(context, request, locale, checkout, pin),
       apiClientFor(context, request, sessionOf(context)).get('/payments/cards', ZListSavedCardsResponseSchema),
     ]);
     const place = context.get(placeContext).place;
@@ -82,19 +131,13 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
       cart,
       address,
       saved,
-      chosen: saved.find((entry) => entry.isDefault)?.id ?? 'new',
+      chosen: preferred?.id ?? 'new',
       mobileMoney: MARKET_MOBILE_MONEY[cart.countryCode],
       cards: cards.data,
       payPhone: me.user.phone ?? '',
       place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude } : null,
       idempotencyKey: randomUUID(),
-      windows: slots
-        ? windowsByDay(slots.slots, slots.slotMinutes, slots.timeZone, locale.iso, cart.countryCode)
-        : null,
-      soonestMinutes: Math.max(0, ...cart.groups.map((group) => group.delivery?.etaMinutes ?? 0)),
-      // Shops that cannot take an order for as soon as possible now (closed, or closing first):
-      // the order needs a delivery window instead.
-      closedNow: cart.groups.filter((group) => group.deliversNow === false).map((group) => group.provider.name),
+      delivery,
       bookingTimes: bookingTimesOf(cart, locale.iso),
       vocabulary: vocabularyOf(locale.code, cart.groups),
       messageBundles: [pageMessageBundle.commerce(locale.code)],
@@ -123,6 +166,8 @@ export type CheckoutOutcome = {
   errors: AddressErrors & Partial<Record<'changeFor' | 'payPhone' | 'deliverAt' | 'form', MessageKey>>;
   /** The shop that does not deliver to the pin, when that is the reason. */
   provider?: string;
+  /** The order as it would go to the address sent, when the refusal was about where or when. */
+  delivery?: DeliveryView;
 };
 
 const text = (form: FormData, name: string) => {
@@ -153,24 +198,19 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   const method = text(form, 'method') || 'cash';
   const payPhone = text(form, 'payPhone');
   const deliverAt = text(form, 'deliverAt');
-  const invalid = (errors: CheckoutOutcome['errors'], status = 400, provider?: string) =>
+  const invalid = (
+    errors: CheckoutOutcome['errors'],
+    status = 400,
+    more: Pick<CheckoutOutcome, 'provider' | 'delivery'> = {},
+  ) =>
     data<CheckoutOutcome>(
-      { status: 'invalid', values, chosen, changeFor: changeForText, method, payPhone, deliverAt, errors, provider },
+      { status: 'invalid', values, chosen, changeFor: changeForText, method, payPhone, deliverAt, errors, ...more },
       { status },
     );
 
   const key = text(form, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return invalid({ form: 'commerce.error.failed' });
-  const [{ all, services, cart }, saved] = await Promise.all([
-    cartsOfCheckout(context, request, locale.code, param),
-    listAddresses(context, request),
-  ]);
-  const [service = 'food'] = services;
-  const cartPath = localizePath(all ? '/cart' : `/cart/${service}`, locale.code);
-  const changeFor = changeForText === '' ? undefined : minorUnitsOf(changeForText, currencyDigits(cart.total.currency));
-  if (changeFor !== undefined && !(changeFor > 0 && changeFor >= cart.total.amount)) {
-    return invalid({ changeFor: 'commerce.checkout.error.changeFor' });
-  }
+  const saved = await listAddresses(context, request);
   // A saved address as it is kept (another shopper's id finds nothing), or the one typed.
   let address: DeliveryAddress;
   if (chosen !== 'new') {
@@ -182,6 +222,16 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     const read = readAddress(values);
     if ('errors' in read) return invalid(read.errors);
     address = read.address;
+  }
+  // The order as the API will price it: for delivery to this address's pin.
+  const pin = pinOf(address);
+  const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
+  const { all, services, cart } = checkout;
+  const [service = 'food'] = services;
+  const cartPath = localizePath(all ? '/cart' : `/cart/${service}`, locale.code);
+  const changeFor = changeForText === '' ? undefined : minorUnitsOf(changeForText, currencyDigits(cart.total.currency));
+  if (changeFor !== undefined && !(changeFor > 0 && changeFor >= cart.total.amount)) {
+    return invalid({ changeFor: 'commerce.checkout.error.changeFor' });
   }
   const mobile = (MARKET_MOBILE_MONEY[cart.countryCode] as readonly string[]).includes(method);
   // `card` is a new card (on the gateway's page); `card:<id>` one the shopper saved.
@@ -239,17 +289,20 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if (Array.isArray(error.errors['payment.phone']))
       return invalid({ payPhone: 'commerce.checkout.error.paymentPhone' });
     if (problem === 'payment_method') return invalid({ form: 'commerce.checkout.error.paymentMethod' }, 422);
-    // The window is gone (the shops close, or it is too soon now): choose another.
-    if (problem === 'slot') return invalid({ deliverAt: 'commerce.checkout.error.slot' }, 422);
-    // A shop closed (or closes before it could deliver) since the page was made: the page,
-    // loaded again, offers the windows instead.
-    // A refusal that names a shop (`closed:<slug>`: it closed, or closes before it could deliver,
-    // since the page was made; the page, loaded again, offers windows instead).
+    // Refusals about where or when come back with the order as it would go to the address sent:
+    // its fees, and the windows and "as soon as possible" that hold there now.
+    const atAddress = () => deliveryTo(context, request, locale, checkout, pin);
+    // The window is gone (the shops close, or it is too soon now, or for a door this far): choose another.
+    if (problem === 'slot') {
+      return invalid({ deliverAt: 'commerce.checkout.error.slot' }, 422, { delivery: await atAddress() });
+    }
+    // A refusal that names a shop: `closed:<slug>` (it closed, or closes before it could
+    // deliver here, since the page was made: windows instead) or `out_of_range:<slug>`.
     const [reason, slug = ''] = problem.split(':');
     const shopMessage = SHOP_REFUSALS[reason ?? ''];
     if (shopMessage) {
-      const name = cart.groups.find((group) => group.provider.slug === slug)?.provider.name ?? slug;
-      return invalid({ form: shopMessage }, 422, name);
+      const provider = cart.groups.find((group) => group.provider.slug === slug)?.provider.name ?? slug;
+      return invalid({ form: shopMessage }, 422, { provider, delivery: await atAddress() });
     }
     if (error.status === 422 || error.status === 404) {
       // The cart changed (sold out, below a minimum, a coupon used up): the cart says what.

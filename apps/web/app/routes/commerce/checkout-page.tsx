@@ -16,7 +16,13 @@ import { Localized } from '../../ui/localized.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/checkout-page';
 import { serviceOfCartPath } from './cart-page.server.ts';
-import { ALL_CARTS, type CheckoutOutcome, loadCheckoutPage, submitCheckout } from './checkout-page.server.ts';
+import {
+  ALL_CARTS,
+  type CheckoutOutcome,
+  type DeliveryView,
+  loadCheckoutPage,
+  submitCheckout,
+} from './checkout-page.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
 
@@ -57,10 +63,11 @@ export default function CheckoutPage(props: Route.ComponentProps) {
 function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
-  const { cart, service, place, idempotencyKey, saved, mobileMoney, windows, soonestMinutes, bookingTimes, cards } =
-    loaderData;
+  const { service, place, idempotencyKey, saved, mobileMoney, bookingTimes, cards } = loaderData;
   const outcome = actionData as CheckoutOutcome | undefined;
-  const closed = loaderData.closedNow.length > 0 ? formatList(loaderData.closedNow, locale.iso) : null;
+  // After a refusal about where or when, the order as it would go to the address sent.
+  const { cart, windows, soonestMinutes, closedNow } = outcome?.delivery ?? loaderData.delivery;
+  const closed = closedNow.length > 0 ? formatList(closedNow, locale.iso) : null;
   // Nothing can be ordered: no shop of this order can deliver now, nor at any window.
   const nothingToChoose = closed !== null && (loaderData.all || windows?.length === 0);
   const method = outcome?.method ?? 'cash';
@@ -273,7 +280,7 @@ function DeliveryTimeField({
   chosen,
   error,
 }: {
-  windows: NonNullable<Route.ComponentProps['loaderData']['windows']>;
+  windows: NonNullable<DeliveryView['windows']>;
   closed: string | null;
   soonestMinutes: number;
   chosen: string;
