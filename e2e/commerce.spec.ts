@@ -329,14 +329,12 @@ async function mealAwayFromNairobiCentre(request: APIRequestContext) {
   throw new Error('no kitchen 2 km from Nairobi centre delivers there for a fee');
 }
 
-test('checkout prices and times the order for the default address, and its first window is taken @desktop-only', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const { meal, door } = await mealAwayFromNairobiCentre(request);
-  const account = await createConfirmedAccount(request, { name: 'Wanjiru', surname: 'Kamau' });
-  // The shopper's one saved address (so the default) is at the kitchen's own door.
+/** The shopper's first saved address (so their default), at `pin`, saved through the API. */
+async function saveAddress(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  pin: { latitude: number; longitude: number },
+) {
   const signedIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
     headers: shopperHeaders(),
     data: { identifier: account.email, secret: account.password },
@@ -345,18 +343,28 @@ test('checkout prices and times the order for the default address, and its first
   const saved = await request.post(`${API_ORIGIN}/api/addresses`, {
     headers: { Authorization: `Bearer ${accessToken}`, 'X-STORE-ID': 'KE' },
     data: {
-      label: 'Next to the kitchen',
+      label: 'Home',
       recipient: 'Wanjiru Kamau',
       phone: '0712 345 678',
       line: 'Ngong Road 12',
       area: 'Kilimani',
       city: 'Nairobi',
-      latitude: door.latitude,
-      longitude: door.longitude,
+      ...pin,
       isDefault: true,
     },
   });
   expect(saved.status(), await saved.text()).toBe(201);
+}
+
+test('checkout prices and times the order for the default address, and its first window is taken @desktop-only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { meal, door } = await mealAwayFromNairobiCentre(request);
+  const account = await createConfirmedAccount(request, { name: 'Wanjiru', surname: 'Kamau' });
+  // The shopper's one saved address (so the default) is at the kitchen's own door.
+  await saveAddress(request, account, door);
 
   await choosePlace(page, 'Nairobi');
   await signInOnPage(page, '', account);
@@ -382,6 +390,41 @@ test('checkout prices and times the order for the default address, and its first
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await expect(page.locator('.order-card .order-scheduled')).toContainText(label.split(/\s*[–-]\s*/)[0] ?? '');
 });
+
+for (const { lang, prefix } of LANGS) {
+  test(`${lang}: a default address beyond the kitchen's range is named on the checkout before sending, and sending places nothing`, async ({
+    page,
+    request,
+    browserProblems,
+  }) => {
+    test.setTimeout(90_000);
+    browserProblems.allowFailedLoad(`${prefix}/cart/food/checkout.data`, 422);
+    const [meal] = await twoKitchensNearNairobi(request);
+    const account = await createConfirmedAccount(request, { name: 'Wanjiru', surname: 'Kamau' });
+    // Mombasa: far beyond a Nairobi kitchen's range.
+    await saveAddress(request, account, { latitude: -4.0435, longitude: 39.6682 });
+    await choosePlace(page, 'Nairobi');
+    await signInOnPage(page, prefix, account);
+    await addFromItemPage(page, prefix, meal);
+    await page.goto(`${prefix}/cart/food/checkout`);
+    const kitchen = (
+      await (
+        await request.get(`${API_ORIGIN}/api/food/kitchens/${meal.provider}`, { headers: { 'X-STORE-ID': 'KE' } })
+      ).json()
+    ).data as {
+      name: string;
+    };
+    await expect(page.locator('#out-of-reach')).toContainText(kitchen.name);
+    await hydrated(page);
+    await page.locator('.checkout-form button[type="submit"]').click();
+    await expect(page.getByRole('alert')).toContainText(kitchen.name);
+    await expect(page).toHaveURL(`${prefix}/cart/food/checkout`);
+    await expect(page.locator('input[name="addressId"]:checked')).not.toHaveValue('new');
+    // Nothing was placed: the cart still holds the meal.
+    await page.goto(`${prefix}/cart/food`);
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+  });
+}
 
 test('the address book: add, edit, make default and delete, as a shopper does @desktop-only', async ({
   page,

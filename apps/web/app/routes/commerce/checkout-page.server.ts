@@ -89,6 +89,8 @@ async function deliveryTo(
     // Shops that cannot take an order for as soon as possible now (closed, or closing first):
     // the order needs a delivery window instead.
     closedNow: cart.groups.filter((group) => group.deliversNow === false).map((group) => group.provider.name),
+    // Shops that do not deliver to the pin: checkout would refuse them, so the page says so first.
+    outOfReach: cart.groups.filter((group) => group.deliversHere === false).map((group) => group.provider.name),
   };
 }
 

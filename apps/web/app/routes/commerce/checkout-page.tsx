@@ -66,7 +66,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const { service, place, idempotencyKey, saved, mobileMoney, bookingTimes, cards } = loaderData;
   const outcome = actionData as CheckoutOutcome | undefined;
   // After a refusal about where or when, the order as it would go to the address sent.
-  const { cart, windows, soonestMinutes, closedNow } = outcome?.delivery ?? loaderData.delivery;
+  const { cart, windows, soonestMinutes, closedNow, outOfReach } = outcome?.delivery ?? loaderData.delivery;
   const closed = closedNow.length > 0 ? formatList(closedNow, locale.iso) : null;
   // Nothing can be ordered: no shop of this order can deliver now, nor at any window.
   const nothingToChoose = closed !== null && (loaderData.all || windows?.length === 0);
@@ -92,10 +92,17 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
         </AppLink>
       </p>
       <div ref={notice} tabIndex={-1}>
-        {errors.form && (
+        {errors.form ? (
           <p className="notice notice-error" role="alert">
             {t(errors.form, { provider: outcome?.provider ?? '' })}
           </p>
+        ) : (
+          outOfReach.length > 0 && (
+            // The address the page starts with is beyond a shop's range: said before it is sent.
+            <p className="notice notice-error" id="out-of-reach">
+              {t('commerce.checkout.error.outOfRange', { provider: formatList(outOfReach, locale.iso) })}
+            </p>
+          )
         )}
       </div>
       <Form method="post" className="checkout-form cart-layout" ref={formRef} noValidate>
