@@ -130,7 +130,6 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
       service,
       all,
       services,
-      cart,
       address,
       saved,
       chosen: preferred?.id ?? 'new',
