@@ -34,6 +34,28 @@ export async function openAroundTheClock(database: Database): Promise<void> {
     .where(ne(providers.service, 'chef'));
 }
 
+/** Runs `run` with a shop's weekly hours set to `hours` (Monday first), then gives it its own back. */
+export async function withHours<T>(
+  database: Database,
+  providerId: string,
+  hours: [number, number][][],
+  run: () => Promise<T>,
+): Promise<T> {
+  const [kept] = await database.db
+    .select({ hours: providers.hours })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  await database.db.update(providers).set({ hours }).where(eq(providers.id, providerId));
+  try {
+    return await run();
+  } finally {
+    await database.db
+      .update(providers)
+      .set({ hours: kept?.hours ?? [] })
+      .where(eq(providers.id, providerId));
+  }
+}
+
 /** How many of a meal reach its kitchen's minimum order. */
 export const enough = (meal: KitchenMeal) => Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
 

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
-import { addressAt, anotherMealOf, enough, kitchenMeals, twoKitchensNearby } from '../../testing/orders.ts';
+import { addressAt, anotherMealOf, enough, kitchenMeals, twoKitchensNearby, withHours } from '../../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
@@ -224,14 +224,9 @@ describe('checkout', () => {
   it('takes an order for as soon as possible only while every shop can deliver it; a window otherwise', async () => {
     const { headers, session } = await shopper();
     const [a] = await twoKitchensNearby(database);
-    const [kept] = await database.db
-      .select({ hours: providers.hours })
-      .from(providers)
-      .where(eq(providers.id, a.providerId));
     // Dinner only: at 12:30 in Nairobi the kitchen is closed, and opens at 17:00.
     const dinner = Array.from({ length: 7 }, () => [[17 * 60, 22 * 60]] as [number, number][]);
-    await database.db.update(providers).set({ hours: dinner }).where(eq(providers.id, a.providerId));
-    try {
+    await withHours(database, a.providerId, dinner, async () => {
       await add(headers, a.slug, enough(a));
       const cart = (await app.inject({ method: 'GET', url: '/api/carts/food', headers })).json<{ data: Cart }>().data;
       expect(cart.groups[0]).toMatchObject({ provider: { slug: a.providerSlug }, deliversNow: false });
@@ -261,12 +256,7 @@ describe('checkout', () => {
       });
       expect(scheduled.statusCode, scheduled.body).toBe(201);
       expect(scheduled.json<CheckoutResponse>().data.orders[0]?.scheduledFor).toBe(tonight);
-    } finally {
-      await database.db
-        .update(providers)
-        .set({ hours: kept?.hours ?? [] })
-        .where(eq(providers.id, a.providerId));
-    }
+    });
   });
 
   it('prices the cart and offers its windows for the pin when asked, as checkout judges them there', async () => {
@@ -275,13 +265,8 @@ describe('checkout', () => {
     const far = (await kitchenMeals(database)).find((meal) => meal.radiusKm >= 8);
     if (!far) throw new Error('no seeded kitchen delivers 8 km');
     const pin = { latitude: far.latitude + (0.9 * far.radiusKm) / 111.2, longitude: far.longitude };
-    const [kept] = await database.db
-      .select({ hours: providers.hours })
-      .from(providers)
-      .where(eq(providers.id, far.providerId));
     const allDay = Array.from({ length: 7 }, () => [[0, 24 * 60]] as [number, number][]);
-    await database.db.update(providers).set({ hours: allDay }).where(eq(providers.id, far.providerId));
-    try {
+    await withHours(database, far.providerId, allDay, async () => {
       await add(headers, far.slug, enough(far));
       const read = async <T>(url: string) => {
         const response = await app.inject({ method: 'GET', url, headers });
@@ -310,12 +295,7 @@ describe('checkout', () => {
       const [placedOrder] = placed.json<CheckoutResponse>().data.orders;
       expect(placedOrder?.scheduledFor).toBe(first);
       expect(placedOrder?.deliveryFee).toEqual(there.deliveryFee);
-    } finally {
-      await database.db
-        .update(providers)
-        .set({ hours: kept?.hours ?? [] })
-        .where(eq(providers.id, far.providerId));
-    }
+    });
   });
 
   it('refuses half a delivery point with a field error', async () => {
