@@ -303,8 +303,10 @@ test('cart and checkout work with JavaScript off @desktop-only', async ({ browse
  */
 async function mealAwayFromNairobiCentre(request: APIRequestContext) {
   const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
-  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
-  const headers = { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' };
+  type Place = { id: string; name: string; latitude: number; longitude: number };
+  const nairobi = (locations.data as Place[]).find((place) => place.name === 'Nairobi');
+  if (!nairobi) throw new Error('no Nairobi in the seed');
+  const headers = { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id };
   const list = await request.get(`${API_ORIGIN}/api/food/meals?perPage=100&sortBy=price`, { headers });
   type Card = {
     slug: string;
@@ -324,16 +326,18 @@ async function mealAwayFromNairobiCentre(request: APIRequestContext) {
     ).data as { latitude: number; longitude: number; minimumOrder: { amount: number } };
     if (2 * card.price.amount < kitchen.minimumOrder.amount) continue;
     const meal: Meal = { slug: card.slug, price: card.price.amount, provider: card.provider.slug };
-    return { meal, door: { latitude: kitchen.latitude, longitude: kitchen.longitude } };
+    const centre = { latitude: nairobi.latitude, longitude: nairobi.longitude };
+    return { meal, door: { latitude: kitchen.latitude, longitude: kitchen.longitude }, centre };
   }
   throw new Error('no kitchen 2 km from Nairobi centre delivers there for a fee');
 }
 
-/** The shopper's first saved address (so their default), at `pin`, saved through the API. */
+/** An address of the shopper at `pin`, saved through the API (their first is their default). */
 async function saveAddress(
   request: APIRequestContext,
   account: { email: string; password: string },
   pin: { latitude: number; longitude: number },
+  { label = 'Home', isDefault = true } = {},
 ) {
   const signedIn = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
     headers: shopperHeaders(),
@@ -343,14 +347,14 @@ async function saveAddress(
   const saved = await request.post(`${API_ORIGIN}/api/addresses`, {
     headers: { Authorization: `Bearer ${accessToken}`, 'X-STORE-ID': 'KE' },
     data: {
-      label: 'Home',
+      label,
       recipient: 'Wanjiru Kamau',
       phone: '0712 345 678',
       line: 'Ngong Road 12',
       area: 'Kilimani',
       city: 'Nairobi',
       ...pin,
-      isDefault: true,
+      isDefault,
     },
   });
   expect(saved.status(), await saved.text()).toBe(201);
@@ -361,10 +365,11 @@ test('checkout prices and times the order for the default address, and its first
   request,
 }) => {
   test.setTimeout(90_000);
-  const { meal, door } = await mealAwayFromNairobiCentre(request);
+  const { meal, door, centre } = await mealAwayFromNairobiCentre(request);
   const account = await createConfirmedAccount(request, { name: 'Wanjiru', surname: 'Kamau' });
-  // The shopper's one saved address (so the default) is at the kitchen's own door.
+  // The shopper's default address is at the kitchen's own door; another in the middle of town.
   await saveAddress(request, account, door);
+  await saveAddress(request, account, centre, { label: 'Office', isDefault: false });
 
   await choosePlace(page, 'Nairobi');
   await signInOnPage(page, '', account);
@@ -380,6 +385,12 @@ test('checkout prices and times the order for the default address, and its first
   // …the checkout to the address it starts with, a door away from the kitchen.
   await expect(deliveryFee).not.toHaveText(toCentre);
   await hydrated(page);
+  // Picking the other address prices the order there, keeping what was typed.
+  await page.locator('textarea[name="instructions"]').fill('Green gate');
+  await page.getByRole('radio', { name: /Office/ }).check();
+  await expect(deliveryFee).toHaveText(toCentre);
+  await expect(page.getByRole('radio', { name: /Office/ })).toBeChecked();
+  await expect(page.locator('textarea[name="instructions"]')).toHaveValue('Green gate');
 
   // The first window offered is one the kitchen can make to that door.
   const when = page.locator('select[name="deliverAt"]');

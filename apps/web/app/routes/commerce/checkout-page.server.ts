@@ -103,8 +103,8 @@ const pinOf = (address: { latitude: number; longitude: number }): DeliveryPin =>
 
 /**
  * The checkout of one service's cart, for a signed-in shopper (a guest signs in first and comes
- * back; their cart comes with them). The order is priced and timed for the shopper's default
- * address; without one, the delivery point starts at the centre of the shopper's place: the
+ * back; their cart comes with them). The order is priced and timed for the saved address picked
+ * (`?to=`) or the shopper's default; without one, the delivery point starts at the centre of the shopper's place: the
  * map moves it where JavaScript runs, and without it the landmarks tell the rider.
  * A fresh idempotency key per page: sending the form twice places the order once.
  */
@@ -114,7 +114,11 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   const t = translatorFor(locale.code);
   try {
     const saved = await listAddresses(context, request);
-    const preferred = saved.find((entry) => entry.isDefault);
+    // `?to=`: the address the shopper picked on this page (the page reloads for it, priced
+    // there); `new`, the one they are about to type; else their default.
+    const to = url.searchParams.get('to');
+    const preferred =
+      to === 'new' ? undefined : (saved.find((entry) => entry.id === to) ?? saved.find((entry) => entry.isDefault));
     const pin = preferred ? pinOf(preferred) : undefined;
     const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
     const { all, services, cart } = checkout;

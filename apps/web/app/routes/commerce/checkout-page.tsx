@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigate, useNavigation } from 'react-router';
 import { AddressFields } from '../../features/commerce/address-fields.tsx';
 import { TotalsList } from '../../features/commerce/totals-list.tsx';
 import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
@@ -75,6 +75,10 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const chosen = outcome?.chosen ?? loaderData.chosen;
   const errors = outcome?.errors ?? {};
   const sending = useNavigation().state === 'submitting';
+  const navigate = useNavigate();
+  // Another saved address (or a new one) is another distance: the page loads again, priced for
+  // it, keeping what was typed. Without JavaScript the order is priced for it when sent.
+  const pickAddress = (id: string) => navigate(`?to=${id}`, { replace: true, preventScrollReset: true });
   const notice = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -116,14 +120,26 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                 <legend>{t('commerce.checkout.savedAddresses')}</legend>
                 {saved.map((entry) => (
                   <label key={entry.id} className="choice">
-                    <input type="radio" name="addressId" value={entry.id} defaultChecked={chosen === entry.id} />
+                    <input
+                      type="radio"
+                      name="addressId"
+                      value={entry.id}
+                      defaultChecked={chosen === entry.id}
+                      onChange={() => pickAddress(entry.id)}
+                    />
                     <span>
                       <strong>{entry.label}</strong> · {entry.line}, {entry.area}, {entry.city}
                     </span>
                   </label>
                 ))}
                 <label className="choice">
-                  <input type="radio" name="addressId" value="new" defaultChecked={chosen === 'new'} />
+                  <input
+                    type="radio"
+                    name="addressId"
+                    value="new"
+                    defaultChecked={chosen === 'new'}
+                    onChange={() => pickAddress('new')}
+                  />
                   <span>{t('commerce.checkout.newAddress')}</span>
                 </label>
               </fieldset>
