@@ -18,11 +18,18 @@ interface Meal {
   provider: string;
 }
 
+/** Nairobi as the API lists it: its location id (the `X-STORE-LOCATION` of the pages) and its centre. */
+async function nairobiOf(request: APIRequestContext) {
+  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
+  type Place = { id: string; name: string; latitude: number; longitude: number };
+  const nairobi = (locations.data as Place[]).find((place) => place.name === 'Nairobi');
+  if (!nairobi) throw new Error('no Nairobi in the seed');
+  return nairobi;
+}
+
 /** Two meals of two kitchens that deliver to Nairobi's centre, from the API the pages use. */
 async function twoKitchensNearNairobi(request: APIRequestContext): Promise<[Meal, Meal]> {
-  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
-  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
-  if (!nairobi) throw new Error('no Nairobi in the seed');
+  const nairobi = await nairobiOf(request);
   const list = await request.get(`${API_ORIGIN}/api/food/meals?perPage=100&sortBy=price&order=desc`, {
     headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id },
   });
@@ -50,10 +57,9 @@ async function twoKitchensNearNairobi(request: APIRequestContext): Promise<[Meal
 
 /** A grocery product sold by the piece in Nairobi, enough of it for its store's minimum, and plenty left. */
 async function groceryProductNearNairobi(request: APIRequestContext): Promise<{ slug: string; needed: number }> {
-  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
-  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  const nairobi = await nairobiOf(request);
   const list = await request.get(`${API_ORIGIN}/api/grocery/products?perPage=50`, {
-    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id },
   });
   type Card = { slug: string; available: boolean; stepMilli: number; stock: number | null; delivery: unknown };
   for (const card of (await list.json()).data as Card[]) {
@@ -302,10 +308,7 @@ test('cart and checkout work with JavaScript off @desktop-only', async ({ browse
  * it (what `addFromItemPage` adds) reach the kitchen's minimum but not its free delivery.
  */
 async function mealAwayFromNairobiCentre(request: APIRequestContext) {
-  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
-  type Place = { id: string; name: string; latitude: number; longitude: number };
-  const nairobi = (locations.data as Place[]).find((place) => place.name === 'Nairobi');
-  if (!nairobi) throw new Error('no Nairobi in the seed');
+  const nairobi = await nairobiOf(request);
   const headers = { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id };
   const list = await request.get(`${API_ORIGIN}/api/food/meals?perPage=100&sortBy=price`, { headers });
   type Card = {
@@ -539,10 +542,9 @@ test('favorites: the heart on a meal’s and a kitchen’s page and on cards, an
 });
 
 test('a recipe’s “add all ingredients” for 6 servings fills the grocery and farm carts', async ({ page, request }) => {
-  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
-  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  const nairobi = await nairobiOf(request);
   const recipes = await request.get(`${API_ORIGIN}/api/cookbook/recipes?perPage=20`, {
-    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id },
   });
   const [recipe] = (await recipes.json()).data as { slug: string }[];
   if (!recipe) throw new Error('no recipe in Kenya');
@@ -622,10 +624,9 @@ test('in Kenya, M-Pesa through the sandbox: declined places nothing and keeps th
  * different chefs.
  */
 async function experienceFor8(request: APIRequestContext, nth: number): Promise<string> {
-  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
-  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  const nairobi = await nairobiOf(request);
   const list = await request.get(`${API_ORIGIN}/api/chef/experiences?perPage=100`, {
-    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id },
   });
   const found: { slug: string; chef: string }[] = [];
   type Card = { slug: string; available: boolean; provider: { name: string }; delivery: unknown };
@@ -769,10 +770,9 @@ test('grocery: "this one instead" names another item of the shop, chosen on its 
   page,
   request,
 }) => {
-  const locations = await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json();
-  const nairobi = (locations.data as { id: string; name: string }[]).find((place) => place.name === 'Nairobi');
+  const nairobi = await nairobiOf(request);
   const list = await request.get(`${API_ORIGIN}/api/grocery/products?perPage=50`, {
-    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi?.id ?? '' },
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id },
   });
   // Sold by the piece, and plenty left (the tests beside this one buy groceries too).
   const product = (

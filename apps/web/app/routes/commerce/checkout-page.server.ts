@@ -96,16 +96,12 @@ async function deliveryTo(
 
 export type DeliveryView = Awaited<ReturnType<typeof deliveryTo>>;
 
-const pinOf = (address: { latitude: number; longitude: number }): DeliveryPin => ({
-  latitude: address.latitude,
-  longitude: address.longitude,
-});
-
 /**
  * The checkout of one service's cart, for a signed-in shopper (a guest signs in first and comes
  * back; their cart comes with them). The order is priced and timed for the saved address picked
- * (`?to=`) or the shopper's default; without one, the delivery point starts at the centre of the shopper's place: the
- * map moves it where JavaScript runs, and without it the landmarks tell the rider.
+ * (`?to=`) or the shopper's default; without one, the delivery point starts at the centre of the
+ * shopper's place: the map moves it where JavaScript runs, and without it the landmarks tell the
+ * rider.
  * A fresh idempotency key per page: sending the form twice places the order once.
  */
 export async function loadCheckoutPage(url: URL, request: Request, context: Context, param: string | undefined) {
@@ -113,21 +109,23 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   try {
-    const saved = await listAddresses(context, request);
     // `?to=`: the address the shopper picked on this page (the page reloads for it, priced
     // there); `new`, the one they are about to type; else their default.
     const to = url.searchParams.get('to');
-    const preferred =
-      to === 'new' ? undefined : (saved.find((entry) => entry.id === to) ?? saved.find((entry) => entry.isDefault));
-    const pin = preferred ? pinOf(preferred) : undefined;
-    const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
+    const toAddress = async () => {
+      const saved = await listAddresses(context, request);
+      const preferred =
+        to === 'new' ? undefined : (saved.find((entry) => entry.id === to) ?? saved.find((entry) => entry.isDefault));
+      const checkout = await cartsOfCheckout(context, request, locale.code, param, preferred);
+      return { saved, preferred, checkout, delivery: await deliveryTo(context, request, locale, checkout, preferred) };
+    };
+    const [me, cards, { saved, preferred, checkout, delivery }] = await Promise.all([
+      loadMe(context, request),
+      apiClientFor(context, request, sessionOf(context)).get('/payments/cards', ZListSavedCardsResponseSchema),
+      toAddress(),
+    ]);
     const { all, services, cart } = checkout;
     const [service = 'food'] = services;
-    const [me, delivery, cards] = await Promise.all([
-      loadMe(context, request),
-      deliveryTo(context, request, locale, checkout, pin),
-      apiClientFor(context, request, sessionOf(context)).get('/payments/cards', ZListSavedCardsResponseSchema),
-    ]);
     const place = context.get(placeContext).place;
     const address = freshAddressValues(me.user, place);
     return {
@@ -229,8 +227,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     address = read.address;
   }
   // The order as the API will price it: for delivery to this address's pin.
-  const pin = pinOf(address);
-  const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
+  const checkout = await cartsOfCheckout(context, request, locale.code, param, address);
   const { all, services, cart } = checkout;
   const [service = 'food'] = services;
   const cartPath = localizePath(all ? '/cart' : `/cart/${service}`, locale.code);
@@ -296,7 +293,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if (problem === 'payment_method') return invalid({ form: 'commerce.checkout.error.paymentMethod' }, 422);
     // Refusals about where or when come back with the order as it would go to the address sent:
     // its fees, and the windows and "as soon as possible" that hold there now.
-    const atAddress = () => deliveryTo(context, request, locale, checkout, pin);
+    const atAddress = () => deliveryTo(context, request, locale, checkout, address);
     // The window is gone (the shops close, or it is too soon now, or for a door this far): choose another.
     if (problem === 'slot') {
       return invalid({ deliverAt: 'commerce.checkout.error.slot' }, 422, { delivery: await atAddress() });

@@ -78,7 +78,8 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   // Another saved address (or a new one) is another distance: the page loads again, priced for
   // it, keeping what was typed. Without JavaScript the order is priced for it when sent.
-  const pickAddress = (id: string) => navigate(`?to=${id}`, { replace: true, preventScrollReset: true });
+  const pickAddress = (id: string) =>
+    navigate(`?to=${encodeURIComponent(id)}`, { replace: true, preventScrollReset: true });
   const notice = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -116,30 +117,25 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           <section className="checkout-section" aria-labelledby="address-title">
             <h2 id="address-title">{t('commerce.checkout.address')}</h2>
             {saved.length > 0 && (
-              <fieldset className="saved-addresses">
+              <fieldset
+                className="saved-addresses"
+                onChange={(event) => {
+                  // One handler for the fieldset's radios: the change bubbles from the one picked.
+                  const picked = event.nativeEvent.target;
+                  if (picked instanceof HTMLInputElement) pickAddress(picked.value);
+                }}
+              >
                 <legend>{t('commerce.checkout.savedAddresses')}</legend>
                 {saved.map((entry) => (
                   <label key={entry.id} className="choice">
-                    <input
-                      type="radio"
-                      name="addressId"
-                      value={entry.id}
-                      defaultChecked={chosen === entry.id}
-                      onChange={() => pickAddress(entry.id)}
-                    />
+                    <input type="radio" name="addressId" value={entry.id} defaultChecked={chosen === entry.id} />
                     <span>
                       <strong>{entry.label}</strong> · {entry.line}, {entry.area}, {entry.city}
                     </span>
                   </label>
                 ))}
                 <label className="choice">
-                  <input
-                    type="radio"
-                    name="addressId"
-                    value="new"
-                    defaultChecked={chosen === 'new'}
-                    onChange={() => pickAddress('new')}
-                  />
+                  <input type="radio" name="addressId" value="new" defaultChecked={chosen === 'new'} />
                   <span>{t('commerce.checkout.newAddress')}</span>
                 </label>
               </fieldset>
