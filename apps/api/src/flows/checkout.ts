@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { CountryCode } from '@malewa/contracts/country-codes';
+import { currencyDigits } from '@malewa/contracts/currencies';
 import type { CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import { MARKET_MOBILE_MONEY, type PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Payment } from '@malewa/contracts/payments/payment';
@@ -27,7 +28,6 @@ import { renderMessage, siteLink } from '../messages/templates.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { phoneOfCountry } from '../phone-of-country.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import { minorPerMajor } from '../pricing/delivery-quote.ts';
 import { isDeliverySlot } from '../scheduling/delivery-slots.ts';
 import { allocate } from './allocate.ts';
 
@@ -472,7 +472,7 @@ function receipt(
   } catch {
     format = new Intl.NumberFormat('en', { style: 'currency', currency: data.total.currency });
   }
-  const perMajor = minorPerMajor(data.total.currency);
+  const perMajor = 10 ** currencyDigits(data.total.currency);
   const major = (amount: number) => format.format(amount / perMajor);
   const { subject, body } = renderMessage('receipt', contact.locale, {
     orders: data.orders.map((order) => `• ${order.provider.name}: ${major(order.total.amount)}`).join('\n'),

@@ -1,3 +1,5 @@
+import { currencyDigits } from '@malewa/contracts/currencies';
+
 /**
  * How delivery is priced and timed, for every part of the API that shows or charges it (the
  * catalog's cards, the cart's groups, checkout): one rule, so a shopper never sees one fee on
@@ -35,12 +37,6 @@ export function distanceKmBetween(
   return EARTH_RADIUS_KM * 2 * Math.asin(Math.sqrt(h));
 }
 
-/** Minor units per major unit of a currency (RWF has none). */
-export function minorPerMajor(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
-  return 10 ** (digits ?? 2);
-}
-
 /**
  * The delivery fee and time over `distanceKm`, or null beyond the provider's radius: the base
  * fee plus the per-km fee for each started kilometre, rounded up to a whole major unit; the
@@ -49,7 +45,7 @@ export function minorPerMajor(currency: string): number {
  */
 export function deliveryQuote(rule: DeliveryRule, distanceKm: number, currency: string): Quote | null {
   if (distanceKm > rule.deliveryRadiusKm) return null;
-  const major = minorPerMajor(currency);
+  const major = 10 ** currencyDigits(currency);
   const raw = rule.deliveryFeeBase + rule.deliveryFeePerKm * Math.ceil(distanceKm);
   const minutes = rule.prepMinutes + distanceKm * 4 + 10;
   return {

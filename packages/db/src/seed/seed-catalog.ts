@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { currencyDigits } from '@malewa/contracts/currencies';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import {
@@ -113,15 +114,10 @@ export function weeklyHours(pattern: string, closedDays: readonly string[] = [])
   });
 }
 
-/** Minor units per major unit of a currency, from ISO 4217 as Node's ICU knows it. */
-export function minorUnitExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
 /** A seller's price: the content's price times the seller's factor, rounded as shops price. */
 export function sellerPrice(price: number, factor: number, currency: string): number {
   if (price === 0 || factor === 1) return price;
-  const major = 10 ** minorUnitExponent(currency);
+  const major = 10 ** currencyDigits(currency);
   const step = price >= 20 * major ? 5 * major : major;
   return Math.max(step, Math.round((price * factor) / step) * step);
 }
@@ -328,7 +324,7 @@ function marketOffers(
   currency: string,
   now: Date,
 ): (typeof offers.$inferInsert)[] {
-  const major = 10 ** minorUnitExponent(currency);
+  const major = 10 ** currencyDigits(currency);
   // About the price of a meal out in each market, in major units.
   const typicalMajor: Record<string, number> = { ZA: 150, KE: 1000, RW: 10000, BW: 150, ZW: 10, MZ: 600 };
   const typical = (typicalMajor[catalog.market] ?? 100) * major;

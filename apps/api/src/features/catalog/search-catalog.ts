@@ -1,5 +1,6 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import type { SearchCatalogRequest, SearchCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
+import { currencyDigits } from '@malewa/contracts/currencies';
 import { listMeta } from '@malewa/contracts/envelope';
 import type { Market, Scope } from './catalog-repository.ts';
 import { type CatalogDeps, resolveScope, type ShopperContext } from './catalog-scope.ts';
@@ -18,9 +19,7 @@ const TOP_PROVIDERS = 6;
 const TYPICAL_PRICE: Record<string, number> = { ZAR: 100, KES: 500, RWF: 5000, BWP: 100, USD: 5, ZWG: 130, MZN: 300 };
 
 export function priceBands(market: Market): { min: number; max: number | null }[] {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: market.currency }).resolvedOptions()
-    .maximumFractionDigits;
-  const typical = (TYPICAL_PRICE[market.currency] ?? 100) * 10 ** (digits ?? 2);
+  const typical = (TYPICAL_PRICE[market.currency] ?? 100) * 10 ** currencyDigits(market.currency);
   return [
     { min: 0, max: typical / 2 },
     { min: typical / 2, max: typical },

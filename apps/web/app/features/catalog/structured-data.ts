@@ -1,5 +1,6 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import type { ItemDetail, ProviderDetail } from '@malewa/contracts/catalog/get-catalog-entry';
+import { currencyDigits } from '@malewa/contracts/currencies';
 
 /**
  * schema.org descriptions of catalog pages for search engines (JSON-LD): a kitchen is a
@@ -7,9 +8,7 @@ import type { ItemDetail, ProviderDetail } from '@malewa/contracts/catalog/get-c
  * with its Offer; a recipe a Recipe. Prices as decimal strings in the currency's major unit.
  */
 function decimal(money: Money): string {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency: money.currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
+  const digits = currencyDigits(money.currency);
   return (money.amount / 10 ** digits).toFixed(digits);
 }
 

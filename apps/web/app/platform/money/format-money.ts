@@ -64,8 +64,3 @@ function formatterFor(languageTag: string, currency: string): Formatter {
   }
   return entry;
 }
-
-/** Minor units per major unit of a currency as a power of ten: 2 for KES, 0 for RWF. */
-export function currencyDigits(currency: string): number {
-  return formatterFor('en', currency).digits;
-}

@@ -1,4 +1,4 @@
-import { currencyDigits } from './format-money.ts';
+import { currencyDigits } from '@malewa/contracts/currencies';
 
 /** 55000 minor units of KES → "550"; 55050 → "550.5"; of RWF (no minor unit) → "55000". For a form's field. */
 export function majorOf(minor: number, currency: string): string {

@@ -1,5 +1,5 @@
 import { ITEM_SORT_FIELDS, PROVIDER_SORT_FIELDS } from '@malewa/contracts/catalog/list-catalog';
-import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
+import { currencyDigits, MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { data, type RouterContextProvider } from 'react-router';
 import { placeContext } from '../../context.ts';
 import { itemCardView, providerCardView } from '../../features/catalog/card-view.server.ts';
@@ -10,12 +10,6 @@ import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { collectionOfPath } from '../../platform/navigation/catalog-paths.ts';
-
-/** Minor units per major unit of a currency (RWF has none): the price filter is typed in major units. */
-function minorPerMajor(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
-  return 10 ** (digits ?? 2);
-}
 
 /**
  * Shoppers type prices as they see them (KSh 1,500); the API counts minor units. A value that
@@ -30,7 +24,8 @@ function pricesInMinorUnits(params: URLSearchParams, currency: string): URLSearc
       continue;
     }
     const major = Number(raw);
-    if (Number.isFinite(major) && major >= 0) next.set(name, String(Math.round(major * minorPerMajor(currency))));
+    if (Number.isFinite(major) && major >= 0)
+      next.set(name, String(Math.round(major * 10 ** currencyDigits(currency))));
   }
   return next;
 }

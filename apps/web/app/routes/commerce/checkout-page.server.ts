@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currencyDigits } from '@malewa/contracts/currencies';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -28,7 +29,6 @@ import { type Locale, type LocaleCode, localeOfPath, localizePath } from '../../
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
-import { currencyDigits } from '../../platform/money/format-money.ts';
 import { loadMe } from '../../platform/session/me.server.ts';
 import { loginPathFor, requireSignedIn, sessionOf } from '../../platform/session/session.server.ts';
 import { bookingTimesOf, cartService } from './cart-page.server.ts';
