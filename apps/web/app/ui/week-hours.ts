@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../platform/i18n/intl-formats.ts';
 /** A week of opening hours as a form types it: Monday first, each day's opening and closing time ("08:00"). */
 export type HoursValues = [opens: string, closes: string][];
 
@@ -31,7 +32,7 @@ export const clockOf = (minutes: number) =>
 
 /** The week's day names, Monday first, in a formatting tag's language (2024-01-01 was a Monday). */
 export function weekdayNames(tag: string): string[] {
-  const format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))));
 }
 

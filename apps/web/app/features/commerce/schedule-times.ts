@@ -1,5 +1,6 @@
 import type { Booking } from '@malewa/contracts/carts/cart';
 import type { CountryCode } from '@malewa/contracts/markets';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 
 // Bookings and delivery windows are written on the server, in the page's language and on the
@@ -16,13 +17,13 @@ const SPAN: Intl.DateTimeFormatOptions = {
 
 /** "Sat 28 Nov, 19:00 – 22:00": when a booked experience starts and ends. */
 export function bookingSpan(booking: Booking, language: string, market: CountryCode): string {
-  const format = new Intl.DateTimeFormat(formattingTag(language, market), { ...SPAN, timeZone: booking.timeZone });
+  const format = dateTimeFormat(formattingTag(language, market), { ...SPAN, timeZone: booking.timeZone });
   return format.formatRange(new Date(booking.startsAt), new Date(booking.endsAt));
 }
 
 /** "Wed 25 Nov, 13:30": when a scheduled order is wanted. */
 export function scheduledAt(at: string, timeZone: string, language: string, market: CountryCode): string {
-  return new Intl.DateTimeFormat(formattingTag(language, market), { ...SPAN, timeZone }).format(new Date(at));
+  return dateTimeFormat(formattingTag(language, market), { ...SPAN, timeZone }).format(new Date(at));
 }
 
 export interface WindowDay {
@@ -40,8 +41,8 @@ export function windowsByDay(
   market: CountryCode,
 ): WindowDay[] {
   const tag = formattingTag(language, market);
-  const day = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
-  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone });
+  const day = dateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  const time = dateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone });
   const days: WindowDay[] = [];
   for (const slot of slots) {
     const start = new Date(slot);

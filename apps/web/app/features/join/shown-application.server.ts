@@ -1,11 +1,12 @@
 import type { Application } from '@malewa/contracts/join/application';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import type { ShownApplication } from './application-card.tsx';
 
 /** A day, in the page's language and the application's market's calendar. */
 function dayOf(at: string, application: Application, language: string): string {
-  return new Intl.DateTimeFormat(formattingTag(language, application.countryCode), {
+  return dateTimeFormat(formattingTag(language, application.countryCode), {
     dateStyle: 'long',
     timeZone: MARKET_TIME_ZONES[application.countryCode],
   }).format(new Date(at));

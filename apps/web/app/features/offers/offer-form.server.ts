@@ -1,5 +1,6 @@
 import { OFFER_KINDS } from '@malewa/contracts/catalog/vocabulary';
 import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
 import { instantOf, localOf } from '../../platform/markets/zoned-time.ts';
@@ -113,7 +114,7 @@ export function offerErrorsOf(fields: readonly string[]): OfferErrors {
 /** An offer as a console's list shows it: written for the page's language. */
 export function shownOffer(offer: ManagedOffer, t: Translate, tag: string, timeZone: string, language: string) {
   const money = (amount: number) => formatMoney(amount, offer.currency, tag);
-  const when = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const when = dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const what =
     offer.kind === 'percent'
       ? `${offer.value}%`

@@ -1,4 +1,5 @@
 import type { CountryCode } from '@malewa/contracts/markets';
+import { dateTimeFormat } from '../i18n/intl-formats.ts';
 import { MARKET_TIME_ZONES } from './market-time-zones.ts';
 
 /**
@@ -7,7 +8,7 @@ import { MARKET_TIME_ZONES } from './market-time-zones.ts';
  */
 function offsetMs(at: number, timeZone: string): number {
   const parts: Record<string, string> = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',

@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from '../i18n/intl-formats.ts';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -9,10 +11,10 @@ const DAY = 24 * HOUR;
  */
 export function formatWhen(createdAt: string, now: number, languageTag: string, timeZone: string): string {
   const seconds = Math.max(0, Math.round((now - Date.parse(createdAt)) / 1000));
-  const relative = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto', style: 'long' });
+  const relative = relativeTimeFormat(languageTag, { numeric: 'auto', style: 'long' });
   if (seconds < MINUTE) return relative.format(0, 'second');
   if (seconds < HOUR) return relative.format(-Math.floor(seconds / MINUTE), 'minute');
   if (seconds < DAY) return relative.format(-Math.floor(seconds / HOUR), 'hour');
   if (seconds < 7 * DAY) return relative.format(-Math.floor(seconds / DAY), 'day');
-  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone }).format(new Date(createdAt));
+  return dateTimeFormat(languageTag, { dateStyle: 'medium', timeZone }).format(new Date(createdAt));
 }

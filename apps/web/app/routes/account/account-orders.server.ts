@@ -5,6 +5,7 @@ import { bookingSpan, scheduledAt } from '../../features/commerce/schedule-times
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { formatList } from '../../platform/i18n/list-format.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -17,7 +18,7 @@ type Context = Readonly<RouterContextProvider>;
 
 /** When an order was placed, in the page's language and the order's market's time zone. */
 function placedAtOf(order: Order, language: string): string {
-  return new Intl.DateTimeFormat(formattingTag(language, order.countryCode), {
+  return dateTimeFormat(formattingTag(language, order.countryCode), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: MARKET_TIME_ZONES[order.countryCode],

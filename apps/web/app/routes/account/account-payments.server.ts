@@ -5,6 +5,7 @@ import { data as answer, type RouterContextProvider, redirect } from 'react-rout
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
@@ -28,7 +29,7 @@ export async function loadPaymentsPage(url: URL, request: Request, context: Read
       const market = CURRENCY_MARKET[payment.amount.currency];
       return {
         ...payment,
-        when: new Intl.DateTimeFormat(formattingTag(locale.iso, market), {
+        when: dateTimeFormat(formattingTag(locale.iso, market), {
           dateStyle: 'medium',
           timeStyle: 'short',
           timeZone: MARKET_TIME_ZONES[market],

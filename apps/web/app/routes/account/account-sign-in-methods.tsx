@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import type { FormAlert } from '../../platform/feedback/alert.ts';
 import { AlertArea } from '../../platform/feedback/alert-area.tsx';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { intlLanguage, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
@@ -62,9 +63,7 @@ function MethodRow({ method }: { method: SignInMethod }) {
   const { t, locale } = useI18n();
   const here = localizePath('/account/sign-in-methods', locale.code);
   const since = method.connected
-    ? new Intl.DateTimeFormat(intlLanguage(locale.iso), { dateStyle: 'medium' }).format(
-        new Date(method.connected.linkedAt),
-      )
+    ? dateTimeFormat(intlLanguage(locale.iso), { dateStyle: 'medium' }).format(new Date(method.connected.linkedAt))
     : '';
   return (
     <li className="sign-in-method">

@@ -7,6 +7,7 @@ import { favoriteState, keptIds } from '../../features/catalog/favorite-state.se
 import { addCartLine, addRecipeIngredients } from '../../features/commerce/cart-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { formatList } from '../../platform/i18n/list-format.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -75,7 +76,7 @@ export async function loadItemPage(url: URL, request: Request, context: Readonly
 /** A day to 90 days ahead (the API's rule), as dates on the shopper's market's clock. */
 function bookingDates(request: Request, context: Readonly<RouterContextProvider>) {
   const market = currentMarket(request, context.get(configContext).storeId) ?? 'ZA';
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONES[market] });
+  const day = dateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONES[market] });
   const now = Date.now();
   return { min: day.format(now + 86_400_000), max: day.format(now + 90 * 86_400_000) };
 }

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { isRefusal, listOffers } from '../../features/catalog/catalog-api.server.ts';
 import { CopyCode } from '../../features/catalog/copy-code.tsx';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { intlLanguage, localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
@@ -62,7 +63,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
 function OfferCard({ offer }: { offer: Offer }) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
-  const until = new Intl.DateTimeFormat(intlLanguage(locale.iso), { day: 'numeric', month: 'long' }).format(
+  const until = dateTimeFormat(intlLanguage(locale.iso), { day: 'numeric', month: 'long' }).format(
     new Date(offer.endsAt),
   );
   const what =

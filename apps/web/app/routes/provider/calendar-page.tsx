@@ -3,6 +3,7 @@ import { listUpcomingOrders } from '../../features/provider/provider-api.server.
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { formattingTag } from '../../platform/markets/market-time-zones.ts';
@@ -13,12 +14,12 @@ import type { Route } from './+types/calendar-page';
 /** An order as a calendar entry, on the shop's clock: when, what, for how many. */
 function entryOf(order: Order, tag: string, t: ReturnType<typeof translatorFor>) {
   const at = new Date(order.scheduledFor ?? order.placedAt);
-  const clock = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: order.timeZone });
+  const clock = dateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: order.timeZone });
   const booking = order.lines.find((line) => line.booking)?.booking ?? null;
   return {
     id: order.id,
-    day: new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone: order.timeZone }).format(at),
-    dayLabel: new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: order.timeZone }).format(at),
+    day: dateTimeFormat('en-CA', { dateStyle: 'short', timeZone: order.timeZone }).format(at),
+    dayLabel: dateTimeFormat(tag, { dateStyle: 'full', timeZone: order.timeZone }).format(at),
     time: clock.format(at),
     until: booking ? clock.format(new Date(booking.endsAt)) : null,
     guests: booking?.guests ?? null,

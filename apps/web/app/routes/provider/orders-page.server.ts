@@ -5,6 +5,7 @@ import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { formatList } from '../../platform/i18n/list-format.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -34,7 +35,7 @@ function paymentOf(order: Order, t: Translate): string {
 function shownOrder(order: Order, language: string, t: Translate) {
   const tag = formattingTag(language, order.countryCode);
   const time = (at: string, withDay: boolean) =>
-    new Intl.DateTimeFormat(tag, {
+    dateTimeFormat(tag, {
       ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
       hour: '2-digit',
       minute: '2-digit',

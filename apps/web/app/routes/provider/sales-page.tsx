@@ -1,6 +1,7 @@
 import { Form, useLocation } from 'react-router';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { dateTimeFormat, numberFormat } from '../../platform/i18n/intl-formats.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { formattingTag } from '../../platform/markets/market-time-zones.ts';
@@ -14,8 +15,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { shop, sales, asked, invalid } = await loadSales(url, request, context);
   const tag = formattingTag(locale.iso, shop.countryCode);
   const money = (amount: number) => formatMoney(amount, sales.totals.revenue.currency, tag);
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+  const day = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const number = numberFormat(tag, { maximumFractionDigits: 3 });
   return {
     shop,
     asked,

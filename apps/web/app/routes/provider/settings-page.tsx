@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -116,7 +117,7 @@ function ClosedDaysFields({
   error: MessageKey | undefined;
 }) {
   const { t } = useI18n();
-  const words = new Intl.DateTimeFormat(dateTag, {
+  const words = dateTimeFormat(dateTag, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
