@@ -17,12 +17,13 @@ const FRAMEWORK =
  * routes, each became a file of its own. Not the header's language list and theme form:
  * they load when their panel first opens (ui/use-panel-on-open.ts). Nor the parts of one area
  * only (`AREA_ONLY`: a week's hours in the join form and the shop settings, the maps' styles,
- * the information pages' article, the lists of the carts page and the operator's review): in
- * the shell, every page paid for them.
+ * the information pages' article, the lists of the carts page and the operator's review, the
+ * kept date formatters of the account's, the provider's and the offers' pages): in the shell,
+ * every page paid for them.
  */
 const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form)\.)|styles)[\\/]/;
 const AREA_ONLY =
-  /[\\/]app[\\/](ui[\\/](week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/]i18n[\\/]list-format)\./;
+  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/]i18n[\\/](list-format|intl-formats))\./;
 const inShell = (id: string) => SHELL.test(id) && !AREA_ONLY.test(id);
 const CATALOG = /[\\/]app[\\/]features[\\/]catalog[\\/](?!draw-map)/;
 
