@@ -162,6 +162,11 @@ for (const { lang, prefix } of LANGS) {
     await hydrated(page);
     await expect(page.locator('input[name="recipient"]')).toHaveValue('Wanjiru Kamau');
     await page.locator('.pin-map').click({ position: { x: 60, y: 60 } });
+    // Putting the pin prices the order for it at once: sent, it is placed at the total shown
+    // (checkout places nothing for a total the page did not show).
+    const latitude = await page.locator('input[name="latitude"]').inputValue();
+    await expect(page).toHaveURL(new RegExp(`\\?to=new&lat=${latitude.replace('.', '\\.')}&lng=`));
+    await expect(page.locator('input[name="recipient"]')).toHaveValue('Wanjiru Kamau');
     await page.locator('input[name="phone"]').fill('0712 345 678');
     await page.locator('input[name="line"]').fill('Ngong Road 42, Block C');
     await page.locator('input[name="area"]').fill('Kilimani');
@@ -403,6 +408,63 @@ test('checkout prices and times the order for the default address, and its first
   await page.locator('.checkout-form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await expect(page.locator('.order-card .order-scheduled')).toContainText(label.split(/\s*[–-]\s*/)[0] ?? '');
+});
+
+test('without JavaScript, an order sent to another saved address than the page priced shows its new total first, and places at it @desktop-only', async ({
+  browser,
+  request,
+  browserProblems,
+}) => {
+  test.setTimeout(90_000);
+  // The first send is refused on purpose: its total is not the one the page showed.
+  browserProblems.allowFailedLoad('/cart/food/checkout', 422);
+  const { meal, door, centre } = await mealAwayFromNairobiCentre(request);
+  const account = await createConfirmedAccount(request, { name: 'Wanjiru', surname: 'Kamau' });
+  await saveAddress(request, account, door);
+  await saveAddress(request, account, centre, { label: 'Office', isDefault: false });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await choosePlace(page, 'Nairobi');
+  await page.goto('/auth/login');
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await addFromItemPage(page, '', meal, false);
+  await page.goto('/cart/food/checkout');
+
+  // Priced for the default address, at the kitchen's door; then the office is picked, which
+  // without JavaScript reprices nothing until the form is sent.
+  const deliveryFee = page.locator('.cart-summary .totals dd').nth(1);
+  const place = page.locator('.checkout-form button[type="submit"]');
+  const atDoor = (await deliveryFee.textContent()) ?? '';
+  const shownFirst = (await place.textContent()) ?? '';
+  await page.getByRole('radio', { name: /Office/ }).check();
+  // A window of another day: one the kitchen makes to either address.
+  const when = page.locator('select[name="deliverAt"]');
+  const window = when.locator('optgroup').nth(1).locator('option').first();
+  await when.selectOption((await window.getAttribute('value')) ?? '');
+  await place.click();
+
+  // Nothing placed: the page is priced for the office now and says what the order comes to.
+  await expect(page).toHaveURL('/cart/food/checkout');
+  const notice = page.locator('.notice-error[role="alert"]');
+  await expect(notice).toContainText('Your order now comes to');
+  await expect(deliveryFee).not.toHaveText(atDoor);
+  const shownNow = (await place.textContent()) ?? '';
+  expect(shownNow).not.toBe(shownFirst);
+  const total = /·\s*(.+)$/.exec(shownNow)?.[1]?.trim() ?? '';
+  expect(total).not.toBe('');
+  await expect(notice).toContainText(total);
+  await expect(page.getByRole('radio', { name: /Office/ })).toBeChecked();
+  await expect(when).toHaveValue((await window.getAttribute('value')) ?? '');
+
+  // Sent again, it is placed, at the total shown.
+  await place.click();
+  await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
+  await expect(page.locator('.order-card')).toHaveCount(1);
+  await expect(page.locator('.order-card strong')).toHaveText(total);
+  await context.close();
 });
 
 for (const { lang, prefix } of LANGS) {

@@ -129,6 +129,30 @@ describe('pay all carts', () => {
     for (const order of data.orders) expect(receipt).toContain(order.provider.name);
   });
 
+  it('places neither cart when both come to another total than the one shown', async () => {
+    const { headers } = await shopperWithTwoCarts();
+    const pin = `lat=${meal.latitude}&lng=${meal.longitude}`;
+    const totalOf = async (service: string) =>
+      (await app.inject({ method: 'GET', url: `/api/carts/${service}?${pin}`, headers })).json<{ data: Cart }>().data
+        .total.amount;
+    const shown = (await totalOf('food')) + (await totalOf('grocery'));
+    const send = (expectedTotal: number) =>
+      payAll(headers, {
+        services: ['food', 'grocery'],
+        address: addressAt(meal),
+        payment: { method: 'cash' },
+        expectedTotal,
+      });
+    const refused = await send(shown + 100);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json<ErrorResponse>().errors).toEqual({ checkout: ['total_changed'] });
+    expect((await cartOf(headers, 'food')).lineCount).toBeGreaterThan(0);
+    expect((await cartOf(headers, 'grocery')).lineCount).toBeGreaterThan(0);
+    const placed = await send(shown);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<CheckoutResponse>().data.total.amount).toBe(shown);
+  });
+
   it('asks one mobile-money prompt for both carts, and places both once it is approved', async () => {
     const { headers } = await shopperWithTwoCarts();
     const started = await payAll(headers, {

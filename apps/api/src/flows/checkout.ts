@@ -208,6 +208,7 @@ async function startPayment(
     let total = 0;
     for (const service of services)
       total += (await pricedCart(deps, tx, owner, scope, service, request)).cart.total.amount;
+    checkShownTotal(request, total);
     const row = await deps.payments.insert(tx, {
       userId: owner.userId,
       idempotencyKey,
@@ -271,6 +272,11 @@ async function pricedCart(
   return { cartId, rows, coupon, cart };
 }
 
+/** The carts come to `total` here and now: refused unless that is the total the shopper was shown. */
+function checkShownTotal(request: CheckoutRequest, total: number): void {
+  if (request.expectedTotal !== undefined && request.expectedTotal !== total) refuse('total_changed');
+}
+
 /** A paid-ahead checkout's request as its payment keeps it: with the carts it pays for. */
 export type StoredCheckoutRequest = CheckoutRequest & { services?: readonly ServiceId[] };
 
@@ -301,7 +307,13 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
     priced.push({ service, ...(await pricedCart(deps, tx, owner, scope, service, placing.request, !paid)) });
   }
   const cartsTotal = priced.reduce((sum, entry) => sum + entry.cart.total.amount, 0);
-  if (placing.paidTotal !== undefined && cartsTotal !== placing.paidTotal) refuse('cart_changed');
+  // Paid: the amount paid is what the carts must still come to (the shown total was checked
+  // when the payment started).
+  if (placing.paidTotal !== undefined) {
+    if (cartsTotal !== placing.paidTotal) refuse('cart_changed');
+  } else {
+    checkShownTotal(placing.request, cartsTotal);
+  }
 
   const checkoutId = randomUUID();
   await deps.orders.insertCheckout(tx, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
-import { ZCheckoutPaymentSchema } from './checkout.ts';
+import { ZCheckoutPaymentSchema, ZExpectedTotalSchema } from './checkout.ts';
 import { ZDeliveryAddressSchema } from './order.ts';
 
 /**
@@ -18,5 +18,6 @@ export const ZCheckoutAllRequestSchema = z.strictObject({
     .refine((services) => new Set(services).size === services.length, { message: 'Name each cart once' }),
   address: ZDeliveryAddressSchema,
   payment: ZCheckoutPaymentSchema,
+  expectedTotal: ZExpectedTotalSchema,
 });
 export type CheckoutAllRequest = z.infer<typeof ZCheckoutAllRequestSchema>;

@@ -11,7 +11,9 @@ import { MOBILE_MONEY_METHODS, ZDeliveryAddressSchema, ZOrderSchema } from './or
  * colon: `out_of_range:mama-oliech`), `phone` (not a phone number of the market),
  * `payment_method` (not one of the market's), `slot` (the delivery window is not one the cart
  * can be scheduled for now, or a chef cart was given one), `slot_taken` (the chef was booked
- * for a booking's time meanwhile: the cart says which).
+ * for a booking's time meanwhile: the cart says which), `closed` (with the provider's slug:
+ * it cannot deliver as soon as possible now; a window instead), `total_changed` (the carts
+ * come to another total at the address sent than `expectedTotal`, the one the shopper saw).
  */
 export const CHECKOUT_PROBLEMS = [
   'empty',
@@ -22,6 +24,8 @@ export const CHECKOUT_PROBLEMS = [
   'payment_method',
   'slot',
   'slot_taken',
+  'closed',
+  'total_changed',
 ] as const;
 
 /** The header that makes a checkout safe to retry: the same key replays the first answer. */
@@ -56,6 +60,13 @@ export const ZCheckoutPaymentSchema = z.discriminatedUnion('method', [
  * one order per provider, paid once. Nothing about money comes from the request but the note
  * a cash payer will hand over.
  */
+/**
+ * The total the shopper was shown, in minor units of the market's currency. When the carts come
+ * to another at the address sent (its delivery fees, a price changed since), nothing is placed
+ * or paid and the refusal is `total_changed`: no order is ever for an amount the shopper did not see.
+ */
+export const ZExpectedTotalSchema = z.int().nonnegative().max(1_000_000_000_000).optional();
+
 export const ZCheckoutRequestSchema = z.strictObject({
   address: ZDeliveryAddressSchema,
   /**
@@ -64,6 +75,7 @@ export const ZCheckoutRequestSchema = z.strictObject({
    */
   deliverAt: z.iso.datetime().optional(),
   payment: ZCheckoutPaymentSchema,
+  expectedTotal: ZExpectedTotalSchema,
 });
 export type CheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;
 

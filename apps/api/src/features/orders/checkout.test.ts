@@ -298,6 +298,44 @@ describe('checkout', () => {
     });
   });
 
+  it('places nothing when the order comes to another total than the one the shopper was shown', async () => {
+    const { headers } = await shopper();
+    const far = (await kitchenMeals(database)).find((meal) => meal.radiusKm >= 8);
+    if (!far) throw new Error('no seeded kitchen delivers 8 km');
+    const door = { latitude: far.latitude + (0.8 * far.radiusKm) / 111.2, longitude: far.longitude };
+    const allDay = Array.from({ length: 7 }, () => [[0, 24 * 60]] as [number, number][]);
+    await withHours(database, far.providerId, allDay, async () => {
+      await add(headers, far.slug, enough(far));
+      const priced = async (pin: { latitude: number; longitude: number }) =>
+        (
+          await app.inject({ method: 'GET', url: `/api/carts/food?lat=${pin.latitude}&lng=${pin.longitude}`, headers })
+        ).json<{ data: Cart }>().data.total.amount;
+      // The page showed the kitchen's doorstep; the address sent is 80 % of its range away.
+      const shown = await priced(far);
+      const atDoor = await priced(door);
+      expect(atDoor).toBeGreaterThan(shown);
+      const order = (expectedTotal: number, payment: object = { method: 'cash' }) =>
+        placeOrder(headers, newKey(), { address: addressAt(door), expectedTotal, payment });
+
+      for (const payment of [{ method: 'cash' }, { method: 'mpesa', phone: '0712 345 678' }]) {
+        const refused = await order(shown, payment);
+        expect(refused.statusCode, refused.body).toBe(422);
+        expect(refused.json<ErrorResponse>().errors).toEqual({ checkout: ['total_changed'] });
+      }
+      // Nothing placed, no payment waiting, the cart as it was.
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/orders', headers })).json<ListOrdersResponse>().meta.total,
+      ).toBe(0);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/carts/food', headers })).json<{ data: Cart }>().data.lineCount,
+      ).toBe(1);
+      // Sent again with the total for that door, it is placed at it.
+      const placed = await order(atDoor);
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(placed.json<CheckoutResponse>().data.total.amount).toBe(atDoor);
+    });
+  });
+
   it('refuses half a delivery point with a field error', async () => {
     const { headers } = await shopper();
     for (const url of [

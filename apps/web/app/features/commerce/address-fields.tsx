@@ -38,11 +38,14 @@ export function AddressFields({
   errors,
   pinStart,
   idPrefix = 'address',
+  onPinMove,
 }: {
   values: AddressValues;
   errors: AddressErrors;
   pinStart: { latitude: number; longitude: number } | null;
   idPrefix?: string;
+  /** Told where the pin was put: checkout prices the order there at once. */
+  onPinMove?: (pin: { latitude: number; longitude: number }) => void;
 }) {
   const { t } = useI18n();
   const field = (name: Exclude<AddressField, 'latitude' | 'longitude'>, input: Record<string, unknown> = {}) => (
@@ -72,6 +75,7 @@ export function AddressFields({
       <AddressPin
         start={pinStart}
         error={errors.latitude || errors.longitude ? t('commerce.checkout.error.pin') : undefined}
+        onMove={onPinMove}
       />
       {field('instructions')}
     </>

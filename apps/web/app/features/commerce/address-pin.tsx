@@ -33,17 +33,28 @@ export function AddressPin({
   start,
   error,
   texts = DELIVERY_TEXTS,
+  onMove,
 }: {
   start: Point | null;
   error?: string | undefined;
   /** What the pin stands for, where it is not a delivery's door (a shop's workplace). */
   texts?: PinTexts;
+  /** Told where the shopper put the pin (a tap, a drag, "use where I am"). */
+  onMove?: ((pin: Point) => void) | undefined;
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const tiles = root?.config.mapTiles ?? null;
   const [pin, setPin] = useState<Point | null>(start);
+  // The map is drawn where the pin is: a page whose data loads again (after a refusal, or priced
+  // for the pin) hands a new but equal `start`, and must not put the pin back at the centre.
+  const current = useRef(pin);
+  current.current = pin;
+  const told = useRef(onMove);
+  told.current = onMove;
+  const startLatitude = start?.latitude;
+  const startLongitude = start?.longitude;
   const [status, setStatus] = useState<'idle' | 'locating' | 'located' | 'denied' | 'failed'>('idle');
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<PinMap | null>(null);
@@ -53,16 +64,19 @@ export function AddressPin({
 
   useEffect(() => {
     const element = container.current;
-    if (!hydrated || !element || !start) return;
+    if (!hydrated || !element || startLatitude === undefined || startLongitude === undefined) return;
     let cancelled = false;
     import('./pin-map.ts')
       .then(({ drawPinMap }) =>
         drawPinMap({
           container: element,
-          pin: start,
+          pin: current.current ?? { latitude: startLatitude, longitude: startLongitude },
           tiles,
           labels: labels.current,
-          onMove: setPin,
+          onMove: (moved) => {
+            setPin(moved);
+            told.current?.(moved);
+          },
         }),
       )
       .then((drawn) => {
@@ -75,7 +89,7 @@ export function AddressPin({
       map.current?.remove();
       map.current = null;
     };
-  }, [hydrated, start, tiles]);
+  }, [hydrated, startLatitude, startLongitude, tiles]);
 
   const locate = () => {
     if (!navigator.geolocation) return setStatus('failed');
@@ -89,6 +103,7 @@ export function AddressPin({
         setPin(here);
         map.current?.moveTo(here);
         setStatus('located');
+        told.current?.(here);
       },
       (failure) => setStatus(failure.code === failure.PERMISSION_DENIED ? 'denied' : 'failed'),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },

@@ -116,8 +116,10 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
       const saved = await listAddresses(context, request);
       const preferred =
         to === 'new' ? undefined : (saved.find((entry) => entry.id === to) ?? saved.find((entry) => entry.isDefault));
-      const checkout = await cartsOfCheckout(context, request, locale.code, param, preferred);
-      return { saved, preferred, checkout, delivery: await deliveryTo(context, request, locale, checkout, preferred) };
+      // A new address's pin, once put on the map (`&lat=&lng=`): the order is priced there.
+      const pin = preferred ?? (to === 'new' ? pinOfQuery(url.searchParams) : undefined);
+      const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
+      return { saved, preferred, checkout, delivery: await deliveryTo(context, request, locale, checkout, pin) };
     };
     const [me, cards, { saved, preferred, checkout, delivery }] = await Promise.all([
       loadMe(context, request),
@@ -150,6 +152,17 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
     throw error;
   }
+}
+
+/** `lat` and `lng` of the address as a pin, when both are coordinates; else none. */
+function pinOfQuery(query: URLSearchParams): DeliveryPin | undefined {
+  const lat = query.get('lat');
+  const lng = query.get('lng');
+  if (!lat || !lng) return undefined;
+  const latitude = Number(lat);
+  const longitude = Number(lng);
+  // NaN fails both comparisons: "abc" is no pin.
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : undefined;
 }
 
 /** The refusals of checkout that name one shop of the order, and what the form says of each. */
@@ -201,6 +214,9 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   const method = text(form, 'method') || 'cash';
   const payPhone = text(form, 'payPhone');
   const deliverAt = text(form, 'deliverAt');
+  // The total the page showed: the API places nothing for another (`total_changed`).
+  const shownTotal = text(form, 'expectedTotal');
+  const expectedTotal = /^\d{1,13}$/.test(shownTotal) ? Number(shownTotal) : undefined;
   const invalid = (
     errors: CheckoutOutcome['errors'],
     status = 400,
@@ -244,6 +260,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   const parsed = ZCheckoutRequestSchema.safeParse({
     address,
     ...(deliverAt === '' ? {} : { deliverAt }),
+    ...(expectedTotal === undefined ? {} : { expectedTotal }),
     payment: mobile
       ? { method, phone: payPhone }
       : card
@@ -294,6 +311,11 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     // Refusals about where or when come back with the order as it would go to the address sent:
     // its fees, and the windows and "as soon as possible" that hold there now.
     const atAddress = () => deliveryTo(context, request, locale, checkout, address);
+    // The order comes to another total at the address sent than the page showed (the pin was
+    // moved, another address picked without JavaScript, a price changed): shown, not placed.
+    if (problem === 'total_changed') {
+      return invalid({ form: 'commerce.checkout.error.totalChanged' }, 422, { delivery: await atAddress() });
+    }
     // The window is gone (the shops close, or it is too soon now, or for a door this far): choose another.
     if (problem === 'slot') {
       return invalid({ deliverAt: 'commerce.checkout.error.slot' }, 422, { delivery: await atAddress() });

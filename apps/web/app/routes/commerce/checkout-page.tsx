@@ -80,6 +80,12 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   // it, keeping what was typed. Without JavaScript the order is priced for it when sent.
   const pickAddress = (id: string) =>
     navigate(`?to=${encodeURIComponent(id)}`, { replace: true, preventScrollReset: true });
+  // Putting the pin of a new address is choosing that address: priced for the pin at once.
+  const putPin = ({ latitude, longitude }: { latitude: number; longitude: number }) => {
+    const fresh = formRef.current?.querySelector<HTMLInputElement>('input[name="addressId"][value="new"]');
+    if (fresh) fresh.checked = true;
+    navigate(`?to=new&lat=${latitude}&lng=${longitude}`, { replace: true, preventScrollReset: true });
+  };
   const notice = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -99,7 +105,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
       <div ref={notice} tabIndex={-1}>
         {errors.form ? (
           <p className="notice notice-error" role="alert">
-            {t(errors.form, { provider: outcome?.provider ?? '' })}
+            {t(errors.form, { provider: outcome?.provider ?? '', total: money(cart.total) })}
           </p>
         ) : (
           outOfReach.length > 0 && (
@@ -113,6 +119,8 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
       <Form method="post" className="checkout-form cart-layout" ref={formRef} noValidate>
         <CsrfField />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        {/* The total shown: the order is placed only if it still comes to it where it goes. */}
+        <input type="hidden" name="expectedTotal" value={cart.total.amount} />
         <div>
           <section className="checkout-section" aria-labelledby="address-title">
             <h2 id="address-title">{t('commerce.checkout.address')}</h2>
@@ -140,7 +148,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                 </label>
               </fieldset>
             )}
-            <AddressFields values={values} errors={errors} pinStart={place} />
+            <AddressFields values={values} errors={errors} pinStart={place} onPinMove={putPin} />
             <label className="choice">
               <input type="checkbox" name="keepAddress" defaultChecked={saved.length === 0} />{' '}
               {t('commerce.checkout.keepAddress')}
