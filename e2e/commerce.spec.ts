@@ -161,7 +161,11 @@ for (const { lang, prefix } of LANGS) {
     // A new address with a pin (the place's centre, moved on the map by a tap).
     await hydrated(page);
     await expect(page.locator('input[name="recipient"]')).toHaveValue('Wanjiru Kamau');
+    // The map is drawn once its script has loaded: a tap before that moves nothing.
+    await expect(page.locator('.pin-map path.leaflet-interactive')).toBeVisible();
+    const centre = await page.locator('input[name="latitude"]').inputValue();
     await page.locator('.pin-map').click({ position: { x: 60, y: 60 } });
+    await expect(page.locator('input[name="latitude"]')).not.toHaveValue(centre);
     // Putting the pin prices the order for it at once: sent, it is placed at the total shown
     // (checkout places nothing for a total the page did not show).
     const latitude = await page.locator('input[name="latitude"]').inputValue();
