@@ -258,3 +258,53 @@ test.describe('in Arabic', () => {
     await expect(page.locator('.item-page .price-tag')).toContainText('للطبق');
   });
 });
+
+test.describe('the map view', () => {
+  // Requests the service worker makes are not the page's: blocked routes would still load.
+  test.use({ serviceWorkers: 'block' });
+
+  /** The kitchens of Nairobi, as a map beside their list. */
+  async function kitchensMap(page: Page) {
+    await page.goto('/food/kitchens');
+    await choosePlace(page, 'Nairobi');
+    await page.getByRole('navigation', { name: 'Show as' }).getByRole('link', { name: 'Map' }).click();
+    await expect(page).toHaveURL('/food/kitchens?view=map');
+    await expect(cards(page).first()).toBeVisible();
+  }
+  const names = (page: Page) => cards(page).locator('.card-body h2 a, .card-body h3 a').allTextContents();
+
+  test('shows the kitchens listed near the chosen place, each marker leading to its kitchen', async ({ page }) => {
+    await kitchensMap(page);
+    const listed = await names(page);
+    expect(listed.length).toBeGreaterThan(0);
+    // A marker per kitchen of the list, and the ring of the shopper's place; the city named.
+    const markers = page.locator('.catalog-map path.leaflet-interactive');
+    await expect(markers).toHaveCount(listed.length + 1);
+    await expect(page.locator('.catalog-map .map-city', { hasText: 'Nairobi' })).toBeVisible();
+    await markers.first().click();
+    const link = page.locator('.catalog-map .leaflet-popup-content a');
+    await expect(link).toBeVisible();
+    expect(listed).toContain((await link.textContent()) ?? '');
+    await link.click();
+    await expect(page).toHaveURL(/\/food\/kitchens\/[a-z0-9-]+$/);
+  });
+
+  test('with its script and basemap blocked, says so, and the list beside it still leads to the kitchens', async ({
+    page,
+    browserProblems,
+  }) => {
+    const blocked = /\/(assets\/draw-map-[^/]*\.js|geo\/basemap\.json)$/;
+    browserProblems.allowFailedLoad(blocked, 'net::ERR_FAILED');
+    browserProblems.allowConsoleError(/Failed to load resource|dynamically imported module|Failed to fetch/);
+    await page.route(blocked, (route) => route.abort());
+    await kitchensMap(page);
+    await expect(page.locator('.catalog-notice')).toHaveText(
+      'The map could not load. The list shows the same providers.',
+    );
+    await expect(page.locator('.catalog-map path.leaflet-interactive')).toHaveCount(0);
+    const [first = ''] = await names(page);
+    await cards(page).first().getByRole('link', { name: first }).click();
+    await expect(page).toHaveURL(/\/food\/kitchens\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+  });
+});
