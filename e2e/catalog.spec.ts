@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { createConfirmedAccount } from './outbox.ts';
+import { hydrated } from './page-ready.ts';
 import { choosePlace } from './place.ts';
 
 /**
@@ -287,6 +289,30 @@ test.describe('the map view', () => {
     expect(listed).toContain((await link.textContent()) ?? '');
     await link.click();
     await expect(page).toHaveURL(/\/food\/kitchens\/[a-z0-9-]+$/);
+  });
+
+  test('stays where the shopper moved it when a kitchen is kept from its card', async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, { name: 'Atieno', surname: 'Ouma' });
+    await page.goto('/auth/login');
+    await hydrated(page);
+    await page.locator('input[name="identifier"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('form.auth-form button[type="submit"]').click();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await kitchensMap(page);
+    await hydrated(page);
+    await expect(page.locator('.catalog-map path.leaflet-interactive').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    // The map drawn now: drawn again, its panes would be new elements, without this mark.
+    await page.locator('.catalog-map .leaflet-map-pane').evaluate((pane) => pane.setAttribute('data-drawn', 'first'));
+    const heart = cards(page).first().locator('.on-card button.favorite-button');
+    await heart.click();
+    // Kept once the page's data, loaded again, says so.
+    await expect(cards(page).first().locator('.on-card button.favorite-button[value="forget"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('.catalog-map .leaflet-map-pane')).toHaveAttribute('data-drawn', 'first');
   });
 
   test('with its script and basemap blocked, says so, and the list beside it still leads to the kitchens', async ({

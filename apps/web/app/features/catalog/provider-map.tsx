@@ -4,6 +4,7 @@ import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import type { loader as rootLoader } from '../../root.tsx';
+import type { MapOptions } from './draw-map.ts';
 import type { ProviderCardView } from './provider-card.tsx';
 
 /**
@@ -25,28 +26,31 @@ export function ProviderMap({
   const place = root?.place.current;
   const tiles = root?.config.mapTiles ?? null;
 
+  // What the map shows, as text: the page's data loads again after any form (a heart tapped on
+  // a card) with new but equal lists, and drawing the map again would lose the shopper's pan
+  // and zoom. It is drawn again only when this changes.
+  const drawing = JSON.stringify({
+    markers: providers.map((provider) => ({
+      name: provider.name,
+      href: localizePath(providerPath(provider.service, provider.slug), locale.code),
+      latitude: provider.latitude,
+      longitude: provider.longitude,
+      open: provider.openNow,
+    })),
+    centre: place ? { latitude: place.latitude, longitude: place.longitude } : null,
+    cities,
+    tiles,
+    labels: { basemap: t('catalog.map.basemap'), you: t('catalog.map.you', { place: place?.name ?? '' }) },
+  } satisfies Omit<MapOptions, 'container'>);
+
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     let remove: (() => void) | undefined;
     let cancelled = false;
+    const shown = JSON.parse(drawing) as Omit<MapOptions, 'container'>;
     import('./draw-map.ts')
-      .then(({ drawMap }) =>
-        drawMap({
-          container: element,
-          markers: providers.map((provider) => ({
-            name: provider.name,
-            href: localizePath(providerPath(provider.service, provider.slug), locale.code),
-            latitude: provider.latitude,
-            longitude: provider.longitude,
-            open: provider.openNow,
-          })),
-          centre: place ? { latitude: place.latitude, longitude: place.longitude } : null,
-          cities,
-          tiles,
-          labels: { basemap: t('catalog.map.basemap'), you: t('catalog.map.you', { place: place?.name ?? '' }) },
-        }),
-      )
+      .then(({ drawMap }) => drawMap({ container: element, ...shown }))
       .then((cleanup) => {
         if (cancelled) cleanup();
         else remove = cleanup;
@@ -57,7 +61,7 @@ export function ProviderMap({
       cancelled = true;
       remove?.();
     };
-  }, [providers, cities, place, tiles, locale.code, t]);
+  }, [drawing]);
 
   return (
     <div className="catalog-map-frame">
