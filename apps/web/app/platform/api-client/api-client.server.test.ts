@@ -120,6 +120,40 @@ describe('the server-side API client', () => {
     expect(sent?.get('x-store-location')).toBe('johannesburg');
   });
 
+  it('sends a read again once when the API answers 408, and never a form', async () => {
+    const asked: string[] = [];
+    // The API's request timeout, as Node answers it on a connection it closes.
+    const timingOut =
+      (times: number): typeof fetch =>
+      (input, init) => {
+        asked.push(init?.method ?? 'GET');
+        if (asked.length <= times) {
+          return Promise.resolve(
+            new Response('{"errors":{"message":"The request took too long."}}', {
+              status: 408,
+              headers: { 'content-type': 'application/json' },
+            }),
+          );
+        }
+        return fetch(input, init);
+      };
+    const body = await client({ fetch: timingOut(1) }).get('/locations', ZListLocationsResponseSchema, { perPage: 1 });
+    expect(body.data).toHaveLength(1);
+    expect(asked).toEqual(['GET', 'GET']);
+
+    asked.length = 0;
+    await expect(
+      client({ fetch: timingOut(2) }).get('/locations', ZListLocationsResponseSchema, { perPage: 1 }),
+    ).rejects.toMatchObject({ status: 408 });
+    expect(asked).toEqual(['GET', 'GET']);
+
+    asked.length = 0;
+    await expect(
+      client({ fetch: timingOut(1) }).request('base', 'POST', '/locations', ZListLocationsResponseSchema, { body: {} }),
+    ).rejects.toMatchObject({ status: 408 });
+    expect(asked).toEqual(['POST']);
+  });
+
   it('sends no Authorization header without a token', async () => {
     let sent: Headers | undefined;
     await client({

@@ -104,6 +104,9 @@ export function createApiClient(options: ApiClientOptions) {
 
     const token = options.session ? await options.session.accessToken() : options.accessToken;
     let response = await send(token);
+    // A 408 says the API gave up waiting for the request and closed the connection: a read may
+    // be sent again (RFC 9110 §15.5.9), once. A form is not: it may have been done.
+    if (response.status === 408 && method === 'GET') response = await send(token);
     if (response.status === 401 && token && options.session) {
       // Refused although signed in: renew once and retry; if renewing fails the session has
       // ended (spec §4, automatic logout) and the 401 stands.
