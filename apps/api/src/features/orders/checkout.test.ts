@@ -70,6 +70,22 @@ function placeOrder(headers: Record<string, string>, key: string | undefined, pa
   });
 }
 
+/** A seeded kitchen that delivers 8 km or more. */
+async function farKitchen() {
+  const far = (await kitchenMeals(database)).find((meal) => meal.radiusKm >= 8);
+  if (!far) throw new Error('no seeded kitchen delivers 8 km');
+  return far;
+}
+
+/** A door due north of a kitchen, at `share` of its delivery range (a degree of latitude is 111.2 km). */
+const awayFrom = (kitchen: { latitude: number; longitude: number; radiusKm: number }, share: number) => ({
+  latitude: kitchen.latitude + (share * kitchen.radiusKm) / 111.2,
+  longitude: kitchen.longitude,
+});
+
+/** Open every hour of every day, for tests that order at any time. */
+const ALL_DAY = Array.from({ length: 7 }, () => [[0, 24 * 60]] as [number, number][]);
+
 describe('checkout', () => {
   it('places one order per provider, priced by the server, paid once in cash, and empties the cart', async () => {
     const { headers, session } = await shopper();
@@ -262,11 +278,9 @@ describe('checkout', () => {
   it('prices the cart and offers its windows for the pin when asked, as checkout judges them there', async () => {
     const { headers } = await shopper();
     // A kitchen that delivers far: at 90 % of its range the ride adds over half an hour.
-    const far = (await kitchenMeals(database)).find((meal) => meal.radiusKm >= 8);
-    if (!far) throw new Error('no seeded kitchen delivers 8 km');
-    const pin = { latitude: far.latitude + (0.9 * far.radiusKm) / 111.2, longitude: far.longitude };
-    const allDay = Array.from({ length: 7 }, () => [[0, 24 * 60]] as [number, number][]);
-    await withHours(database, far.providerId, allDay, async () => {
+    const far = await farKitchen();
+    const pin = awayFrom(far, 0.9);
+    await withHours(database, far.providerId, ALL_DAY, async () => {
       await add(headers, far.slug, enough(far));
       const read = async <T>(url: string) => {
         const response = await app.inject({ method: 'GET', url, headers });
@@ -300,11 +314,9 @@ describe('checkout', () => {
 
   it('places nothing when the order comes to another total than the one the shopper was shown', async () => {
     const { headers } = await shopper();
-    const far = (await kitchenMeals(database)).find((meal) => meal.radiusKm >= 8);
-    if (!far) throw new Error('no seeded kitchen delivers 8 km');
-    const door = { latitude: far.latitude + (0.8 * far.radiusKm) / 111.2, longitude: far.longitude };
-    const allDay = Array.from({ length: 7 }, () => [[0, 24 * 60]] as [number, number][]);
-    await withHours(database, far.providerId, allDay, async () => {
+    const far = await farKitchen();
+    const door = awayFrom(far, 0.8);
+    await withHours(database, far.providerId, ALL_DAY, async () => {
       await add(headers, far.slug, enough(far));
       const priced = async (pin: { latitude: number; longitude: number }) =>
         (

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ZDeliveryPointQuerySchema } from '@malewa/contracts/carts/cart';
 import { currencyDigits } from '@malewa/contracts/currencies';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -154,15 +155,15 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   }
 }
 
-/** `lat` and `lng` of the address as a pin, when both are coordinates; else none. */
+/** `lat` and `lng` of the address as a pin, read as the API reads them for a cart; else none. */
 function pinOfQuery(query: URLSearchParams): DeliveryPin | undefined {
   const lat = query.get('lat');
   const lng = query.get('lng');
+  // An empty value is no coordinate (coerced, it would be 0).
   if (!lat || !lng) return undefined;
-  const latitude = Number(lat);
-  const longitude = Number(lng);
-  // NaN fails both comparisons: "abc" is no pin.
-  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : undefined;
+  const point = ZDeliveryPointQuerySchema.safeParse({ lat, lng });
+  if (!point.success || point.data.lat === undefined || point.data.lng === undefined) return undefined;
+  return { latitude: point.data.lat, longitude: point.data.lng };
 }
 
 /** The refusals of checkout that name one shop of the order, and what the form says of each. */
