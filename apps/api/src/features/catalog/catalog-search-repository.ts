@@ -71,6 +71,12 @@ function marketLiteral(countryCode: string): SQL {
   return sql.raw(`'${countryCode}'`);
 }
 
+/**
+ * `offset 0`, written out: PostgreSQL plans a subquery with an offset on its own instead of pulling
+ * it up into the query around it (Drizzle leaves out an offset of the number 0).
+ */
+const OFFSET_ZERO = sql`0` as unknown as number;
+
 /** The values a search's conditions read (the query itself is bound by each statement). */
 function conditionValues(scope: Scope, filters: SearchFilters, withFacets: boolean): Values {
   const values: Values = {};
@@ -208,20 +214,28 @@ export function createCatalogSearchRepository(db: Db) {
         const rank = sql<number>`(case when ${items.searchVector} @@ to_tsquery('simple', ${bind('exact')}) then 2 else 0 end
         + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${bind('query')}))
         + ${providers.ratingAverage} / 50)`;
-        // Two steps: rank every match on narrow rows (id, rank, the count), then read the whole
-        // rows of the one page only. Ranking whole rows carried every provider's hours and texts
-        // through the sort: three times slower at 100,000 items.
+        // Three steps. Rank every match on narrow rows: `offset 0` keeps the ranking a subquery of
+        // its own, so its rows are (id, rank) before the count; pulled up into the window below,
+        // every match's whole row with its text vector went through the window's store and the
+        // rank was worked out there: 12 ms instead of 5 for "nyama" at 100,000 items. Then count
+        // and keep the page's ids. Then read the whole rows of the one page only: ranking whole
+        // rows carried every provider's hours and texts through the sort, three times slower.
+        const matched = db
+          .select({ id: items.id, rank: rank.as('rank') })
+          .from(items)
+          .innerJoin(providers, eq(providers.id, items.providerId))
+          .where(and(...itemConditions(scope.countryCode, values, bind)))
+          .offset(OFFSET_ZERO)
+          .as('matched');
         const ranked = db.$with('ranked').as(
           db
             .select({
-              id: items.id,
-              rank: rank.as('rank'),
+              id: matched.id,
+              rank: matched.rank,
               total: sql<number>`cast(count(*) over () as integer)`.as('total'),
             })
-            .from(items)
-            .innerJoin(providers, eq(providers.id, items.providerId))
-            .where(and(...itemConditions(scope.countryCode, values, bind)))
-            .orderBy(sql`rank desc`, items.id)
+            .from(matched)
+            .orderBy(sql`${matched.rank} desc`, matched.id)
             .limit(bind('limit') as number)
             .offset(bind('offset') as number),
         );
