@@ -251,7 +251,9 @@ export function createCatalogSearchRepository(db: Db) {
       { replan: true },
     );
     if (rows.length > 0 || page.offset === 0) {
-      return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+      // Each row keeps its copy of the count: the cards take their fields one by one, so it goes
+      // no further, and copying every row without it cost more than the rest of the mapping.
+      return { rows, total: Number(rows[0]?.total ?? 0) };
     }
     // Past the last page: no row carries the count, so count on its own (rare: not prepared).
     const [counted] = await db

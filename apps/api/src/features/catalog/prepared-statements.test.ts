@@ -60,8 +60,9 @@ describe('prepared statements', () => {
 
   it('give the rows Drizzle gives: nested objects, decoded values, nulls, outer joins', async () => {
     // Cities with their markets, with a timestamp (decoded to a Date), an array, a computed
-    // number mapped by Drizzle, a null (no city has a parent) and nested objects: as prepared (mapped once per
-    // statement, row-mapper.ts) and as Drizzle maps a statement run as it is.
+    // number mapped by Drizzle, a null (no city has a parent), JSON, nested objects and a key
+    // that must be quoted in the mapper's code: as prepared (mapped once per statement,
+    // row-mapper.ts) and as Drizzle maps a statement run as it is.
     const parents = sql`(select p.slug from locations p where p.id = ${locations.parentId})`;
     const nested = (bind: Bind) =>
       database.db
@@ -69,7 +70,13 @@ describe('prepared statements', () => {
           slug: locations.slug,
           created: locations.createdAt,
           parent: sql<string | null>`${parents}`,
-          place: { latitude: locations.latitude, currencies: marketplaces.currencies, code: marketplaces.countryCode },
+          place: {
+            latitude: locations.latitude,
+            currencies: marketplaces.currencies,
+            'a "key"\\': marketplaces.countryCode,
+            code: marketplaces.countryCode,
+          },
+          json: sql<{ slug: string }>`jsonb_build_object('slug', ${locations.slug}, 'n', 1)`,
           areas: sql<number>`(select count(*) from locations a where a.parent_id = ${locations.id})`.mapWith(Number),
         })
         .from(locations)
@@ -100,5 +107,6 @@ describe('prepared statements', () => {
     expect(first?.created).toBeInstanceOf(Date);
     expect(typeof first?.areas).toBe('number');
     expect(first?.place.currencies.length).toBeGreaterThan(0);
+    expect(first?.json).toEqual({ slug: first?.slug, n: 1 });
   });
 });
