@@ -1,7 +1,7 @@
 import type { Database } from '@malewa/db/database';
 import { localMediaStore } from '@malewa/media/media-store';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { EventBus } from './events/event-bus.ts';
@@ -55,6 +55,7 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { registerClientAddress } from './plugins/client-address.ts';
 import { answerClientError, registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { responseSerializer } from './plugins/response-serializer.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export interface AppDeps {
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.decorateRequest('principal', null);
   registerClientAddress(app, deps.config.storefrontSecret);
   registerErrorHandling(app);
