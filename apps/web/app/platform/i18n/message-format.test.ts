@@ -1,7 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileMessage } from './message-format.ts';
 
 describe('compileMessage', () => {
+  it('makes a number or plural formatter only for a message that needs one', () => {
+    // The first Intl formatter a page makes loads the browser's locale data: a page of plain
+    // texts must not make one while it hydrates.
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const pluralRules = vi.spyOn(Intl, 'PluralRules');
+    try {
+      expect(compileMessage('Habari {name}', 'sw')({ name: 'Amani' })).toBe('Habari Amani');
+      expect(compileMessage('{kind, select, meal {Chakula} other {Bidhaa}}', 'sw')({ kind: 'meal' })).toBe('Chakula');
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(pluralRules).not.toHaveBeenCalled();
+      const count = compileMessage('{n, plural, one {# kitu} other {# vitu}}', 'sw');
+      expect([count({ n: 1 }), count({ n: 1200 })]).toEqual(['1 kitu', '1,200 vitu']);
+      expect(numberFormat).toHaveBeenCalledTimes(1);
+      expect(pluralRules).toHaveBeenCalledTimes(1);
+    } finally {
+      numberFormat.mockRestore();
+      pluralRules.mockRestore();
+    }
+  });
+
   it('fills plain and number arguments in the locale', () => {
     expect(compileMessage('Hello {name}', 'en')({ name: 'Amani' })).toBe('Hello Amani');
     expect(compileMessage('{km, number} km', 'fr')({ km: 1234.5 })).toBe('1\u202f234,5 km');
