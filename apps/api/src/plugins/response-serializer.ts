@@ -25,8 +25,9 @@ export function rewritesValue(schema: z.core.$ZodType, seen = new Set<z.core.$Zo
  * Every answer is checked against its route's schema before it is sent. A schema that only
  * checks (the contracts' answers: no codecs, transforms or defaults) is checked forward, as
  * `safeParse`: Zod's `safeEncode` walks each checked schema twice in that direction (once
- * without its checks, once with), and that second walk was a tenth of a catalog list's time
- * in the API. A schema that changes the value is encoded, as fastify-type-provider-zod does.
+ * without its checks, once with), which made checking a 15-card list's answer a third slower
+ * (15 µs against 11 alone; the API spends about 300 µs on such a request). A schema that changes
+ * the value is encoded, as fastify-type-provider-zod does.
  */
 export const responseSerializer: typeof serializerCompiler = (route) => {
   const { schema } = route;

@@ -26,53 +26,34 @@ export function parseMessage(text: string): Part[] {
 
 export function compileMessage(text: string, locale: string): CompiledMessage {
   const parts = new Parser(text).message(false, 0);
-  const formats = formatsOf(locale);
-  return (values) => render(parts, values ?? {}, formats, undefined);
+  return (values) => render(parts, values ?? {}, locale, undefined);
 }
 
-/**
+/*
  * A locale's number and plural formatters, each made when a message first needs it. Most
  * messages need neither, and the first Intl formatter a page makes loads the browser's locale
- * data: 41 to 95 ms of one task in Debian's Chromium here, which a page of plain texts should
+ * data: 35 to 95 ms of one task in Debian's Chromium here, which a page of plain texts should
  * not pay while it hydrates.
  */
-class Formats {
-  private numberFormat: Intl.NumberFormat | undefined;
-  private cardinalRules: Intl.PluralRules | undefined;
-  private ordinalRules: Intl.PluralRules | undefined;
+const NUMBERS = new Map<string, Intl.NumberFormat>();
+const RULES = new Map<string, Intl.PluralRules>();
 
-  constructor(private readonly locale: string) {}
-
-  get number(): Intl.NumberFormat {
-    // Numbers as every runtime writes them for this page (`intlLanguage`): the server's CLDR
-    // data would write Kinyarwanda's "4,2" where a browser without it writes "4.2".
-    this.numberFormat ??= new Intl.NumberFormat(intlLanguage(this.locale));
-    return this.numberFormat;
-  }
-
-  get cardinal(): Intl.PluralRules {
-    this.cardinalRules ??= new Intl.PluralRules(this.locale);
-    return this.cardinalRules;
-  }
-
-  get ordinal(): Intl.PluralRules {
-    this.ordinalRules ??= new Intl.PluralRules(this.locale, { type: 'ordinal' });
-    return this.ordinalRules;
-  }
+function numberFormat(locale: string): Intl.NumberFormat {
+  // Numbers as every runtime writes them for this page (`intlLanguage`): the server's CLDR
+  // data would write Kinyarwanda's "4,2" where a browser without it writes "4.2".
+  const format = NUMBERS.get(locale) ?? new Intl.NumberFormat(intlLanguage(locale));
+  NUMBERS.set(locale, format);
+  return format;
 }
 
-const FORMATS = new Map<string, Formats>();
-
-function formatsOf(locale: string): Formats {
-  let formats = FORMATS.get(locale);
-  if (!formats) {
-    formats = new Formats(locale);
-    FORMATS.set(locale, formats);
-  }
-  return formats;
+function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${type} ${locale}`;
+  const rules = RULES.get(key) ?? new Intl.PluralRules(locale, { type });
+  RULES.set(key, rules);
+  return rules;
 }
 
-function render(parts: Part[], values: Values, formats: Formats, pound: number | undefined): string {
+function render(parts: Part[], values: Values, locale: string, pound: number | undefined): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') {
@@ -80,20 +61,20 @@ function render(parts: Part[], values: Values, formats: Formats, pound: number |
       continue;
     }
     if (part.kind === 'pound') {
-      out += pound === undefined ? '#' : formats.number.format(pound);
+      out += pound === undefined ? '#' : numberFormat(locale).format(pound);
       continue;
     }
     if (!(part.name in values)) throw new Error(`The message needs a value for {${part.name}}`);
     const value = values[part.name];
     if (part.kind === 'simple') out += value == null ? '' : String(value);
-    else if (part.kind === 'number') out += formats.number.format(Number(value));
+    else if (part.kind === 'number') out += numberFormat(locale).format(Number(value));
     else if (part.kind === 'select')
-      out += render(part.options[String(value)] ?? part.options.other ?? [], values, formats, pound);
+      out += render(part.options[String(value)] ?? part.options.other ?? [], values, locale, pound);
     else if (part.kind === 'plural' || part.kind === 'selectordinal') {
       const n = Number(value);
-      const rules = part.kind === 'plural' ? formats.cardinal : formats.ordinal;
+      const rules = pluralRules(locale, part.kind === 'plural' ? 'cardinal' : 'ordinal');
       const chosen = part.options[`=${n}`] ?? part.options[rules.select(n - part.offset)] ?? part.options.other ?? [];
-      out += render(chosen, values, formats, n - part.offset);
+      out += render(chosen, values, locale, n - part.offset);
     }
   }
   return out;
