@@ -35,7 +35,9 @@ export async function signInTo(page: Page, returnTo: string, account: { email: s
   await page.locator('input[name="identifier"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form.auth-form button[type="submit"]').click();
-  await expect(page).toHaveURL(returnTo);
+  // Signing in checks the password with argon2id, slow on purpose: on two cores shared with two
+  // browsers it took more than the 5 s an expectation waits by default.
+  await expect(page).toHaveURL(returnTo, { timeout: 15_000 });
 }
 
 /** A signed-in applicant's whole application to Farm from its join page, sent and waiting. */

@@ -73,6 +73,9 @@ for (const { lang, prefix } of LANGS) {
     page,
     browser,
   }) => {
+    // Two accounts registered and three sign-ins, each hashing or checking a password with
+    // argon2id: past 30 s on a busy two-core machine.
+    test.slow();
     const email = newEmail(`register-${lang}`);
     const password = 'pilau-and-chai-2026';
     await page.goto(prefix || '/');

@@ -21,6 +21,7 @@ test.describe('locations API', () => {
   });
 
   test('the docs page and the OpenAPI document are served', async ({ page, request }) => {
+    test.slow();
     const spec = await (await request.get(`${api}/api/docs/json`)).json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toContain('/api/locations');

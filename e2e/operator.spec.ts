@@ -184,6 +184,9 @@ test('an operator features a farm first in South Africa’s Farm, and the servic
   browser,
   browserProblems,
 }) => {
+  // Two browsers, an operator's sign-in and the service home read four times: past 30 s on a
+  // busy two-core machine.
+  test.slow();
   browserProblems.allowFailedLoad(/\/operator\/featured(\.data)?/, 400);
   // A shopper in Johannesburg reads Farm's home: its shelf of farms, each a link to its page.
   const shopper = await (await browser.newContext()).newPage();
