@@ -14,6 +14,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Two browsers, the API, the storefront and PostgreSQL share two cores here, and signing in
+  // checks a password with argon2id, slow on purpose: under a load average of 11 to 16 a
+  // sign-in's redirect took more than the 5 s an expectation waits by default, and multi-step
+  // flows more than 30 s, while every step still moved.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${webPort}`,
