@@ -162,6 +162,15 @@ function scopeSlots(scope: Scope): ScopeSlots {
   return { now: scope.now.toISOString(), point: scope.point };
 }
 
+/**
+ * A page whose rows each carry the window's count of all matches (`total`, 0 when there are no
+ * rows), and that count. The rows keep their copy: the cards take their fields one by one, so it
+ * goes no further, and copying every row without it cost more than the rest of the mapping.
+ */
+export function countedPage<Row extends { total: number }>(rows: Row[]): { rows: Row[]; total: number } {
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
 /** Great-circle distance in km from a point to the provider's (haversine: the same SQL on PGlite). */
 export function distanceKm(point: PointSlots): SQL<number> {
   return sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
@@ -536,9 +545,7 @@ export function createCatalogRepository(db: Db) {
         .limit(v.limit as number)
         .offset(v.offset as number);
     });
-    // Each row keeps its copy of the count: the cards take their fields one by one, so it goes
-    // no further, and copying every row without it cost more than the rest of the mapping.
-    return { rows, total: Number(rows[0]?.total ?? 0) };
+    return countedPage(rows);
   }
 
   async function listItems(
@@ -605,9 +612,7 @@ export function createCatalogRepository(db: Db) {
         .limit(v.limit as number)
         .offset(v.offset as number);
     });
-    // Each row keeps its copy of the count: the cards take their fields one by one, so it goes
-    // no further, and copying every row without it cost more than the rest of the mapping.
-    return { rows, total: Number(rows[0]?.total ?? 0) };
+    return countedPage(rows);
   }
 
   /** One active provider of the market and service, by id or slug, whatever its radius. */

@@ -6,6 +6,7 @@ import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { shownItem, shownProvider } from '../../storefront-visibility.ts';
 import {
+  countedPage,
   distanceKm,
   type ItemCardRow,
   itemCardColumns,
@@ -251,9 +252,7 @@ export function createCatalogSearchRepository(db: Db) {
       { replan: true },
     );
     if (rows.length > 0 || page.offset === 0) {
-      // Each row keeps its copy of the count: the cards take their fields one by one, so it goes
-      // no further, and copying every row without it cost more than the rest of the mapping.
-      return { rows, total: Number(rows[0]?.total ?? 0) };
+      return countedPage(rows);
     }
     // Past the last page: no row carries the count, so count on its own (rare: not prepared).
     const [counted] = await db
