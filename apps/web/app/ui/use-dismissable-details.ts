@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -14,10 +14,14 @@ export function useDismissableDetails(
   { stayOpenOnNavigation = false }: { stayOpenOnNavigation?: boolean } = {},
 ) {
   const location = useLocation();
+  const shownAt = useRef(location);
 
   useEffect(() => {
-    // Runs on every navigation: `location` is a new object each time.
-    if (location && ref.current && !stayOpenOnNavigation) ref.current.open = false;
+    // Only a navigation closes it, never the first run: a shopper on a slow phone who opened
+    // the disclosure before the scripts arrived keeps it open through hydration.
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    if (ref.current && !stayOpenOnNavigation) ref.current.open = false;
   }, [ref, location, stayOpenOnNavigation]);
 
   useEffect(() => {
