@@ -25,6 +25,16 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Hydration leaves the box as it is, but the next render would write the empty state over
+    // what a shopper on a slow phone typed before the scripts arrived: take it in first.
+    const typed = input.current?.value ?? '';
+    if (typed === '') return;
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
 
   useEffect(() => {
     const q = query.trim();
@@ -57,6 +67,7 @@ export function SearchBox() {
         {t('shell.search.label')}
       </label>
       <input
+        ref={input}
         id={`${listId}-input`}
         type="search"
         name="q"
