@@ -18,14 +18,17 @@ const FRAMEWORK =
  * they load when their panel first opens (ui/use-panel-on-open.ts). Nor the parts of one area
  * only (`AREA_ONLY`: a week's hours in the join form and the shop settings, the maps' styles,
  * the information pages' article, the lists of the carts page and the operator's review, the
- * kept date formatters of the account's, the provider's and the offers' pages): in the shell,
+ * kept date formatters of the account's, the provider's and the offers' pages, the forms'
+ * alerts of the auth, account and contact pages, the consoles' idempotency keys): in the shell,
  * every page paid for them.
  */
 const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form)\.)|styles)[\\/]/;
 const AREA_ONLY =
-  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/]i18n[\\/](list-format|intl-formats))\./;
+  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/](i18n[\\/](list-format|intl-formats)|feedback[\\/]alert(-area)?|http[\\/]uuid))\./;
 const inShell = (id: string) => SHELL.test(id) && !AREA_ONLY.test(id);
 const CATALOG = /[\\/]app[\\/]features[\\/]catalog[\\/](?!draw-map)/;
+/** The forms' alerts, out of the shell (`AREA_ONLY`): one file for the pages with forms, not two. */
+const ALERTS = /[\\/]app[\\/]platform[\\/]feedback[\\/]alert(-area)?\./;
 
 export default defineConfig({
   environments: {
@@ -40,6 +43,7 @@ export default defineConfig({
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
                 { name: 'shell', test: inShell, priority: 1 },
                 { name: 'catalog', test: CATALOG },
+                { name: 'alerts', test: ALERTS },
               ],
             },
           },
