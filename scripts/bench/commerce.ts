@@ -31,7 +31,8 @@ import { createTestOutbox } from '../../apps/api/src/testing/outbox.ts';
 import { TEST_CONFIG } from '../../apps/api/src/testing/test-app.ts';
 import { benchDatabase } from './bench-database.ts';
 import { DURATION_S, interruption, listenOnLoopback, POOL_SIZE, printRows, quantile } from './harness.ts';
-import { buildWeb, CookieJar, csrfOf, printWeight, startProduct, weigh } from './web-pages.ts';
+import { weigh } from './page-weight.ts';
+import { buildWeb, CookieJar, csrfOf, printWeight, startProduct } from './web-pages.ts';
 
 const SHOPPERS = 10;
 const ADD_CONNECTIONS = 50;

@@ -24,7 +24,8 @@ import { kitchenMeals } from '../../apps/api/src/testing/orders.ts';
 import { createTestOutbox } from '../../apps/api/src/testing/outbox.ts';
 import { TEST_CONFIG } from '../../apps/api/src/testing/test-app.ts';
 import { benchDatabase } from './bench-database.ts';
-import { buildWeb, CookieJar, csrfOf, printWeight, startProduct, weigh } from './web-pages.ts';
+import { weigh } from './page-weight.ts';
+import { buildWeb, CookieJar, csrfOf, printWeight, startProduct } from './web-pages.ts';
 
 const PAGES = [
   '/food/join',

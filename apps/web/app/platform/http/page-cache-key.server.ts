@@ -1,4 +1,3 @@
-import { isbot } from 'isbot';
 import { LOCALE_COOKIE } from '../i18n/locale-cookie.server.ts';
 import { MARKET_COOKIE } from '../markets/market-cookie.server.ts';
 import { PLACE_COOKIE } from '../places/places.server.ts';
@@ -22,8 +21,8 @@ export const KEYED_HEADERS = ['host', 'save-data', 'ect', 'x-forwarded-proto'] a
 
 /**
  * Headers the app reads that cannot change a page kept for a shopper without a session:
- * User-Agent is forwarded to the API for its logs and decides only whether the page is
- * streamed (isbot, keyed below); the others are read by forms, signing in and event streams,
+ * User-Agent is forwarded to the API for its logs only (crawlers and browsers get the same
+ * page, sent whole: entry.server.tsx); the others are read by forms, signing in and event streams,
  * none of which is a GET kept here; Accept-Encoding is the compression's, applied to each
  * answer after the cache; Content-Length is a form's.
  */
@@ -73,7 +72,6 @@ export function pageCacheKey(path: string, header: (name: string) => string | un
     }
   }
   shared.sort();
-  const userAgent = header('user-agent');
   const headers = KEYED_HEADERS.map((name) => header(name) ?? '');
-  return [path, csrf, userAgent && isbot(userAgent) ? 'bot' : 'browser', ...headers, ...shared].join('\n');
+  return [path, csrf, ...headers, ...shared].join('\n');
 }
