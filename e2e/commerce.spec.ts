@@ -294,7 +294,8 @@ test('cart and checkout work with JavaScript off @desktop-only', async ({ browse
 
   await page.locator('input[name="phone"]').fill('+254 712 345 678');
   await page.locator('input[name="area"]').fill('CBD');
-  await page.locator('input[name="changeFor"]').fill('10000');
+  // The note for the rider, written as Kenyans write amounts.
+  await page.locator('input[name="changeFor"]').fill('10,000');
   // Later rather than now: a half-hour window of another day, chosen from a plain select.
   const when = page.locator('select[name="deliverAt"]');
   await expect(when.locator('option').first()).toHaveAttribute('value', '');

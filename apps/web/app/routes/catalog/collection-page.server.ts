@@ -1,33 +1,41 @@
 import { ITEM_SORT_FIELDS, PROVIDER_SORT_FIELDS } from '@malewa/contracts/catalog/list-catalog';
-import { currencyDigits, MARKET_CURRENCY } from '@malewa/contracts/currencies';
+import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { data, type RouterContextProvider } from 'react-router';
 import { placeContext } from '../../context.ts';
 import { itemCardView, providerCardView } from '../../features/catalog/card-view.server.ts';
-import { isRefusal, listFacets, listItems, listProviders } from '../../features/catalog/catalog-api.server.ts';
+import {
+  isRefusal,
+  listFacets,
+  listItems,
+  listProviders,
+  type Refusal,
+} from '../../features/catalog/catalog-api.server.ts';
 import { keptIds } from '../../features/catalog/favorite-state.server.ts';
 import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
+import { minorOf } from '../../platform/money/minor-units.ts';
 import { collectionOfPath } from '../../platform/navigation/catalog-paths.ts';
 
 /**
- * Shoppers type prices as they see them (KSh 1,500); the API counts minor units. A value that
- * is not a non-negative number is passed on as typed, for the API to refuse with its message.
+ * Shoppers type prices as they see them (KSh 1,500); the API counts minor units. A price that
+ * is not one (minor-units.ts reads typed amounts) is refused here, beside its field, as the API
+ * refuses its other filters: read as minor units, "1e3" or "0x10" would have filtered by
+ * something else than what was typed.
  */
-function pricesInMinorUnits(params: URLSearchParams, currency: string): URLSearchParams {
+export function pricesInMinorUnits(params: URLSearchParams, currency: string): URLSearchParams | Refusal {
   const next = new URLSearchParams(params);
+  const errors: Record<string, string[]> = {};
   for (const name of ['priceMin', 'priceMax']) {
     const raw = params.get(name)?.trim();
-    if (!raw) {
-      next.delete(name);
-      continue;
-    }
-    const major = Number(raw);
-    if (Number.isFinite(major) && major >= 0)
-      next.set(name, String(Math.round(major * 10 ** currencyDigits(currency))));
+    next.delete(name);
+    if (!raw) continue;
+    const minor = minorOf(raw, currency, { zero: true, max: Number.MAX_SAFE_INTEGER });
+    if (minor === undefined) errors[name] = ['Enter a price of 0 or more, e.g. 1500'];
+    else next.set(name, String(minor));
   }
-  return next;
+  return Object.keys(errors).length > 0 ? { refused: { status: 400, errors } } : next;
 }
 
 /** A collection page's data: the list (or the API's refusal of a filter, as a 400), and its texts. */
@@ -62,11 +70,11 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
   const params = pricesInMinorUnits(url.searchParams, currency);
   const view = where.kind === 'providers' && url.searchParams.get('view') === 'map' ? 'map' : 'list';
   // The map shows a fuller page of markers; the list beside it is the same page.
-  if (view === 'map') params.set('perPage', '48');
+  if (view === 'map' && !isRefusal(params)) params.set('perPage', '48');
   const facets = listFacets(context, request, where.service, where.collection);
   if (where.kind === 'providers') {
     const [result, narrowing, kept] = await Promise.all([
-      listProviders(context, request, where.service, where.collection, params),
+      isRefusal(params) ? params : listProviders(context, request, where.service, where.collection, params),
       facets,
       keptIds(context, request),
     ]);
@@ -81,7 +89,7 @@ export async function loadCollectionPage(url: URL, request: Request, context: Re
     };
   }
   const [result, narrowing, kept] = await Promise.all([
-    listItems(context, request, where.service, where.collection, params),
+    isRefusal(params) ? params : listItems(context, request, where.service, where.collection, params),
     facets,
     keptIds(context, request),
   ]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { choicesOf, quantityOf, refusalReason } from './cart-page.server.ts';
-import { minorUnitsOf } from './checkout-page.server.ts';
 
 describe('what the cart forms send', () => {
   it('reads a quantity with a point or a comma, and nothing else', () => {
@@ -37,15 +36,5 @@ describe('what the cart forms send', () => {
     expect(refusal(422, { coupon: ['expired'] })).toBe('commerce.coupon.problem.expired');
     expect(refusal(422, { coupon: ['something new'] })).toBe('commerce.coupon.refused');
     expect(refusal(422)).toBe('commerce.error.limit');
-  });
-});
-
-describe('the note a cash payer hands over', () => {
-  it('is read in major units of the currency, as people write it', () => {
-    expect(minorUnitsOf('5000', 2)).toBe(500_000);
-    expect(minorUnitsOf('5 000', 2)).toBe(500_000);
-    expect(minorUnitsOf('5,000.50', 2)).toBe(500_050);
-    expect(minorUnitsOf('10000', 0)).toBe(10_000);
-    for (const bad of ['', 'abc', '-5', '1.234', '1e5']) expect(minorUnitsOf(bad, 2)).toBeNaN();
   });
 });

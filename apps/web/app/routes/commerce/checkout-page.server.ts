@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ZDeliveryPointQuerySchema } from '@malewa/contracts/carts/cart';
-import { currencyDigits } from '@malewa/contracts/currencies';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -30,6 +29,7 @@ import { type Locale, type LocaleCode, localeOfPath, localizePath } from '../../
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
+import { minorOf } from '../../platform/money/minor-units.ts';
 import { loadMe } from '../../platform/session/me.server.ts';
 import { loginPathFor, requireSignedIn, sessionOf } from '../../platform/session/session.server.ts';
 import { bookingTimesOf, cartService } from './cart-page.server.ts';
@@ -192,13 +192,6 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** "500" or "1 000" or "1,000.50" in the market's major units → minor units; NaN if not a sum. */
-export function minorUnitsOf(value: string, exponent: number): number {
-  const plain = value.replace(/[\s\u00a0\u202f,']/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return Number.NaN;
-  return Math.round(Number(plain) * 10 ** exponent);
-}
-
 /**
  * Places the orders (POST /carts/{service}/checkout), then shows them on their confirmation
  * page. A refusal comes back to the form with everything typed kept; a cart that changed
@@ -248,8 +241,9 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   const { all, services, cart } = checkout;
   const [service = 'food'] = services;
   const cartPath = localizePath(all ? '/cart' : `/cart/${service}`, locale.code);
-  const changeFor = changeForText === '' ? undefined : minorUnitsOf(changeForText, currencyDigits(cart.total.currency));
-  if (changeFor !== undefined && !(changeFor > 0 && changeFor >= cart.total.amount)) {
+  // The note a cash payer hands over: in major units, as people write them.
+  const changeFor = changeForText === '' ? undefined : minorOf(changeForText, cart.total.currency);
+  if (changeForText !== '' && (changeFor === undefined || changeFor < cart.total.amount)) {
     return invalid({ changeFor: 'commerce.checkout.error.changeFor' });
   }
   const mobile = (MARKET_MOBILE_MONEY[cart.countryCode] as readonly string[]).includes(method);
