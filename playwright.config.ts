@@ -42,7 +42,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
-      // Flows with no layout of their own that share one outside party (the test OpenID provider).
+      // Flows with no layout of their own: ones that share one outside party (the test OpenID
+      // provider), and checks of what the server sends whatever the screen (page weights).
       grepInvert: /@desktop-only/,
     },
   ],
