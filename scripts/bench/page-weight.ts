@@ -100,31 +100,20 @@ export async function weigh(origin: string, path: string, headers: Record<string
   if (html.status !== 200) throw new Error(`${path} answered ${html.status}`);
   const assets = assetsOf(html.body);
   const files: PageWeight['files'] = [];
-  let cssBytes = 0;
-  let laterCssBytes = 0;
-  let frameworkJsBytes = 0;
-  let appJsBytes = 0;
-  let textBytes = 0;
-  for (const href of assets.css) {
-    const file = await fetchRaw(new URL(href, origin).href);
-    cssBytes += file.bytes;
-    files.push({ path: href, bytes: file.bytes, encoding: file.encoding });
-  }
-  for (const href of assets.laterCss) {
-    const file = await fetchRaw(new URL(href, origin).href);
-    laterCssBytes += file.bytes;
-    files.push({ path: href, bytes: file.bytes, encoding: file.encoding });
-  }
-  for (const href of assets.js) {
-    const file = await fetchRaw(new URL(href, origin).href);
-    if (isFramework(href)) frameworkJsBytes += file.bytes;
-    else appJsBytes += file.bytes;
-    files.push({ path: href, bytes: file.bytes, encoding: file.encoding });
-  }
-  for (const href of assets.texts) {
-    const file = await fetchRaw(new URL(href, origin).href);
-    textBytes += file.bytes;
-    files.push({ path: href, bytes: file.bytes, encoding: file.encoding });
-  }
+  /** Fetches the files one after the other, as listed, and says how many bytes they came to. */
+  const bytesOf = async (hrefs: string[]) => {
+    let bytes = 0;
+    for (const href of hrefs) {
+      const file = await fetchRaw(new URL(href, origin).href);
+      bytes += file.bytes;
+      files.push({ path: href, bytes: file.bytes, encoding: file.encoding });
+    }
+    return bytes;
+  };
+  const cssBytes = await bytesOf(assets.css);
+  const laterCssBytes = await bytesOf(assets.laterCss);
+  const frameworkJsBytes = await bytesOf(assets.js.filter(isFramework));
+  const appJsBytes = await bytesOf(assets.js.filter((href) => !isFramework(href)));
+  const textBytes = await bytesOf(assets.texts);
   return { path, htmlBytes: html.bytes, cssBytes, laterCssBytes, frameworkJsBytes, appJsBytes, textBytes, files };
 }
