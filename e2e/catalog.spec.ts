@@ -137,6 +137,21 @@ test.describe('lists', () => {
     expect(response?.status()).toBe(400);
     await expect(page.getByRole('alert')).toContainText('could not be used');
     await expect(page.locator('input[name="priceMin"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#filter-priceMin-error')).toBeVisible();
+  });
+
+  test('a price that is no amount is refused beside its field, shown with the keyword kept', async ({
+    page,
+    browserProblems: problems,
+  }) => {
+    // "1e3" is a number to a script, not a price to a shopper: read as minor units it would
+    // have filtered by KSh 10. The panel holding the field opens to show why.
+    problems.allowFailedLoad('/food/meals?searchKeyword=choma&priceMax=1e3', 400);
+    const response = await page.goto('/food/meals?searchKeyword=choma&priceMax=1e3');
+    expect(response?.status()).toBe(400);
+    await expect(page.locator('#filter-priceMax-error')).toBeVisible();
+    await expect(page.locator('input[name="searchKeyword"]')).toHaveValue('choma');
+    await expect(page.locator('input[name="priceMax"]')).toHaveValue('1e3');
   });
 
   test('a filter with no match shows the empty state and a way back', async ({ page }) => {

@@ -5,6 +5,9 @@ import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 
+/** The fields inside "More filters" (the keyword and the sort are outside it). */
+const PANEL_FIELDS = ['category', 'tags', 'dietary', 'priceMin', 'priceMax', 'ratingMin', 'openNow'] as const;
+
 export interface FilterErrors {
   [field: string]: string[] | string | undefined;
 }
@@ -58,6 +61,9 @@ export function CatalogFilters({
     );
   };
   const active = [...params.keys()].some((key) => key !== 'page' && key !== 'view');
+  // "More filters" is open while one of its own fields is in use or refused: a refusal's notice
+  // says to check the marked fields, which a closed panel would hide.
+  const panelInUse = PANEL_FIELDS.some((name) => value(name) !== '' || errors?.[name] !== undefined);
   return (
     <Form
       method="get"
@@ -90,7 +96,7 @@ export function CatalogFilters({
         </label>
         <button type="submit">{t('catalog.filters.apply')}</button>
       </div>
-      <details className="filter-more" open={active && value('searchKeyword') === '' ? true : undefined}>
+      <details className="filter-more" open={panelInUse ? true : undefined}>
         <summary>{t('catalog.filters.more')}</summary>
         {categories.length > 0 && (
           <label>
