@@ -32,6 +32,19 @@ export interface WindowDay {
   windows: { value: string; label: string }[];
 }
 
+/** What a language writes between the two times of a range (" – " in English), from Intl itself. */
+function rangeSeparator(time: Intl.DateTimeFormat): string {
+  const at = Date.UTC(2026, 0, 1, 9);
+  const parts = time.formatRangeToParts(new Date(at), new Date(at + 3_600_000));
+  const firstOfEnd = parts.findIndex((part) => part.source === 'endRange');
+  let from = firstOfEnd;
+  while (from > 0 && parts[from - 1]?.source === 'shared') from -= 1;
+  return parts
+    .slice(from, firstOfEnd)
+    .map((part) => part.value)
+    .join('');
+}
+
 /** Delivery windows grouped by their day on the market's clock: "13:30 – 14:00" under "Wednesday 25 November". */
 export function windowsByDay(
   slots: readonly string[],
@@ -46,15 +59,21 @@ export function windowsByDay(
   const days: WindowDay[] = [];
   for (const slot of slots) {
     const start = new Date(slot);
+    const end = new Date(start.getTime() + slotMinutes * 60_000);
     const label = day.format(start);
     let group = days.at(-1);
     if (group?.label !== label) {
       group = { label, windows: [] };
       days.push(group);
     }
+    // A window that ends at midnight is still read by its clock times: across the day's end
+    // formatRange writes both dates in full ("27/11/2026, 23:30 – 28/11/2026, 00:00").
     group.windows.push({
       value: slot,
-      label: time.formatRange(start, new Date(start.getTime() + slotMinutes * 60_000)),
+      label:
+        day.format(end) === label
+          ? time.formatRange(start, end)
+          : `${time.format(start)}${rangeSeparator(time)}${time.format(end)}`,
     });
   }
   return days;
