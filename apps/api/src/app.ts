@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
-  const db = deps.database.db;
+  const { db, transaction } = deps.database;
   const authDeps = {
     auth: createAuthRepository(db),
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
@@ -165,8 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writes: {
       audit,
       accounts: authDeps.auth,
-      transaction: (work) => db.transaction(work),
-      locationsIn: (tx) => createLocationsRepository(tx),
+      transaction,
+      locations: createLocationsRepository(db),
       now: deps.now,
     },
   });
@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(accountRoutes, { prefix: '/api', account: createAccountRepository(db) });
-  await app.register(addressRoutes, { prefix: '/api', addresses: createAddressRepository(db) });
+  await app.register(addressRoutes, { prefix: '/api', addresses: createAddressRepository(db), transaction });
   await app.register(favoriteRoutes, { prefix: '/api', favorites: createFavoriteRepository(db) });
   const carts = createCartRepository(db);
   const orders = createOrderRepository(db);
@@ -192,16 +192,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     carts,
     bookings: orders,
     catalog: createCatalogRepository(db),
+    transaction,
     now: deps.now,
   });
   const checkoutDeps = {
+    transaction,
     carts,
     credits: createAccountRepository(db),
     bookings: orders,
     catalog: createCatalogRepository(db),
     orders,
     accounts: authDeps.auth,
-    outbox: createOutboxRepository(),
+    outbox: createOutboxRepository(db),
     publicOrigin: deps.config.messages.publicOrigin,
     payments: createPaymentRepository(db),
     gateway: deps.gateway ?? createSandboxGateway(),
@@ -221,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     outbox: checkoutDeps.outbox,
     publicOrigin: checkoutDeps.publicOrigin,
-    transaction: (work) => db.transaction(work),
+    transaction,
     now: deps.now,
   });
   await app.register(operatorShopRoutes, {
@@ -229,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shops: createShopAdminRepository(db),
     audit,
     accounts: checkoutDeps.accounts,
-    transaction: (work) => db.transaction(work),
+    transaction,
     now: deps.now,
   });
   await app.register(listingRoutes, {
@@ -248,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     offers: createOfferAdminRepository(db),
     audit,
     accounts: checkoutDeps.accounts,
-    transaction: (work) => db.transaction(work),
+    transaction,
     now: deps.now,
   });
   await app.register(operatorFeaturedRoutes, {
@@ -256,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalog: createCatalogRepository(db),
     audit,
     accounts: checkoutDeps.accounts,
-    transaction: (work) => db.transaction(work),
+    transaction,
     now: deps.now,
   });
   await app.register(auditRoutes, { prefix: '/api', audit });

@@ -19,6 +19,7 @@ import * as locations from './schema/locations.ts';
 import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
 import * as wallet from './schema/wallet.ts';
+import { guardClient, routedHandle, type Transaction } from './unit-of-work.ts';
 
 /**
  * Every table, one file per owning module (ARCHITECTURE.md, "Who owns which table"): a
@@ -26,11 +27,12 @@ import * as wallet from './schema/wallet.ts';
  */
 const schema = { ...locations, ...catalog, ...contact, ...accounts, ...messages, ...notifications, ...wallet, ...join };
 export type Schema = typeof schema;
-/** The query interface repositories use; identical for PostgreSQL and PGlite. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** A transaction of `Db`, which repositories take to join a flow's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query interface repositories use; identical for PostgreSQL and PGlite. Inside
+ * `transaction(work)` it is the open transaction (unit-of-work.ts): no query can go around it.
+ */
+export type Db = Omit<DrizzleDb, 'transaction'> & { transaction: Transaction };
 
 export type DatabaseOptions =
   | {
@@ -50,6 +52,8 @@ export type DatabaseOptions =
 export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly db: Db;
+  /** Runs `work` in one transaction, or in a savepoint within the caller's (unit-of-work.ts). */
+  readonly transaction: Transaction;
   /** Runs the committed SQL migrations; safe to call on every start. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
@@ -71,11 +75,17 @@ export function openDatabase(options: DatabaseOptions): Database {
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema, logger: options.logger ?? false });
+    const drizzleDb = drizzlePg({
+      client: guardClient(pool, ['query', 'connect'], 'pg.Pool'),
+      schema,
+      logger: options.logger ?? false,
+    });
+    const db = routedHandle(drizzleDb);
     return {
       kind: 'postgres',
       db,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      transaction: db.transaction,
+      migrate: () => migratePg(drizzleDb, { migrationsFolder }),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -87,11 +97,14 @@ export function openDatabase(options: DatabaseOptions): Database {
   // The same contrib extensions the migrations create on PostgreSQL (search: migration 0007;
   // chef bookings' exclusion constraint: 0018).
   const client = new PGlite({ dataDir: options.dataDir, extensions: { unaccent, fuzzystrmatch, btree_gist } });
-  const db = drizzlePglite({ client, schema, logger: options.logger ?? false });
+  guardClient(client, ['query', 'exec', 'transaction'], 'PGlite');
+  const drizzleDb = drizzlePglite({ client, schema, logger: options.logger ?? false });
+  const db = routedHandle(drizzleDb);
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    transaction: db.transaction,
+    migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,5 +1,4 @@
 import { SERVICE_NAMES } from '@malewa/contracts/catalog/vocabulary';
-import type { Tx } from '@malewa/db/database';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
@@ -8,22 +7,22 @@ import type { CatalogRepository } from '../features/catalog/catalog-repository.t
 import type { JoinRepository } from '../features/join/join-repository.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 import { renderMessage, siteLink } from '../messages/templates.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
 
 /** What an operator's decision on an application touches (approve-application.ts, reject-application.ts). */
-export interface DecideApplicationDeps {
+export interface DecideApplicationDeps extends TransactionDeps {
   join: JoinRepository;
   catalog: Pick<CatalogRepository, 'createProvider' | 'addMember'>;
   accounts: Pick<AuthRepository, 'grantRole' | 'contactOf'>;
   audit: AuditRepository;
   outbox: OutboxRepository;
   publicOrigin: string;
-  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   now?: Clock;
 }
 
 /** The application to decide, locked; an unknown one is a 404, one already decided a 409 that says how. */
-export async function lockWaitingApplication(deps: Pick<DecideApplicationDeps, 'join'>, tx: Tx, id: string) {
-  const application = await deps.join.lockForDecision(tx, id);
+export async function lockWaitingApplication(deps: Pick<DecideApplicationDeps, 'join'>, id: string) {
+  const application = await deps.join.lockForDecision(id);
   if (!application) throw new AppError('NOT_FOUND', 'No such application');
   if (application.status !== 'submitted') {
     throw new AppError('CONFLICT', `This application was already ${application.status}`);
@@ -37,7 +36,6 @@ export async function lockWaitingApplication(deps: Pick<DecideApplicationDeps, '
  */
 export async function tellApplicant(
   deps: Pick<DecideApplicationDeps, 'outbox' | 'publicOrigin'>,
-  tx: Tx,
   application: {
     contactName: string;
     businessName: string;
@@ -61,7 +59,7 @@ export async function tellApplicant(
     ['email', application.email],
     ['sms', application.phone],
   ] as const) {
-    await deps.outbox.enqueue(tx, {
+    await deps.outbox.enqueue({
       channel,
       recipient,
       template: decision.template,

@@ -19,9 +19,9 @@ export async function approveApplication(
 ): Promise<Application> {
   const at = clock(deps);
   const actor = await actorOf(deps, principal);
-  await deps.transaction(async (tx) => {
-    const application = await lockWaitingApplication(deps, tx, applicationId);
-    const shop = await deps.catalog.createProvider(tx, {
+  await deps.transaction(async () => {
+    const application = await lockWaitingApplication(deps, applicationId);
+    const shop = await deps.catalog.createProvider({
       slugBase: slugify(`${application.businessName} ${application.cityName}`) || 'shop',
       service: application.service,
       kind: application.kind,
@@ -41,16 +41,16 @@ export async function approveApplication(
       minimumOrder: 0,
       prepMinutes: 30,
     });
-    await deps.catalog.addMember(tx, shop.id, application.userId);
-    await deps.accounts.grantRole(application.userId, 'provider', tx);
-    await deps.join.decide(tx, application.id, {
+    await deps.catalog.addMember(shop.id, application.userId);
+    await deps.accounts.grantRole(application.userId, 'provider');
+    await deps.join.decide(application.id, {
       status: 'approved',
       reason: null,
       providerId: shop.id,
       by: principal.userId,
       at,
     });
-    await deps.audit.record(tx, [
+    await deps.audit.record([
       {
         ...actor,
         action: 'application.approve',
@@ -70,7 +70,7 @@ export async function approveApplication(
         at,
       },
     ]);
-    await tellApplicant(deps, tx, application, { template: 'application-approved', path: '/provider' });
+    await tellApplicant(deps, application, { template: 'application-approved', path: '/provider' });
   });
   return getApplication(deps, applicationId);
 }

@@ -15,8 +15,8 @@ export async function cancelOrder(
   principal: Principal,
   orderId: string,
 ): Promise<Order> {
-  const closed = await deps.carts.transaction(async (tx) => {
-    const order = await deps.orders.lockOrder(tx, orderId);
+  const closed = await deps.transaction(async () => {
+    const order = await deps.orders.lockOrder(orderId);
     if (!order || order.userId !== principal.userId) throw new AppError('NOT_FOUND', 'No such order');
     if (!CANCELLABLE_STATUSES.includes(order.status)) {
       throw new AppError(
@@ -24,9 +24,9 @@ export async function cancelOrder(
         `This order is ${order.status.replaceAll('_', ' ')}: it can no longer be cancelled`,
       );
     }
-    await deps.orders.moveOrder(tx, order.id, 'cancelled', refundOf(order));
-    await giveBack(deps, tx, order);
-    const moved = await deps.orders.orderById(tx, order.id);
+    await deps.orders.moveOrder(order.id, 'cancelled', refundOf(order));
+    await giveBack(deps, order);
+    const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just cancelled is gone');
     return presentOrder(moved);
   });

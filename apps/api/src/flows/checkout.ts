@@ -6,7 +6,6 @@ import { currencyDigits } from '@malewa/contracts/currencies';
 import type { CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import { MARKET_MOBILE_MONEY, type PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Payment } from '@malewa/contracts/payments/payment';
-import type { Tx } from '@malewa/db/database';
 import { AppError } from '../app-error.ts';
 import { type ClockDeps, clock } from '../clock.ts';
 import { announceOrdersPlaced, type OrderMoveDeps } from '../events/order-moves.ts';
@@ -29,6 +28,7 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { phoneOfCountry } from '../phone-of-country.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { isDeliverySlot } from '../scheduling/delivery-slots.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
 import { allocate } from './allocate.ts';
 
 /**
@@ -36,7 +36,7 @@ import { allocate } from './allocate.ts';
  * uses (catalog), the orders (orders). It runs here, above the features, in one transaction
  * through each owner's repository: the whole checkout happens, or nothing does.
  */
-export interface CheckoutDeps extends ClockDeps, OrderMoveDeps {
+export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps {
   carts: CartRepository;
   credits: Pick<AccountRepository, 'addCredit'>;
   bookings: BookingCalendar;
@@ -114,10 +114,10 @@ export async function checkoutCarts(
   // whose every connection is a checkout waiting on this one's locks.
   const contact = await deps.accounts.contactOf(owner.userId);
   const changeFor = request.payment.changeFor ?? null;
-  const outcome = await deps.carts.transaction(async (tx): Promise<CheckoutOutcome> => {
-    const replay = await holdKey(deps, tx, owner.userId, idempotencyKey, requestHash);
+  const outcome = await deps.transaction(async (): Promise<CheckoutOutcome> => {
+    const replay = await holdKey(deps, owner.userId, idempotencyKey, requestHash);
     if (replay) return replay;
-    const data = await placeOrders(deps, tx, {
+    const data = await placeOrders(deps, {
       owner,
       scope,
       services,
@@ -145,15 +145,14 @@ export type CheckoutOutcome =
  */
 async function holdKey(
   deps: CheckoutDeps,
-  tx: Tx,
   userId: string,
   key: string,
   requestHash: string,
 ): Promise<CheckoutOutcome | undefined> {
-  if (!(await deps.orders.tryHoldKey(tx, userId, key))) {
+  if (!(await deps.orders.tryHoldKey(userId, key))) {
     throw new AppError('CONFLICT', 'A checkout with this Idempotency-Key is still in progress');
   }
-  const previous = await deps.orders.checkoutByKey(tx, userId, key);
+  const previous = await deps.orders.checkoutByKey(userId, key);
   if (!previous) return undefined;
   if (previous.requestHash !== requestHash) reusedKey();
   return { kind: 'placed', replayed: true, data: previous.response as CheckoutData };
@@ -197,19 +196,18 @@ async function startPayment(
       });
     }
   }
-  const started = await deps.carts.transaction(async (tx) => {
-    const replay = await holdKey(deps, tx, owner.userId, idempotencyKey, requestHash);
+  const started = await deps.transaction(async () => {
+    const replay = await holdKey(deps, owner.userId, idempotencyKey, requestHash);
     if (replay) return { outcome: replay, fresh: undefined };
-    const existing = await deps.payments.byKey(tx, owner.userId, idempotencyKey);
+    const existing = await deps.payments.byKey(owner.userId, idempotencyKey);
     if (existing) {
       if (existing.requestHash !== requestHash) reusedKey();
       return { outcome: { kind: 'pending', payment: presentPayment(existing) } as const, fresh: undefined };
     }
     let total = 0;
-    for (const service of services)
-      total += (await pricedCart(deps, tx, owner, scope, service, request)).cart.total.amount;
+    for (const service of services) total += (await pricedCart(deps, owner, scope, service, request)).cart.total.amount;
     checkShownTotal(request, total);
-    const row = await deps.payments.insert(tx, {
+    const row = await deps.payments.insert({
       userId: owner.userId,
       idempotencyKey,
       requestHash,
@@ -242,20 +240,19 @@ async function startPayment(
  */
 async function pricedCart(
   deps: CheckoutDeps,
-  tx: Tx,
   owner: { userId: string },
   scope: CartScope,
   service: ServiceId,
   request: CheckoutRequest,
   judgeWindow = true,
 ) {
-  const cartId = await deps.carts.lockCart(tx, owner, service, scope.market.countryCode);
-  const rows = cartId ? await deps.carts.lines(cartId, tx) : [];
+  const cartId = await deps.carts.lockCart(owner, service, scope.market.countryCode);
+  const rows = cartId ? await deps.carts.lines(cartId) : [];
   if (!cartId || rows.length === 0) refuse('empty');
-  const coupon = await couponContext(deps, cartId, owner, tx);
+  const coupon = await couponContext(deps, cartId, owner);
   const pin = { latitude: request.address.latitude, longitude: request.address.longitude };
   const now = clock(deps);
-  const bookings = { now, taken: await takenBookings(deps, rows, tx) };
+  const bookings = { now, taken: await takenBookings(deps, rows) };
   const cart = viewCart(service, scope.market, scope.languages, rows, pin, coupon, bookings);
   checkCart(cart);
   if (judgeWindow) {
@@ -299,12 +296,12 @@ export interface Placing {
  * then the answer stored under the key and one receipt in the outbox. Shared by cash checkouts
  * and confirmed payments (whose carts must still come to the amount paid).
  */
-export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing): Promise<CheckoutData> {
+export async function placeOrders(deps: CheckoutDeps, placing: Placing): Promise<CheckoutData> {
   const { owner, scope, contact } = placing;
   const paid = placing.paidTotal !== undefined;
   const priced = [];
   for (const service of placing.services) {
-    priced.push({ service, ...(await pricedCart(deps, tx, owner, scope, service, placing.request, !paid)) });
+    priced.push({ service, ...(await pricedCart(deps, owner, scope, service, placing.request, !paid)) });
   }
   const cartsTotal = priced.reduce((sum, entry) => sum + entry.cart.total.amount, 0);
   // Paid: the amount paid is what the carts must still come to (the shown total was checked
@@ -316,15 +313,15 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
   }
 
   const checkoutId = randomUUID();
-  await deps.orders.insertCheckout(tx, {
+  await deps.orders.insertCheckout({
     id: checkoutId,
     userId: owner.userId,
     key: placing.idempotencyKey,
     requestHash: placing.requestHash,
   });
-  for (const entry of priced) await placeCartOrders(deps, tx, placing, checkoutId, entry);
+  for (const entry of priced) await placeCartOrders(deps, placing, checkoutId, entry);
 
-  const placed = (await deps.orders.ordersOfCheckout(tx, checkoutId)).map(presentOrder);
+  const placed = (await deps.orders.ordersOfCheckout(checkoutId)).map(presentOrder);
   const data: CheckoutData = {
     checkoutId,
     orders: placed,
@@ -333,15 +330,14 @@ export async function placeOrders(deps: CheckoutDeps, tx: Tx, placing: Placing):
       currency: scope.market.currency as CheckoutData['total']['currency'],
     },
   };
-  await deps.orders.finishCheckout(tx, checkoutId, data);
-  if (contact) await deps.outbox.enqueue(tx, receipt(deps.publicOrigin, contact, scope.market.countryCode, data));
+  await deps.orders.finishCheckout(checkoutId, data);
+  if (contact) await deps.outbox.enqueue(receipt(deps.publicOrigin, contact, scope.market.countryCode, data));
   return data;
 }
 
 /** One cart's orders under a checkout: coupon, stock, an order per provider, the cart emptied. */
 async function placeCartOrders(
   deps: CheckoutDeps,
-  tx: Tx,
   placing: Placing,
   checkoutId: string,
   { service, cartId, rows, coupon, cart }: { service: ServiceId } & Awaited<ReturnType<typeof pricedCart>>,
@@ -349,13 +345,13 @@ async function placeCartOrders(
   const { owner, scope, request } = placing;
 
   if (coupon && cart.coupon && !cart.coupon.problem) {
-    if (!(await deps.catalog.countCouponUse(tx, coupon.offer.id))) {
+    if (!(await deps.catalog.countCouponUse(coupon.offer.id))) {
       throw new AppError('BUSINESS_RULE', 'This coupon has been used up', { fields: { coupon: ['used_up'] } });
     }
-    await deps.carts.recordRedemption(tx, coupon.offer.id, owner.userId);
+    await deps.carts.recordRedemption(coupon.offer.id, owner.userId);
   }
   for (const row of rows) {
-    if (!(await deps.catalog.takeStock(tx, row.itemId, Math.ceil(row.quantityMilli / 1000)))) {
+    if (!(await deps.catalog.takeStock(row.itemId, Math.ceil(row.quantityMilli / 1000)))) {
       throw new AppError('CONFLICT', 'Someone bought the last of an item in your cart: check your cart');
     }
   }
@@ -409,11 +405,11 @@ async function placeCartOrders(
         substitute: SUBSTITUTING.includes(service) ? line.substitute : null,
       })),
     };
-    await deps.orders.insertOrder(tx, order);
+    await deps.orders.insertOrder(order);
     for (const line of group.lines) {
       const row = rowOfLine.get(line.id);
       if (!line.booking || !row) continue;
-      const held = await deps.orders.holdBooking(tx, {
+      const held = await deps.orders.holdBooking({
         providerId,
         orderId: order.id,
         itemId: row.itemId,
@@ -425,7 +421,7 @@ async function placeCartOrders(
       if (!held) refuse('slot_taken');
     }
   }
-  await deps.carts.clearCart(tx, cartId);
+  await deps.carts.clearCart(cartId);
 }
 
 /** What stands in the way of buying the cart as it is, as the refusal's reason. */

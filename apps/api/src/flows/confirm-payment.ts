@@ -32,11 +32,11 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
   });
   let refund: PaymentRow | undefined;
   let placedOrders: CheckoutResponse['data']['orders'] = [];
-  await deps.carts.transaction(async (tx) => {
-    if (!(await deps.payments.recordNotice(tx, provider, notice.eventId, known.id))) {
+  await deps.transaction(async () => {
+    if (!(await deps.payments.recordNotice(provider, notice.eventId, known.id))) {
       throw new AppError('CONFLICT', 'This notice was received before');
     }
-    const payment = await deps.payments.lock(tx, known.id);
+    const payment = await deps.payments.lock(known.id);
     if (!payment) throw new AppError('NOT_FOUND', 'No such payment');
     if (payment.amount !== notice.amount || payment.currency !== notice.currency) {
       throw new AppError('BUSINESS_RULE', 'The notice’s amount or currency is not the payment’s', {
@@ -46,19 +46,19 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
     if (payment.status !== 'pending') return;
     // The card charged: shown on the payment, and kept when the shopper asked to save it.
     if (notice.card) {
-      await deps.payments.noteCard(tx, payment.id, notice.card);
+      await deps.payments.noteCard(payment.id, notice.card);
       if (notice.status === 'succeeded' && payment.saveCard) {
-        await deps.payments.saveCard(tx, { userId: payment.userId, provider, ...notice.card });
+        await deps.payments.saveCard({ userId: payment.userId, provider, ...notice.card });
       }
     }
     if (notice.status === 'failed') {
-      await deps.payments.settle(tx, payment.id, { status: 'failed', failure: 'declined' });
+      await deps.payments.settle(payment.id, { status: 'failed', failure: 'declined' });
       return;
     }
     try {
       // A savepoint: a cart that changed undoes the placing, not the payment's record.
-      const placed = await tx.transaction((placing) =>
-        placeOrders(deps, placing, {
+      const placed = await deps.transaction(() =>
+        placeOrders(deps, {
           owner: { userId: payment.userId },
           scope,
           // The carts it paid for (several for "pay all carts"; older payments name one).
@@ -71,11 +71,11 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
           paidTotal: payment.amount,
         }),
       );
-      await deps.payments.settle(tx, payment.id, { status: 'succeeded', checkoutId: placed.checkoutId });
+      await deps.payments.settle(payment.id, { status: 'succeeded', checkoutId: placed.checkoutId });
       placedOrders = placed.orders;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      await deps.payments.settle(tx, payment.id, { status: 'refunded', failure: 'cart_changed' });
+      await deps.payments.settle(payment.id, { status: 'refunded', failure: 'cart_changed' });
       refund = payment;
     }
   });

@@ -1,18 +1,17 @@
 import type { FeaturedLists, ReplaceFeaturedRequest } from '@malewa/contracts/operator/featured';
-import type { Tx } from '@malewa/db/database';
 import { AppError } from '../app-error.ts';
 import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AuthRepository } from '../features/auth/auth-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { Principal } from '../plugins/access-control.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
 
-export interface CurateFeaturedDeps {
+export interface CurateFeaturedDeps extends TransactionDeps {
   catalog: Pick<CatalogRepository, 'featuredOf' | 'bySlugs' | 'replaceFeatured'>;
   audit: AuditRepository;
   accounts: Pick<AuthRepository, 'contactOf'>;
-  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   now?: Clock;
 }
 
@@ -50,12 +49,12 @@ export async function replaceFeaturedLists(
 
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
   const before = await deps.catalog.featuredOf(request.countryCode, request.service);
-  await deps.transaction(async (tx) => {
-    await deps.catalog.replaceFeatured(tx, request.countryCode, request.service, {
+  await deps.transaction(async () => {
+    await deps.catalog.replaceFeatured(request.countryCode, request.service, {
       providers: providerSlugs.map((slug) => idOf(found.providers, slug) as string),
       items: itemSlugs.map((slug) => idOf(found.items, slug) as string),
     });
-    await deps.audit.record(tx, [
+    await deps.audit.record([
       {
         ...actor,
         action: 'featured.replace',

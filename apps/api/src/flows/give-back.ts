@@ -1,13 +1,13 @@
-import type { Tx } from '@malewa/db/database';
 import type { AccountRepository } from '../features/account/account-repository.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { OrderRepository } from '../features/orders/order-repository.ts';
 import type { PaymentRepository, PaymentRow } from '../features/payments/payment-repository.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
 
-export interface GiveBackDeps {
-  carts: Pick<CartRepository, 'transaction' | 'forgetRedemption'>;
+export interface GiveBackDeps extends TransactionDeps {
+  carts: Pick<CartRepository, 'forgetRedemption'>;
   credits: Pick<AccountRepository, 'addCredit'>;
   catalog: Pick<CatalogRepository, 'returnStock' | 'returnCouponUse'>;
   orders: OrderRepository;
@@ -66,18 +66,14 @@ export async function refundPayment(
  */
 export async function giveBack(
   deps: GiveBackDeps,
-  tx: Tx,
   order: { id: string; checkoutId: string; userId: string; couponOfferId: string | null },
 ): Promise<void> {
-  for (const line of await deps.orders.linesOf(tx, order.id)) {
-    if (line.itemId) await deps.catalog.returnStock(tx, line.itemId, Math.ceil(line.quantityMilli / 1000));
+  for (const line of await deps.orders.linesOf(order.id)) {
+    if (line.itemId) await deps.catalog.returnStock(line.itemId, Math.ceil(line.quantityMilli / 1000));
   }
-  await deps.orders.releaseBookings(tx, order.id);
-  if (
-    order.couponOfferId &&
-    !(await deps.orders.couponStillUsed(tx, order.checkoutId, order.id, order.couponOfferId))
-  ) {
-    await deps.catalog.returnCouponUse(tx, order.couponOfferId);
-    await deps.carts.forgetRedemption(tx, order.couponOfferId, order.userId);
+  await deps.orders.releaseBookings(order.id);
+  if (order.couponOfferId && !(await deps.orders.couponStillUsed(order.checkoutId, order.id, order.couponOfferId))) {
+    await deps.catalog.returnCouponUse(order.couponOfferId);
+    await deps.carts.forgetRedemption(order.couponOfferId, order.userId);
   }
 }

@@ -1,7 +1,6 @@
 import type { CreateLocationRequest } from '@malewa/contracts/locations/create-location';
 import type { Location } from '@malewa/contracts/locations/location';
 import type { UpdateLocationRequest } from '@malewa/contracts/locations/update-location';
-import type { Tx } from '@malewa/db/database';
 import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AuthRepository } from '../features/auth/auth-repository.ts';
@@ -11,14 +10,13 @@ import { getLocation } from '../features/locations/get-location.ts';
 import type { LocationsRepository } from '../features/locations/locations-repository.ts';
 import { updateLocation } from '../features/locations/update-location.ts';
 import type { Principal } from '../plugins/access-control.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
 
-export interface LocationWriteDeps {
+export interface LocationWriteDeps extends TransactionDeps {
   audit: AuditRepository;
   accounts: Pick<AuthRepository, 'contactOf'>;
-  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
-  /** The locations repository inside a transaction. */
-  locationsIn: (tx: Tx) => LocationsRepository;
+  locations: LocationsRepository;
   now?: Clock;
 }
 
@@ -38,9 +36,9 @@ export async function createLocationLogged(
   input: CreateLocationRequest,
 ) {
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
-  return deps.transaction(async (tx) => {
-    const created = await createLocation({ locations: deps.locationsIn(tx) }, input);
-    await deps.audit.record(tx, [
+  return deps.transaction(async () => {
+    const created = await createLocation({ locations: deps.locations }, input);
+    await deps.audit.record([
       {
         ...actor,
         action: 'location.create',
@@ -62,11 +60,11 @@ export async function updateLocationLogged(
   input: UpdateLocationRequest,
 ) {
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
-  return deps.transaction(async (tx) => {
-    const locations = deps.locationsIn(tx);
+  return deps.transaction(async () => {
+    const locations = deps.locations;
     const before = await getLocation({ locations }, id);
     const updated = await updateLocation({ locations }, id, input);
-    await deps.audit.record(tx, [
+    await deps.audit.record([
       {
         ...actor,
         action: 'location.update',
@@ -83,11 +81,11 @@ export async function updateLocationLogged(
 
 export async function deleteLocationLogged(deps: LocationWriteDeps, principal: Principal, id: string) {
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
-  return deps.transaction(async (tx) => {
-    const locations = deps.locationsIn(tx);
+  return deps.transaction(async () => {
+    const locations = deps.locations;
     const before = await getLocation({ locations }, id);
     const deleted = await deleteLocation({ locations }, id);
-    await deps.audit.record(tx, [
+    await deps.audit.record([
       {
         ...actor,
         action: 'location.delete',

@@ -1,19 +1,18 @@
 import { listMeta } from '@malewa/contracts/envelope';
 import type { ListOperatorOffersQuery, ManagedOffer, OperatorOfferInput } from '@malewa/contracts/offers/manage-offers';
-import type { Tx } from '@malewa/db/database';
 import { AppError } from '../app-error.ts';
 import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AuthRepository } from '../features/auth/auth-repository.ts';
 import type { OfferAdminRepository } from '../features/offers/offer-admin-repository.ts';
 import type { Principal } from '../plugins/access-control.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
 
-export interface OperatorOfferDeps {
+export interface OperatorOfferDeps extends TransactionDeps {
   offers: OfferAdminRepository;
   audit: AuditRepository;
   accounts: Pick<AuthRepository, 'contactOf'>;
-  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   now?: Clock;
 }
 
@@ -46,9 +45,9 @@ export async function createOperatorOffer(
     }
   }
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
-  const id = await deps.transaction(async (tx) => {
-    const created = await deps.offers.insert({ countryCode, service, providerId }, offer, tx);
-    await deps.audit.record(tx, [
+  const id = await deps.transaction(async () => {
+    const created = await deps.offers.insert({ countryCode, service, providerId }, offer);
+    await deps.audit.record([
       {
         ...actor,
         action: 'offer.create',
@@ -75,9 +74,9 @@ export async function endOperatorOffer(
   if (!offer) throw new AppError('NOT_FOUND', 'No such offer');
   if (offer.state === 'ended') throw new AppError('CONFLICT', 'This offer is already over');
   const actor = await actorOf(deps, principal);
-  await deps.transaction(async (tx) => {
-    await deps.offers.end(offer, now, tx);
-    await deps.audit.record(tx, [
+  await deps.transaction(async () => {
+    await deps.offers.end(offer, now);
+    await deps.audit.record([
       {
         ...actor,
         action: 'offer.end',

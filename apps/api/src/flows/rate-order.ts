@@ -4,8 +4,9 @@ import type { CatalogRepository } from '../features/catalog/catalog-repository.t
 import type { OrderRepository } from '../features/orders/order-repository.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
 
-export interface RateOrderDeps {
+export interface RateOrderDeps extends TransactionDeps {
   orders: OrderRepository;
   catalog: Pick<CatalogRepository, 'addRating'>;
 }
@@ -20,15 +21,15 @@ export async function rateOrder(
   orderId: string,
   rating: { stars: number; comment?: string | undefined },
 ): Promise<Order> {
-  return deps.orders.transaction(async (tx) => {
-    const order = await deps.orders.lockOrder(tx, orderId);
+  return deps.transaction(async () => {
+    const order = await deps.orders.lockOrder(orderId);
     if (!order || order.userId !== principal.userId) throw new AppError('NOT_FOUND', 'No such order');
     if (order.status !== 'delivered') throw new AppError('CONFLICT', 'Rate an order once it is delivered');
-    if (!(await deps.orders.insertRating(tx, order.id, rating.stars, rating.comment?.trim() || null))) {
+    if (!(await deps.orders.insertRating(order.id, rating.stars, rating.comment?.trim() || null))) {
       throw new AppError('CONFLICT', 'You have rated this order already');
     }
-    await deps.catalog.addRating(tx, order.providerId, rating.stars);
-    const rated = await deps.orders.orderById(tx, order.id);
+    await deps.catalog.addRating(order.providerId, rating.stars);
+    const rated = await deps.orders.orderById(order.id);
     if (!rated) throw new Error('The order just rated is gone');
     return presentOrder(rated);
   });

@@ -18,16 +18,16 @@ export async function rejectApplication(
 ): Promise<Application> {
   const at = clock(deps);
   const actor = await actorOf(deps, principal);
-  await deps.transaction(async (tx) => {
-    const application = await lockWaitingApplication(deps, tx, applicationId);
-    await deps.join.decide(tx, application.id, {
+  await deps.transaction(async () => {
+    const application = await lockWaitingApplication(deps, applicationId);
+    await deps.join.decide(application.id, {
       status: 'rejected',
       reason,
       providerId: null,
       by: principal.userId,
       at,
     });
-    await deps.audit.record(tx, [
+    await deps.audit.record([
       {
         ...actor,
         action: 'application.reject',
@@ -38,7 +38,7 @@ export async function rejectApplication(
         at,
       },
     ]);
-    await tellApplicant(deps, tx, application, {
+    await tellApplicant(deps, application, {
       template: 'application-rejected',
       path: `/${application.service}/join`,
       reason,

@@ -15,16 +15,16 @@ export async function rejectOrder(
   orderId: string,
   reason: string,
 ): Promise<Order> {
-  const closed = await deps.carts.transaction(async (tx) => {
-    const order = await deps.orders.lockOrder(tx, orderId);
-    if (!order || !(await deps.orders.runsShop(tx, principal.userId, order.providerId))) {
+  const closed = await deps.transaction(async () => {
+    const order = await deps.orders.lockOrder(orderId);
+    if (!order || !(await deps.orders.runsShop(principal.userId, order.providerId))) {
       throw new AppError('NOT_FOUND', 'No such order');
     }
     if (order.status !== 'placed')
       throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
-    await deps.orders.moveOrder(tx, order.id, 'rejected', { rejectReason: reason, ...refundOf(order) });
-    await giveBack(deps, tx, order);
-    const moved = await deps.orders.orderById(tx, order.id);
+    await deps.orders.moveOrder(order.id, 'rejected', { rejectReason: reason, ...refundOf(order) });
+    await giveBack(deps, order);
+    const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just rejected is gone');
     return presentOrder(moved);
   });

@@ -1,18 +1,17 @@
 import type { OperatorProvider } from '@malewa/contracts/operator/providers';
-import type { Tx } from '@malewa/db/database';
 import { AppError } from '../app-error.ts';
 import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AuthRepository } from '../features/auth/auth-repository.ts';
 import type { ShopAdminRepository } from '../features/shops/shop-admin-repository.ts';
 import type { Principal } from '../plugins/access-control.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
 
-export interface ShopMoveDeps {
+export interface ShopMoveDeps extends TransactionDeps {
   shops: ShopAdminRepository;
   audit: AuditRepository;
   accounts: Pick<AuthRepository, 'contactOf'>;
-  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   now?: Clock;
 }
 
@@ -43,8 +42,8 @@ async function moveShop(
 ): Promise<OperatorProvider> {
   const at = clock(deps);
   const actor = await actorOf(deps, principal);
-  await deps.transaction(async (tx) => {
-    const shop = await deps.shops.lock(tx, id);
+  await deps.transaction(async () => {
+    const shop = await deps.shops.lock(id);
     if (!shop) throw new AppError('NOT_FOUND', 'No such shop');
     const from = move.to === 'suspended' ? 'active' : 'suspended';
     if (shop.status !== from) {
@@ -53,8 +52,8 @@ async function moveShop(
         shop.status === 'pending' ? 'This shop has not opened yet' : `This shop is already ${shop.status}`,
       );
     }
-    await deps.shops.setStatus(tx, id, move.to, move.to === 'suspended' ? { reason: move.reason, at } : null, at);
-    await deps.audit.record(tx, [
+    await deps.shops.setStatus(id, move.to, move.to === 'suspended' ? { reason: move.reason, at } : null, at);
+    await deps.audit.record([
       {
         ...actor,
         action: move.to === 'suspended' ? 'provider.suspend' : 'provider.reinstate',

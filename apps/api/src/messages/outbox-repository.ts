@@ -1,4 +1,4 @@
-import type { Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { outbox } from '@malewa/db/schema/messages';
 
 export type OutboxMessage = Omit<typeof outbox.$inferInsert, 'id'>;
@@ -7,10 +7,10 @@ export type OutboxMessage = Omit<typeof outbox.$inferInsert, 'id'>;
  * The outbox's writer for flows: a message joins the transaction of what it tells about (a
  * receipt commits with its orders, or not at all); the worker sends it afterwards.
  */
-export function createOutboxRepository() {
+export function createOutboxRepository(db: Db) {
   return {
-    async enqueue(tx: Tx, message: OutboxMessage): Promise<void> {
-      await tx.insert(outbox).values(message);
+    async enqueue(message: OutboxMessage): Promise<void> {
+      await db.insert(outbox).values(message);
     },
   };
 }

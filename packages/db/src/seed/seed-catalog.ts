@@ -152,12 +152,12 @@ export async function seedCatalogIfEmpty(
 ): Promise<CatalogSeedResult> {
   const now = options.now ?? new Date();
   const catalogs = options.catalogs ?? readMarketCatalogs();
-  const result = await db.transaction(async (tx): Promise<CatalogSeedResult> => {
-    const [existing] = await tx.select({ n: count() }).from(providers);
+  const result = await db.transaction(async (): Promise<CatalogSeedResult> => {
+    const [existing] = await db.select({ n: count() }).from(providers);
     if (Number(existing?.n ?? 0) > 0) return { seeded: false, providers: 0, items: 0, offers: 0 };
 
-    const markets = await tx.select().from(marketplaces);
-    const cities = await tx
+    const markets = await db.select().from(marketplaces);
+    const cities = await db
       .select({ id: locations.id, slug: locations.slug, countryCode: locations.countryCode })
       .from(locations)
       .where(
@@ -177,7 +177,7 @@ export async function seedCatalogIfEmpty(
       const currency = market.currencies[0] ?? 'USD';
       const templates = new Map(catalog.items.map((item) => [item.key, item]));
 
-      const providerRows = await tx
+      const providerRows = await db
         .insert(providers)
         .values(
           catalog.providers.map((provider) => {
@@ -251,7 +251,7 @@ export async function seedCatalogIfEmpty(
           };
         }),
       );
-      const inserted = await tx
+      const inserted = await db
         .insert(items)
         .values(itemRows.map((entry) => entry.row))
         .returning({ id: items.id, slug: items.slug });
@@ -260,7 +260,7 @@ export async function seedCatalogIfEmpty(
 
       const recipeRows = itemRows.filter((entry) => entry.template.type === 'recipe');
       if (recipeRows.length > 0) {
-        await tx.insert(recipes).values(
+        await db.insert(recipes).values(
           recipeRows.map(({ template, row }) => ({
             itemId: itemId.get(row.slug) ?? '',
             servings: template.servings ?? 4,
@@ -280,12 +280,12 @@ export async function seedCatalogIfEmpty(
             matchProductKey: ingredient.match ?? null,
           })),
         );
-        if (ingredientRows.length > 0) await tx.insert(recipeIngredients).values(ingredientRows);
+        if (ingredientRows.length > 0) await db.insert(recipeIngredients).values(ingredientRows);
       }
 
       const experienceRows = itemRows.filter((entry) => entry.template.type === 'experience');
       if (experienceRows.length > 0) {
-        await tx.insert(experiences).values(
+        await db.insert(experiences).values(
           experienceRows.map(({ template, row }) => ({
             itemId: itemId.get(row.slug) ?? '',
             included: template.included ?? [],
@@ -298,7 +298,7 @@ export async function seedCatalogIfEmpty(
       }
 
       const offerRows = marketOffers(catalog, providerId, currency, now);
-      if (offerRows.length > 0) await tx.insert(offers).values(offerRows);
+      if (offerRows.length > 0) await db.insert(offers).values(offerRows);
       offerCount += offerRows.length;
     }
     return { seeded: true, providers: providerCount, items: itemCount, offers: offerCount };

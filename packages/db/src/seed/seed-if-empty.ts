@@ -14,13 +14,13 @@ export interface SeedResult {
  * marketplaces is left alone, so operators' edits are never overwritten on restart.
  */
 export async function seedIfEmpty(db: Db): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(marketplaces);
+  return db.transaction(async () => {
+    const [existing] = await db.select({ n: count() }).from(marketplaces);
     if ((existing?.n ?? 0) > 0) return { seeded: false, marketplaces: 0, locations: 0 };
 
-    await tx.insert(marketplaces).values(MARKETPLACES.map((m) => ({ ...m, currencies: [...m.currencies] })));
+    await db.insert(marketplaces).values(MARKETPLACES.map((m) => ({ ...m, currencies: [...m.currencies] })));
     const timezoneOf = new Map(MARKETPLACES.map((m) => [m.countryCode, m.timezone]));
-    const inserted = await tx
+    const inserted = await db
       .insert(locations)
       .values(
         CITIES.map((c) => ({

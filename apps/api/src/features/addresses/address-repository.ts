@@ -1,6 +1,6 @@
 import type { SavedAddress, SavedAddressInput } from '@malewa/contracts/addresses/saved-address';
 import type { CountryCode } from '@malewa/contracts/markets';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { savedAddresses } from '@malewa/db/schema/account-data';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
@@ -62,10 +62,6 @@ export function createAddressRepository(db: Db) {
   return {
     ...lookups,
 
-    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async list(userId: string, countryCode: string): Promise<SavedAddress[]> {
       const rows = await db
         .select()
@@ -76,14 +72,14 @@ export function createAddressRepository(db: Db) {
     },
 
     /** How many addresses the shopper keeps, in every market. */
-    async countOf(tx: Tx, userId: string): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(savedAddresses).where(eq(savedAddresses.userId, userId));
+    async countOf(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(savedAddresses).where(eq(savedAddresses.userId, userId));
       return Number(row?.n ?? 0);
     },
 
     /** The shopper's address (another's is undefined), locked for a change. */
-    async lockOwn(tx: Tx, userId: string, id: string): Promise<Row | undefined> {
-      const [row] = await tx
+    async lockOwn(userId: string, id: string): Promise<Row | undefined> {
+      const [row] = await db
         .select()
         .from(savedAddresses)
         .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
@@ -92,8 +88,8 @@ export function createAddressRepository(db: Db) {
     },
 
     /** Whether the shopper has a default in the market; their addresses there locked meanwhile. */
-    async hasDefault(tx: Tx, userId: string, countryCode: string): Promise<boolean> {
-      const rows = await tx
+    async hasDefault(userId: string, countryCode: string): Promise<boolean> {
+      const rows = await db
         .select({ isDefault: savedAddresses.isDefault })
         .from(savedAddresses)
         .where(and(eq(savedAddresses.userId, userId), eq(savedAddresses.countryCode, countryCode)))
@@ -101,8 +97,8 @@ export function createAddressRepository(db: Db) {
       return rows.some((row) => row.isDefault);
     },
 
-    async clearDefault(tx: Tx, userId: string, countryCode: string): Promise<void> {
-      await tx
+    async clearDefault(userId: string, countryCode: string): Promise<void> {
+      await db
         .update(savedAddresses)
         .set({ isDefault: false })
         .where(
@@ -114,8 +110,8 @@ export function createAddressRepository(db: Db) {
         );
     },
 
-    async insert(tx: Tx, userId: string, countryCode: string, input: SavedAddressInput): Promise<SavedAddress> {
-      const [row] = await tx
+    async insert(userId: string, countryCode: string, input: SavedAddressInput): Promise<SavedAddress> {
+      const [row] = await db
         .insert(savedAddresses)
         .values({ userId, countryCode, ...columnsOf(input), isDefault: input.isDefault })
         .returning();
@@ -123,8 +119,8 @@ export function createAddressRepository(db: Db) {
       return present(row);
     },
 
-    async update(tx: Tx, id: string, input: SavedAddressInput): Promise<SavedAddress> {
-      const [row] = await tx
+    async update(id: string, input: SavedAddressInput): Promise<SavedAddress> {
+      const [row] = await db
         .update(savedAddresses)
         .set({ ...columnsOf(input), isDefault: input.isDefault, updatedAt: new Date() })
         .where(eq(savedAddresses.id, id))
@@ -133,13 +129,13 @@ export function createAddressRepository(db: Db) {
       return present(row);
     },
 
-    async remove(tx: Tx, id: string): Promise<void> {
-      await tx.delete(savedAddresses).where(eq(savedAddresses.id, id));
+    async remove(id: string): Promise<void> {
+      await db.delete(savedAddresses).where(eq(savedAddresses.id, id));
     },
 
     /** After the default was forgotten: the newest address left in its market takes its place. */
-    async promoteNewest(tx: Tx, userId: string, countryCode: string, except: string): Promise<void> {
-      const [newest] = await tx
+    async promoteNewest(userId: string, countryCode: string, except: string): Promise<void> {
+      const [newest] = await db
         .select({ id: savedAddresses.id })
         .from(savedAddresses)
         .where(
@@ -151,7 +147,7 @@ export function createAddressRepository(db: Db) {
         )
         .orderBy(desc(savedAddresses.createdAt), desc(savedAddresses.id))
         .limit(1);
-      if (newest) await tx.update(savedAddresses).set({ isDefault: true }).where(eq(savedAddresses.id, newest.id));
+      if (newest) await db.update(savedAddresses).set({ isDefault: true }).where(eq(savedAddresses.id, newest.id));
     },
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
 import { placeHeaders } from '../../request-headers.ts';
+import type { TransactionDeps } from '../../transaction-deps.ts';
 import type { AddressRepository } from './address-repository.ts';
 import type { AddressShopper } from './address-shopper.ts';
 import { createAddress } from './create-address.ts';
@@ -26,7 +27,10 @@ function shopperOf(request: FastifyRequest): AddressShopper {
 }
 
 /** Saved addresses (spec §2 `/account/addresses`): the signed-in shopper's own, per market. */
-export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressRepository }> = async (app, deps) => {
+export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressRepository } & TransactionDeps> = async (
+  app,
+  deps,
+) => {
   app.addHook('onRequest', requireSignedIn);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');

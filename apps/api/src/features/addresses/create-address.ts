@@ -5,6 +5,7 @@ import {
 } from '@malewa/contracts/addresses/saved-address';
 import { AppError } from '../../app-error.ts';
 import { shopperPlace } from '../../shopper-market.ts';
+import type { TransactionDeps } from '../../transaction-deps.ts';
 import type { AddressRepository } from './address-repository.ts';
 import { type AddressShopper, checkPhone } from './address-shopper.ts';
 
@@ -13,19 +14,19 @@ import { type AddressShopper, checkPhone } from './address-shopper.ts';
  * asked; asking for the default moves it from the one that had it, in the same transaction.
  */
 export async function createAddress(
-  deps: { addresses: AddressRepository },
+  deps: { addresses: AddressRepository } & TransactionDeps,
   shopper: AddressShopper,
   input: SavedAddressInput,
 ): Promise<SavedAddress> {
   const market = (await shopperPlace(deps.addresses, shopper)).market.countryCode;
   checkPhone(input.phone, market);
-  return deps.addresses.transaction(async (tx) => {
-    const hasDefault = await deps.addresses.hasDefault(tx, shopper.userId, market);
-    if ((await deps.addresses.countOf(tx, shopper.userId)) >= MAX_SAVED_ADDRESSES) {
+  return deps.transaction(async () => {
+    const hasDefault = await deps.addresses.hasDefault(shopper.userId, market);
+    if ((await deps.addresses.countOf(shopper.userId)) >= MAX_SAVED_ADDRESSES) {
       throw new AppError('BUSINESS_RULE', `Keep at most ${MAX_SAVED_ADDRESSES} addresses: forget one first`);
     }
     const isDefault = input.isDefault || !hasDefault;
-    if (isDefault && hasDefault) await deps.addresses.clearDefault(tx, shopper.userId, market);
-    return deps.addresses.insert(tx, shopper.userId, market, { ...input, isDefault });
+    if (isDefault && hasDefault) await deps.addresses.clearDefault(shopper.userId, market);
+    return deps.addresses.insert(shopper.userId, market, { ...input, isDefault });
   });
 }

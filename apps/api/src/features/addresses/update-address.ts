@@ -1,5 +1,6 @@
 import type { SavedAddress, SavedAddressInput } from '@malewa/contracts/addresses/saved-address';
 import { AppError } from '../../app-error.ts';
+import type { TransactionDeps } from '../../transaction-deps.ts';
 import type { AddressRepository } from './address-repository.ts';
 import { checkPhone } from './address-shopper.ts';
 
@@ -8,17 +9,17 @@ import { checkPhone } from './address-shopper.ts';
  * moves the default; the default stays one until another takes its place.
  */
 export async function updateAddress(
-  deps: { addresses: AddressRepository },
+  deps: { addresses: AddressRepository } & TransactionDeps,
   userId: string,
   id: string,
   input: SavedAddressInput,
 ): Promise<SavedAddress> {
-  return deps.addresses.transaction(async (tx) => {
-    const own = await deps.addresses.lockOwn(tx, userId, id);
+  return deps.transaction(async () => {
+    const own = await deps.addresses.lockOwn(userId, id);
     if (!own) throw new AppError('NOT_FOUND', 'No such address');
     checkPhone(input.phone, own.countryCode);
     const isDefault = input.isDefault || own.isDefault;
-    if (isDefault && !own.isDefault) await deps.addresses.clearDefault(tx, userId, own.countryCode);
-    return deps.addresses.update(tx, id, { ...input, isDefault });
+    if (isDefault && !own.isDefault) await deps.addresses.clearDefault(userId, own.countryCode);
+    return deps.addresses.update(id, { ...input, isDefault });
   });
 }

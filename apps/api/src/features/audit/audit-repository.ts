@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@malewa/contracts/operator/list-audit-log';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { auditLog } from '@malewa/db/schema/join';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 
@@ -18,8 +18,8 @@ export interface AuditRecord {
 /** The audit log's owner: it appends and reads; nothing here (or anywhere) updates or deletes. */
 export function createAuditRepository(db: Db) {
   return {
-    async record(tx: Tx, entries: readonly AuditRecord[]): Promise<void> {
-      if (entries.length > 0) await tx.insert(auditLog).values([...entries]);
+    async record(entries: readonly AuditRecord[]): Promise<void> {
+      if (entries.length > 0) await db.insert(auditLog).values([...entries]);
     },
 
     async list(filter: {

@@ -1,5 +1,5 @@
 import type { Role } from '@malewa/contracts/auth/roles';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import {
   credentials,
   identities,
@@ -63,49 +63,47 @@ export interface NewSession {
   userAgent: string | null;
 }
 
-/** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error). */
-async function revokeSessionsOf(
-  tx: Tx | Db,
-  userId: string,
-  reason: string,
-  now: Date,
-  exceptSessionId?: string,
-): Promise<number> {
-  const revoked = await tx
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  return revoked.length;
-}
-
-/** What every new account starts with: the user, the customer role, zero store credit, a welcome. */
-async function openAccount(tx: Tx, values: typeof users.$inferInsert): Promise<string> {
-  const [user] = await tx.insert(users).values(values).returning();
-  if (!user) throw new Error('insert returned no row');
-  await tx.insert(userRoles).values({ userId: user.id, role: 'customer' });
-  const [market] = await tx
-    .select({ currencies: marketplaces.currencies })
-    .from(marketplaces)
-    .where(eq(marketplaces.countryCode, user.market));
-  const currency = market?.currencies[0];
-  if (!currency) throw new Error(`market ${user.market} has no currency`);
-  await tx.insert(creditLedger).values({ userId: user.id, currency, amountMinor: 0, reason: 'opening' });
-  await tx.insert(notifications).values({ userId: user.id, kind: 'welcome' });
-  return user.id;
-}
-
 export function createAuthRepository(db: Db) {
+  async function revokeSessionsOf(
+    userId: string,
+    reason: string,
+    now: Date,
+    exceptSessionId?: string,
+  ): Promise<number> {
+    const revoked = await db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return revoked.length;
+  }
+
+  /** What every new account starts with: the user, the customer role, zero store credit, a welcome. */
+  async function openAccount(values: typeof users.$inferInsert): Promise<string> {
+    const [user] = await db.insert(users).values(values).returning();
+    if (!user) throw new Error('insert returned no row');
+    await db.insert(userRoles).values({ userId: user.id, role: 'customer' });
+    const [market] = await db
+      .select({ currencies: marketplaces.currencies })
+      .from(marketplaces)
+      .where(eq(marketplaces.countryCode, user.market));
+    const currency = market?.currencies[0];
+    if (!currency) throw new Error(`market ${user.market} has no currency`);
+    await db.insert(creditLedger).values({ userId: user.id, currency, amountMinor: 0, reason: 'opening' });
+    await db.insert(notifications).values({ userId: user.id, kind: 'welcome' });
+    return user.id;
+  }
+
   /** One query for a whole account, so that a known identifier costs as much as an unknown one. */
-  function selectAccounts(tx: Tx | Db) {
+  function selectAccounts() {
     return (
-      tx
+      db
         .select({
           user: users,
           credential: credentials,
@@ -120,18 +118,18 @@ export function createAuthRepository(db: Db) {
     );
   }
 
-  async function accountOf(tx: Tx | Db, userId: string): Promise<Account | undefined> {
-    const [row] = await selectAccounts(tx).where(eq(users.id, userId));
+  async function accountOf(userId: string): Promise<Account | undefined> {
+    const [row] = await selectAccounts().where(eq(users.id, userId));
     return row;
   }
 
   return {
-    accountOf: (userId: string) => accountOf(db, userId),
+    accountOf: (userId: string) => accountOf(userId),
 
     /** The accounts whose credential has one of `identifiers` (several only for an ambiguous phone). */
     async findByIdentifiers(identifiers: string[]): Promise<PasswordAccount[]> {
       if (identifiers.length === 0) return [];
-      return (await selectAccounts(db).where(inArray(credentials.identifier, identifiers))).filter(hasPassword);
+      return (await selectAccounts().where(inArray(credentials.identifier, identifiers))).filter(hasPassword);
     },
 
     /**
@@ -148,15 +146,15 @@ export function createAuthRepository(db: Db) {
       message?: NewMessage;
     }): Promise<PasswordAccount | undefined> {
       try {
-        return await db.transaction(async (tx) => {
-          const userId = await openAccount(tx, input.user);
-          await tx.insert(credentials).values({ ...input.credential, userId });
-          const account = await accountOf(tx, userId);
+        return await db.transaction(async () => {
+          const userId = await openAccount(input.user);
+          await db.insert(credentials).values({ ...input.credential, userId });
+          const account = await accountOf(userId);
           if (!account || !hasPassword(account)) throw new Error('the new account is missing');
           if (input.verification) {
-            await tx.insert(verificationCodes).values({ ...input.verification, credentialId: account.credential.id });
+            await db.insert(verificationCodes).values({ ...input.verification, credentialId: account.credential.id });
           }
-          if (input.message) await tx.insert(outbox).values(input.message);
+          if (input.message) await db.insert(outbox).values(input.message);
           return account;
         });
       } catch (error) {
@@ -175,10 +173,10 @@ export function createAuthRepository(db: Db) {
       identity: Omit<typeof identities.$inferInsert, 'userId'>;
     }): Promise<Account | undefined> {
       try {
-        return await db.transaction(async (tx) => {
-          const userId = await openAccount(tx, input.user);
-          await tx.insert(identities).values({ ...input.identity, userId });
-          const account = await accountOf(tx, userId);
+        return await db.transaction(async () => {
+          const userId = await openAccount(input.user);
+          await db.insert(identities).values({ ...input.identity, userId });
+          const account = await accountOf(userId);
           if (!account) throw new Error('the new account is missing');
           return account;
         });
@@ -189,9 +187,9 @@ export function createAuthRepository(db: Db) {
     },
 
     async addVerification(verification: NewVerification, message: NewMessage): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(verificationCodes).values(verification);
-        await tx.insert(outbox).values(message);
+      await db.transaction(async () => {
+        await db.insert(verificationCodes).values(verification);
+        await db.insert(outbox).values(message);
       });
     },
 
@@ -206,17 +204,17 @@ export function createAuthRepository(db: Db) {
       message: NewMessage,
       now: Date,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
+      await db.transaction(async () => {
+        await db
           .update(verificationCodes)
           .set({ usedAt: now })
           .where(and(eq(verificationCodes.credentialId, verification.credentialId), isNull(verificationCodes.usedAt)));
-        await tx
+        await db
           .update(credentials)
           .set({ passwordHash })
           .where(and(eq(credentials.id, verification.credentialId), isNull(credentials.verifiedAt)));
-        await tx.insert(verificationCodes).values(verification);
-        await tx.insert(outbox).values(message);
+        await db.insert(verificationCodes).values(verification);
+        await db.insert(outbox).values(message);
       });
     },
 
@@ -286,30 +284,30 @@ export function createAuthRepository(db: Db) {
      */
     async applyVerification(row: VerificationRow, now: Date): Promise<PasswordAccount | 'spent' | 'taken'> {
       try {
-        return await db.transaction(async (tx) => {
-          const [spent] = await tx
+        return await db.transaction(async () => {
+          const [spent] = await db
             .update(verificationCodes)
             .set({ usedAt: now })
             .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
             .returning({ id: verificationCodes.id });
           if (!spent) return 'spent' as const;
-          const [credential] = await tx.select().from(credentials).where(eq(credentials.id, row.credentialId));
+          const [credential] = await db.select().from(credentials).where(eq(credentials.id, row.credentialId));
           if (!credential) return 'spent' as const;
           const wasVerified = credential.verifiedAt !== null;
 
           if (row.purpose === 'change-identifier') {
             const kind = row.identifier.includes('@') ? 'email' : 'phone';
-            await tx
+            await db
               .update(credentials)
               .set({ identifier: row.identifier, kind, verifiedAt: now, updatedAt: now })
               .where(eq(credentials.id, credential.id));
-            await tx
+            await db
               .update(users)
               .set({ [kind]: row.identifier, updatedAt: now })
               .where(eq(users.id, credential.userId));
           } else {
             const pending = row.pending as PendingRegistration | null;
-            await tx
+            await db
               .update(credentials)
               .set({
                 verifiedAt: credential.verifiedAt ?? now,
@@ -319,20 +317,20 @@ export function createAuthRepository(db: Db) {
               .where(eq(credentials.id, credential.id));
             if (pending) {
               const { passwordHash: _secret, ...profile } = pending;
-              await tx
+              await db
                 .update(users)
                 .set({ ...profile, updatedAt: now })
                 .where(eq(users.id, credential.userId));
             }
           }
           // Every other open confirmation of this credential is void now.
-          await tx
+          await db
             .update(verificationCodes)
             .set({ usedAt: now })
             .where(and(eq(verificationCodes.credentialId, credential.id), isNull(verificationCodes.usedAt)));
           if (!wasVerified)
-            await tx.insert(notifications).values({ userId: credential.userId, kind: 'account-confirmed' });
-          const account = await accountOf(tx, credential.userId);
+            await db.insert(notifications).values({ userId: credential.userId, kind: 'account-confirmed' });
+          const account = await accountOf(credential.userId);
           if (!account || !hasPassword(account)) throw new Error('the confirmed account is missing');
           return account;
         });
@@ -346,9 +344,9 @@ export function createAuthRepository(db: Db) {
       token: { credentialId: string; tokenHash: string; expiresAt: Date },
       message: NewMessage,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(resetTokens).values(token);
-        await tx.insert(outbox).values(message);
+      await db.transaction(async () => {
+        await db.insert(resetTokens).values(token);
+        await db.insert(outbox).values(message);
       });
     },
 
@@ -375,16 +373,16 @@ export function createAuthRepository(db: Db) {
       keepSessionId?: string;
       message: NewMessage;
     }): Promise<PasswordAccount | undefined> {
-      return db.transaction(async (tx) => {
+      return db.transaction(async () => {
         if (input.resetTokenId) {
-          const [spent] = await tx
+          const [spent] = await db
             .update(resetTokens)
             .set({ usedAt: input.now })
             .where(and(eq(resetTokens.id, input.resetTokenId), isNull(resetTokens.usedAt)))
             .returning({ id: resetTokens.id });
           if (!spent) return undefined;
         }
-        await tx
+        await db
           .update(credentials)
           .set({
             passwordHash: input.passwordHash,
@@ -393,22 +391,22 @@ export function createAuthRepository(db: Db) {
             ...(input.resetTokenId ? { verifiedAt: sql`coalesce(${credentials.verifiedAt}, ${input.now})` } : {}),
           })
           .where(eq(credentials.id, input.credentialId));
-        await tx
+        await db
           .update(resetTokens)
           .set({ usedAt: input.now })
           .where(and(eq(resetTokens.credentialId, input.credentialId), isNull(resetTokens.usedAt)));
-        await revokeSessionsOf(tx, input.userId, 'password-changed', input.now, input.keepSessionId);
-        await tx.insert(notifications).values({ userId: input.userId, kind: 'password-changed' });
-        await tx.insert(outbox).values(input.message);
-        const account = await accountOf(tx, input.userId);
+        await revokeSessionsOf(input.userId, 'password-changed', input.now, input.keepSessionId);
+        await db.insert(notifications).values({ userId: input.userId, kind: 'password-changed' });
+        await db.insert(outbox).values(input.message);
+        const account = await accountOf(input.userId);
         if (!account || !hasPassword(account)) throw new Error('the account is missing');
         return account;
       });
     },
 
     async createSession(input: NewSession): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [session] = await tx
+      return db.transaction(async () => {
+        const [session] = await db
           .insert(sessions)
           .values({
             userId: input.userId,
@@ -420,14 +418,14 @@ export function createAuthRepository(db: Db) {
           })
           .returning({ id: sessions.id });
         if (!session) throw new Error('insert returned no row');
-        await tx.insert(refreshTokens).values({
+        await db.insert(refreshTokens).values({
           sessionId: session.id,
           tokenHash: input.refreshTokenHash,
           expiresAt: input.refreshExpiresAt,
         });
         // "New sign-in" means a device the account has not signed in from: never the first
         // sign-in of a new account, nor the next one from the same address and browser.
-        const [earlier] = await tx
+        const [earlier] = await db
           .select({
             any: sql<boolean>`count(*) > 0`,
             sameDevice: sql<boolean>`coalesce(bool_or(${sessions.clientIp} = ${input.clientIp} and ${sessions.userAgent} is not distinct from ${input.userAgent}), false)`,
@@ -437,7 +435,7 @@ export function createAuthRepository(db: Db) {
         if (earlier?.any && !earlier.sameDevice) {
           const params: Record<string, string> = { clientIp: input.clientIp };
           if (input.userAgent) params.userAgent = input.userAgent.slice(0, 200);
-          await tx.insert(notifications).values({ userId: input.userId, kind: 'new-sign-in', params });
+          await db.insert(notifications).values({ userId: input.userId, kind: 'new-sign-in', params });
         }
         return session.id;
       });
@@ -496,19 +494,19 @@ export function createAuthRepository(db: Db) {
       refreshTokenHash: string;
       refreshExpiresAt: Date;
     }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [spent] = await tx
+      return db.transaction(async () => {
+        const [spent] = await db
           .update(refreshTokens)
           .set({ usedAt: input.now, successorSealed: input.successorSealed })
           .where(and(eq(refreshTokens.id, input.refreshTokenId), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
         if (!spent) return false;
-        await tx.insert(refreshTokens).values({
+        await db.insert(refreshTokens).values({
           sessionId: input.sessionId,
           tokenHash: input.refreshTokenHash,
           expiresAt: input.refreshExpiresAt,
         });
-        await tx
+        await db
           .update(sessions)
           .set({
             accessTokenHash: input.accessTokenHash,
@@ -529,11 +527,11 @@ export function createAuthRepository(db: Db) {
       return revoked.length;
     },
 
-    revokeUserSessions: (userId: string, reason: string, now: Date) => revokeSessionsOf(db, userId, reason, now),
+    revokeUserSessions: (userId: string, reason: string, now: Date) => revokeSessionsOf(userId, reason, now),
 
     async updateProfile(userId: string, profile: Partial<typeof users.$inferInsert>): Promise<Account | undefined> {
       await db.update(users).set(profile).where(eq(users.id, userId));
-      return accountOf(db, userId);
+      return accountOf(userId);
     },
 
     async identifierTaken(identifier: string): Promise<boolean> {
@@ -544,9 +542,9 @@ export function createAuthRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Gives an account a role; inside a flow's transaction when `tx` is given. */
-    async grantRole(userId: string, role: Role, tx?: Tx): Promise<void> {
-      await (tx ?? db).insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    /** Gives an account a role. */
+    async grantRole(userId: string, role: Role): Promise<void> {
+      await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
     },
 
     async confirmCredential(credentialId: string, now: Date): Promise<void> {
@@ -675,16 +673,16 @@ export function createAuthRepository(db: Db) {
      * at once cannot both pass the check.
      */
     async unlinkIdentity(userId: string, provider: string): Promise<'unlinked' | 'last' | 'none'> {
-      return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const linked = await tx.select().from(identities).where(eq(identities.userId, userId));
+      return db.transaction(async () => {
+        await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const linked = await db.select().from(identities).where(eq(identities.userId, userId));
         if (!linked.some((row) => row.provider === provider)) return 'none';
-        const [credential] = await tx
+        const [credential] = await db
           .select({ id: credentials.id })
           .from(credentials)
           .where(eq(credentials.userId, userId));
         if (!credential && linked.length === 1) return 'last';
-        await tx.delete(identities).where(and(eq(identities.userId, userId), eq(identities.provider, provider)));
+        await db.delete(identities).where(and(eq(identities.userId, userId), eq(identities.provider, provider)));
         return 'unlinked';
       });
     },

@@ -39,10 +39,10 @@ export async function addCartLine(
   if (!priced.ok) {
     throw new AppError('VALIDATION_FAILED', priced.problem, { fields: { choices: [priced.problem] } });
   }
-  await deps.carts.transaction(async (tx) => {
+  await deps.transaction(async () => {
     // The cart row is locked until the end: adds to one cart happen one after the other.
-    const cartId = await deps.carts.openCart(tx, owner, service, scope.market.countryCode);
-    const same = await deps.carts.sameLine(tx, cartId, item.id, request.choices, booking?.startsAt ?? null);
+    const cartId = await deps.carts.openCart(owner, service, scope.market.countryCode);
+    const same = await deps.carts.sameLine(cartId, item.id, request.choices, booking?.startsAt ?? null);
     // One booking is one line: booked again, its guests are the latest word. More of anything
     // else adds to its line, within the line limit and the stock.
     const total = booking ? quantityMilli : (same?.quantityMilli ?? 0) + quantityMilli;
@@ -53,16 +53,16 @@ export async function addCartLine(
       throw new AppError('CONFLICT', item.stock === 0 ? 'This item is sold out' : `Only ${item.stock} left`);
     }
     if (same) {
-      await deps.carts.updateLine(tx, same.id, {
+      await deps.carts.updateLine(same.id, {
         quantityMilli: total,
         unitPriceMinor: priced.unitPriceMinor,
         ...(booking ? { guests: booking.guests } : { substitution: request.substitution }),
       });
     } else {
-      if ((await deps.carts.lineCount(tx, cartId)) >= MAX_CART_LINES) {
+      if ((await deps.carts.lineCount(cartId)) >= MAX_CART_LINES) {
         throw new AppError('BUSINESS_RULE', `A cart holds at most ${MAX_CART_LINES} lines`);
       }
-      await deps.carts.insertLine(tx, {
+      await deps.carts.insertLine({
         cartId,
         itemId: item.id,
         choices: request.choices,
@@ -72,7 +72,7 @@ export async function addCartLine(
         ...(booking ? { startsAt: booking.startsAt, guests: booking.guests } : {}),
       });
     }
-    await deps.carts.touchCart(tx, cartId);
+    await deps.carts.touchCart(cartId);
   });
   return cartOf(deps, scope, service);
 }

@@ -26,10 +26,10 @@ export async function applyCoupon(
   if (!offer) {
     throw new AppError('NOT_FOUND', 'No coupon has this code', { fields: { code: ['No coupon has this code'] } });
   }
-  await deps.carts.transaction(async (tx) => {
-    const cartId = await deps.carts.openCart(tx, owner, service, scope.market.countryCode);
-    const rows = await deps.carts.lines(cartId, tx);
-    const usedByShopper = await deps.carts.redemptionsBy(offer.id, owner.userId, tx);
+  await deps.transaction(async () => {
+    const cartId = await deps.carts.openCart(owner, service, scope.market.countryCode);
+    const rows = await deps.carts.lines(cartId);
+    const usedByShopper = await deps.carts.redemptionsBy(offer.id, owner.userId);
     const judged = viewCart(service, scope.market, scope.languages, rows, scope.point, {
       offer,
       usedByShopper,
@@ -39,7 +39,7 @@ export async function applyCoupon(
     if (problem) {
       throw new AppError('BUSINESS_RULE', COUPON_PROBLEM_MESSAGES[problem], { fields: { coupon: [problem] } });
     }
-    await deps.carts.setCoupon(tx, cartId, offer.id);
+    await deps.carts.setCoupon(cartId, offer.id);
   });
   return cartOf(deps, scope, service);
 }

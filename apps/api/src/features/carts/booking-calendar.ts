@@ -1,5 +1,3 @@
-import type { Tx } from '@malewa/db/database';
-
 /**
  * Whether a chef is already booked for a span of time. The bookings are the orders' (their
  * table, `chef_bookings`, fills at checkout); a cart asks through this, wired in `app.ts` to
@@ -7,5 +5,5 @@ import type { Tx } from '@malewa/db/database';
  */
 export interface BookingCalendar {
   /** Inside a transaction, asked through it (PGlite has one connection: another would wait on it). */
-  isBooked(providerId: string, startsAt: Date, endsAt: Date, tx?: Tx): Promise<boolean>;
+  isBooked(providerId: string, startsAt: Date, endsAt: Date): Promise<boolean>;
 }

@@ -1,6 +1,6 @@
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
 import {
   experiences,
@@ -115,10 +115,6 @@ function ownedBy(owner: CartOwner) {
 
 export function createCartRepository(db: Db) {
   return {
-    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async market(countryCode: string): Promise<CartMarket | undefined> {
       const [row] = await db
         .select({
@@ -143,8 +139,8 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
-    async cartId(owner: CartOwner, service: ServiceId, countryCode: string, tx: Tx | Db = db) {
-      const [row] = await tx
+    async cartId(owner: CartOwner, service: ServiceId, countryCode: string) {
+      const [row] = await db
         .select({ id: carts.id })
         .from(carts)
         .where(and(ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)));
@@ -163,9 +159,9 @@ export function createCartRepository(db: Db) {
     },
 
     /** The owner's cart, made if there is none; two first adds at once make one cart. */
-    async openCart(tx: Tx, owner: CartOwner, service: ServiceId, countryCode: string): Promise<string> {
+    async openCart(owner: CartOwner, service: ServiceId, countryCode: string): Promise<string> {
       const values = 'userId' in owner ? { userId: owner.userId } : { guestTokenHash: owner.guestTokenHash };
-      await tx
+      await db
         .insert(carts)
         .values({ ...values, service, countryCode })
         .onConflictDoNothing({
@@ -175,7 +171,7 @@ export function createCartRepository(db: Db) {
               : [carts.guestTokenHash, carts.service, carts.countryCode],
           where: 'userId' in owner ? sql`user_id is not null` : sql`guest_token_hash is not null`,
         });
-      const [row] = await tx
+      const [row] = await db
         .select({ id: carts.id })
         .from(carts)
         .where(and(ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)))
@@ -184,8 +180,8 @@ export function createCartRepository(db: Db) {
       return row.id;
     },
 
-    async touchCart(tx: Tx, cartId: string): Promise<void> {
-      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    async touchCart(cartId: string): Promise<void> {
+      await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
 
     async itemForCart(countryCode: string, service: ServiceId, slug: string): Promise<ItemForCart | undefined> {
@@ -262,8 +258,8 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
-    async lines(cartId: string, tx: Tx | Db = db): Promise<CartLineRow[]> {
-      const rows = await tx
+    async lines(cartId: string): Promise<CartLineRow[]> {
+      const rows = await db
         .select({
           id: cartLines.id,
           itemId: cartLines.itemId,
@@ -369,8 +365,8 @@ export function createCartRepository(db: Db) {
      * The line of this item with these choices (and this booking's start), locked for the rest
      * of the transaction.
      */
-    async sameLine(tx: Tx, cartId: string, itemId: string, choices: number[][], startsAt: Date | null = null) {
-      const [row] = await tx
+    async sameLine(cartId: string, itemId: string, choices: number[][], startsAt: Date | null = null) {
+      const [row] = await db
         .select({ id: cartLines.id, quantityMilli: cartLines.quantityMilli })
         .from(cartLines)
         .where(
@@ -386,8 +382,8 @@ export function createCartRepository(db: Db) {
     },
 
     /** A line of the owner's cart, locked, with its item's prices and limits; others' lines are not found. */
-    async ownLine(tx: Tx, owner: CartOwner, service: ServiceId, countryCode: string, lineId: string) {
-      const [row] = await tx
+    async ownLine(owner: CartOwner, service: ServiceId, countryCode: string, lineId: string) {
+      const [row] = await db
         .select({
           id: cartLines.id,
           cartId: cartLines.cartId,
@@ -412,30 +408,26 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
-    async lineCount(tx: Tx, cartId: string): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+    async lineCount(cartId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
       return Number(row?.n ?? 0);
     },
 
-    async insertLine(
-      tx: Tx,
-      line: {
-        cartId: string;
-        itemId: string;
-        choices: number[][];
-        quantityMilli: number;
-        unitPriceMinor: number;
-        substitution: SubstitutionPreference;
-        substituteItemId?: string | null;
-        startsAt?: Date | null;
-        guests?: number | null;
-      },
-    ): Promise<void> {
-      await tx.insert(cartLines).values(line);
+    async insertLine(line: {
+      cartId: string;
+      itemId: string;
+      choices: number[][];
+      quantityMilli: number;
+      unitPriceMinor: number;
+      substitution: SubstitutionPreference;
+      substituteItemId?: string | null;
+      startsAt?: Date | null;
+      guests?: number | null;
+    }): Promise<void> {
+      await db.insert(cartLines).values(line);
     },
 
     async updateLine(
-      tx: Tx,
       lineId: string,
       change: {
         quantityMilli?: number;
@@ -445,27 +437,27 @@ export function createCartRepository(db: Db) {
         guests?: number;
       },
     ): Promise<void> {
-      await tx
+      await db
         .update(cartLines)
         .set({ ...change, updatedAt: sql`now()` })
         .where(eq(cartLines.id, lineId));
     },
 
-    async deleteLine(tx: Tx, lineId: string): Promise<void> {
-      await tx.delete(cartLines).where(eq(cartLines.id, lineId));
+    async deleteLine(lineId: string): Promise<void> {
+      await db.delete(cartLines).where(eq(cartLines.id, lineId));
     },
 
     /** A guest's carts (every service and market), locked: a second merge waits, then finds none. */
-    async guestCarts(tx: Tx, guestTokenHash: string) {
-      return tx
+    async guestCarts(guestTokenHash: string) {
+      return db
         .select({ id: carts.id, service: carts.service, countryCode: carts.countryCode })
         .from(carts)
         .where(eq(carts.guestTokenHash, guestTokenHash))
         .for('update');
     },
 
-    async rawLines(tx: Tx, cartId: string) {
-      return tx
+    async rawLines(cartId: string) {
+      return db
         .select({
           itemId: cartLines.itemId,
           choices: cartLines.choices,
@@ -481,8 +473,8 @@ export function createCartRepository(db: Db) {
         .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
     },
 
-    async deleteCart(tx: Tx, cartId: string): Promise<void> {
-      await tx.delete(carts).where(eq(carts.id, cartId));
+    async deleteCart(cartId: string): Promise<void> {
+      await db.delete(carts).where(eq(carts.id, cartId));
     },
 
     /** A market's coupon of a service by its code. */
@@ -503,8 +495,8 @@ export function createCartRepository(db: Db) {
     },
 
     /** The coupon on a cart, if any. */
-    async cartCoupon(cartId: string, tx: Tx | Db = db): Promise<CouponOffer | undefined> {
-      const [row] = await tx
+    async cartCoupon(cartId: string): Promise<CouponOffer | undefined> {
+      const [row] = await db
         .select(COUPON_COLUMNS)
         .from(carts)
         .innerJoin(offers, eq(offers.id, carts.couponOfferId))
@@ -513,21 +505,21 @@ export function createCartRepository(db: Db) {
       return row ? asCoupon(row) : undefined;
     },
 
-    async redemptionsBy(offerId: string, userId: string, tx: Tx | Db = db): Promise<number> {
-      const [row] = await tx
+    async redemptionsBy(offerId: string, userId: string): Promise<number> {
+      const [row] = await db
         .select({ n: count() })
         .from(offerRedemptions)
         .where(and(eq(offerRedemptions.offerId, offerId), eq(offerRedemptions.userId, userId)));
       return Number(row?.n ?? 0);
     },
 
-    async setCoupon(tx: Tx, cartId: string, offerId: string | null): Promise<void> {
-      await tx.update(carts).set({ couponOfferId: offerId, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    async setCoupon(cartId: string, offerId: string | null): Promise<void> {
+      await db.update(carts).set({ couponOfferId: offerId, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
 
     /** The owner's cart, locked for a checkout; undefined when they have none. */
-    async lockCart(tx: Tx, owner: CartOwner, service: ServiceId, countryCode: string): Promise<string | undefined> {
-      const [row] = await tx
+    async lockCart(owner: CartOwner, service: ServiceId, countryCode: string): Promise<string | undefined> {
+      const [row] = await db
         .select({ id: carts.id })
         .from(carts)
         .where(and(ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)))
@@ -536,23 +528,23 @@ export function createCartRepository(db: Db) {
     },
 
     /** After a checkout: the cart keeps nothing, not even its coupon. */
-    async clearCart(tx: Tx, cartId: string): Promise<void> {
-      await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-      await tx.update(carts).set({ couponOfferId: null, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    async clearCart(cartId: string): Promise<void> {
+      await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+      await db.update(carts).set({ couponOfferId: null, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
 
-    async recordRedemption(tx: Tx, offerId: string, userId: string): Promise<void> {
-      await tx.insert(offerRedemptions).values({ offerId, userId });
+    async recordRedemption(offerId: string, userId: string): Promise<void> {
+      await db.insert(offerRedemptions).values({ offerId, userId });
     },
 
     /** Forgets one of the shopper's uses of a coupon (its order was cancelled or rejected). */
-    async forgetRedemption(tx: Tx, offerId: string, userId: string): Promise<void> {
-      const [one] = await tx
+    async forgetRedemption(offerId: string, userId: string): Promise<void> {
+      const [one] = await db
         .select({ id: offerRedemptions.id })
         .from(offerRedemptions)
         .where(and(eq(offerRedemptions.offerId, offerId), eq(offerRedemptions.userId, userId)))
         .limit(1);
-      if (one) await tx.delete(offerRedemptions).where(eq(offerRedemptions.id, one.id));
+      if (one) await db.delete(offerRedemptions).where(eq(offerRedemptions.id, one.id));
     },
   };
 }

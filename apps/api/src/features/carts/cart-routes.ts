@@ -28,6 +28,7 @@ import type { Clock } from '../../clock.ts';
 import { type AddRecipeIngredientsDeps, addRecipeIngredients } from '../../flows/add-recipe-ingredients.ts';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
 import { header, placeHeaders } from '../../request-headers.ts';
+import type { TransactionDeps } from '../../transaction-deps.ts';
 import { addCartLine } from './add-cart-line.ts';
 import { applyCoupon } from './apply-coupon.ts';
 import type { BookingCalendar } from './booking-calendar.ts';
@@ -64,10 +65,10 @@ const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, {}];
  * the server, and is never cached.
  */
 export const cartRoutes: FastifyPluginAsyncZod<
-  { carts: CartRepository; bookings: BookingCalendar; now?: Clock | undefined } & Pick<
-    AddRecipeIngredientsDeps,
-    'catalog'
-  >
+  { carts: CartRepository; bookings: BookingCalendar } & TransactionDeps & { now?: Clock | undefined } & Pick<
+      AddRecipeIngredientsDeps,
+      'catalog'
+    >
 > = async (app, deps) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');

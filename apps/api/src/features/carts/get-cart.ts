@@ -1,14 +1,14 @@
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import type { Tx } from '@malewa/db/database';
 import { type ClockDeps, clock } from '../../clock.ts';
+import type { TransactionDeps } from '../../transaction-deps.ts';
 import type { BookingCalendar } from './booking-calendar.ts';
 import type { CartLineRow, CartOwner, CartRepository } from './cart-repository.ts';
 import { type CartScope, type CartShopper, cartScope, type DeliveryPoint, deliveringTo } from './cart-shopper.ts';
 import type { CouponContext } from './evaluate-coupon.ts';
 import { viewCart } from './view-cart.ts';
 
-export interface CartDeps extends ClockDeps {
+export interface CartDeps extends ClockDeps, TransactionDeps {
   carts: CartRepository;
   bookings: BookingCalendar;
 }
@@ -35,10 +35,10 @@ export async function cartOf(deps: CartDeps, scope: CartScope, service: ServiceI
 }
 
 /** The lines whose booking's time the chef has given to someone else since. */
-export async function takenBookings(deps: Pick<CartDeps, 'bookings'>, rows: readonly CartLineRow[], tx?: Tx) {
+export async function takenBookings(deps: Pick<CartDeps, 'bookings'>, rows: readonly CartLineRow[]) {
   const taken = new Set<string>();
   for (const row of rows) {
-    if (row.booking && (await deps.bookings.isBooked(row.provider.id, row.booking.startsAt, row.booking.endsAt, tx))) {
+    if (row.booking && (await deps.bookings.isBooked(row.provider.id, row.booking.startsAt, row.booking.endsAt))) {
       taken.add(row.id);
     }
   }
@@ -50,10 +50,9 @@ export async function couponContext(
   deps: Pick<CartDeps, 'carts' | 'now'>,
   cartId: string,
   owner: CartOwner,
-  tx?: Parameters<CartRepository['lines']>[1],
 ): Promise<CouponContext | undefined> {
-  const offer = await deps.carts.cartCoupon(cartId, tx);
+  const offer = await deps.carts.cartCoupon(cartId);
   if (!offer) return undefined;
-  const usedByShopper = 'userId' in owner ? await deps.carts.redemptionsBy(offer.id, owner.userId, tx) : null;
+  const usedByShopper = 'userId' in owner ? await deps.carts.redemptionsBy(offer.id, owner.userId) : null;
   return { offer, usedByShopper, now: clock(deps) };
 }

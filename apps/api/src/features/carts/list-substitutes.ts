@@ -17,9 +17,7 @@ export async function listSubstitutes(
 ): Promise<SubstitutesOfLine> {
   const scope = await cartScope(deps, shopper);
   const owner = writingOwner(scope);
-  const line = await deps.carts.transaction((tx) =>
-    deps.carts.ownLine(tx, owner, service, scope.market.countryCode, lineId),
-  );
+  const line = await deps.transaction(() => deps.carts.ownLine(owner, service, scope.market.countryCode, lineId));
   if (!line) throw new AppError('NOT_FOUND', 'This line is not in your cart');
   const rows = await deps.carts.substitutesFor(line);
   const money = (amount: number) =>

@@ -23,29 +23,29 @@ export async function mergeGuestCart(
   }
   const guestTokenHash = createHash('sha256').update(cartToken).digest('hex');
   const owner = { userId: principal.userId };
-  return deps.carts.transaction(async (tx) => {
+  return deps.transaction(async () => {
     let movedLines = 0;
-    for (const guestCart of await deps.carts.guestCarts(tx, guestTokenHash)) {
-      const lines = await deps.carts.rawLines(tx, guestCart.id);
+    for (const guestCart of await deps.carts.guestCarts(guestTokenHash)) {
+      const lines = await deps.carts.rawLines(guestCart.id);
       if (lines.length > 0) {
-        const cartId = await deps.carts.openCart(tx, owner, guestCart.service, guestCart.countryCode);
+        const cartId = await deps.carts.openCart(owner, guestCart.service, guestCart.countryCode);
         for (const line of lines) {
-          const same = await deps.carts.sameLine(tx, cartId, line.itemId, line.choices, line.startsAt);
+          const same = await deps.carts.sameLine(cartId, line.itemId, line.choices, line.startsAt);
           if (same && line.guests !== null) {
             // One booking, twice: the guest's latest word on the guests stands.
-            await deps.carts.updateLine(tx, same.id, { quantityMilli: line.quantityMilli, guests: line.guests });
+            await deps.carts.updateLine(same.id, { quantityMilli: line.quantityMilli, guests: line.guests });
           } else if (same) {
-            await deps.carts.updateLine(tx, same.id, {
+            await deps.carts.updateLine(same.id, {
               quantityMilli: Math.min(same.quantityMilli + line.quantityMilli, MAX_LINE_QUANTITY * 1000),
             });
           } else {
-            await deps.carts.insertLine(tx, { cartId, ...line });
+            await deps.carts.insertLine({ cartId, ...line });
           }
           movedLines += 1;
         }
-        await deps.carts.touchCart(tx, cartId);
+        await deps.carts.touchCart(cartId);
       }
-      await deps.carts.deleteCart(tx, guestCart.id);
+      await deps.carts.deleteCart(guestCart.id);
     }
     return { movedLines };
   });

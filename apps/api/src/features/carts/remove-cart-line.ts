@@ -13,11 +13,11 @@ export async function removeCartLine(
 ): Promise<Cart> {
   const scope = await cartScope(deps, shopper);
   const owner = writingOwner(scope);
-  await deps.carts.transaction(async (tx) => {
-    const line = await deps.carts.ownLine(tx, owner, service, scope.market.countryCode, lineId);
+  await deps.transaction(async () => {
+    const line = await deps.carts.ownLine(owner, service, scope.market.countryCode, lineId);
     if (!line) throw new AppError('NOT_FOUND', 'This line is not in your cart');
-    await deps.carts.deleteLine(tx, line.id);
-    await deps.carts.touchCart(tx, line.cartId);
+    await deps.carts.deleteLine(line.id);
+    await deps.carts.touchCart(line.cartId);
   });
   return cartOf(deps, scope, service);
 }

@@ -8,9 +8,9 @@ export async function removeCoupon(deps: CartDeps, shopper: CartShopper, service
   const scope = await cartScope(deps, shopper);
   if (scope.owner) {
     const owner = scope.owner;
-    await deps.carts.transaction(async (tx) => {
-      const cartId = await deps.carts.cartId(owner, service, scope.market.countryCode, tx);
-      if (cartId) await deps.carts.setCoupon(tx, cartId, null);
+    await deps.transaction(async () => {
+      const cartId = await deps.carts.cartId(owner, service, scope.market.countryCode);
+      if (cartId) await deps.carts.setCoupon(cartId, null);
     });
   }
   return cartOf(deps, scope, service);

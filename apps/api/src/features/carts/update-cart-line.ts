@@ -21,10 +21,10 @@ export async function updateCartLine(
 ): Promise<Cart> {
   const scope = await cartScope(deps, shopper);
   const owner = writingOwner(scope);
-  await deps.carts.transaction(async (tx) => {
-    const line = await deps.carts.ownLine(tx, owner, service, scope.market.countryCode, lineId);
+  await deps.transaction(async () => {
+    const line = await deps.carts.ownLine(owner, service, scope.market.countryCode, lineId);
     if (!line) throw new AppError('NOT_FOUND', 'This line is not in your cart');
-    const change: Parameters<typeof deps.carts.updateLine>[2] = {};
+    const change: Parameters<typeof deps.carts.updateLine>[1] = {};
     if (request.quantity !== undefined && line.guests !== null) {
       throw new AppError('BUSINESS_RULE', 'A booking’s guests change by booking it again', {
         fields: { quantity: ['booking'] },
@@ -64,8 +64,8 @@ export async function updateCartLine(
       }
       change.substituteItemId = named.id;
     }
-    await deps.carts.updateLine(tx, line.id, change);
-    await deps.carts.touchCart(tx, line.cartId);
+    await deps.carts.updateLine(line.id, change);
+    await deps.carts.touchCart(line.cartId);
   });
   return cartOf(deps, scope, service);
 }

@@ -1,5 +1,5 @@
 import type { ItemType, ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import {
   experiences,
   featuredEntries,
@@ -805,8 +805,8 @@ export function createCatalogRepository(db: Db) {
    * Takes `units` out of an item's stock inside a checkout's transaction; false when fewer are
    * left (another checkout took them first). Items without stock (cooked to order) always give.
    */
-  async function takeStock(tx: Tx, itemId: string, units: number): Promise<boolean> {
-    const taken = await tx
+  async function takeStock(itemId: string, units: number): Promise<boolean> {
+    const taken = await db
       .update(items)
       .set({ stock: sql`${items.stock} - ${units}`, orderCount: sql`${items.orderCount} + 1`, updatedAt: sql`now()` })
       .where(and(eq(items.id, itemId), sql`(${items.stock} is null or ${items.stock} >= ${units})`))
@@ -815,8 +815,8 @@ export function createCatalogRepository(db: Db) {
   }
 
   /** Counts one use of a coupon against its total limit; false when it is spent. */
-  async function countCouponUse(tx: Tx, offerId: string): Promise<boolean> {
-    const counted = await tx
+  async function countCouponUse(offerId: string): Promise<boolean> {
+    const counted = await db
       .update(offers)
       .set({ redemptions: sql`${offers.redemptions} + 1` })
       .where(
@@ -830,8 +830,8 @@ export function createCatalogRepository(db: Db) {
   }
 
   /** Puts units back in stock (a cancelled or rejected order); items without stock are left alone. */
-  async function returnStock(tx: Tx, itemId: string, units: number): Promise<void> {
-    await tx
+  async function returnStock(itemId: string, units: number): Promise<void> {
+    await db
       .update(items)
       .set({ stock: sql`${items.stock} + ${units}`, updatedAt: sql`now()` })
       .where(and(eq(items.id, itemId), sql`${items.stock} is not null`));
@@ -854,18 +854,17 @@ export function createCatalogRepository(db: Db) {
    * modest (5 km, no fee, no minimum) until the provider sets its own.
    */
   async function createProvider(
-    tx: Tx,
     record: Omit<typeof providers.$inferInsert, 'id' | 'slug' | 'status'> & { slugBase: string },
   ): Promise<{ id: string; slug: string }> {
     const { slugBase, ...values } = record;
-    const taken = await tx
+    const taken = await db
       .select({ slug: providers.slug })
       .from(providers)
       .where(or(eq(providers.slug, slugBase), like(providers.slug, `${slugBase}-%`)));
     const used = new Set(taken.map((row) => row.slug));
     let slug = slugBase;
     for (let n = 2; used.has(slug); n++) slug = `${slugBase}-${n}`;
-    const [row] = await tx
+    const [row] = await db
       .insert(providers)
       .values({ ...values, slug, status: 'active' })
       .returning({ id: providers.id, slug: providers.slug });
@@ -874,21 +873,21 @@ export function createCatalogRepository(db: Db) {
   }
 
   /** Makes an account one of the people who run a shop (by its id), inside a flow's transaction. */
-  async function addMember(tx: Tx, providerId: string, userId: string): Promise<void> {
-    await tx.insert(providerMembers).values({ providerId, userId }).onConflictDoNothing();
+  async function addMember(providerId: string, userId: string): Promise<void> {
+    await db.insert(providerMembers).values({ providerId, userId }).onConflictDoNothing();
   }
 
   /** Gives a coupon's use back to its total limit. */
-  async function returnCouponUse(tx: Tx, offerId: string): Promise<void> {
-    await tx
+  async function returnCouponUse(offerId: string): Promise<void> {
+    await db
       .update(offers)
       .set({ redemptions: sql`greatest(${offers.redemptions} - 1, 0)` })
       .where(eq(offers.id, offerId));
   }
 
   /** Adds a shopper's stars to a provider's average rating. */
-  async function addRating(tx: Tx, providerId: string, stars: number): Promise<void> {
-    await tx
+  async function addRating(providerId: string, stars: number): Promise<void> {
+    await db
       .update(providers)
       .set({
         ratingAverage: sql`(${providers.ratingAverage} * ${providers.ratingCount} + ${stars}) / (${providers.ratingCount} + 1)`,
@@ -898,8 +897,8 @@ export function createCatalogRepository(db: Db) {
   }
 
   /** A service's featured lists in a market, in order: the entries' targets' ids, slugs and names. */
-  async function featuredOf(countryCode: string, service: string, conn: Db | Tx = db) {
-    const provider = await conn
+  async function featuredOf(countryCode: string, service: string) {
+    const provider = await db
       .select({ id: providers.id, slug: providers.slug, name: providers.name })
       .from(featuredEntries)
       .innerJoin(providers, eq(providers.id, featuredEntries.targetId))
@@ -911,7 +910,7 @@ export function createCatalogRepository(db: Db) {
         ),
       )
       .orderBy(asc(featuredEntries.position));
-    const item = await conn
+    const item = await db
       .select({
         id: items.id,
         slug: items.slug,
@@ -968,19 +967,18 @@ export function createCatalogRepository(db: Db) {
 
   /** Replaces a service's featured lists in a market, in the given order. */
   async function replaceFeatured(
-    tx: Tx,
     countryCode: string,
     service: string,
     lists: { providers: readonly string[]; items: readonly string[] },
   ) {
-    await tx
+    await db
       .delete(featuredEntries)
       .where(and(eq(featuredEntries.countryCode, countryCode), eq(featuredEntries.service, service as 'food')));
     const rows = [
       ...lists.providers.map((targetId, position) => ({ kind: 'provider' as const, targetId, position })),
       ...lists.items.map((targetId, position) => ({ kind: 'item' as const, targetId, position })),
     ].map((row) => ({ ...row, countryCode, service: service as 'food' }));
-    if (rows.length > 0) await tx.insert(featuredEntries).values(rows);
+    if (rows.length > 0) await db.insert(featuredEntries).values(rows);
   }
 
   return {

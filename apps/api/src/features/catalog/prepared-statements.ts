@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inTransaction } from '@malewa/db/unit-of-work';
 import { type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { compileRowMapper, type SelectedField } from './row-mapper.ts';
 
@@ -84,6 +85,9 @@ export function createPreparedStatements(max = MAX_STATEMENTS) {
     build: (bind: Bind) => Preparable<Row>,
     { replan = false }: { replan?: boolean } = {},
   ): Promise<Row[]> {
+    // Prepared on the database itself, a statement cannot join a transaction (unit-of-work.ts):
+    // inside one, it is made for its request and sent through the transaction.
+    if (inTransaction()) return build(bindValues(values));
     const key = `${kind} ${shape} ${present(values)}`;
     let statement = statements.get(key);
     if (!statement && statements.size < max) {

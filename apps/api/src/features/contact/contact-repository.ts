@@ -29,9 +29,9 @@ export function createContactRepository(db: Db) {
      * API processes and restarts without a shared cache.
      */
     async insertWithinLimit(record: ContactMessageRecord, limit: { since: Date; max: number }): Promise<LimitedInsert> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contact:${record.clientIp}`}, 0))`);
-        const recent = await tx
+      return db.transaction(async () => {
+        await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contact:${record.clientIp}`}, 0))`);
+        const recent = await db
           .select({ createdAt: contactMessages.createdAt })
           .from(contactMessages)
           .where(and(eq(contactMessages.clientIp, record.clientIp), gt(contactMessages.createdAt, limit.since)))
@@ -39,7 +39,7 @@ export function createContactRepository(db: Db) {
           .limit(limit.max);
         const oldestCounted = recent[limit.max - 1]?.createdAt;
         if (oldestCounted) return { outcome: 'limited', oldestCounted };
-        const [row] = await tx
+        const [row] = await db
           .insert(contactMessages)
           .values(record)
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });

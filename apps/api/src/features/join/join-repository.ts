@@ -1,6 +1,6 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { ApplicationStatus, DocumentKind } from '@malewa/contracts/join/join-rules';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { providers } from '@malewa/db/schema/catalog';
 import { applicationDocuments, providerApplications } from '@malewa/db/schema/join';
 import { locations } from '@malewa/db/schema/locations';
@@ -112,11 +112,11 @@ export function createJoinRepository(db: Db) {
      */
     async insert(record: ApplicationRecord, documents: readonly NewDocument[]): Promise<string | 'duplicate'> {
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(providerApplications).values(record).returning({ id: providerApplications.id });
+        return await db.transaction(async () => {
+          const [row] = await db.insert(providerApplications).values(record).returning({ id: providerApplications.id });
           if (!row) throw new Error('insert returned no row');
           if (documents.length > 0) {
-            await tx
+            await db
               .insert(applicationDocuments)
               .values(documents.map((document) => ({ ...document, applicationId: row.id })));
           }
@@ -134,8 +134,8 @@ export function createJoinRepository(db: Db) {
     },
 
     /** Locks an application for a decision, with its city's name; undefined when there is none by that id. */
-    async lockForDecision(tx: Tx, id: string) {
-      const [row] = await tx
+    async lockForDecision(id: string) {
+      const [row] = await db
         .select({ application: providerApplications, cityName: locations.name })
         .from(providerApplications)
         .innerJoin(locations, eq(locations.id, providerApplications.locationId))
@@ -145,7 +145,6 @@ export function createJoinRepository(db: Db) {
     },
 
     async decide(
-      tx: Tx,
       id: string,
       decision: {
         status: 'approved' | 'rejected';
@@ -155,7 +154,7 @@ export function createJoinRepository(db: Db) {
         at: Date;
       },
     ): Promise<void> {
-      await tx
+      await db
         .update(providerApplications)
         .set({
           status: decision.status,

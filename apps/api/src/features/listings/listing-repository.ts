@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@malewa/contracts/currencies';
 import type { Listing, ListingInput } from '@malewa/contracts/provider/listings';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import {
   experiences,
   items,
@@ -101,18 +101,16 @@ function experienceRow(itemId: string, values: ListingInput) {
   };
 }
 
-type Conn = Db | Tx;
-
 /** The recipes of these listings (the others have none), with their ingredients in order. */
-async function recipesOf(conn: Conn, itemIds: readonly string[]): Promise<Map<string, NonNullable<Listing['recipe']>>> {
+async function recipesOf(db: Db, itemIds: readonly string[]): Promise<Map<string, NonNullable<Listing['recipe']>>> {
   const found = new Map<string, NonNullable<Listing['recipe']>>();
   if (itemIds.length === 0) return found;
-  const rows = await conn
+  const rows = await db
     .select()
     .from(recipes)
     .where(inArray(recipes.itemId, [...itemIds]));
   if (rows.length === 0) return found;
-  const lines = await conn
+  const lines = await db
     .select()
     .from(recipeIngredients)
     .where(
@@ -144,43 +142,47 @@ async function recipesOf(conn: Conn, itemIds: readonly string[]): Promise<Map<st
  * the shortest such name first ("Salt" is "Salt, 1 kg" and not "Salted butter"; "Onion" is
  * "Onions, 1 kg"); null where none is.
  */
-async function matchIngredients(conn: Conn, countryCode: string, names: readonly Record<string, string>[]) {
-  return Promise.all(
-    names.map(async (name) => {
-      const words = [...new Set(Object.values(name).map((text) => text.trim().toLowerCase()))].filter(Boolean);
-      if (words.length === 0) return null;
-      const [row] = await conn
-        .select({ key: items.productKey })
-        .from(items)
-        .where(
-          and(
-            eq(items.countryCode, countryCode),
-            inArray(items.service, ['grocery', 'farm']),
-            sql`${items.productKey} is not null`,
-            sql`exists (select 1 from jsonb_each_text(${items.name}) as t where lower(t.value) ~ any (array[${sql.join(
-              words.map((word) => sql`${`^${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(e?s)?([^[:alpha:]]|$)`}`),
-              sql`, `,
-            )}]::text[]))`,
-          ),
-        )
-        .orderBy(sql`(select min(length(t.value)) from jsonb_each_text(${items.name}) as t)`, asc(items.productKey))
-        .limit(1);
-      return row?.key ?? null;
-    }),
-  );
+async function matchIngredients(db: Db, countryCode: string, names: readonly Record<string, string>[]) {
+  // One at a time: inside a transaction the queries share one connection.
+  const found: (string | null)[] = [];
+  for (const name of names) {
+    const words = [...new Set(Object.values(name).map((text) => text.trim().toLowerCase()))].filter(Boolean);
+    if (words.length === 0) {
+      found.push(null);
+      continue;
+    }
+    const [row] = await db
+      .select({ key: items.productKey })
+      .from(items)
+      .where(
+        and(
+          eq(items.countryCode, countryCode),
+          inArray(items.service, ['grocery', 'farm']),
+          sql`${items.productKey} is not null`,
+          sql`exists (select 1 from jsonb_each_text(${items.name}) as t where lower(t.value) ~ any (array[${sql.join(
+            words.map((word) => sql`${`^${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(e?s)?([^[:alpha:]]|$)`}`),
+            sql`, `,
+          )}]::text[]))`,
+        ),
+      )
+      .orderBy(sql`(select min(length(t.value)) from jsonb_each_text(${items.name}) as t)`, asc(items.productKey))
+      .limit(1);
+    found.push(row?.key ?? null);
+  }
+  return found;
 }
 
 /** Writes a recipe listing's recipe and its ingredients (replacing any it had), matched in the market. */
-async function writeRecipe(tx: Tx, itemId: string, countryCode: string, values: ListingInput) {
+async function writeRecipe(db: Db, itemId: string, countryCode: string, values: ListingInput) {
   if (!values.recipe) return;
   const { ingredients, ...recipe } = values.recipe;
-  await tx
+  await db
     .insert(recipes)
     .values({ itemId, ...recipe })
     .onConflictDoUpdate({ target: recipes.itemId, set: recipe });
   // An ingredient named as before keeps the match it had (a seed's or an operator's may be
   // better than a match by name); only new or renamed ones are matched again.
-  const before = await tx
+  const before = await db
     .delete(recipeIngredients)
     .where(eq(recipeIngredients.recipeId, itemId))
     .returning({ name: recipeIngredients.name, matchProductKey: recipeIngredients.matchProductKey });
@@ -189,7 +191,7 @@ async function writeRecipe(tx: Tx, itemId: string, countryCode: string, values: 
     Object.entries(a).some(([lang, text]) => b[lang]?.trim().toLowerCase() === text.trim().toLowerCase());
   const kept = ingredients.map((ingredient) => before.find((old) => sameName(ingredient.name, old.name)));
   const found = await matchIngredients(
-    tx,
+    db,
     countryCode,
     ingredients.flatMap((ingredient, index) => (kept[index] ? [] : [ingredient.name])),
   );
@@ -198,7 +200,7 @@ async function writeRecipe(tx: Tx, itemId: string, countryCode: string, values: 
     const old = kept[index];
     return old ? old.matchProductKey : (found[next++] ?? null);
   });
-  await tx.insert(recipeIngredients).values(
+  await db.insert(recipeIngredients).values(
     ingredients.map((ingredient, position) => ({
       recipeId: itemId,
       position,
@@ -246,8 +248,8 @@ export function createListingRepository(db: Db) {
       shop: ListingShop,
       values: ListingInput & { slug: string; type: string; currency: string; images: string[] },
     ): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
+      return db.transaction(async () => {
+        const [row] = await db
           .insert(items)
           .values({
             providerId: shop.id,
@@ -269,15 +271,15 @@ export function createListingRepository(db: Db) {
           .returning({ id: items.id });
         if (!row) throw new Error('The listing was not stored');
         const experience = experienceRow(row.id, values);
-        if (experience) await tx.insert(experiences).values(experience);
-        await writeRecipe(tx, row.id, shop.countryCode, values);
+        if (experience) await db.insert(experiences).values(experience);
+        await writeRecipe(db, row.id, shop.countryCode, values);
         return row.id;
       });
     },
 
     async update(id: string, values: ListingInput): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [changed] = await tx
+      await db.transaction(async () => {
+        const [changed] = await db
           .update(items)
           .set({
             name: values.name,
@@ -295,12 +297,12 @@ export function createListingRepository(db: Db) {
         const experience = experienceRow(id, values);
         if (experience) {
           const { itemId: _itemId, ...changes } = experience;
-          await tx
+          await db
             .insert(experiences)
             .values(experience)
             .onConflictDoUpdate({ target: experiences.itemId, set: changes });
         }
-        if (changed) await writeRecipe(tx, id, changed.countryCode, values);
+        if (changed) await writeRecipe(db, id, changed.countryCode, values);
       });
     },
 

@@ -1,5 +1,5 @@
 import type { Location, LocationInput } from '@malewa/contracts/locations/location';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { sqlState } from '@malewa/db/sql-state';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
@@ -84,7 +84,7 @@ function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function createLocationsRepository(db: Db | Tx) {
+export function createLocationsRepository(db: Db) {
   return {
     async list(query: LocationListQuery): Promise<{ items: Location[]; total: number }> {
       const where: SQL | undefined = query.searchKeyword

@@ -1,7 +1,7 @@
 import { type CurrencyCode, MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { offers, providers } from '@malewa/db/schema/catalog';
 import { sqlState } from '@malewa/db/sql-state';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -49,8 +49,7 @@ export type OfferScope = { countryCode: string; service: ManagedOffer['service']
 
 /** Offers as the consoles manage them: a shop's own (through its people), or any (operators). */
 export function createOfferAdminRepository(db: Db) {
-  const base = (conn: Db | Tx = db) =>
-    conn.select(selection).from(offers).leftJoin(providers, eq(providers.id, offers.providerId));
+  const base = () => db.select(selection).from(offers).leftJoin(providers, eq(providers.id, offers.providerId));
 
   return {
     /** The shop, when `userId` runs it: where its offers apply. */
@@ -95,13 +94,13 @@ export function createOfferAdminRepository(db: Db) {
       return { rows: rows.map((row) => present(row, now)), total: counted?.total ?? 0 };
     },
 
-    async byId(id: string, now: Date, conn: Db | Tx = db): Promise<ManagedOffer | undefined> {
-      const [row] = await base(conn).where(eq(offers.id, id));
+    async byId(id: string, now: Date): Promise<ManagedOffer | undefined> {
+      const [row] = await base().where(eq(offers.id, id));
       return row ? present(row, now) : undefined;
     },
 
-    async insert(scope: OfferScope, input: OfferInput, conn: Db | Tx = db): Promise<string> {
-      const [row] = await conn
+    async insert(scope: OfferScope, input: OfferInput): Promise<string> {
+      const [row] = await db
         .insert(offers)
         .values({
           countryCode: scope.countryCode,
@@ -124,12 +123,12 @@ export function createOfferAdminRepository(db: Db) {
     },
 
     /** Ends a running offer now; a scheduled one never runs (its window becomes the second before now). */
-    async end(offer: ManagedOffer, now: Date, conn: Db | Tx = db): Promise<void> {
+    async end(offer: ManagedOffer, now: Date): Promise<void> {
       const window =
         offer.state === 'scheduled'
           ? { startsAt: new Date(now.getTime() - 2000), endsAt: new Date(now.getTime() - 1000) }
           : { endsAt: now };
-      await conn.update(offers).set(window).where(eq(offers.id, offer.id));
+      await db.update(offers).set(window).where(eq(offers.id, offer.id));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Order } from '@malewa/contracts/orders/order';
 import { AppError } from '../../app-error.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '../../events/order-moves.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import type { TransactionDeps } from '../../transaction-deps.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { presentOrder } from './present-order.ts';
 
@@ -10,21 +11,21 @@ import { presentOrder } from './present-order.ts';
  * take: the shopper's time to delivery changes by the difference from the shop's usual time.
  */
 export async function acceptOrder(
-  deps: { orders: OrderRepository } & OrderMoveDeps,
+  deps: { orders: OrderRepository } & TransactionDeps & OrderMoveDeps,
   principal: Principal,
   orderId: string,
   prepMinutes: number,
 ): Promise<Order> {
-  const accepted = await deps.orders.transaction(async (tx) => {
-    const order = await deps.orders.lockOrder(tx, orderId);
-    if (!order || !(await deps.orders.runsShop(tx, principal.userId, order.providerId))) {
+  const accepted = await deps.transaction(async () => {
+    const order = await deps.orders.lockOrder(orderId);
+    if (!order || !(await deps.orders.runsShop(principal.userId, order.providerId))) {
       throw new AppError('NOT_FOUND', 'No such order');
     }
     if (order.status !== 'placed')
       throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
     const etaMinutes = Math.max(prepMinutes, order.etaMinutes - order.providerPrepMinutes + prepMinutes);
-    await deps.orders.moveOrder(tx, order.id, 'accepted', { etaMinutes });
-    const moved = await deps.orders.orderById(tx, order.id);
+    await deps.orders.moveOrder(order.id, 'accepted', { etaMinutes });
+    const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just accepted is gone');
     return presentOrder(moved);
   });

@@ -2,6 +2,7 @@ import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order
 import { AppError } from '../../app-error.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '../../events/order-moves.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import type { TransactionDeps } from '../../transaction-deps.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { presentOrder } from './present-order.ts';
 
@@ -10,24 +11,23 @@ import { presentOrder } from './present-order.ts';
  * out_for_delivery → delivered. Cash is paid at the door, so a delivered cash order is paid.
  */
 export async function advanceOrder(
-  deps: { orders: OrderRepository } & OrderMoveDeps,
+  deps: { orders: OrderRepository } & TransactionDeps & OrderMoveDeps,
   principal: Principal,
   orderId: string,
 ): Promise<Order> {
-  const advanced = await deps.orders.transaction(async (tx) => {
-    const order = await deps.orders.lockOrder(tx, orderId);
-    if (!order || !(await deps.orders.runsShop(tx, principal.userId, order.providerId))) {
+  const advanced = await deps.transaction(async () => {
+    const order = await deps.orders.lockOrder(orderId);
+    if (!order || !(await deps.orders.runsShop(principal.userId, order.providerId))) {
       throw new AppError('NOT_FOUND', 'No such order');
     }
     const next = PROVIDER_NEXT_STATUS[order.status];
     if (!next) throw new AppError('CONFLICT', `An order that is ${order.status.replaceAll('_', ' ')} goes no further`);
     await deps.orders.moveOrder(
-      tx,
       order.id,
       next,
       next === 'delivered' && order.paymentMethod === 'cash' ? { paymentStatus: 'paid' } : {},
     );
-    const moved = await deps.orders.orderById(tx, order.id);
+    const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just moved is gone');
     return presentOrder(moved);
   });

@@ -1,6 +1,6 @@
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { OrderStatus, PaymentMethod } from '@malewa/contracts/orders/order';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
 import { locations } from '@malewa/db/schema/locations';
 import {
@@ -14,6 +14,7 @@ import {
   orders,
 } from '@malewa/db/schema/orders';
 import { sqlState } from '@malewa/db/sql-state';
+import { inTransaction } from '@malewa/db/unit-of-work';
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 export interface NewOrder {
@@ -66,25 +67,23 @@ export type OrderRow = typeof orders.$inferSelect & {
 export function createOrderRepository(db: Db) {
   async function withLines(
     rows: (typeof orders.$inferSelect & { providerSlug: string; providerName: string; timeZone: string })[],
-    tx: Tx | Db = db,
   ): Promise<OrderRow[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const queries = [
-      () => tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-      () => tx.select().from(orderRatings).where(inArray(orderRatings.orderId, ids)),
+      () => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+      () => db.select().from(orderRatings).where(inArray(orderRatings.orderId, ids)),
       () =>
-        tx
+        db
           .select({ orderId: chefBookings.orderId, startsAt: chefBookings.startsAt, endsAt: chefBookings.endsAt })
           .from(chefBookings)
           .where(inArray(chefBookings.orderId, ids)),
     ] as const;
     // A transaction is one connection: its queries go one after the other (pg refuses to
     // queue them from version 9); the pool runs them at once.
-    const [lines, ratings, bookings] =
-      tx === db
-        ? await Promise.all([queries[0](), queries[1](), queries[2]()])
-        : [await queries[0](), await queries[1](), await queries[2]()];
+    const [lines, ratings, bookings] = !inTransaction()
+      ? await Promise.all([queries[0](), queries[1](), queries[2]()])
+      : [await queries[0](), await queries[1](), await queries[2]()];
     return rows.map(({ providerSlug, providerName, timeZone, ...order }) => {
       const rating = ratings.find((candidate) => candidate.orderId === order.id);
       const own = lines.filter((line) => line.orderId === order.id);
@@ -138,24 +137,20 @@ export function createOrderRepository(db: Db) {
   }
 
   return {
-    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     /**
      * Holds the shopper's key for the rest of the transaction; false when another checkout with
      * the same key holds it (still in flight).
      */
-    async tryHoldKey(tx: Tx, userId: string, key: string): Promise<boolean> {
-      const result = await tx.execute(
+    async tryHoldKey(userId: string, key: string): Promise<boolean> {
+      const result = await db.execute(
         sql`select pg_try_advisory_xact_lock(hashtextextended(${`checkout:${userId}:${key}`}, 0)) as held`,
       );
       const [row] = (result as unknown as { rows: { held: boolean }[] }).rows;
       return row?.held === true;
     },
 
-    async checkoutByKey(tx: Tx, userId: string, key: string) {
-      const [row] = await tx
+    async checkoutByKey(userId: string, key: string) {
+      const [row] = await db
         .select({ requestHash: checkouts.requestHash, response: checkouts.response })
         .from(checkouts)
         .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key)));
@@ -163,11 +158,8 @@ export function createOrderRepository(db: Db) {
     },
 
     /** Opens a checkout under its key; its answer is written when it is known (`finishCheckout`). */
-    async insertCheckout(
-      tx: Tx,
-      checkout: { id: string; userId: string; key: string; requestHash: string },
-    ): Promise<void> {
-      await tx.insert(checkouts).values({
+    async insertCheckout(checkout: { id: string; userId: string; key: string; requestHash: string }): Promise<void> {
+      await db.insert(checkouts).values({
         id: checkout.id,
         userId: checkout.userId,
         idempotencyKey: checkout.key,
@@ -177,15 +169,15 @@ export function createOrderRepository(db: Db) {
     },
 
     /** The answer a retry with the checkout's key gets. */
-    async finishCheckout(tx: Tx, checkoutId: string, response: unknown): Promise<void> {
-      await tx.update(checkouts).set({ response }).where(eq(checkouts.id, checkoutId));
+    async finishCheckout(checkoutId: string, response: unknown): Promise<void> {
+      await db.update(checkouts).set({ response }).where(eq(checkouts.id, checkoutId));
     },
 
-    async insertOrder(tx: Tx, order: NewOrder): Promise<void> {
+    async insertOrder(order: NewOrder): Promise<void> {
       const { lines, ...row } = order;
-      await tx.insert(orders).values(row);
-      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
-      await tx.insert(orderEvents).values({ orderId: order.id, status: 'placed' });
+      await db.insert(orders).values(row);
+      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+      await db.insert(orderEvents).values({ orderId: order.id, status: 'placed' });
     },
 
     /**
@@ -193,12 +185,16 @@ export function createOrderRepository(db: Db) {
      * overlaps it (the exclusion constraint's refusal: the transaction is then spoiled, and the
      * caller refuses the whole checkout).
      */
-    async holdBooking(
-      tx: Tx,
-      booking: { providerId: string; orderId: string; itemId: string; startsAt: Date; endsAt: Date; guests: number },
-    ): Promise<boolean> {
+    async holdBooking(booking: {
+      providerId: string;
+      orderId: string;
+      itemId: string;
+      startsAt: Date;
+      endsAt: Date;
+      guests: number;
+    }): Promise<boolean> {
       try {
-        await tx.insert(chefBookings).values(booking);
+        await db.insert(chefBookings).values(booking);
         return true;
       } catch (error) {
         if (sqlState(error) === '23P01') return false;
@@ -207,8 +203,8 @@ export function createOrderRepository(db: Db) {
     },
 
     /** Whether a live booking of the chef overlaps this span (carts/booking-calendar.ts). */
-    async isBooked(providerId: string, startsAt: Date, endsAt: Date, tx: Tx | Db = db): Promise<boolean> {
-      const [row] = await tx
+    async isBooked(providerId: string, startsAt: Date, endsAt: Date): Promise<boolean> {
+      const [row] = await db
         .select({ id: chefBookings.id })
         .from(chefBookings)
         .where(
@@ -223,18 +219,18 @@ export function createOrderRepository(db: Db) {
     },
 
     /** A closed order gives its chef's time back. */
-    async releaseBookings(tx: Tx, orderId: string): Promise<void> {
-      await tx.update(chefBookings).set({ active: false }).where(eq(chefBookings.orderId, orderId));
+    async releaseBookings(orderId: string): Promise<void> {
+      await db.update(chefBookings).set({ active: false }).where(eq(chefBookings.orderId, orderId));
     },
 
-    async ordersOfCheckout(tx: Tx, checkoutId: string): Promise<OrderRow[]> {
-      const rows = await tx
+    async ordersOfCheckout(checkoutId: string): Promise<OrderRow[]> {
+      const rows = await db
         .select(orderColumns)
         .from(orders)
         .innerJoin(providers, eq(providers.id, orders.providerId))
         .where(eq(orders.checkoutId, checkoutId))
         .orderBy(asc(orders.createdAt), asc(orders.id));
-      return withLines(rows, tx);
+      return withLines(rows);
     },
 
     /** The shopper's orders, newest first; only those of one checkout when `checkoutId` is given. */
@@ -315,8 +311,8 @@ export function createOrderRepository(db: Db) {
     },
 
     /** An order locked for a move, with its provider's usual preparation time. */
-    async lockOrder(tx: Tx, orderId: string) {
-      const [row] = await tx
+    async lockOrder(orderId: string) {
+      const [row] = await db
         .select({ ...columnsOf(), providerPrepMinutes: providers.prepMinutes })
         .from(orders)
         .innerJoin(providers, eq(providers.id, orders.providerId))
@@ -326,8 +322,8 @@ export function createOrderRepository(db: Db) {
     },
 
     /** Whether the account runs the provider's shop. */
-    async runsShop(tx: Tx | Db, userId: string, providerId: string): Promise<boolean> {
-      const [row] = await tx
+    async runsShop(userId: string, providerId: string): Promise<boolean> {
+      const [row] = await db
         .select({ userId: providerMembers.userId })
         .from(providerMembers)
         .where(and(eq(providerMembers.userId, userId), eq(providerMembers.providerId, providerId)));
@@ -380,28 +376,27 @@ export function createOrderRepository(db: Db) {
 
     /** Moves an order to a status (with what changes with it) and writes the event. */
     async moveOrder(
-      tx: Tx,
       orderId: string,
       status: (typeof orders.$inferSelect)['status'],
       changes: Partial<Pick<typeof orders.$inferInsert, 'etaMinutes' | 'paymentStatus' | 'rejectReason'>> = {},
     ): Promise<void> {
-      await tx
+      await db
         .update(orders)
         .set({ status, ...changes, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
-      await tx.insert(orderEvents).values({ orderId, status });
+      await db.insert(orderEvents).values({ orderId, status });
     },
 
-    async linesOf(tx: Tx, orderId: string) {
-      return tx
+    async linesOf(orderId: string) {
+      return db
         .select({ itemId: orderLines.itemId, quantityMilli: orderLines.quantityMilli })
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId));
     },
 
     /** Whether another live order of the checkout still counts the coupon's use. */
-    async couponStillUsed(tx: Tx, checkoutId: string, orderId: string, offerId: string): Promise<boolean> {
-      const rows = await tx
+    async couponStillUsed(checkoutId: string, orderId: string, offerId: string): Promise<boolean> {
+      const rows = await db
         .select({ id: orders.id })
         .from(orders)
         .where(
@@ -415,19 +410,19 @@ export function createOrderRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async orderById(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
-      const rows = await tx
+    async orderById(orderId: string): Promise<OrderRow | undefined> {
+      const rows = await db
         .select(orderColumns)
         .from(orders)
         .innerJoin(providers, eq(providers.id, orders.providerId))
         .where(eq(orders.id, orderId));
-      const [order] = await withLines(rows, tx);
+      const [order] = await withLines(rows);
       return order;
     },
 
     /** Rates an order once; false when it already has a rating. */
-    async insertRating(tx: Tx, orderId: string, stars: number, comment: string | null): Promise<boolean> {
-      const inserted = await tx
+    async insertRating(orderId: string, stars: number, comment: string | null): Promise<boolean> {
+      const inserted = await db
         .insert(orderRatings)
         .values({ orderId, stars, comment })
         .onConflictDoNothing()

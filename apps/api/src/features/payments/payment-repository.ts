@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { payments, paymentWebhookEvents, savedCards } from '@malewa/db/schema/payments';
 import { and, desc, eq } from 'drizzle-orm';
 
@@ -10,14 +10,14 @@ export type NewPayment = Omit<
 
 export function createPaymentRepository(db: Db) {
   return {
-    async insert(tx: Tx, payment: NewPayment): Promise<PaymentRow> {
-      const [row] = await tx.insert(payments).values(payment).returning();
+    async insert(payment: NewPayment): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(payment).returning();
       if (!row) throw new Error('The payment just made is gone');
       return row;
     },
 
-    async byKey(tx: Tx, userId: string, key: string): Promise<PaymentRow | undefined> {
-      const [row] = await tx
+    async byKey(userId: string, key: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
         .select()
         .from(payments)
         .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
@@ -54,41 +54,37 @@ export function createPaymentRepository(db: Db) {
       return row;
     },
 
-    async lock(tx: Tx, id: string): Promise<PaymentRow | undefined> {
-      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    async lock(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
       return row;
     },
 
     async settle(
-      tx: Tx,
       id: string,
       change: Pick<PaymentRow, 'status'> & Partial<Pick<PaymentRow, 'failure' | 'checkoutId'>>,
     ): Promise<void> {
-      await tx
+      await db
         .update(payments)
         .set({ ...change, updatedAt: new Date() })
         .where(eq(payments.id, id));
     },
 
     /** The card a gateway says it charged: brand and last digits, for the payment's page. */
-    async noteCard(tx: Tx, id: string, card: { brand: string; last4: string }): Promise<void> {
-      await tx.update(payments).set({ cardBrand: card.brand, cardLast4: card.last4 }).where(eq(payments.id, id));
+    async noteCard(id: string, card: { brand: string; last4: string }): Promise<void> {
+      await db.update(payments).set({ cardBrand: card.brand, cardLast4: card.last4 }).where(eq(payments.id, id));
     },
 
     /** Keeps a card's token for the shopper (once: the same token again is the same card). */
-    async saveCard(
-      tx: Tx,
-      card: {
-        userId: string;
-        provider: string;
-        token: string;
-        brand: string;
-        last4: string;
-        expMonth: number;
-        expYear: number;
-      },
-    ): Promise<void> {
-      await tx.insert(savedCards).values(card).onConflictDoNothing();
+    async saveCard(card: {
+      userId: string;
+      provider: string;
+      token: string;
+      brand: string;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+    }): Promise<void> {
+      await db.insert(savedCards).values(card).onConflictDoNothing();
     },
 
     /** The shopper's saved cards of a gateway, newest first. */
@@ -119,8 +115,8 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** Records a gateway notice by its id; false when it was recorded before (a replay). */
-    async recordNotice(tx: Tx, provider: string, eventId: string, paymentId: string): Promise<boolean> {
-      const inserted = await tx
+    async recordNotice(provider: string, eventId: string, paymentId: string): Promise<boolean> {
+      const inserted = await db
         .insert(paymentWebhookEvents)
         .values({ provider, eventId, paymentId })
         .onConflictDoNothing()

@@ -3,7 +3,7 @@ import type { CurrencyCode } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { OperatorProvider } from '@malewa/contracts/operator/providers';
 import type { OrderStatus } from '@malewa/contracts/orders/order';
-import type { Db, Tx } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { providers } from '@malewa/db/schema/catalog';
 import { locations } from '@malewa/db/schema/locations';
 import { orderRatings, orders } from '@malewa/db/schema/orders';
@@ -92,8 +92,7 @@ function present(r: ShopRow): OperatorProvider {
 
 /** The operators' view of every shop, whatever its state: the storefront's catalog sees active ones only. */
 export function createShopAdminRepository(db: Db) {
-  const base = (conn: Db | Tx = db) =>
-    conn.select(selection).from(providers).innerJoin(locations, eq(locations.id, providers.locationId));
+  const base = () => db.select(selection).from(providers).innerJoin(locations, eq(locations.id, providers.locationId));
 
   return {
     async list(filter: ShopFilter): Promise<{ rows: OperatorProvider[]; total: number }> {
@@ -115,8 +114,8 @@ export function createShopAdminRepository(db: Db) {
       return { rows: rows.map(present), total: counted?.total ?? 0 };
     },
 
-    async byId(id: string, conn: Db | Tx = db): Promise<OperatorProvider | undefined> {
-      const [row] = await base(conn).where(eq(providers.id, id)).limit(1);
+    async byId(id: string): Promise<OperatorProvider | undefined> {
+      const [row] = await base().where(eq(providers.id, id)).limit(1);
       return row ? present(row) : undefined;
     },
 
@@ -146,8 +145,8 @@ export function createShopAdminRepository(db: Db) {
     },
 
     /** The shop, locked for an operator's move. */
-    async lock(tx: Tx, id: string): Promise<ShopState | undefined> {
-      const [row] = await tx
+    async lock(id: string): Promise<ShopState | undefined> {
+      const [row] = await db
         .select({ id: providers.id, slug: providers.slug, name: providers.name, status: providers.status })
         .from(providers)
         .where(eq(providers.id, id))
@@ -156,13 +155,12 @@ export function createShopAdminRepository(db: Db) {
     },
 
     async setStatus(
-      tx: Tx,
       id: string,
       status: 'active' | 'suspended',
       suspension: { reason: string; at: Date } | null,
       at: Date,
     ): Promise<void> {
-      await tx
+      await db
         .update(providers)
         .set({
           status,
