@@ -1,8 +1,12 @@
+import { dirname } from 'node:path';
+import { DataDirInUseError } from '@malewa/db/data-dir-lock';
 import { openDatabase } from '@malewa/db/database';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { localMediaStore } from '@malewa/media/media-store';
 import { Redis } from 'ioredis';
+import { adminSocketPath, startAdminChannel } from './admin/admin-channel.ts';
+import { runAdminCommand } from './admin/run-admin-command.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createInProcessBus, createRedisBus } from './events/event-bus.ts';
@@ -17,7 +21,9 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/ra
 /** Starts the API: config, database (migrated, seeded when empty), listen, graceful stop. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = openDatabase(config.database);
+  const database = openDatabase(
+    config.database.kind === 'pglite' ? { ...config.database, command: 'the Malewa API' } : config.database,
+  );
   await database.migrate();
   if (config.seedOnStart) {
     await seedIfEmpty(database.db);
@@ -55,7 +61,18 @@ async function main(): Promise<void> {
   const pruning = setInterval(prune, 60 * 60_000);
   firstPrune.unref();
   pruning.unref();
+  // The embedded database takes one process: admin commands run in this one (decision 30).
+  const admin =
+    config.database.kind === 'pglite' && database.lock
+      ? await startAdminChannel({
+          socket: adminSocketPath(dirname(config.database.dataDir)),
+          run: (request) => runAdminCommand({ database, auth: config.auth }, request),
+          logger: app.log,
+        })
+      : undefined;
+  if (admin) database.lock?.announceAdmin({ socket: admin.socket, token: admin.token });
   app.addHook('onClose', async () => {
+    await admin?.close();
     clearTimeout(firstPrune);
     clearInterval(pruning);
     await outbox.stop();
@@ -100,7 +117,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('Malewa API failed to start:', error);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -11,6 +12,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dumpPglite, dumpPostgres } from './backup.ts';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as accounts from './schema/accounts.ts';
 import * as catalog from './schema/catalog.ts';
 import * as contact from './schema/contact.ts';
@@ -46,6 +49,8 @@ export type DatabaseOptions =
       kind: 'pglite';
       /** A folder, or undefined for an in-memory database (tests). */
       dataDir: string | undefined;
+      /** Who opens the folder, as a refused second opener is told (default: this process's script). */
+      command?: string;
       logger?: Logger;
     };
 
@@ -58,6 +63,10 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Writes a backup to `file`: a PGlite folder's tarball, or PostgreSQL's pg_dump archive (backup.ts). */
+  backup(file: string): Promise<void>;
+  /** PGlite in a folder: this process's hold on it, which `close` gives up. */
+  readonly lock: DataDirLock | undefined;
   close(): Promise<void>;
 }
 
@@ -89,11 +98,19 @@ export function openDatabase(options: DatabaseOptions): Database {
       ping: async () => {
         await pool.query('select 1');
       },
+      backup: (file) => dumpPostgres(options.url, file),
+      lock: undefined,
       close: () => pool.end(),
     };
   }
 
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) {
+    mkdirSync(dirname(options.dataDir), { recursive: true });
+    // Before PGlite touches the folder: a second process must not even open it.
+    lock = lockDataDir(options.dataDir, options.command ?? processCommand());
+    mkdirSync(options.dataDir, { recursive: true });
+  }
   // The same contrib extensions the migrations create on PostgreSQL (search: migration 0007;
   // chef bookings' exclusion constraint: 0018).
   const client = new PGlite({ dataDir: options.dataDir, extensions: { unaccent, fuzzystrmatch, btree_gist } });
@@ -108,6 +125,20 @@ export function openDatabase(options: DatabaseOptions): Database {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    backup: (file) => dumpPglite(client, file),
+    lock,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/** How a refused second opener is told who holds the folder: the script this process runs. */
+function processCommand(): string {
+  const script = process.argv[1];
+  return script ? `node ${relative(process.cwd(), script) || script}` : `pid ${process.pid}`;
 }

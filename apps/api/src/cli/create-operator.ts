@@ -1,14 +1,11 @@
-import { openDatabase } from '@malewa/db/database';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { AppError } from '../app-error.ts';
-import { loadConfig } from '../config.ts';
-import { createAuthRepository } from '../features/auth/auth-repository.ts';
-import { createOperator } from '../features/auth/create-operator.ts';
+import { adminCommand, report } from './admin-command.ts';
 
 /**
  * `npm run operator:create -- <email or phone>`: creates the first operator, or makes an
  * existing account one. The password of a new account is asked for twice without echo, or
- * read from the first line of stdin when stdin is not a terminal (`… < password.txt`).
+ * read from the first line of stdin when stdin is not a terminal (`… < password.txt`). While
+ * the product runs on the embedded database, the product does it (cli/admin-command.ts).
  */
 async function readHidden(prompt: string): Promise<string> {
   const { stdin, stdout } = process;
@@ -60,23 +57,10 @@ if (!identifier) {
   process.exit(2);
 }
 
-const config = loadConfig(process.env);
-const database = openDatabase(config.database);
-try {
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  const result = await createOperator(
-    { auth: createAuthRepository(database.db), config: config.auth },
-    { identifier, password: readPassword },
-  );
-  console.log(
-    result.outcome === 'created'
-      ? `Created the operator ${result.identifier}; sign in with that password.`
-      : `${result.identifier} is an operator now (the password is unchanged).`,
-  );
-} catch (error) {
-  console.error(error instanceof AppError ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+await report(async () => {
+  const first = await adminCommand('operator:create', { command: 'create-operator', identifier });
+  if (!first.needsPassword) return first;
+  // A new account: only now is a password needed.
+  const password = await readPassword();
+  return adminCommand('operator:create', { command: 'create-operator', identifier, password });
+});

@@ -38,18 +38,27 @@ function statusOf(port: number, path: string): Promise<number> {
   });
 }
 
+/** Where an API process keeps its data: a PostgreSQL URL, or a folder for PGlite. */
+export type ApiDatabase = string | { dataDir: string };
+
+/** The environment that points a process at `database`. */
+export function databaseEnv(database: ApiDatabase): Record<string, string> {
+  return typeof database === 'string' ? { DATABASE_URL: database } : { DATA_DIR: database.dataDir };
+}
+
 /**
- * The API as its own process (`server.ts`) on `databaseUrl`, ready to answer. Only what the
+ * The API as its own process (`server.ts`) on `database`, ready to answer. Only what the
  * server needs goes into its environment: the test runner's own must not leak into it.
  */
 export async function startApiProcess(
-  databaseUrl: string,
+  database: ApiDatabase,
   extraEnv: Record<string, string> = {},
+  { readyWithinMs = 20_000 }: { readyWithinMs?: number } = {},
 ): Promise<{ server: ChildProcess; port: number; output: () => string }> {
   const port = await freePort();
   let output = '';
   const server = spawn(process.execPath, [serverEntry], {
-    env: { API_HOST: '127.0.0.1', API_PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...extraEnv },
+    env: { API_HOST: '127.0.0.1', API_PORT: String(port), ...databaseEnv(database), LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => {
@@ -59,10 +68,14 @@ export async function startApiProcess(
     output += chunk;
   });
   try {
-    await until('the server is ready', async () => {
-      if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      return (await statusOf(port, '/readyz')) === 200;
-    });
+    await until(
+      'the server is ready',
+      async () => {
+        if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+        return (await statusOf(port, '/readyz')) === 200;
+      },
+      readyWithinMs,
+    );
   } catch (error) {
     server.kill('SIGKILL');
     throw error;

@@ -12,11 +12,15 @@ export interface TestDatabase extends Database {
 /**
  * A migrated database that belongs to one test file. With a PostgreSQL admin URL it is a new
  * database on that server (dropped afterwards); without one it is an in-memory PGlite.
+ * `migrated: false` leaves it empty, as a new deployment's database is.
  */
-export async function createTestDatabase(adminUrl: string | undefined): Promise<TestDatabase> {
+export async function createTestDatabase(
+  adminUrl: string | undefined,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (!adminUrl) {
     const database = openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate();
+    if (migrated) await database.migrate();
     return { ...database, url: undefined, destroy: () => database.close() };
   }
 
@@ -31,7 +35,7 @@ export async function createTestDatabase(adminUrl: string | undefined): Promise<
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 4, statementTimeoutMs: 10_000 });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     url: url.toString(),

@@ -24,7 +24,11 @@ afterAll(async () => {
 
 describe('createOperator', () => {
   it('creates a confirmed operator who can sign in and write locations', async () => {
-    const deps = { auth: createAuthRepository(database.db), config: TEST_CONFIG.auth };
+    const deps = {
+      auth: createAuthRepository(database.db),
+      config: TEST_CONFIG.auth,
+      transaction: database.transaction,
+    };
     const result = await createOperator(deps, {
       identifier: 'Ops@Malewa.example',
       password: async () => 'a long operator secret',
@@ -43,7 +47,11 @@ describe('createOperator', () => {
   });
 
   it('promotes an existing account without asking for or changing its password', async () => {
-    const deps = { auth: createAuthRepository(database.db), config: TEST_CONFIG.auth };
+    const deps = {
+      auth: createAuthRepository(database.db),
+      config: TEST_CONFIG.auth,
+      transaction: database.transaction,
+    };
     await createOperator(deps, { identifier: '+267 71 234 568', password: async () => 'first password here' });
     const again = await createOperator(deps, {
       identifier: '+26771234568',
@@ -56,7 +64,11 @@ describe('createOperator', () => {
   });
 
   it('refuses a common password', async () => {
-    const deps = { auth: createAuthRepository(database.db), config: TEST_CONFIG.auth };
+    const deps = {
+      auth: createAuthRepository(database.db),
+      config: TEST_CONFIG.auth,
+      transaction: database.transaction,
+    };
     await expect(
       createOperator(deps, { identifier: 'weak@malewa.example', password: async () => 'password123' }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });

@@ -1,5 +1,6 @@
 import { AppError } from '../../app-error.ts';
 import { clock } from '../../clock.ts';
+import type { TransactionDeps } from '../../transaction-deps.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
@@ -9,7 +10,7 @@ import { hashPassword, passwordProblem } from './passwords.ts';
  * there is none. An existing account keeps its password. For `npm run operator:create`.
  */
 export async function createOperator(
-  deps: Pick<AuthDeps, 'auth' | 'config' | 'now'>,
+  deps: Pick<AuthDeps, 'auth' | 'config' | 'now'> & TransactionDeps,
   input: { identifier: string; password: () => Promise<string> },
 ): Promise<{ outcome: 'created' | 'promoted'; identifier: string }> {
   const reading = readIdentifier(input.identifier);
@@ -19,8 +20,10 @@ export async function createOperator(
 
   const [existing] = await deps.auth.findByIdentifiers([identifier.value]);
   if (existing) {
-    await deps.auth.grantRole(existing.user.id, 'operator');
-    await deps.auth.confirmCredential(existing.credential.id, now);
+    await deps.transaction(async () => {
+      await deps.auth.grantRole(existing.user.id, 'operator');
+      await deps.auth.confirmCredential(existing.credential.id, now);
+    });
     return { outcome: 'promoted', identifier: identifier.value };
   }
 
@@ -30,22 +33,27 @@ export async function createOperator(
       ? 'Use 8 to 128 characters'
       : passwordProblem(password, identifier.value);
   if (weak) throw new AppError('VALIDATION_FAILED', weak);
-  const created = await deps.auth.createAccount({
-    user: {
-      name: 'Operator',
-      surname: identifier.kind === 'email' ? (identifier.value.split('@')[0] ?? '') : identifier.value,
-      email: identifier.kind === 'email' ? identifier.value : null,
-      phone: identifier.kind === 'phone' ? identifier.value : null,
-      market: (identifier.kind === 'phone' ? identifier.country : undefined) ?? deps.config.defaultMarket,
-    },
-    credential: {
-      kind: identifier.kind,
-      identifier: identifier.value,
-      passwordHash: await hashPassword(password),
-      verifiedAt: now,
-    },
+  const passwordHash = await hashPassword(password);
+  // The account and its role together: never an operator's account that cannot operate.
+  const created = await deps.transaction(async () => {
+    const account = await deps.auth.createAccount({
+      user: {
+        name: 'Operator',
+        surname: identifier.kind === 'email' ? (identifier.value.split('@')[0] ?? '') : identifier.value,
+        email: identifier.kind === 'email' ? identifier.value : null,
+        phone: identifier.kind === 'phone' ? identifier.value : null,
+        market: (identifier.kind === 'phone' ? identifier.country : undefined) ?? deps.config.defaultMarket,
+      },
+      credential: {
+        kind: identifier.kind,
+        identifier: identifier.value,
+        passwordHash,
+        verifiedAt: now,
+      },
+    });
+    if (account) await deps.auth.grantRole(account.user.id, 'operator');
+    return account;
   });
   if (!created) throw new AppError('CONFLICT', 'An account with this identifier was created meanwhile: run again.');
-  await deps.auth.grantRole(created.user.id, 'operator');
   return { outcome: 'created', identifier: identifier.value };
 }
