@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { currencyDigits } from '@malewa/contracts/currencies';
 import { count, inArray, sql } from 'drizzle-orm';
@@ -139,6 +140,20 @@ function hashOf(text: string): number {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The id a seeded row gets: a name-based (version 5 style) UUID of what it is and its slug, the
+ * same on every seeding. Lists break their sort's ties (the items of one shop, at one distance)
+ * by id, so random ids gave every fresh database its own order, and pages whose weight tests
+ * hold (e2e/page-weight.spec.ts) a different weight on each run.
+ */
+export function seededId(kind: 'provider' | 'item', name: string): string {
+  const bytes = createHash('sha1').update(`malewa-seed:${kind}:${name}`).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export interface CatalogSeedResult {
   seeded: boolean;
   providers: number;
@@ -184,6 +199,7 @@ export async function seedCatalogIfEmpty(
             const locationId = cityId.get(`${catalog.market}:${provider.city}`);
             if (!locationId) throw new Error(`${provider.slug}: unknown city ${provider.city}`);
             return {
+              id: seededId('provider', provider.slug),
               slug: provider.slug,
               service: provider.service,
               kind: provider.kind,
@@ -226,6 +242,7 @@ export async function seedCatalogIfEmpty(
           return {
             template,
             row: {
+              id: seededId('item', `${template.service}:${key}-${provider.slug}`),
               providerId: providerId.get(provider.slug) ?? '',
               countryCode: catalog.market,
               service: template.service,
