@@ -56,6 +56,7 @@ import { registerClientAddress } from './plugins/client-address.ts';
 import { answerClientError, registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { responseSerializer } from './plugins/response-serializer.ts';
+import { declareStandardAnswers } from './plugins/standard-answers.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export interface AppDeps {
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('principal', null);
   registerClientAddress(app, deps.config.storefrontSecret);
   registerErrorHandling(app);
+  declareStandardAnswers(app);
   await registerOpenApi(app);
 
   // Spec §7: every call carries `Content-Type: application/json`, one without a body too (a

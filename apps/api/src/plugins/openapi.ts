@@ -3,6 +3,34 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Header parameters as HTTP and our documentation spell them (Node gives routes lower case). */
+const HEADER_NAMES: Record<string, string> = {
+  'x-store-id': 'X-STORE-ID',
+  'x-store-location': 'X-STORE-LOCATION',
+  'x-cart-token': 'X-Cart-Token',
+  'idempotency-key': 'Idempotency-Key',
+  'last-event-id': 'Last-Event-ID',
+  'accept-language': 'Accept-Language',
+};
+
+interface Parameter {
+  in?: string;
+  name?: string;
+}
+
+function spellHeaders<T extends object>(doc: T): T {
+  const paths = (doc as { paths?: Record<string, Record<string, { parameters?: Parameter[] }>> }).paths ?? {};
+  for (const methods of Object.values(paths)) {
+    for (const operation of Object.values(methods)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'header' && parameter.name)
+          parameter.name = HEADER_NAMES[parameter.name] ?? parameter.name;
+      }
+    }
+  }
+  return doc;
+}
+
 /** The OpenAPI document (generated from the routes' Zod schemas) and its docs page. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -35,6 +63,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      spellHeaders('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -4,6 +4,7 @@ import { ZListAddressesResponseSchema } from '@malewa/contracts/addresses/list-a
 import { ZAddressParamsSchema } from '@malewa/contracts/addresses/saved-address';
 import { ZUpdateAddressRequestSchema, ZUpdateAddressResponseSchema } from '@malewa/contracts/addresses/update-address';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
+import { ZStoreHeadersSchema } from '@malewa/contracts/request-headers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
@@ -42,6 +43,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressRepository
     {
       schema: {
         tags: ['addresses'],
+        headers: ZStoreHeadersSchema,
         summary: 'My addresses in my market, the default first',
         security,
         response: { 200: ZListAddressesResponseSchema, ...errors },
@@ -55,6 +57,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressRepository
     {
       schema: {
         tags: ['addresses'],
+        headers: ZStoreHeadersSchema,
         summary: 'Keep an address (the first in a market is the default)',
         security,
         body: ZCreateAddressRequestSchema,

@@ -22,6 +22,7 @@ import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-ca
 import { ZRemoveCouponResponseSchema } from '@malewa/contracts/carts/remove-coupon';
 import { ZUpdateCartLineRequestSchema, ZUpdateCartLineResponseSchema } from '@malewa/contracts/carts/update-cart-line';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
+import { ZCartHeadersSchema } from '@malewa/contracts/request-headers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
@@ -81,6 +82,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
       onRequest: requireSignedIn,
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'Move a guest’s carts (X-Cart-Token) into mine, at sign-in or registration',
         security: [{ bearer: [] }],
         response: { 200: ZMergeGuestCartResponseSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema },
@@ -96,6 +98,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'Add all ingredients of a recipe, for some servings, to my Grocery and Farm carts',
         security,
         body: ZAddRecipeIngredientsRequestSchema,
@@ -110,6 +113,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'How many lines each of my carts holds in my market (the header’s Cart button)',
         security,
         response: { 200: ZCountCartLinesResponseSchema, 400: ZErrorResponseSchema },
@@ -123,6 +127,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'My cart of a service in my market (empty when I have none), priced for delivery to a point if given',
         security,
         params: ZCartParamsSchema,
@@ -140,6 +145,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'What the shop of a line of my cart could pack instead of its item (“this one instead”)',
         security,
         params: ZCartLineParamsSchema,
@@ -156,6 +162,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'The delivery windows my cart of a service can be scheduled for, to a point if given (none for Chef)',
         security,
         params: ZCartParamsSchema,
@@ -173,6 +180,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'Add an item with its choices (or more of it, on the line with the same choices)',
         security,
         params: ZCartParamsSchema,
@@ -191,6 +199,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'Change the quantity or substitution preference of a line of my cart',
         security,
         params: ZCartLineParamsSchema,
@@ -208,6 +217,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'Take a line out of my cart',
         security,
         params: ZCartLineParamsSchema,
@@ -224,6 +234,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'Put a coupon on my cart (signed in); a refusal says why in its `coupon` field',
         security: [{ bearer: [] }],
         params: ZCartParamsSchema,
@@ -239,6 +250,7 @@ export const cartRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['carts'],
+        headers: ZCartHeadersSchema,
         summary: 'Take the coupon off my cart',
         security,
         params: ZCartParamsSchema,

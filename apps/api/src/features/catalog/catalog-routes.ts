@@ -28,6 +28,7 @@ import {
 } from '@malewa/contracts/catalog/search-catalog';
 import { COLLECTIONS, SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
+import { ZStoreHeadersSchema } from '@malewa/contracts/request-headers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
@@ -87,6 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['search'],
+        headers: ZStoreHeadersSchema,
         summary: 'Search all five services (the header search box)',
         querystring: ZSearchCatalogRequestSchema,
         response: { 200: ZSearchCatalogResponseSchema, 400: ZErrorResponseSchema },
@@ -99,6 +101,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['search'],
+        headers: ZStoreHeadersSchema,
         summary: 'Names to complete what the shopper is typing',
         querystring: ZSuggestCatalogRequestSchema,
         response: { 200: ZSuggestCatalogResponseSchema, 400: ZErrorResponseSchema },
@@ -112,6 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
+        headers: ZStoreHeadersSchema,
         summary: 'Providers near a point, with their distance (the map view)',
         querystring: ZMapProvidersRequestSchema,
         response: { 200: ZMapProvidersResponseSchema, 400: ZErrorResponseSchema },
@@ -139,6 +143,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           tags: [`catalog: ${service}`],
+          headers: ZStoreHeadersSchema,
           summary: `Featured ${service} providers and items near the shopper`,
           response: { 200: ZFeaturedResponseSchema, 400: ZErrorResponseSchema },
         },
@@ -150,6 +155,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           tags: [`catalog: ${service}`],
+          headers: ZStoreHeadersSchema,
           summary: `Running ${service} offers and coupons`,
           response: { 200: ZListOffersResponseSchema, 400: ZErrorResponseSchema },
         },
@@ -161,6 +167,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           tags: [`catalog: ${service}`],
+          headers: ZStoreHeadersSchema,
           summary: `Search ${service}`,
           querystring: ZSearchCatalogRequestSchema,
           response: { 200: ZSearchCatalogResponseSchema, 400: ZErrorResponseSchema },
@@ -175,6 +182,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         {
           schema: {
             tags,
+            headers: ZStoreHeadersSchema,
             summary: `The categories and tags the ${service} ${collection} list can be filtered by, near the shopper`,
             response: { 200: ZListFacetsResponseSchema, 400: ZErrorResponseSchema },
           },
@@ -187,6 +195,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           {
             schema: {
               tags,
+              headers: ZStoreHeadersSchema,
               summary: `List ${service} ${collection}`,
               querystring: ZListProvidersRequestSchema,
               response: { 200: ZListProvidersResponseSchema, 400: ZErrorResponseSchema },
@@ -199,6 +208,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           {
             schema: {
               tags,
+              headers: ZStoreHeadersSchema,
               summary: `One of the ${service} ${collection}, with its hours and items`,
               params: ZGetCatalogEntryParamsSchema,
               querystring: ZGetProviderQuerySchema,
@@ -214,6 +224,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           {
             schema: {
               tags,
+              headers: ZStoreHeadersSchema,
               summary: `List ${service} ${collection}`,
               querystring: ZListItemsRequestSchema,
               response: { 200: ZListItemsResponseSchema, 400: ZErrorResponseSchema },
@@ -226,6 +237,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           {
             schema: {
               tags,
+              headers: ZStoreHeadersSchema,
               summary: `One of the ${service} ${collection}`,
               params: ZGetCatalogEntryParamsSchema,
               querystring: ZGetItemQuerySchema,

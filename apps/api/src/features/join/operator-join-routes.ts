@@ -76,8 +76,18 @@ export const operatorJoinRoutes: FastifyPluginAsyncZod<DecideApplicationDeps & {
         summary: 'Download a document of an application (operators)',
         description: 'The file as stored, with its checked type (PDF, JPEG or PNG); never cached.',
         params: ZApplicationDocumentParamsSchema,
-        produces: ['application/pdf', 'image/jpeg', 'image/png'],
-        response: { 200: z.string().meta({ format: 'binary' }), ...errors },
+        // The file in its checked type; a refusal is JSON, as everywhere.
+        response: {
+          200: {
+            content: Object.fromEntries(
+              ['application/pdf', 'image/jpeg', 'image/png'].map((type) => [
+                type,
+                { schema: z.string().meta({ format: 'binary' }) },
+              ]),
+            ),
+          },
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import { ZCancelOrderResponseSchema } from '@malewa/contracts/orders/cancel-order';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
   ZCheckoutPendingResponseSchema,
   ZCheckoutRequestSchema,
   ZCheckoutResponseSchema,
@@ -31,6 +30,7 @@ import {
   ZStreamOrderEventsQuerySchema,
 } from '@malewa/contracts/orders/stream-order-events';
 import { ZShopEventStreamSchema, ZStreamShopEventsQuerySchema } from '@malewa/contracts/orders/stream-shop-events';
+import { ZCheckoutHeadersSchema, ZEventStreamHeadersSchema } from '@malewa/contracts/request-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
@@ -97,15 +97,8 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
     return payload;
   });
 
-  const checkoutKey = (request: FastifyRequest) => {
-    const key = header(request, IDEMPOTENCY_KEY_HEADER);
-    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new AppError('VALIDATION_FAILED', 'Send an Idempotency-Key header', {
-        fields: { 'Idempotency-Key': ['16 to 64 letters, digits, - or _; a new one for each checkout'] },
-      });
-    }
-    return key;
-  };
+  // Checked by the routes' header schema (ZCheckoutHeadersSchema): present and well formed.
+  const checkoutKey = (request: FastifyRequest) => header(request, IDEMPOTENCY_KEY_HEADER) ?? '';
   const shopperOf = (request: FastifyRequest) => ({
     principal: request.principal,
     cartToken: header(request, CART_TOKEN_HEADER),
@@ -135,6 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
         summary:
           'Pay all carts: several of my carts checked out together, one payment, one order per provider; send an Idempotency-Key',
         security,
+        headers: ZCheckoutHeadersSchema,
         body: ZCheckoutAllRequestSchema,
         response: checkoutAnswers,
       },
@@ -155,6 +149,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
         summary:
           'Check out my cart: one order per provider, paid once (cash on delivery: 201; mobile money: 202 with the payment); send an Idempotency-Key',
         security,
+        headers: ZCheckoutHeadersSchema,
         params: ZCartParamsSchema,
         body: ZCheckoutRequestSchema,
         response: checkoutAnswers,
@@ -214,8 +209,13 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
         security,
         params: ZStreamOrderEventsParamsSchema,
         querystring: ZStreamOrderEventsQuerySchema,
-        produces: ['text/event-stream'],
-        response: { 200: ZOrderEventStreamSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema },
+        headers: ZEventStreamHeadersSchema,
+        // The stream is text/event-stream; a refusal before it starts is JSON, as everywhere.
+        response: {
+          200: { content: { 'text/event-stream': { schema: ZOrderEventStreamSchema } } },
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -235,9 +235,9 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
           'A shop’s orders as they come and move (server-sent events, for its live board; resumes after Last-Event-ID)',
         security,
         querystring: ZStreamShopEventsQuerySchema,
-        produces: ['text/event-stream'],
+        headers: ZEventStreamHeadersSchema,
         response: {
-          200: ZShopEventStreamSchema,
+          200: { content: { 'text/event-stream': { schema: ZShopEventStreamSchema } } },
           401: ZErrorResponseSchema,
           403: ZErrorResponseSchema,
           404: ZErrorResponseSchema,
