@@ -35,7 +35,7 @@ function get(port: number, path: string, keepAlive = false): Promise<HttpResult>
   });
 }
 
-describe.runIf(adminUrl)('server.ts graceful shutdown', () => {
+describe.runIf(adminUrl)('server.ts graceful shutdown (needs PostgreSQL: TEST_DATABASE_URL)', () => {
   let database: TestDatabase;
   let locker: pg.Client | undefined;
   let child: ChildProcess | undefined;

@@ -30,7 +30,7 @@ describe('the in-process bus', () => {
 });
 
 // With Redis, two buses stand for two API processes: what one publishes the other hears.
-describe.runIf(await redisIsUp())('the Redis bus', () => {
+describe.runIf(await redisIsUp())('the Redis bus (needs Redis at 127.0.0.1:6379)', () => {
   const buses: EventBus[] = [];
   const open = (prefix: string) => {
     const bus = createRedisBus(new Redis(redisUrl), new Redis(redisUrl), prefix);

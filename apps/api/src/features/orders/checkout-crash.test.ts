@@ -20,7 +20,7 @@ import { buildTestApp } from '../../testing/test-app.ts';
 // a second connection can hold a lock that keeps the checkout's transaction waiting halfway.
 const adminUrl = inject('testDatabaseUrl');
 
-describe.runIf(adminUrl)('a checkout whose process is killed halfway', () => {
+describe.runIf(adminUrl)('a checkout whose process is killed halfway (needs PostgreSQL: TEST_DATABASE_URL)', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let locker: pg.Client | undefined;

@@ -152,54 +152,57 @@ describe('an order’s live stream', () => {
 const adminUrl = inject('testDatabaseUrl');
 const redisUrl = TEST_REDIS_URL;
 
-describe.runIf(adminUrl && (await redisIsUp()))('two API processes sharing Redis', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const children: ChildProcess[] = [];
+describe.runIf(adminUrl && (await redisIsUp()))(
+  'two API processes sharing Redis (needs PostgreSQL: TEST_DATABASE_URL, and Redis at 127.0.0.1:6379)',
+  () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    const children: ChildProcess[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase(adminUrl);
-    await seedIfEmpty(database.db);
-    await seedCatalogIfEmpty(database.db);
-    await openAroundTheClock(database);
-    app = await buildTestApp(database);
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
-    }
-    await app?.close();
-    await database?.destroy();
-  });
-
-  it('carries a move made through one process to the stream of the other', async () => {
-    const url = database.url;
-    if (!url) throw new Error('the test database has no URL');
-    const outbox = await createTestOutbox(database);
-    const session = await signUp(app, database, outbox, { identifier: 'two.processes@example.com' });
-    const headers = { ...bearer(session), 'x-store-id': 'KE' };
-    const [kitchen] = await twoKitchensNearby(database);
-    const order = await placeOrderOf(app, headers, kitchen);
-
-    const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `malewa-test-${process.pid}-${Date.now()}:` };
-    const one = await startApiProcess(url, env);
-    const two = await startApiProcess(url, env);
-    children.push(one.server, two.server);
-
-    const stream = openEventStream(two.port, `/api/orders/${order.id}/events`, headers);
-    expect(statusesOf(await stream.waitFor(1))).toEqual(['placed']);
-    const cancelled = await fetch(`http://127.0.0.1:${one.port}/api/orders/${order.id}/cancel`, {
-      method: 'POST',
-      headers,
+    beforeAll(async () => {
+      database = await createTestDatabase(adminUrl);
+      await seedIfEmpty(database.db);
+      await seedCatalogIfEmpty(database.db);
+      await openAroundTheClock(database);
+      app = await buildTestApp(database);
+      await app.ready();
     });
-    expect(cancelled.status).toBe(200);
-    // Well inside the recheck: it came through Redis.
-    expect(statusesOf(await stream.waitFor(2, 5000))).toEqual(['placed', 'cancelled']);
-    stream.close();
-  });
-});
+
+    afterAll(async () => {
+      for (const child of children) {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        }
+      }
+      await app?.close();
+      await database?.destroy();
+    });
+
+    it('carries a move made through one process to the stream of the other', async () => {
+      const url = database.url;
+      if (!url) throw new Error('the test database has no URL');
+      const outbox = await createTestOutbox(database);
+      const session = await signUp(app, database, outbox, { identifier: 'two.processes@example.com' });
+      const headers = { ...bearer(session), 'x-store-id': 'KE' };
+      const [kitchen] = await twoKitchensNearby(database);
+      const order = await placeOrderOf(app, headers, kitchen);
+
+      const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `malewa-test-${process.pid}-${Date.now()}:` };
+      const one = await startApiProcess(url, env);
+      const two = await startApiProcess(url, env);
+      children.push(one.server, two.server);
+
+      const stream = openEventStream(two.port, `/api/orders/${order.id}/events`, headers);
+      expect(statusesOf(await stream.waitFor(1))).toEqual(['placed']);
+      const cancelled = await fetch(`http://127.0.0.1:${one.port}/api/orders/${order.id}/cancel`, {
+        method: 'POST',
+        headers,
+      });
+      expect(cancelled.status).toBe(200);
+      // Well inside the recheck: it came through Redis.
+      expect(statusesOf(await stream.waitFor(2, 5000))).toEqual(['placed', 'cancelled']);
+      stream.close();
+    });
+  },
+);

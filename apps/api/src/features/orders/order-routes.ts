@@ -33,7 +33,6 @@ import { ZShopEventStreamSchema, ZStreamShopEventsQuerySchema } from '@malewa/co
 import { ZCheckoutHeadersSchema, ZEventStreamHeadersSchema } from '@malewa/contracts/request-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../app-error.ts';
 import type { OrderMoveDeps } from '../../events/order-moves.ts';
 import { cancelOrder } from '../../flows/cancel-order.ts';
 import { type CheckoutDeps, type CheckoutOutcome, checkout } from '../../flows/checkout.ts';
