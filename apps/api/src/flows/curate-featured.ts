@@ -4,12 +4,13 @@ import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AuthRepository } from '../features/auth/auth-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
+import { isNamedBy } from '../id-or-slug.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
 
 export interface CurateFeaturedDeps extends TransactionDeps {
-  catalog: Pick<CatalogRepository, 'featuredOf' | 'bySlugs' | 'replaceFeatured'>;
+  catalog: Pick<CatalogRepository, 'featuredOf' | 'byReferences' | 'replaceFeatured'>;
   audit: AuditRepository;
   accounts: Pick<AuthRepository, 'contactOf'>;
   now?: Clock;
@@ -25,34 +26,52 @@ export async function getFeaturedLists(
 }
 
 /**
- * Replaces a service's featured lists in a market (issue 13 §2), by slugs in order, in one
- * transaction with its audit entry (the lists before and after). A slug that is not a shop or
- * an item of that market and service is refused, field by field; one given twice counts once.
+ * Replaces a service's featured lists in a market (issue 13 §2), in order, in one transaction
+ * with its audit entry (the lists before and after, by slug). Each entry is named by its id or
+ * its slug; one that is not a shop or an item of that market and service is refused, field by
+ * field; one given twice (by either) counts once.
  */
 export async function replaceFeaturedLists(
   deps: CurateFeaturedDeps,
   principal: Principal,
   request: ReplaceFeaturedRequest,
 ): Promise<FeaturedLists> {
-  const providerSlugs = [...new Set(request.providers)];
-  const itemSlugs = [...new Set(request.items)];
-  const found = await deps.catalog.bySlugs(request.countryCode, request.service, providerSlugs, itemSlugs);
-  const idOf = (rows: { id: string; slug: string }[], slug: string) => rows.find((row) => row.slug === slug)?.id;
+  const providerReferences = [...new Set(request.providers)];
+  const itemReferences = [...new Set(request.items)];
+  const found = await deps.catalog.byReferences(
+    request.countryCode,
+    request.service,
+    providerReferences,
+    itemReferences,
+  );
+  const named = (rows: { id: string; slug: string }[], reference: string) =>
+    rows.find((row) => isNamedBy(row, reference));
   const fields: Record<string, string[]> = {};
-  const unknownProviders = providerSlugs.filter((slug) => !idOf(found.providers, slug));
-  const unknownItems = itemSlugs.filter((slug) => !idOf(found.items, slug));
+  const unknownProviders = providerReferences.filter((reference) => !named(found.providers, reference));
+  const unknownItems = itemReferences.filter((reference) => !named(found.items, reference));
   if (unknownProviders.length > 0)
     fields.providers = [`Not a shop of this market and service: ${unknownProviders.join(', ')}`];
   if (unknownItems.length > 0) fields.items = [`Not an item of this market and service: ${unknownItems.join(', ')}`];
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION_FAILED', 'Some entries need another look', { fields });
+  // In the order given, each entry once however many times and ways it was named.
+  const entries = (rows: { id: string; slug: string }[], references: string[]) => {
+    const kept = new Map<string, { id: string; slug: string }>();
+    for (const reference of references) {
+      const row = named(rows, reference);
+      if (row && !kept.has(row.id)) kept.set(row.id, row);
+    }
+    return [...kept.values()];
+  };
+  const providerEntries = entries(found.providers, providerReferences);
+  const itemEntries = entries(found.items, itemReferences);
 
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
   const before = await deps.catalog.featuredOf(request.countryCode, request.service);
   await deps.transaction(async () => {
     await deps.catalog.replaceFeatured(request.countryCode, request.service, {
-      providers: providerSlugs.map((slug) => idOf(found.providers, slug) as string),
-      items: itemSlugs.map((slug) => idOf(found.items, slug) as string),
+      providers: providerEntries.map((row) => row.id),
+      items: itemEntries.map((row) => row.id),
     });
     await deps.audit.record([
       {
@@ -61,7 +80,7 @@ export async function replaceFeaturedLists(
         subjectType: 'featured',
         subjectId: `${request.countryCode}/${request.service}`,
         before: { providers: before.providers.map((row) => row.slug), items: before.items.map((row) => row.slug) },
-        after: { providers: providerSlugs, items: itemSlugs },
+        after: { providers: providerEntries.map((row) => row.slug), items: itemEntries.map((row) => row.slug) },
         at,
       },
     ]);

@@ -17,13 +17,18 @@ export const ZBookingRequestSchema = z.strictObject({
 export type BookingRequest = z.infer<typeof ZBookingRequestSchema>;
 
 /**
- * `POST /api/carts/{service}/items`: an item (by slug) with its choices and a quantity in its
- * unit. Adding an item already in the cart with the same choices adds to that line. Prices are
- * the catalog's; nothing about money is taken from the request. A chef experience comes with
+ * `POST /api/carts/{service}/items`: an item (by id or slug) with its choices and a quantity in
+ * its unit. Adding an item already in the cart with the same choices adds to that line. Prices
+ * are the catalog's; nothing about money is taken from the request. A chef experience comes with
  * its booking instead of a quantity: a per-guest experience counts its guests.
  */
 export const ZAddCartLineRequestSchema = z.strictObject({
-  item: z.string().trim().min(1).max(200),
+  item: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .describe('The item, by its id or its slug (as `GET /api/{service}/{collection}/{idOrSlug}` takes it)'),
   quantity: z.number().positive().max(MAX_LINE_QUANTITY).default(1),
   choices: ZCartChoicesSchema.default([]),
   substitution: z.enum(SUBSTITUTION_PREFERENCES).default('best_match'),

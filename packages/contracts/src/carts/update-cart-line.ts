@@ -5,14 +5,20 @@ import { MAX_LINE_QUANTITY, SUBSTITUTION_PREFERENCES, ZCartSchema } from './cart
 /**
  * `PATCH /api/carts/{service}/items/{lineId}`: a new quantity (in the item's unit) or
  * substitution preference. Changing the quantity accepts today's price. "This one instead"
- * (`specific`) names the item (`substitute`, a slug): another item of the same shop, one of
+ * (`specific`) names the item (`substitute`, by id or slug): another item of the same shop, one of
  * `GET …/items/{lineId}/substitutes`.
  */
 export const ZUpdateCartLineRequestSchema = z
   .strictObject({
     quantity: z.number().positive().max(MAX_LINE_QUANTITY).optional(),
     substitution: z.enum(SUBSTITUTION_PREFERENCES).optional(),
-    substitute: z.string().trim().min(1).max(200).optional(),
+    substitute: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('With `specific`: the item to pack instead, by its id or its slug'),
   })
   .refine((body) => body.quantity !== undefined || body.substitution !== undefined, {
     message: 'Send a quantity or a substitution preference',

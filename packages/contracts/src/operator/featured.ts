@@ -21,15 +21,21 @@ export type FeaturedLists = z.infer<typeof ZFeaturedListsSchema>;
 export const ZFeaturedListsResponseSchema = z.object({ data: ZFeaturedListsSchema });
 
 /**
- * `PUT /api/operator/featured`: replaces a service's featured lists in a market, by slugs, in
- * order; a slug that is not a shop or item of that market and service is refused.
+ * `PUT /api/operator/featured`: replaces a service's featured lists in a market, in order, each
+ * entry by its id or slug; one that is not a shop or item of that market and service is refused.
  */
 export const ZReplaceFeaturedRequestSchema = z
   .object({
     countryCode: ZCountryCodeSchema,
     service: z.enum(SERVICE_IDS),
-    providers: z.array(z.string().trim().min(1).max(120)).max(MAX_FEATURED_PROVIDERS),
-    items: z.array(z.string().trim().min(1).max(120)).max(MAX_FEATURED_ITEMS),
+    providers: z
+      .array(z.string().trim().min(1).max(120))
+      .max(MAX_FEATURED_PROVIDERS)
+      .describe('The shops, in order, each by its id or slug'),
+    items: z
+      .array(z.string().trim().min(1).max(120))
+      .max(MAX_FEATURED_ITEMS)
+      .describe('The items, in order, each by its id or slug'),
   })
   .strict();
 export type ReplaceFeaturedRequest = z.infer<typeof ZReplaceFeaturedRequestSchema>;

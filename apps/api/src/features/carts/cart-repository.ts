@@ -14,6 +14,7 @@ import {
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { byIdOrSlug } from '../../id-or-slug.ts';
 import type { DeliveryRule } from '../../pricing/delivery-quote.ts';
 import { shownItem } from '../../storefront-visibility.ts';
 import type { CouponOffer } from './evaluate-coupon.ts';
@@ -184,7 +185,8 @@ export function createCartRepository(db: Db) {
       await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
 
-    async itemForCart(countryCode: string, service: ServiceId, slug: string): Promise<ItemForCart | undefined> {
+    /** An item on sale in the market's service, by its id or slug. */
+    async itemForCart(countryCode: string, service: ServiceId, idOrSlug: string): Promise<ItemForCart | undefined> {
       const [row] = await db
         .select({
           id: items.id,
@@ -208,7 +210,9 @@ export function createCartRepository(db: Db) {
         .innerJoin(providers, eq(providers.id, items.providerId))
         .innerJoin(locations, eq(locations.id, providers.locationId))
         .leftJoin(experiences, eq(experiences.itemId, items.id))
-        .where(and(eq(items.slug, slug), eq(items.service, service), eq(items.countryCode, countryCode), shownItem));
+        .where(
+          and(byIdOrSlug(items, idOrSlug), eq(items.service, service), eq(items.countryCode, countryCode), shownItem),
+        );
       if (!row) return undefined;
       const { providerId, hours, closedDates, timeZone, guestsMin, guestsMax, durationMinutes, pricing, ...item } = row;
       return {
@@ -248,13 +252,15 @@ export function createCartRepository(db: Db) {
         .limit(12);
     },
 
-    /** An item of a shop by its slug, on sale: the one a shopper names "instead". */
-    async shopItem(providerId: string, slug: string): Promise<{ id: string } | undefined> {
+    /** An item of a shop by its id or slug, on sale: the one a shopper names "instead". */
+    async shopItem(providerId: string, idOrSlug: string): Promise<{ id: string } | undefined> {
       const [row] = await db
         .select({ id: items.id })
         .from(items)
         .innerJoin(providers, eq(providers.id, items.providerId))
-        .where(and(eq(items.providerId, providerId), eq(items.slug, slug), eq(items.available, true), shownItem));
+        .where(
+          and(eq(items.providerId, providerId), byIdOrSlug(items, idOrSlug), eq(items.available, true), shownItem),
+        );
       return row;
     },
 

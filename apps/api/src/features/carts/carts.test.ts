@@ -120,6 +120,28 @@ describe('a guest’s cart', () => {
     expect((await cart(await call('GET', '/api/carts/grocery', guest(token)))).lineCount).toBe(0);
   });
 
+  it('takes an item by its id as its page does, onto the line its slug makes', async () => {
+    const token = newToken();
+    const meal = await plainMeal();
+    // The item's page names it either way; so does the cart.
+    expect((await call('GET', `/api/food/meals/${meal.id}`, { 'x-store-id': 'KE' })).statusCode).toBe(200);
+    const byId = await cart(await call('POST', '/api/carts/food/items', guest(token), { item: meal.id }), 201);
+    expect(byId.groups[0]?.lines[0]).toMatchObject({ item: { slug: meal.slug }, quantity: 1 });
+    const upper = meal.id.toUpperCase();
+    const both = await cart(
+      await call('POST', '/api/carts/food/items', guest(token), { item: meal.slug, quantity: 1 }),
+      201,
+    );
+    expect(both.lineCount).toBe(1);
+    expect(both.groups[0]?.lines[0]?.quantity).toBe(2);
+    expect(
+      (await cart(await call('POST', '/api/carts/food/items', guest(token), { item: upper }), 201)).lineCount,
+    ).toBe(1);
+    // An id names no item of another service or market.
+    expect((await call('POST', '/api/carts/grocery/items', guest(token), { item: meal.id })).statusCode).toBe(404);
+    expect((await call('POST', '/api/carts/food/items', guest(token, 'RW'), { item: meal.id })).statusCode).toBe(404);
+  });
+
   it('prices the choices of an item’s options, and keeps different choices on different lines', async () => {
     const token = newToken();
     const meal = await kenyanItem(

@@ -46,6 +46,7 @@ async function shopper() {
 async function groceryStore() {
   const rows = await database.db
     .select({
+      id: items.id,
       slug: items.slug,
       price: items.price,
       providerId: providers.id,
@@ -127,6 +128,48 @@ describe('this one instead', () => {
       substitution: 'specific',
       substitute: { slug: named?.slug },
     });
+  });
+
+  it('names the item instead by its id as well as by its slug', async () => {
+    const { headers } = await shopper();
+    const { product } = await groceryStore();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/carts/grocery/items',
+      headers,
+      payload: { item: product.id, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const line = lineOf(added.json<{ data: Cart }>().data);
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/carts/grocery/items/${line?.id}/substitutes`,
+      headers,
+    });
+    const named = listed.json<{ data: SubstitutesOfLine }>().data.substitutes[0];
+    const [namedRow] = await database.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.service, 'grocery'), eq(items.slug, named?.slug ?? '')));
+    const chosen = await app.inject({
+      method: 'PATCH',
+      url: `/api/carts/grocery/items/${line?.id}`,
+      headers,
+      payload: { substitution: 'specific', substitute: namedRow?.id },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(lineOf(chosen.json<{ data: Cart }>().data)).toMatchObject({
+      substitution: 'specific',
+      substitute: { slug: named?.slug },
+    });
+    // The item itself, by its id, is no substitute.
+    const itself = await app.inject({
+      method: 'PATCH',
+      url: `/api/carts/grocery/items/${line?.id}`,
+      headers,
+      payload: { substitution: 'specific', substitute: product.id },
+    });
+    expect(itself.json<ErrorResponse>().errors).toEqual({ substitute: ['not_of_shop'] });
   });
 
   it('refuses an item of another shop, the item itself, or no item, and others’ lines are not found', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { byIdOrSlug, byIdsOrSlugs } from '../../id-or-slug.ts';
 import { shownItem, shownProvider } from '../../storefront-visibility.ts';
 import { type Bind, type Bound, bindValues, createPreparedStatements, type Values } from './prepared-statements.ts';
 
@@ -627,7 +628,7 @@ export function createCatalogRepository(db: Db) {
           eq(providers.countryCode, scope.countryCode),
           eq(providers.service, scope.service as 'food'),
           shownProvider,
-          byIdOrSlug(providers.id, providers.slug, idOrSlug),
+          byIdOrSlug(providers, idOrSlug),
         ),
       );
     return row;
@@ -691,13 +692,7 @@ export function createCatalogRepository(db: Db) {
     const [row] = await db
       .select({ countryCode: providers.countryCode })
       .from(providers)
-      .where(
-        and(
-          eq(providers.service, service as 'food'),
-          shownProvider,
-          byIdOrSlug(providers.id, providers.slug, idOrSlug),
-        ),
-      )
+      .where(and(eq(providers.service, service as 'food'), shownProvider, byIdOrSlug(providers, idOrSlug)))
       .limit(1);
     return row?.countryCode;
   }
@@ -713,7 +708,7 @@ export function createCatalogRepository(db: Db) {
           eq(items.service, service as 'food'),
           inArray(items.type, types as 'meal'[]),
           shownItem,
-          byIdOrSlug(items.id, items.slug, idOrSlug),
+          byIdOrSlug(items, idOrSlug),
         ),
       )
       .limit(1);
@@ -727,7 +722,7 @@ export function createCatalogRepository(db: Db) {
       and(
         eq(items.service, scope.service as 'food'),
         inArray(items.type, types as 'meal'[]),
-        byIdOrSlug(items.id, items.slug, idOrSlug),
+        byIdOrSlug(items, idOrSlug),
       ) ?? sql`false`,
     );
     return rows[0];
@@ -929,39 +924,39 @@ export function createCatalogRepository(db: Db) {
     return { providers: provider, items: item };
   }
 
-  /** Shops and items of a market's service by their slugs, for a featured list; unknown slugs are left out. */
-  async function bySlugs(
+  /** Shops and items of a market's service named by id or slug, for a featured list; unknown ones are left out. */
+  async function byReferences(
     countryCode: string,
     service: string,
-    providerSlugs: readonly string[],
-    itemSlugs: readonly string[],
+    providerReferences: readonly string[],
+    itemReferences: readonly string[],
   ) {
-    const [foundProviders, foundItems] = await Promise.all([
-      providerSlugs.length === 0
+    const foundProviders =
+      providerReferences.length === 0
         ? []
-        : db
+        : await db
             .select({ id: providers.id, slug: providers.slug })
             .from(providers)
             .where(
               and(
                 eq(providers.countryCode, countryCode),
                 eq(providers.service, service as 'food'),
-                inArray(providers.slug, [...providerSlugs]),
+                byIdsOrSlugs(providers, providerReferences),
               ),
-            ),
-      itemSlugs.length === 0
+            );
+    const foundItems =
+      itemReferences.length === 0
         ? []
-        : db
+        : await db
             .select({ id: items.id, slug: items.slug })
             .from(items)
             .where(
               and(
                 eq(items.countryCode, countryCode),
                 eq(items.service, service as 'food'),
-                inArray(items.slug, [...itemSlugs]),
+                byIdsOrSlugs(items, itemReferences),
               ),
-            ),
-    ]);
+            );
     return { providers: foundProviders, items: foundItems };
   }
 
@@ -1005,19 +1000,9 @@ export function createCatalogRepository(db: Db) {
     createProvider,
     addMember,
     featuredOf,
-    bySlugs,
+    byReferences,
     replaceFeatured,
   };
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
-
-function byIdOrSlug(
-  idColumn: typeof items.id | typeof providers.id,
-  slugColumn: typeof items.slug | typeof providers.slug,
-  idOrSlug: string,
-): SQL {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(idOrSlug)
-    ? sql`(${idColumn} = ${idOrSlug}::uuid or ${slugColumn} = ${idOrSlug})`
-    : eq(slugColumn, idOrSlug);
-}

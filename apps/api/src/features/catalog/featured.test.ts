@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FeaturedLists } from '@malewa/contracts/operator/featured';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
@@ -88,5 +89,26 @@ describe('an operator’s featured lists', () => {
       headers: operator,
     });
     expect(lists.json<{ data: FeaturedLists }>().data.providers).toHaveLength(1);
+  });
+
+  it('take each entry by its id or its slug, one named both ways counting once', async () => {
+    const [first, second] = await kitchenMeals(database);
+    if (!first || !second) throw new Error('the seed has no two Kenyan meals');
+    const replace = (providers: string[], items: string[]) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/operator/featured',
+        headers: operator,
+        payload: { countryCode: 'KE', service: 'food', providers, items },
+      });
+    const put = await replace([first.providerId, first.providerSlug], [second.id, first.slug, second.slug]);
+    expect(put.statusCode, put.body).toBe(200);
+    const lists = put.json<{ data: FeaturedLists }>().data;
+    expect(lists.providers.map((row) => row.slug)).toEqual([first.providerSlug]);
+    expect(lists.items.map((row) => row.slug)).toEqual([second.slug, first.slug]);
+    // An id that names nothing of that market and service is refused as an unknown slug is.
+    const refused = await replace([randomUUID()], [second.id.toUpperCase()]);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['providers']);
   });
 });
