@@ -44,9 +44,10 @@ for (const { lang, prefix } of LANGS) {
     await expect(ops.locator('h1')).toContainText(farm);
     await expect(ops.locator('.operator-facts')).toContainText('Plot 7, behind the Engen garage');
 
-    // The ID, through the storefront: the bytes the applicant sent.
+    // The ID, through the storefront: the bytes the applicant sent, named after what it is and its
+    // checked type (the applicant's file was national-id.pdf).
     const [download] = await Promise.all([ops.waitForEvent('download'), ops.locator('a[download]').first().click()]);
-    expect(download.suggestedFilename()).toBe('national-id.pdf');
+    expect(download.suggestedFilename()).toBe('id-document.pdf');
     expect((await readFile((await download.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
 
     // A rejection needs a reason; then approving opens the shop.

@@ -19,6 +19,7 @@ import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../../testing/tes
 const NOW = new Date('2026-11-24T09:30:00Z');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(3000)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]), randomBytes(2500)]);
 
 let database: TestDatabase;
 let outbox: TestOutbox;
@@ -317,7 +318,10 @@ describe('the operators’ queue', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    // Named after what it is and its checked type, not as the applicant's device named it (my-id.png).
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="id-document.png"; filename*=UTF-8''id-document.png`,
+    );
     expect(file.headers['cache-control']).toBe('no-store');
     expect(file.rawPayload.equals(PNG)).toBe(true);
 
@@ -328,6 +332,29 @@ describe('the operators’ queue', () => {
       headers: operator,
     });
     expect(crossed.statusCode).toBe(404);
+  });
+
+  it('names a download by its checked type, whatever name and extension the applicant gave the file', async () => {
+    const response = await apply(await applicant(), farmApplication(), {
+      id: { bytes: PDF, name: 'kitambulisho.html', type: 'text/html' },
+      'food-safety': { bytes: JPEG, name: 'cheti cha usalama.png' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const application = response.json<{ data: Application }>().data;
+    const names: Record<string, string | undefined> = {};
+    for (const document of application.documents) {
+      const file = await app.inject({
+        method: 'GET',
+        url: `/api/operator/applications/${application.id}/documents/${document.id}`,
+        headers: operator,
+      });
+      expect(file.statusCode).toBe(200);
+      names[document.kind] = String(file.headers['content-disposition']);
+    }
+    expect(names).toEqual({
+      id: `attachment; filename="id-document.pdf"; filename*=UTF-8''id-document.pdf`,
+      'food-safety': `attachment; filename="food-safety-certificate.jpg"; filename*=UTF-8''food-safety-certificate.jpg`,
+    });
   });
 
   it('approves: the shop opens, the applicant runs it, is told, and the log says who did it', async () => {

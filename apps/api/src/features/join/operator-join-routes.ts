@@ -74,7 +74,8 @@ export const operatorJoinRoutes: FastifyPluginAsyncZod<DecideApplicationDeps & {
         security: [{ bearer: [] }],
         tags: ['operator'],
         summary: 'Download a document of an application (operators)',
-        description: 'The file as stored, with its checked type (PDF, JPEG or PNG); never cached.',
+        description:
+          'The file as stored, with its checked type (PDF, JPEG or PNG), as an attachment named after its kind and that type (`id-document.pdf`, never the applicant’s file name); never cached.',
         params: ZApplicationDocumentParamsSchema,
         // The file in its checked type; a refusal is JSON, as everywhere.
         response: {
@@ -92,12 +93,11 @@ export const operatorJoinRoutes: FastifyPluginAsyncZod<DecideApplicationDeps & {
     },
     async (request, reply) => {
       const document = await getApplicationDocument(deps, request.params.id, request.params.documentId);
-      const name = encodeURIComponent(document.fileName);
       return (
         reply
           .type(document.contentType)
           .header('content-length', document.sizeBytes)
-          .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+          .header('content-disposition', document.contentDisposition)
           .header('content-security-policy', "default-src 'none'; sandbox")
           // A stream goes out as it is (Fastify serializes objects only); the schema documents the binary body.
           .send(document.stream as never)
