@@ -1,3 +1,4 @@
+import { SIGN_IN_FAILURES_PER_IDENTIFIER } from '@malewa/contracts/auth/authenticate';
 import type { Session } from '@malewa/contracts/auth/user';
 import type { ErrorResponse } from '@malewa/contracts/errors';
 import { credentials, refreshTokens, sessions } from '@malewa/db/schema/accounts';
@@ -715,7 +716,103 @@ describe('sign-in limits', () => {
 
   it('does not count right passwords', async () => {
     const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
-    for (let i = 0; i < 12; i++) await signIn(app, shopper.credential.identifier, shopper.password);
+    const identifier = shopper.credential.identifier;
+    // All from one address, where the 11th counted attempt within a minute is refused.
+    const home = fromAddress(freshAddress());
+    for (let i = 1; i <= SIGN_IN_FAILURES_PER_IDENTIFIER + 2; i++) {
+      const right = await post('/auth/account/authenticate', { identifier, secret: shopper.password }, home);
+      expect(right.statusCode, `right password ${i}`).toBe(200);
+    }
+    // They left the address its whole allowance of wrong ones, and no more.
+    for (let i = 1; i <= SIGN_IN_FAILURES_PER_IDENTIFIER; i++) {
+      const wrong = await post('/auth/account/authenticate', { identifier, secret: `wrong ${i}` }, home);
+      expect(wrong.statusCode, `wrong password ${i}`).toBe(401);
+    }
+    expect((await post('/auth/account/authenticate', { identifier, secret: 'wrong again' }, home)).statusCode).toBe(
+      429,
+    );
+  });
+});
+
+// Each check of a secret is counted before it is made and given back when it was right: these
+// fail when a refund is left out (a right answer would eat the allowance of wrong ones).
+describe('right answers are not counted', () => {
+  const CODE_ENTRIES_PER_IDENTIFIER = 10;
+  const CODE_ENTRIES_PER_ADDRESS = 50;
+
+  /** Sends `count` wrong answers to `url` from `headers`' address; each must be refused as wrong. */
+  async function wrongAnswers(url: string, body: (i: number) => object, headers: object, count: number) {
+    for (let i = 1; i <= count; i++) {
+      const response = await post(url, body(i), headers as Record<string, string>);
+      expect(response.statusCode, `${url}: wrong answer ${i}`).toBe(400);
+    }
+  }
+
+  async function registered(): Promise<string> {
+    const email = newEmail();
+    await post('/auth/account/register', {
+      name: 'Refund',
+      surname: 'Test',
+      credential: { identifier: email, secret: 'a right answer 2026' },
+    });
+    return email;
+  }
+
+  it('a right confirmation code leaves the identifier its wrong ones', async () => {
+    const email = await registered();
+    const code = await outbox.code(email);
+    const wrong = () => ({ identifier: email, token: code === '000000' ? '111111' : '000000' });
+    const home = fromAddress(freshAddress());
+    // Four wrong (a code dies at five), the right one, then the rest of the ten.
+    await wrongAnswers('/auth/verification/confirm', wrong, home, 4);
+    expect((await post('/auth/verification/confirm', { identifier: email, token: code }, home)).statusCode).toBe(200);
+    await wrongAnswers('/auth/verification/confirm', wrong, home, CODE_ENTRIES_PER_IDENTIFIER - 4);
+    expect((await post('/auth/verification/confirm', wrong(), home)).statusCode).toBe(429);
+  });
+
+  it('a right confirmation link leaves the address its wrong ones', async () => {
+    const email = await registered();
+    const token = await outbox.linkToken(email, '/auth/confirm-account');
+    const wrong = (i: number) => ({ token: `mwv_not-a-link-${i}` });
+    const home = fromAddress(freshAddress());
+    await wrongAnswers('/auth/verification/confirm', wrong, home, CODE_ENTRIES_PER_ADDRESS - 1);
+    expect((await post('/auth/verification/confirm', { token }, home)).statusCode).toBe(200);
+    await wrongAnswers('/auth/verification/confirm', wrong, home, 1);
+    expect((await post('/auth/verification/confirm', wrong(0), home)).statusCode).toBe(429);
+  });
+
+  it('a right reset link leaves the address its wrong ones', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    const email = shopper.credential.identifier;
+    expect((await post('/auth/reset/request', { identifier: email })).statusCode).toBe(202);
+    const token = await outbox.linkToken(email, '/auth/reset-password');
+    const password = { newPassword: 'a new kitchen 42', confirmNewPassword: 'a new kitchen 42' };
+    const wrong = (i: number) => ({ token: `mwr_not-a-link-${i}`, ...password });
+    const home = fromAddress(freshAddress());
+    await wrongAnswers('/auth/reset/confirm', wrong, home, CODE_ENTRIES_PER_ADDRESS - 1);
+    expect((await post('/auth/reset/confirm', { token, ...password }, home)).statusCode).toBe(200);
+    await wrongAnswers('/auth/reset/confirm', wrong, home, 1);
+    expect((await post('/auth/reset/confirm', wrong(0), home)).statusCode).toBe(429);
+  });
+
+  it('a right current password, changing the sign-in details, leaves the address its wrong passwords', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: newEmail() });
+    const identifier = shopper.credential.identifier;
+    const home = fromAddress(freshAddress());
+    const update = (currentPassword: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/auth/account/update',
+        headers: { ...home, ...bearer(shopper) },
+        payload: { currentPassword, newPassword: 'a new kitchen 42', confirmNewPassword: 'a new kitchen 42' },
+      });
+    for (let i = 1; i < SIGN_IN_FAILURES_PER_IDENTIFIER; i++) {
+      expect((await update(`not it ${i}`)).statusCode, `wrong current password ${i}`).toBe(400);
+    }
+    expect((await update(shopper.password)).statusCode).toBe(200);
+    // Wrong current passwords count with wrong sign-in passwords: one is left, then no more.
+    expect((await post('/auth/account/authenticate', { identifier, secret: 'wrong' }, home)).statusCode).toBe(401);
+    expect((await post('/auth/account/authenticate', { identifier, secret: 'wrong' }, home)).statusCode).toBe(429);
   });
 });
 
