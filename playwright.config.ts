@@ -43,7 +43,9 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
       // Flows with no layout of their own: ones that share one outside party (the test OpenID
-      // provider), and checks of what the server sends whatever the screen (page weights).
+      // provider), and checks of what the server sends whatever the screen (page weights); and
+      // parts phones do not have (the header's information menu and service links), which a
+      // phone run would otherwise pass without checking anything.
       grepInvert: /@desktop-only/,
     },
   ],

@@ -16,17 +16,11 @@ const infoSummary = (page: Page) => page.locator('.info-menu summary');
 const infoMenu = (page: Page) => page.getByRole('navigation', { name: 'Help & info' });
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-/** The mobile header has no information menu (spec §2): on phones, check that and stop. */
-async function onPhone(page: Page): Promise<boolean> {
-  if ((page.viewportSize()?.width ?? 0) >= 768) return false;
-  await expect(infoSummary(page)).toBeHidden();
-  return true;
-}
-
-test.describe('the information menu', () => {
+// The information menu is the desktop header's (spec §2): its tests run on the desktop project
+// only (`@desktop-only`, playwright.config.ts); that phones have none is the header's own test.
+test.describe('the information menu @desktop-only', () => {
   test('opens from the keyboard, leads to the pages, and closes on Escape', async ({ page }) => {
     await page.goto('/food');
-    if (await onPhone(page)) return;
     await expect(infoMenu(page)).toBeHidden();
 
     // Reach the menu button with Tab from the brand, as a keyboard user does.
@@ -62,7 +56,6 @@ test.describe('the information menu', () => {
 
   test('closes on a click elsewhere', async ({ page }) => {
     await page.goto('/');
-    if (await onPhone(page)) return;
     await infoSummary(page).click();
     await expect(infoMenu(page)).toBeVisible();
     // The heading's start, clear of the open menu (it hangs from the header's end).
@@ -72,7 +65,6 @@ test.describe('the information menu', () => {
 
   test('speaks the page language', async ({ page }) => {
     await page.goto('/fr');
-    if (await onPhone(page)) return;
     await page.locator('.info-menu summary').click();
     const menu = page.getByRole('navigation', { name: 'Aide et infos' });
     await expect(menu.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
@@ -82,12 +74,11 @@ test.describe('the information menu', () => {
   });
 });
 
-test.describe('the information menu without JavaScript', () => {
+test.describe('the information menu without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
   test('still opens and leads to the page', async ({ page }) => {
     await page.goto('/');
-    if (await onPhone(page)) return;
     await infoSummary(page).click();
     await infoMenu(page).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/pages\/contact$/);

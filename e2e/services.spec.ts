@@ -113,13 +113,10 @@ test.describe('header service links', () => {
     await expect(links.getByRole('link', { name: 'Farm' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('stay in the page language', async ({ page }, testInfo) => {
+  // Phones have none (the test above): the desktop project's alone (playwright.config.ts).
+  test('stay in the page language @desktop-only', async ({ page }) => {
     await page.goto('/fr');
     const links = page.getByRole('navigation', { name: 'Services' });
-    if (testInfo.project.name === 'phone') {
-      await expect(links).toBeHidden();
-      return;
-    }
     await expect(links.getByRole('link', { name: 'Ferme' })).toHaveAttribute('href', '/fr/farm');
     await expect(links.locator('[aria-current]')).toHaveCount(0);
   });
@@ -152,13 +149,12 @@ test.describe("home page's service cards", () => {
 
 test.describe('the order of the services', () => {
   for (const prefix of ['', '/ar']) {
-    test(`is one order on the home cards and in the header${prefix ? ' (ar)' : ''}`, async ({ page }, testInfo) => {
+    // Phones have no service links in the header (the spec's mobile header): desktop only.
+    test(`is one order on the home cards and in the header${prefix ? ' (ar)' : ''} @desktop-only`, async ({ page }) => {
       await page.goto(prefix || '/');
       const order = (texts: string[]) => texts.map((text) => text.trim()).filter(Boolean);
       const cards = order(await page.locator('.service-grid .service-card h3').allTextContents());
       expect(cards).toHaveLength(5);
-      // Phones have no service links in the header (the spec's mobile header).
-      if (testInfo.project.name === 'phone') return;
       const header = order(await page.locator('.site-header .service-links a').allTextContents());
       expect(header).toEqual(cards);
     });
