@@ -23,6 +23,28 @@ describe('kept Intl formatters', () => {
     );
   });
 
+  it('gives a comma CLDR glues to the year its space back ("23 Nov,2026" in English for Zimbabwe), and only that', () => {
+    const at = new Date(Date.UTC(2026, 10, 23, 18, 49));
+    const zimbabwe = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Harare' } as const;
+    expect(new Intl.DateTimeFormat('en-ZW', zimbabwe).format(at)).toBe('23 Nov,2026, 20:49');
+    expect(dateTimeFormat('en-ZW', zimbabwe).format(at)).toBe('23 Nov, 2026, 20:49');
+    expect(dateTimeFormat('en-ZW', { dateStyle: 'medium', timeZone: 'UTC' }).format(at)).toBe('23 Nov, 2026');
+    expect(
+      dateTimeFormat('en-ZW', { dateStyle: 'medium', timeZone: 'UTC' })
+        .formatToParts(at)
+        .map((part) => part.value)
+        .join(''),
+    ).toBe('23 Nov, 2026');
+    // A range's own pattern has no glued comma.
+    expect(
+      dateTimeFormat('en-ZW', { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(at, at.getTime() + 86_400_000),
+    ).toBe('23–24 Nov 2026');
+    // Every other language and market of ours writes its dates as Intl does.
+    for (const tag of ['en-ZA', 'en-KE', 'fr-RW', 'ar-ZA', 'pt-MZ', 'sw-KE', 'af-ZA', 'en-BW']) {
+      expect(dateTimeFormat(tag, zimbabwe).format(at)).toBe(new Intl.DateTimeFormat(tag, zimbabwe).format(at));
+    }
+  });
+
   it('refuses a tag that is not one, as Intl does, and keeps nothing for it', () => {
     expect(() => dateTimeFormat('not a tag')).toThrow(RangeError);
     expect(() => dateTimeFormat('not a tag')).toThrow(RangeError);

@@ -20,7 +20,37 @@ function kept<T>(kind: string, tag: string, options: object, make: () => T): T {
 }
 
 export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return kept('date', tag, options, () => new Intl.DateTimeFormat(tag, options));
+  return kept('date', tag, options, () => {
+    const format = new Intl.DateTimeFormat(tag, options);
+    return format.formatToParts(PROBE).some(isGluedComma) ? new SpacedDateTimeFormat(tag, options) : format;
+  });
+}
+
+/**
+ * CLDR glues a comma to what follows it in a few patterns: English in Zimbabwe writes its
+ * medium dates "23 Nov,2026" ("dd MMM,y"), so a ZW offer read "23 Nov,2026, 20:49". A formatter
+ * with such a pattern gives the comma its space back in everything it writes; the others are
+ * Intl's own, untouched.
+ */
+const PROBE = new Date(Date.UTC(2026, 10, 23, 18, 49));
+const isGluedComma = (part: { type: string; value: string }) => part.type === 'literal' && part.value.endsWith(',');
+const spaced = <T extends { type: string; value: string }>(parts: T[]): T[] =>
+  parts.map((part) => (isGluedComma(part) ? { ...part, value: `${part.value} ` } : part));
+const joined = (parts: { value: string }[]) => parts.map((part) => part.value).join('');
+
+class SpacedDateTimeFormat extends Intl.DateTimeFormat {
+  override formatToParts(date?: Date | number): Intl.DateTimeFormatPart[] {
+    return spaced(super.formatToParts(date));
+  }
+  override format(date?: Date | number): string {
+    return joined(this.formatToParts(date));
+  }
+  override formatRangeToParts(start: Date | number, end: Date | number): Intl.DateTimeRangeFormatPart[] {
+    return spaced(super.formatRangeToParts(start, end));
+  }
+  override formatRange(start: Date | number, end: Date | number): string {
+    return joined(this.formatRangeToParts(start, end));
+  }
 }
 
 export function relativeTimeFormat(tag: string, options: Intl.RelativeTimeFormatOptions = {}): Intl.RelativeTimeFormat {
