@@ -37,7 +37,7 @@ export function NotificationMenu({ items, unread }: { items: readonly HeaderNoti
   const ref = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(ref);
   const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   // The button that was pressed goes away with the unread state: keep the keyboard in the list.
   const keepFocus = () => panel.current?.focus();
   const pending = pendingReads(useFetchers());
@@ -54,7 +54,10 @@ export function NotificationMenu({ items, unread }: { items: readonly HeaderNoti
           </span>
         ) : null}
       </summary>
-      <section ref={panel} tabIndex={-1} className="menu-panel notification-panel" aria-labelledby={titleId}>
+      {/* A group, not a landmark: the page's toasts are already the region named "Notifications"
+          (axe `landmark-unique`). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a dropdown's panel holding forms of its own, not a fieldset of one form. */}
+      <div ref={panel} tabIndex={-1} role="group" className="menu-panel notification-panel" aria-labelledby={titleId}>
         <div className="notification-head">
           <p id={titleId} className="menu-title">
             {t('shell.notifications.title')}
@@ -84,7 +87,7 @@ export function NotificationMenu({ items, unread }: { items: readonly HeaderNoti
             ))}
           </ul>
         )}
-      </section>
+      </div>
     </details>
   );
 }

@@ -62,7 +62,13 @@ export function SearchBox() {
   const expanded = open && suggestions.length > 0;
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's element types; the role says the same.
-    <form method="get" action={localizePath('/search', locale.code)} role="search" className="search-box">
+    <form
+      method="get"
+      action={localizePath('/search', locale.code)}
+      role="search"
+      aria-label={t('shell.search.label')}
+      className="search-box"
+    >
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         {t('shell.search.label')}
       </label>

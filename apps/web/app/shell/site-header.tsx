@@ -16,8 +16,9 @@ import { ThemePicker } from './theme-picker.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
- * The header (spec §2, Header): brand, service links, the information menu, the pickers, the
- * Login button or, signed in, the notification dropdown and the user menu, and the Cart.
+ * The header's row (spec §2, Header; the shell's banner holds it and the place bar): brand,
+ * service links, the information menu, the pickers, the Login button or, signed in, the
+ * notification dropdown and the user menu, and the Cart.
  * Phones (< 768 px) get the spec's mobile variant from the stylesheet: no service links and no
  * information menu (the footer carries those pages), only the brand and the controls (login or
  * account, cart, language), as icons. While the API cannot say who a signed-in shopper is
@@ -29,7 +30,7 @@ export function SiteHeader({ account }: { account: AccountSummary }) {
   const service = shellService(unlocalizePath(pathname), useEnabledServices());
   const actions = headerActions({ signedIn: account.state !== 'anonymous', service });
   return (
-    <header className={account.state === 'signed-in' ? 'site-header signed-in' : 'site-header'}>
+    <div className={account.state === 'signed-in' ? 'site-header signed-in' : 'site-header'}>
       <AppLink className="brand" to={localizePath('/', locale.code)}>
         <BrandMark />
         <span>{t('site.name')}</span>
@@ -49,7 +50,7 @@ export function SiteHeader({ account }: { account: AccountSummary }) {
           <HeaderAction key={action.id} action={action} />
         ))}
       </div>
-    </header>
+    </div>
   );
 }
 
@@ -69,6 +70,8 @@ function HeaderAction({ action }: { action: ShellLink }) {
     >
       {action.id === 'cart' ? <CartIcon /> : <UserIcon />}
       <span className="header-action-label">{t(`shell.link.${action.id}`)}</span>
+      {/* Read as "Cart 1", which the name "Cart, 1 item" contains (WCAG 2.5.3), not "Cart1". */}
+      {counted && ' '}
       {counted && (
         <span className="cart-count" aria-hidden="true">
           {lines > 99 ? '99+' : lines}

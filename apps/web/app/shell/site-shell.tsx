@@ -17,8 +17,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#content">
         {t('site.skipToContent')}
       </a>
-      <SiteHeader account={account} />
-      <PlacePicker />
+      {/* One banner landmark for the header's row and the place bar under it: the place link
+          belongs to the site's header, not to no landmark at all (axe `region`). */}
+      <header className="site-banner">
+        <SiteHeader account={account} />
+        <PlacePicker />
+      </header>
       <main id="content" className="site-main">
         {children}
       </main>

@@ -13,10 +13,10 @@ export function OfferList({ offers, action }: { offers: readonly ShownOffer[]; a
     <ul className="order-list">
       {offers.map((offer) => (
         <li key={offer.id} className="order-card offer-row" aria-labelledby={`offer-${offer.id}`}>
-          <h3 id={`offer-${offer.id}`}>
+          <h2 id={`offer-${offer.id}`}>
             <bdi>{offer.what}</bdi> {offer.name && <>· {offer.name} </>}
             <span className={`order-status offer-state-${offer.state}`}>{t(`offers.state.${offer.state}`)}</span>
-          </h3>
+          </h2>
           <p className="card-meta">
             {offer.shop ?? t('offers.wholeService')} · {t(`service.${offer.service}.name`)} · {offer.countryCode}
             {offer.minimum && <> · {offer.minimum}</>}

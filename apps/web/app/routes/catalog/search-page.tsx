@@ -83,7 +83,13 @@ function SearchBody({ q, result, refused }: { q: string; result: SearchView | nu
   return (
     <section className="catalog-page search-page" aria-labelledby="search-title">
       <h1 id="search-title">{q ? t('catalog.search.titleFor', { q }) : t('catalog.search.title')}</h1>
-      <Form method="get" action={pathname} role="search" className="catalog-filters">
+      <Form
+        method="get"
+        action={pathname}
+        role="search"
+        aria-label={t('catalog.filters.label')}
+        className="catalog-filters"
+      >
         <div className="filter-row">
           <label className="filter-search">
             <span className="visually-hidden">{t('catalog.search.label')}</span>

@@ -38,7 +38,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="commerce-page operator-page" aria-labelledby="locations-title">
       <h1 id="locations-title">{t('operator.locations.title')}</h1>
-      <Form method="get" className="operator-filter" role="search">
+      <Form method="get" className="operator-filter" role="search" aria-label={t('operator.filter.label')}>
         <label>
           {t('operator.filter.search')} <input type="search" name="q" defaultValue={loaderData.q} maxLength={100} />
         </label>

@@ -27,7 +27,7 @@ export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="commerce-page operator-page" aria-labelledby="operator-providers-title">
       <h1 id="operator-providers-title">{t('operator.providers.title')}</h1>
-      <Form method="get" className="operator-filter" role="search">
+      <Form method="get" className="operator-filter" role="search" aria-label={t('operator.filter.label')}>
         <label>
           {t('operator.filter.search')} <input type="search" name="q" defaultValue={filter.q} maxLength={100} />
         </label>
