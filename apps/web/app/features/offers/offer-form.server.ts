@@ -2,6 +2,7 @@ import { OFFER_KINDS } from '@malewa/contracts/catalog/vocabulary';
 import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
+import { textIn } from '../../platform/i18n/localized-text.ts';
 import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
 import { instantOf, localOf } from '../../platform/markets/zoned-time.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
@@ -125,7 +126,7 @@ export function shownOffer(offer: ManagedOffer, t: Translate, tag: string, timeZ
     id: offer.id,
     state: offer.state,
     what,
-    name: offer.title[language] ?? Object.values(offer.title)[0] ?? null,
+    name: textIn(offer.title, language) || null,
     shop: offer.provider?.name ?? null,
     service: offer.service,
     countryCode: offer.countryCode,

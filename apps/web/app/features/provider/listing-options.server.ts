@@ -5,8 +5,9 @@ import {
   MAX_LISTING_PRICE,
   MAX_OPTION_CHOICES,
 } from '@malewa/contracts/provider/listings';
+import { textIn } from '../../platform/i18n/localized-text.ts';
 import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
-import { formText, textIn } from './listing-texts.server.ts';
+import { formText } from './listing-texts.server.ts';
 
 /**
  * A listing's options as its form shows them: each a name and a kind, "choose one" (a size, a

@@ -1,12 +1,8 @@
 /**
- * What a listing's form reads and writes in more than one place: a text in the form's language,
- * a field as typed, and a field of one item a line (steps, ingredients, what is included).
+ * What a listing's form reads and writes in more than one place: a field as typed, and a field
+ * of one item a line (steps, ingredients, what is included). A text in the form's language is
+ * `textIn` (platform/i18n/localized-text.ts), shared with the offers and the audit log.
  */
-
-/** A text in `language` when it is written in it, else in its first language. */
-export function textIn(texts: Partial<Record<string, string>>, language: string): string {
-  return texts[language] ?? Object.values(texts)[0] ?? '';
-}
 
 /** A form field as typed, trimmed; empty when absent or a file. */
 export function formText(form: FormData, name: string): string {

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import type { AuditField } from '../../features/operator/audit-fields.server.ts';
 import { Pager } from '../../features/operator/pager.tsx';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -58,7 +59,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
                   <>
                     <dt>{t('operator.audit.before')}</dt>
                     <dd>
-                      <LtrText breakable>{entry.before}</LtrText>
+                      <AuditRecord fields={entry.before} />
                     </dd>
                   </>
                 )}
@@ -66,7 +67,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
                   <>
                     <dt>{t('operator.audit.after')}</dt>
                     <dd>
-                      <LtrText breakable>{entry.after}</LtrText>
+                      <AuditRecord fields={entry.after} />
                     </dd>
                   </>
                 )}
@@ -77,5 +78,18 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
       )}
       <Pager page={loaderData.page} pages={loaderData.pages} path={here} search={search} />
     </section>
+  );
+}
+
+/** A record before or after an act, a field a line; each value isolated, for it may be anyone's words. */
+function AuditRecord({ fields }: { fields: readonly AuditField[] }) {
+  return (
+    <ul className="audit-fields">
+      {fields.map((field) => (
+        <li key={field.label}>
+          {field.label}: <bdi>{field.value}</bdi>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -29,7 +29,7 @@ import {
   optionValuesFromForm,
   optionValuesOf,
 } from '../../features/provider/listing-options.server.ts';
-import { formText, linesOf, textIn, wholeNumber } from '../../features/provider/listing-texts.server.ts';
+import { formText, linesOf, wholeNumber } from '../../features/provider/listing-texts.server.ts';
 import {
   createListing,
   getListing,
@@ -41,6 +41,7 @@ import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { textIn } from '../../platform/i18n/localized-text.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
