@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 
 // The pages' texts are files of their own (decision 19). On a slow network they arrive after
 // the scripts: a shopper who types, taps or navigates before then gets no error, and the page
@@ -20,7 +21,7 @@ test.describe('texts that arrive late', () => {
     await page.keyboard.press('Escape');
     // Hydrated: the client router takes the next link.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.waitForTimeout(1500);
+    await hydrated(page);
     await page.getByRole('contentinfo').locator('a[href="/pages/help"]').first().click();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/pages\/help$/);
@@ -30,7 +31,7 @@ test.describe('texts that arrive late', () => {
   test('in Arabic, the list page still reads right to left with its labels', async ({ page }) => {
     await page.goto('/ar/food/meals');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.waitForTimeout(1500);
+    await hydrated(page);
     await page.getByRole('link', { name: 'المطابخ' }).first().click();
     await expect(page).toHaveURL(/\/ar\/food\/kitchens/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('المطابخ');

@@ -39,7 +39,12 @@ export function AuthVideo() {
       else video.play().catch(() => undefined);
     };
     const load = () => {
-      if (loaded() || !videoAllowed(wide.matches, navigator as unknown as NetworkState)) return playOrPause();
+      if (loaded()) return playOrPause();
+      // Said on the element either way, so that what decided is seen (a test waits for it).
+      if (!videoAllowed(wide.matches, navigator as unknown as NetworkState)) {
+        video.dataset.loaded = 'false';
+        return;
+      }
       video.dataset.loaded = 'true';
       video.muted = true;
       video.poster = AUTH_VIDEO.poster;
