@@ -37,7 +37,8 @@ export async function createLocationLogged(
 ) {
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
   return deps.transaction(async () => {
-    const created = await createLocation({ locations: deps.locations }, input);
+    // The row's times are the log entry's.
+    const created = await createLocation({ locations: deps.locations, now: () => at }, input);
     await deps.audit.record([
       {
         ...actor,
@@ -63,7 +64,7 @@ export async function updateLocationLogged(
   return deps.transaction(async () => {
     const locations = deps.locations;
     const before = await getLocation({ locations }, id);
-    const updated = await updateLocation({ locations }, id, input);
+    const updated = await updateLocation({ locations, now: () => at }, id, input);
     await deps.audit.record([
       {
         ...actor,

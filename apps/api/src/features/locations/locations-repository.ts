@@ -127,16 +127,20 @@ export function createLocationsRepository(db: Db) {
       return row;
     },
 
-    async insert(record: LocationRecord): Promise<string> {
-      const [row] = await db.insert(locations).values(record).returning({ id: locations.id }).catch(rethrowConstraint);
+    async insert(record: LocationRecord, at: Date): Promise<string> {
+      const [row] = await db
+        .insert(locations)
+        .values({ ...record, createdAt: at, updatedAt: at })
+        .returning({ id: locations.id })
+        .catch(rethrowConstraint);
       if (!row) throw new Error('insert returned no row');
       return row.id;
     },
 
-    async update(id: string, record: LocationRecord): Promise<boolean> {
+    async update(id: string, record: LocationRecord, at: Date): Promise<boolean> {
       const updated = await db
         .update(locations)
-        .set({ ...record, updatedAt: new Date() })
+        .set({ ...record, updatedAt: at })
         .where(eq(locations.id, id))
         .returning({ id: locations.id })
         .catch(rethrowConstraint);
