@@ -1,4 +1,4 @@
-import { actAsApplicant, FAKE_PDF, fillApplication, PDF, PNG } from './applications.ts';
+import { actAsApplicant, FAKE_PDF, fillApplication, PDF, PNG, signInTo } from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { codeIn, createConfirmedAccount, newEmail, waitForMessage } from './outbox.ts';
 import { hydrated } from './page-ready.ts';
@@ -123,6 +123,64 @@ test.describe('without JavaScript', () => {
     await page.locator('.join-form button[type="submit"]').click();
     await expect(page).toHaveURL('/grocery/join');
     await expect(page.locator('.application-status')).toContainText('Sipho Spaza');
+  });
+});
+
+/** Cape Town's centre as the seed has it: far from Johannesburg, the place bar's city. */
+const CAPE_TOWN = { latitude: '-33.9249', longitude: '18.4241' };
+
+test('the pin follows the city chosen in the form: an applicant in Cape Town puts it there, and is not refused for Johannesburg', async ({
+  page,
+  request,
+}) => {
+  await actAsApplicant(page);
+  const account = await createConfirmedAccount(request, { name: 'Zanele' });
+  await signInTo(page, '/farm/join', account);
+  await hydrated(page);
+  await expect(page.locator('select[name="city"]')).toHaveValue('johannesburg');
+  await expect(page.locator('.pin-map path.leaflet-interactive')).toBeVisible();
+  const johannesburg = await page.locator('input[name="latitude"]').inputValue();
+
+  await page.locator('select[name="city"]').selectOption('cape-town');
+  await expect(page.locator('input[name="latitude"]')).toHaveValue(CAPE_TOWN.latitude);
+  await expect(page.locator('input[name="longitude"]')).toHaveValue(CAPE_TOWN.longitude);
+  // The map is drawn again there, and a tap moves the pin within Cape Town.
+  await expect(page.locator('.pin-map path.leaflet-interactive')).toBeVisible();
+  const map = await page.locator('.pin-map').boundingBox();
+  await page.locator('.pin-map').click({ position: { x: (map?.width ?? 200) * 0.7, y: (map?.height ?? 200) * 0.7 } });
+  await expect(page.locator('input[name="latitude"]')).not.toHaveValue(CAPE_TOWN.latitude);
+  expect(Number(await page.locator('input[name="latitude"]').inputValue())).toBeCloseTo(-33.92, 1);
+
+  // Back to Johannesburg: the pin goes with it.
+  await page.locator('select[name="city"]').selectOption('johannesburg');
+  await expect(page.locator('input[name="latitude"]')).toHaveValue(johannesburg);
+  await page.locator('select[name="city"]').selectOption('cape-town');
+
+  await fillApplication(page, 'Bo-Kaap Microgreens');
+  await page.locator('#join-document-id').setInputFiles(PDF);
+  await page.locator('#join-document-food-safety').setInputFiles(PNG);
+  await page.locator('.join-form button[type="submit"]').click();
+  await expect(page.locator('.application-status')).toContainText('Bo-Kaap Microgreens');
+});
+
+test.describe('the pin without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('goes to the city chosen in the form: an applicant in Cape Town is not refused for the place bar’s Johannesburg', async ({
+    page,
+    request,
+  }) => {
+    await actAsApplicant(page);
+    const account = await createConfirmedAccount(request, { name: 'Anele' });
+    await signInTo(page, '/farm/join', account);
+    await expect(page.locator('select[name="city"]')).toHaveValue('johannesburg');
+    await page.locator('select[name="city"]').selectOption('cape-town');
+    await fillApplication(page, 'Langa Rooftop Farm');
+    await page.locator('#join-document-id').setInputFiles(PDF);
+    await page.locator('#join-document-food-safety').setInputFiles(PNG);
+    await page.locator('.join-form button[type="submit"]').click();
+    await expect(page).toHaveURL('/farm/join');
+    await expect(page.locator('.application-status')).toContainText('Langa Rooftop Farm');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   freshJoinValues,
   joinErrorsOf,
   joinValuesOf,
+  pinFollowingCity,
   readJoinForm,
 } from './join-form.server.ts';
 
@@ -41,6 +42,27 @@ describe('freshJoinValues', () => {
     expect(values.hours[6]).toEqual(['', '']);
     // Food takes two kinds: the applicant chooses.
     expect(freshJoinValues('food', { name: 'A', surname: 'B', phone: null, email: null }, undefined).kind).toBe('');
+  });
+});
+
+describe('pinFollowingCity', () => {
+  const centres = [
+    { slug: 'nairobi', latitude: -1.286, longitude: 36.817 },
+    { slug: 'mombasa', latitude: -4.043, longitude: 39.668 },
+  ];
+
+  it('moves a pin left on another city’s centre to the chosen city’s (a form sent without JavaScript)', () => {
+    const values = pinFollowingCity(goodValues({ city: 'mombasa' }), centres);
+    expect(values).toMatchObject({ city: 'mombasa', latitude: '-4.043', longitude: '39.668' });
+    expect(pinFollowingCity(goodValues({ city: 'mombasa', latitude: '' }), centres).latitude).toBe('-4.043');
+  });
+
+  it('keeps a pin the applicant placed, and the chosen city’s own centre', () => {
+    const placed = goodValues({ city: 'mombasa', latitude: '-4.05', longitude: '39.7' });
+    expect(pinFollowingCity(placed, centres)).toEqual(placed);
+    expect(pinFollowingCity(goodValues(), centres)).toEqual(goodValues());
+    // A city that is not the market's: the API refuses it on its own field, the pin untouched.
+    expect(pinFollowingCity(goodValues({ city: 'kampala' }), centres).latitude).toBe('-1.286');
   });
 });
 

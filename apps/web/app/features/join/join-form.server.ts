@@ -62,6 +62,26 @@ export function freshJoinValues(
   };
 }
 
+/**
+ * The pin follows the city chosen in the form until the applicant places it: a pin still on the
+ * centre of another of the market's cities (where the page put it: the place bar's city, or the
+ * city chosen before) goes to the chosen city's centre. Without JavaScript there is no map to
+ * move it on, and an applicant in Cape Town was refused for a pin left in Johannesburg.
+ */
+export function pinFollowingCity(
+  values: JoinValues,
+  cities: readonly Pick<Place, 'slug' | 'latitude' | 'longitude'>[],
+): JoinValues {
+  const chosen = cities.find((city) => city.slug === values.city);
+  if (!chosen) return values;
+  const [latitude, longitude] = [Number(values.latitude), Number(values.longitude)];
+  const unplaced =
+    values.latitude === '' ||
+    values.longitude === '' ||
+    cities.some((city) => city !== chosen && city.latitude === latitude && city.longitude === longitude);
+  return unplaced ? { ...values, latitude: String(chosen.latitude), longitude: String(chosen.longitude) } : values;
+}
+
 /** The documents chosen: a browser sends an unchosen file input as an empty, nameless file. */
 export function documentsOf(form: FormData): Map<DocumentKind, File> {
   const documents = new Map<DocumentKind, File>();

@@ -14,8 +14,9 @@ const ACCEPTED = 'application/pdf,image/jpeg,image/png';
 
 /**
  * The application form (issue 13 §1): the business, who to talk to, where it works (with the
- * pin the page puts in `pin`), its week and its documents. One multipart form: without
- * JavaScript the browser sends it as it is; with it, a refused form keeps the chosen files.
+ * pin the page puts in `pin`, told of the city chosen by `onCityChange`), its week and its
+ * documents. One multipart form: without JavaScript the browser sends it as it is; with it, a
+ * refused form keeps the chosen files.
  */
 export function JoinForm({
   service,
@@ -23,12 +24,14 @@ export function JoinForm({
   errors,
   cities,
   pin,
+  onCityChange,
 }: {
   service: ServiceId;
   values: JoinValues;
   errors: JoinErrors;
   cities: readonly { slug: string; name: string }[];
   pin: ReactNode;
+  onCityChange?: (city: string) => void;
 }) {
   const { t } = useI18n();
   const kinds = KINDS_OF_SERVICE[service];
@@ -89,7 +92,13 @@ export function JoinForm({
       <div className="checkout-pair">
         <FormField id="join-city" label={t('join.field.city')} error={errors.city}>
           {(props) => (
-            <select {...props} name="city" defaultValue={values.city} required>
+            <select
+              {...props}
+              name="city"
+              defaultValue={values.city}
+              required
+              onChange={(event) => onCityChange?.(event.currentTarget.value)}
+            >
               {cities.map((city) => (
                 <option key={city.slug} value={city.slug}>
                   {city.name}

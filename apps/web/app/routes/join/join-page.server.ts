@@ -9,6 +9,7 @@ import {
   freshJoinValues,
   joinErrorsOf,
   joinValuesOf,
+  pinFollowingCity,
   readJoinForm,
 } from '../../features/join/join-form.server.ts';
 import { joinPath } from '../../features/join/join-paths.ts';
@@ -71,7 +72,8 @@ export async function loadJoinPage(url: URL, request: Request, context: Context)
     signedIn: true as const,
     application: latest ? shownApplication(latest, locale.iso) : null,
     canApply: !latest || latest.status === 'rejected',
-    cities: cities.map(({ slug, name }) => ({ slug, name })),
+    // With their centres: the pin starts at the chosen city's, and follows the city chosen.
+    cities: cities.map(({ slug, name, latitude, longitude }) => ({ slug, name, latitude, longitude })),
     values: freshJoinValues(service, me.user, place),
     pin: place ? { latitude: place.latitude, longitude: place.longitude } : null,
   };
@@ -92,9 +94,10 @@ export async function submitJoinForm(url: URL, request: Request, context: Contex
   const locale = localeOfPath(url.pathname);
   if (!sessionOf(context).signedIn) throw redirect(loginPathFor(url));
   const form = await request.formData();
-  const values = joinValuesOf(form);
+  const cities = citiesOf(context);
+  const values = pinFollowingCity(joinValuesOf(form), cities);
   const documents = documentsOf(form);
-  const read = readJoinForm(service, values, documents, citiesOf(context), locale.code);
+  const read = readJoinForm(service, values, documents, cities, locale.code);
   if ('errors' in read) return invalid(values, read.errors);
   try {
     await signedInCall(url, () => applyToJoin(context, request, service, applicationForm(read.application, documents)));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { AddressPin, type PinTexts } from '../../features/commerce/address-pin.tsx';
 import { ApplicationStatus } from '../../features/join/application-card.tsx';
 import { JoinForm } from '../../features/join/join-form.tsx';
@@ -101,13 +101,28 @@ function JoinFormWithPin({ loaderData, outcome }: { loaderData: SignedInData; ou
   const { t } = useI18n();
   const values = outcome?.values ?? loaderData.values;
   const errors = outcome?.errors ?? {};
+  // The city chosen in the form, which the pin and its map follow; a form that comes back
+  // starts again from the city it was sent with.
+  const [city, setCity] = useState(values.city);
+  const [sentCity, setSentCity] = useState(values.city);
+  if (sentCity !== values.city) {
+    setSentCity(values.city);
+    setCity(values.city);
+  }
+  const centre = loaderData.cities.find((candidate) => candidate.slug === city);
   const latitude = Number.parseFloat(values.latitude);
   const longitude = Number.parseFloat(values.longitude);
-  // Where the applicant left the pin, when the form comes back; else their place's centre. One
-  // object per position: the map is drawn again when its start changes.
+  const placed = city === values.city && Number.isFinite(latitude) && Number.isFinite(longitude);
+  // Where the applicant left the pin, when the form comes back in the same city; else the chosen
+  // city's centre. One object per position: the map is drawn again when its start changes.
   const start = useMemo(
-    () => (Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null),
-    [latitude, longitude],
+    () =>
+      placed
+        ? { latitude, longitude }
+        : centre
+          ? { latitude: centre.latitude, longitude: centre.longitude }
+          : loaderData.pin,
+    [placed, latitude, longitude, centre, loaderData.pin],
   );
   return (
     <JoinForm
@@ -115,12 +130,10 @@ function JoinFormWithPin({ loaderData, outcome }: { loaderData: SignedInData; ou
       values={values}
       errors={errors}
       cities={loaderData.cities}
+      onCityChange={setCity}
       pin={
-        <AddressPin
-          start={start ?? loaderData.pin}
-          error={errors.pin ? t(errors.pin) : undefined}
-          texts={WORKPLACE_PIN}
-        />
+        // A new city, a new pin: drawn at its centre, on a map of its streets.
+        <AddressPin key={city} start={start} error={errors.pin ? t(errors.pin) : undefined} texts={WORKPLACE_PIN} />
       }
     />
   );
