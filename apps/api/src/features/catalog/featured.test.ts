@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FeaturedLists } from '@malewa/contracts/operator/featured';
+import { featuredEntries } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
 import { kitchenMeals } from '../../testing/orders.ts';
 import { createTestOutbox } from '../../testing/outbox.ts';
@@ -29,6 +30,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.destroy();
+});
+
+// Each test leaves the featured lists as it found them: none (the audit log keeps its entries).
+afterEach(async () => {
+  await database.db.delete(featuredEntries);
 });
 
 const featured = async () =>
@@ -69,26 +75,44 @@ describe('an operator’s featured lists', () => {
   });
 
   it('refuse a slug that is not of that market and service, and log each replacement', async () => {
-    const refused = await app.inject({
-      method: 'PUT',
-      url: '/api/operator/featured',
-      headers: operator,
-      payload: { countryCode: 'KE', service: 'food', providers: ['no-such-kitchen'], items: [] },
-    });
+    const [meal] = await kitchenMeals(database);
+    if (!meal) throw new Error('the seed has no Kenyan meal');
+    const replace = (providers: string[]) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/operator/featured',
+        headers: operator,
+        payload: { countryCode: 'KE', service: 'food', providers, items: [] },
+      });
+    const logged = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/operator/audit-log?subjectType=featured&subjectId=KE/food',
+          headers: operator,
+        })
+      )
+        .json<{ data: { action: string; after: unknown }[] }>()
+        .data.filter((entry) => entry.action === 'featured.replace');
+    const lists = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/operator/featured?countryCode=KE&service=food',
+          headers: operator,
+        })
+      ).json<{ data: FeaturedLists }>().data;
+    const before = (await logged()).length;
+
+    expect((await replace([meal.providerSlug])).statusCode).toBe(200);
+    const refused = await replace(['no-such-kitchen', meal.providerSlug]);
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json<{ errors: object }>().errors)).toContain('providers');
-    const log = await app.inject({
-      method: 'GET',
-      url: '/api/operator/audit-log?subjectType=featured&subjectId=KE/food',
-      headers: operator,
-    });
-    expect(log.json<{ data: { action: string }[] }>().data.map((entry) => entry.action)).toEqual(['featured.replace']);
-    const lists = await app.inject({
-      method: 'GET',
-      url: '/api/operator/featured?countryCode=KE&service=food',
-      headers: operator,
-    });
-    expect(lists.json<{ data: FeaturedLists }>().data.providers).toHaveLength(1);
+    // The refused replacement changed nothing and is not in the log; the one before it is.
+    expect((await lists()).providers.map((row) => row.slug)).toEqual([meal.providerSlug]);
+    const entries = await logged();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]?.after).toEqual({ providers: [meal.providerSlug], items: [] });
   });
 
   it('take each entry by its id or its slug, one named both ways counting once', async () => {

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Listing } from '@malewa/contracts/provider/listings';
+import { favorites } from '@malewa/db/schema/account-data';
 import { items, providerMembers, providers, recipeIngredients } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../testing/accounts.ts';
 import { chefExperienceFor8, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
 import { createTestOutbox } from '../../testing/outbox.ts';
@@ -52,6 +53,35 @@ afterAll(async () => {
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, headers: cook, ...(payload ? { payload } : {}) });
 
+// Every test makes the listings it needs and leaves none behind: each passes alone (`-t`) and
+// in any order. What a test made through the console is removed after it, with the favorites
+// that name it (cart lines go with the item) and the photos made for it.
+const made: string[] = [];
+const photoFolders: string[] = [];
+
+afterEach(async () => {
+  const ids = made.splice(0);
+  if (ids.length > 0) {
+    await database.db.delete(favorites).where(inArray(favorites.targetId, ids));
+    await database.db.delete(items).where(inArray(items.id, ids));
+  }
+  await Promise.all(photoFolders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+/** A new listing of a shop, made as its provider makes one, removed after the test. */
+async function newListing(shopId: string, headers: Record<string, string>, payload: object): Promise<Listing> {
+  const created = await app.inject({ method: 'POST', url: `/api/provider/shops/${shopId}/listings`, headers, payload });
+  expect(created.statusCode, created.body).toBe(201);
+  const listing = created.json<{ data: Listing }>().data;
+  made.push(listing.id);
+  return listing;
+}
+
+/** Remembers a listing a test made through a call of its own, to remove it after the test. */
+function madeBy(response: { statusCode: number; json: <T>() => T }): void {
+  if (response.statusCode === 201) made.push(response.json<{ data: Listing }>().data.id);
+}
+
 /** Where the storefront shows a listing: its page's status, the service's list, its shop's page, search. */
 async function storefrontShows(listing: Listing) {
   const get = (url: string) => app.inject({ method: 'GET', url, headers: market });
@@ -69,12 +99,10 @@ async function storefrontShows(listing: Listing) {
 }
 
 describe('a provider’s listings', () => {
-  let listing: Listing;
+  const newStew = () => newListing(shop.providerId, cook, STEW);
 
   it('are made in the shop’s currency, in two languages, and show in the storefront’s lists, page and search at once', async () => {
-    const created = await send('POST', `/api/provider/shops/${shop.providerId}/listings`, STEW);
-    expect(created.statusCode, created.body).toBe(201);
-    listing = created.json<{ data: Listing }>().data;
+    const listing = await newStew();
     expect(listing).toMatchObject({ shopId: shop.providerId, price: { amount: 55000, currency: 'KES' }, stock: 12 });
     expect(listing.slug).toMatch(/^matoke-stew-with-beef-[0-9a-f]{6}$/);
 
@@ -100,13 +128,16 @@ describe('a provider’s listings', () => {
       category: 'leafy-greens',
       unit: 'per-guest',
     });
+    madeBy(wrong);
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json<{ errors: object }>().errors)).toEqual(expect.arrayContaining(['category', 'unit']));
     const nameless = await send('POST', `/api/provider/shops/${shop.providerId}/listings`, { ...STEW, name: {} });
+    madeBy(nameless);
     expect(nameless.statusCode).toBe(400);
   });
 
   it('change price, stock and "sold out today", and the storefront follows', async () => {
+    const listing = await newStew();
     const changed = await send('PUT', `/api/provider/listings/${listing.id}`, {
       ...STEW,
       price: 60000,
@@ -121,6 +152,7 @@ describe('a provider’s listings', () => {
   });
 
   it('take a photo from the phone, made into the catalog’s sizes; a file that is not one is refused', async () => {
+    const listing = await newStew();
     const form = await fileForm('photo', TINY_PNG, 'stew.png', 'image/png');
     const sent = await app.inject({
       method: 'POST',
@@ -131,8 +163,10 @@ describe('a provider’s listings', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const [key] = sent.json<{ data: Listing }>().data.images;
     expect(key).toMatch(/^photo:[0-9a-f]{32}$/);
-    const made = await readdir(join(TEST_CONFIG.mediaDir, 'v1', 'photo', key?.slice('photo:'.length) ?? ''));
-    expect(made.sort()).toEqual(['160.avif', '160.webp', '320.avif', '320.webp', '640.avif', '640.webp']);
+    const folder = join(TEST_CONFIG.mediaDir, 'v1', 'photo', key?.slice('photo:'.length) ?? '');
+    photoFolders.push(folder);
+    const sizes = await readdir(folder);
+    expect(sizes.sort()).toEqual(['160.avif', '160.webp', '320.avif', '320.webp', '640.avif', '640.webp']);
 
     const text = await fileForm('photo', new TextEncoder().encode('%PDF-1.4'), 'stew.png', 'image/png');
     const refused = await app.inject({
@@ -145,8 +179,8 @@ describe('a provider’s listings', () => {
   });
 
   it('hidden, leave the storefront (page, lists, shop page, search, favorites) while a cart holding one shows it unavailable; shown again, are back', async () => {
-    const shown = await send('PUT', `/api/provider/listings/${listing.id}`, { ...STEW, available: true });
-    expect(shown.statusCode, shown.body).toBe(200);
+    const listing = await newStew();
+    expect(await storefrontShows(listing)).toEqual({ page: 200, list: true, shop: true, search: true });
     const guest = { 'x-cart-token': randomBytes(32).toString('base64url'), ...market };
     const added = await app.inject({
       method: 'POST',
@@ -189,6 +223,7 @@ describe('a provider’s listings', () => {
   });
 
   it('take options, a size to choose and extras, that the storefront asks and prices; options that do not add up are refused', async () => {
+    const listing = await newStew();
     const options = [
       {
         name: { en: 'Size', sw: 'Ukubwa' },
@@ -250,7 +285,9 @@ describe('a provider’s listings', () => {
 
   it('of another shop are a 404, read or written', async () => {
     expect((await send('GET', `/api/provider/shops/${other.providerId}/listings`)).statusCode).toBe(404);
-    expect((await send('POST', `/api/provider/shops/${other.providerId}/listings`, STEW)).statusCode).toBe(404);
+    const theirShop = await send('POST', `/api/provider/shops/${other.providerId}/listings`, STEW);
+    madeBy(theirShop);
+    expect(theirShop.statusCode).toBe(404);
     const [theirs] = (
       await database.db.query.items.findMany({
         where: (items, { eq }) => eq(items.providerId, other.providerId),
@@ -294,14 +331,7 @@ describe('a chef’s listings', () => {
   });
 
   it('are experiences: guests, duration, place and what is included, priced per event; the storefront shows them', async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: `/api/provider/shops/${chefShop}/listings`,
-      headers: chef,
-      payload: DINNER,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const dinner = created.json<{ data: Listing }>().data;
+    const dinner = await newListing(chefShop, chef, DINNER);
     expect(dinner.experience).toEqual(DINNER.experience);
     const page = await app.inject({ method: 'GET', url: `/api/chef/experiences/${dinner.slug}`, headers: market });
     expect(page.statusCode, page.body).toBe(200);
@@ -333,8 +363,16 @@ describe('a chef’s listings', () => {
   });
 
   it('need their experience, which no other listing has; guests that do not add up are refused', async () => {
-    const send = (shopId: string, headers: Record<string, string>, payload: object) =>
-      app.inject({ method: 'POST', url: `/api/provider/shops/${shopId}/listings`, headers, payload });
+    const send = async (shopId: string, headers: Record<string, string>, payload: object) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/provider/shops/${shopId}/listings`,
+        headers,
+        payload,
+      });
+      madeBy(response);
+      return response;
+    };
     const { experience: _experience, ...bare } = DINNER;
     const without = await send(chefShop, chef, bare);
     expect(without.statusCode).toBe(400);
@@ -377,6 +415,7 @@ describe('a creator’s listings', () => {
       .select({ id: providers.id })
       .from(providers)
       .where(and(eq(providers.service, 'cookbook'), eq(providers.countryCode, 'KE'), eq(providers.status, 'active')))
+      .orderBy(providers.slug)
       .limit(1);
     if (!row) throw new Error('the seed has no Kenyan creator');
     creatorShop = row.id;
@@ -389,8 +428,16 @@ describe('a creator’s listings', () => {
     creator = { ...bearer(account), ...market };
   });
 
-  const post = (payload: object) =>
-    app.inject({ method: 'POST', url: `/api/provider/shops/${creatorShop}/listings`, headers: creator, payload });
+  const post = async (payload: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/provider/shops/${creatorShop}/listings`,
+      headers: creator,
+      payload,
+    });
+    madeBy(response);
+    return response;
+  };
 
   it('are recipes: servings, times, steps and ingredients matched to what the market sells; the storefront shows them', async () => {
     const created = await post(GITHERI);
@@ -427,14 +474,8 @@ describe('a creator’s listings', () => {
   });
 
   it('keep an ingredient’s match while its name stays, however it was made', async () => {
-    const [row] = await database.db
-      .select({ id: recipeIngredients.recipeId })
-      .from(recipeIngredients)
-      .innerJoin(items, eq(items.id, recipeIngredients.recipeId))
-      .where(and(eq(items.providerId, creatorShop), sql`${recipeIngredients.matchProductKey} is not null`))
-      .limit(1);
-    if (!row) throw new Error('the creator has no matched ingredient');
-    // An operator's match that no name would find.
+    // A recipe of its own, its ingredients given an operator's match that no name would find.
+    const row = { id: (await newListing(creatorShop, creator, GITHERI)).id };
     await database.db
       .update(recipeIngredients)
       .set({ matchProductKey: 'hand-picked-key' })
@@ -518,6 +559,7 @@ describe('a creator’s listings', () => {
       headers: cook,
       payload: { ...STEW, price: 0, recipe: GITHERI.recipe },
     });
+    madeBy(meal);
     expect(meal.statusCode).toBe(400);
     expect(Object.keys(meal.json<{ errors: object }>().errors)).toEqual(expect.arrayContaining(['recipe', 'price']));
   });
