@@ -27,13 +27,15 @@ export function UserMenu({ user }: { user: ViewerUser }) {
     <details ref={ref} className="user-menu header-menu">
       <summary>
         <Avatar user={user} />
-        <span className="user-menu-name">{name}</span>
+        <bdi className="user-menu-name">{name}</bdi>
       </summary>
       <div className="menu-panel">
         <div className="user-menu-who">
           <Avatar user={user} size="large" />
           <p>
-            <strong>{name}</strong>
+            <strong>
+              <bdi>{name}</bdi>
+            </strong>
             {user.email || user.phone ? (
               <span className="user-menu-contact">
                 <LtrText breakable>{user.email ?? user.phone ?? ''}</LtrText>

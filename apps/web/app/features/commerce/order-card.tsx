@@ -22,7 +22,9 @@ export function OrderCard({
   return (
     <li className="order-card" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <AppLink to={localizePath(`/account/orders/${order.id}`, locale.code)}>{order.provider.name}</AppLink>
+        <AppLink to={localizePath(`/account/orders/${order.id}`, locale.code)}>
+          <bdi>{order.provider.name}</bdi>
+        </AppLink>
       </h2>
       <p className="card-meta">
         {t(`service.${order.service}.name`)} · {placedAt} · {t('commerce.order.lines', { count: order.lines.length })}

@@ -54,7 +54,9 @@ export function ApplicationCard({ application }: { application: ShownApplication
   const headingId = `application-${application.id}`;
   return (
     <li className="order-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{application.businessName}</h2>
+      <h2 id={headingId}>
+        <bdi>{application.businessName}</bdi>
+      </h2>
       <p className="card-meta">
         {t(`service.${application.service}.name`)} · {t('join.applications.sentOn', { date: application.submittedOn })}
       </p>

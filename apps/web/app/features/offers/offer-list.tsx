@@ -14,11 +14,17 @@ export function OfferList({ offers, action }: { offers: readonly ShownOffer[]; a
       {offers.map((offer) => (
         <li key={offer.id} className="order-card offer-row" aria-labelledby={`offer-${offer.id}`}>
           <h2 id={`offer-${offer.id}`}>
-            <bdi>{offer.what}</bdi> {offer.name && <>· {offer.name} </>}
+            <bdi>{offer.what}</bdi>{' '}
+            {offer.name && (
+              <>
+                · <bdi>{offer.name}</bdi>{' '}
+              </>
+            )}
             <span className={`order-status offer-state-${offer.state}`}>{t(`offers.state.${offer.state}`)}</span>
           </h2>
           <p className="card-meta">
-            {offer.shop ?? t('offers.wholeService')} · {t(`service.${offer.service}.name`)} · {offer.countryCode}
+            {offer.shop ? <bdi>{offer.shop}</bdi> : t('offers.wholeService')} · {t(`service.${offer.service}.name`)} ·{' '}
+            {offer.countryCode}
             {offer.minimum && <> · {offer.minimum}</>}
           </p>
           <p>{offer.window}</p>

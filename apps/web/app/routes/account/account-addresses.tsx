@@ -1,6 +1,7 @@
 import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
 import { Form } from 'react-router';
 import { AddressFields } from '../../features/commerce/address-fields.tsx';
+import { AddressLine } from '../../features/commerce/address-line.tsx';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -110,16 +111,20 @@ function AddressCard({ address, editHref }: { address: SavedAddress; editHref: s
   return (
     <li className="order-card" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {address.label} {address.isDefault && <span className="order-status">{t('commerce.addresses.default')}</span>}
+        <bdi>{address.label}</bdi>{' '}
+        {address.isDefault && <span className="order-status">{t('commerce.addresses.default')}</span>}
       </h2>
       <p>
-        {address.recipient} · <LtrText>{address.phone}</LtrText>
+        <bdi>{address.recipient}</bdi> · <LtrText>{address.phone}</LtrText>
       </p>
       <p>
-        {address.line}, {address.area}, {address.city}
-        {address.postalCode ? ` ${address.postalCode}` : ''}
+        <AddressLine address={address} />
       </p>
-      {address.instructions && <p className="card-meta">{address.instructions}</p>}
+      {address.instructions && (
+        <p className="card-meta" dir="auto">
+          {address.instructions}
+        </p>
+      )}
       <div className="order-actions">
         <AppLink to={editHref}>{t('commerce.addresses.editLink')}</AppLink>
         {!address.isDefault && (

@@ -73,12 +73,17 @@ function FavoriteList({ title, entries }: { title: string; entries: Favorite[] }
               <div>
                 <p>
                   <AppLink to={localizePath(path, locale.code)}>
-                    <Localized text={entry.name} />
+                    <Localized as="bdi" text={entry.name} />
                   </AppLink>
                 </p>
                 <p className="card-meta">
                   {t(`service.${entry.service}.name`)}
-                  {entry.providerName ? ` · ${entry.providerName}` : ''}
+                  {entry.providerName && (
+                    <>
+                      {' · '}
+                      <bdi>{entry.providerName}</bdi>
+                    </>
+                  )}
                 </p>
               </div>
               <Form method="post">

@@ -79,7 +79,9 @@ function AccountPanelLayout({ user, credit }: { user: ViewerUser; credit: string
         <div className="account-who">
           <Avatar user={user} size="large" />
           <div>
-            <p className="account-name">{fullName(user)}</p>
+            <p className="account-name">
+              <bdi>{fullName(user)}</bdi>
+            </p>
             {contact ? (
               <p className="account-contact">
                 <LtrText breakable>{contact}</LtrText>

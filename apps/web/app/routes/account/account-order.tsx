@@ -1,5 +1,6 @@
 import { CANCELLABLE_STATUSES, type Order, type OrderStatus } from '@malewa/contracts/orders/order';
 import { Form } from 'react-router';
+import { AddressLine } from '../../features/commerce/address-line.tsx';
 import { OrderStatusBadge } from '../../features/commerce/order-card.tsx';
 import { TotalsList } from '../../features/commerce/totals-list.tsx';
 import { useLiveOrder } from '../../features/commerce/use-live-order.ts';
@@ -71,7 +72,11 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
       <p aria-live="polite">
         <OrderStatusBadge status={order.status} /> · {t(`commerce.payment.status.${order.payment.status}`)}
       </p>
-      {order.rejectReason && <p className="notice notice-error">{order.rejectReason}</p>}
+      {order.rejectReason && (
+        <p className="notice notice-error" dir="auto">
+          {order.rejectReason}
+        </p>
+      )}
       {scheduledFor && <p className="order-scheduled">{t('commerce.order.scheduledFor', { when: scheduledFor })}</p>}
       <Timeline status={order.status} etaMinutes={scheduledFor ? null : order.etaMinutes} />
 
@@ -85,7 +90,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
             >
               <p>
                 <strong>
-                  <Localized text={line.name} />
+                  <Localized as="bdi" text={line.name} />
                 </strong>{' '}
                 × {line.quantity}
               </p>
@@ -109,7 +114,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
               )}
               {line.choices.map((choice) => (
                 <p key={`${choice.option.text}-${choice.choice.text}`} className="card-meta">
-                  <Localized text={choice.option} />: <Localized text={choice.choice} />
+                  <Localized as="bdi" text={choice.option} />: <Localized as="bdi" text={choice.choice} />
                 </p>
               ))}
               <p className="card-meta">
@@ -134,15 +139,20 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
 
       <section className="order-card" aria-labelledby="address-title">
         <h2 id="address-title">{t('commerce.checkout.address')}</h2>
-        <p>{order.address.recipient}</p>
+        <p>
+          <bdi>{order.address.recipient}</bdi>
+        </p>
         <p>
           <LtrText>{order.address.phone}</LtrText>
         </p>
         <p>
-          {order.address.line}, {order.address.area}, {order.address.city}
-          {order.address.postalCode ? ` ${order.address.postalCode}` : ''}
+          <AddressLine address={order.address} />
         </p>
-        {order.address.instructions && <p className="card-meta">{order.address.instructions}</p>}
+        {order.address.instructions && (
+          <p className="card-meta" dir="auto">
+            {order.address.instructions}
+          </p>
+        )}
       </section>
 
       <OrderActions order={order} />
@@ -187,7 +197,12 @@ function OrderActions({ order }: { order: Order }) {
       {order.rating && (
         <p>
           {t('commerce.rating.given', { stars: order.rating.stars })}
-          {order.rating.comment ? ` · ${order.rating.comment}` : ''}
+          {order.rating.comment && (
+            <>
+              {' · '}
+              <bdi>{order.rating.comment}</bdi>
+            </>
+          )}
         </p>
       )}
       {rateable && (

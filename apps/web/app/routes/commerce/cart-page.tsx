@@ -119,7 +119,7 @@ function CartGroup({
       <header className="cart-group-header">
         <h2 id={headingId}>
           <AppLink to={localizePath(providerPath(service, group.provider.slug), locale.code)}>
-            {group.provider.name}
+            <bdi>{group.provider.name}</bdi>
           </AppLink>
         </h2>
         <p className="card-meta">
@@ -191,14 +191,14 @@ function CartLineRow({
       <div className="cart-line-body">
         <p className="cart-line-name">
           <AppLink to={localizePath(itemPath(service, line.item.type, line.item.slug), locale.code)}>
-            <Localized text={line.item.name} />
+            <Localized as="bdi" text={line.item.name} />
           </AppLink>
         </p>
         {line.choices.length > 0 && (
           <ul className="cart-line-choices">
             {line.choices.map((choice) => (
               <li key={`${choice.option.text}-${choice.choice.text}`}>
-                <Localized text={choice.option} />: <Localized text={choice.choice} />
+                <Localized as="bdi" text={choice.option} />: <Localized as="bdi" text={choice.choice} />
                 {choice.price.amount > 0 && <> (+{money(choice.price)})</>}
               </li>
             ))}
@@ -271,7 +271,7 @@ function CartLineRow({
             {t('commerce.cart.remove')}
             <span className="visually-hidden">
               {' '}
-              <Localized text={line.item.name} />
+              <Localized as="bdi" text={line.item.name} />
             </span>
           </button>
         </Form>
@@ -284,7 +284,7 @@ function CartLineRow({
               {line.substitute ? t('commerce.substitution.change') : t('commerce.substitution.pick')}
               <span className="visually-hidden">
                 {' '}
-                <Localized text={line.item.name} />
+                <Localized as="bdi" text={line.item.name} />
               </span>
             </AppLink>
           </p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { AddressFields } from '../../features/commerce/address-fields.tsx';
+import { AddressLine } from '../../features/commerce/address-line.tsx';
 import { TotalsList } from '../../features/commerce/totals-list.tsx';
 import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -138,7 +139,10 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                   <label key={entry.id} className="choice">
                     <input type="radio" name="addressId" value={entry.id} defaultChecked={chosen === entry.id} />
                     <span>
-                      <strong>{entry.label}</strong> · {entry.line}, {entry.area}, {entry.city}
+                      <strong>
+                        <bdi>{entry.label}</bdi>
+                      </strong>{' '}
+                      · <AddressLine address={entry} />
                     </span>
                   </label>
                 ))}
@@ -176,7 +180,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                   group.lines.map((line) => (
                     <li key={line.id}>
                       <strong>
-                        <Localized text={line.item.name} />
+                        <Localized as="bdi" text={line.item.name} />
                       </strong>{' '}
                       · {bookingTimes[line.id]} · {t('commerce.booking.guests', { count: line.booking?.guests ?? 0 })}
                     </li>
@@ -275,7 +279,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           <ul className="checkout-orders">
             {cart.groups.map((group) => (
               <li key={group.provider.slug}>
-                <span>{group.provider.name}</span>
+                <bdi>{group.provider.name}</bdi>
                 <LtrText>{money(group.subtotal)}</LtrText>
               </li>
             ))}

@@ -50,7 +50,7 @@ function SubstituteBody({ loaderData }: Route.ComponentProps) {
   return (
     <div className="commerce-page substitute-page">
       <h1>
-        {t('commerce.substitution.pageHeading')} <Localized text={line.name} />
+        {t('commerce.substitution.pageHeading')} <Localized as="bdi" text={line.name} />
       </h1>
       <p>{t('commerce.substitution.pageIntro')}</p>
       {substitutes.length === 0 ? (
@@ -74,7 +74,7 @@ function SubstituteBody({ loaderData }: Route.ComponentProps) {
                     <input type="radio" name="substitute" value={item.slug} required defaultChecked={index === 0} />
                     <ItemArt icons={item.images} seed={item.slug} sizes="3rem" />
                     <span>
-                      <Localized text={item.name} />
+                      <Localized as="bdi" text={item.name} />
                       <span className="card-meta">
                         {' '}
                         <LtrText>{money(item.price)}</LtrText> {label('unit', item.unit)}

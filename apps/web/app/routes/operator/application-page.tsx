@@ -54,7 +54,9 @@ export default function ApplicationReview({ loaderData, actionData }: Route.Comp
         <dt>{t('operator.application.kind')}</dt>
         <dd>{t(`join.kind.${application.kind}`)}</dd>
         <dt>{t('operator.application.contact')}</dt>
-        <dd>{application.contactName}</dd>
+        <dd>
+          <bdi>{application.contactName}</bdi>
+        </dd>
         <dt>{t('operator.application.phone')}</dt>
         <dd>
           <LtrText>{application.phone}</LtrText>
@@ -65,7 +67,7 @@ export default function ApplicationReview({ loaderData, actionData }: Route.Comp
         </dd>
         <dt>{t('operator.application.place')}</dt>
         <dd>
-          {application.place}
+          <bdi>{application.place}</bdi>
           <br />
           <LtrText>
             {t('operator.application.pin', { latitude: application.latitude, longitude: application.longitude })}
@@ -82,7 +84,9 @@ export default function ApplicationReview({ loaderData, actionData }: Route.Comp
           </ul>
         </dd>
         <dt>{t('operator.application.description')}</dt>
-        <dd className="operator-text">{application.description}</dd>
+        <dd className="operator-text" dir="auto">
+          {application.description}
+        </dd>
       </dl>
       <section className="checkout-section" aria-labelledby="documents-title">
         <h2 id="documents-title">{t('operator.application.documents')}</h2>

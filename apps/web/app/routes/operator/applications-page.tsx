@@ -58,16 +58,20 @@ export default function ApplicationsQueue({ loaderData }: Route.ComponentProps) 
           {applications.map((application) => (
             <li key={application.id} className="order-card" aria-labelledby={`application-${application.id}`}>
               <h2 id={`application-${application.id}`}>
-                <AppLink to={`${here}/${application.id}`}>{application.businessName}</AppLink>
+                <AppLink to={`${here}/${application.id}`}>
+                  <bdi>{application.businessName}</bdi>
+                </AppLink>
               </h2>
               <p className="card-meta">
-                {t(`service.${application.service}.name`)} · {t(`join.kind.${application.kind}`)} · {application.city}
+                {t(`service.${application.service}.name`)} · {t(`join.kind.${application.kind}`)} ·{' '}
+                <bdi>{application.city}</bdi>
               </p>
               <p>
                 <span className={`order-status application-state-${application.status}`}>
                   {t(`join.state.${application.status}`)}
                 </span>{' '}
-                · {application.contactName} · {t('operator.application.sent', { date: application.submittedOn })}
+                · <bdi>{application.contactName}</bdi> ·{' '}
+                {t('operator.application.sent', { date: application.submittedOn })}
               </p>
             </li>
           ))}

@@ -104,7 +104,7 @@ export default function FeaturedPage({ loaderData, actionData }: Route.Component
         <ol className="operator-rows featured-current">
           {[...lists.providers, ...lists.items].map((entry) => (
             <li key={entry.id}>
-              {entry.name} (<bdi>{entry.slug}</bdi>)
+              <bdi>{entry.name}</bdi> (<bdi>{entry.slug}</bdi>)
             </li>
           ))}
         </ol>

@@ -58,7 +58,9 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
           {loaderData.locations.map((location) => (
             <li key={location.id} className="order-card location-row" aria-labelledby={`location-${location.id}`}>
               <h2 id={`location-${location.id}`}>
-                <AppLink to={`${here}/${location.id}`}>{location.name}</AppLink>
+                <AppLink to={`${here}/${location.id}`}>
+                  <bdi>{location.name}</bdi>
+                </AppLink>
               </h2>
               <p className="card-meta">
                 {t(`operator.location.kind.${location.kind}`)} · {location.countryCode} · <bdi>{location.slug}</bdi> ·{' '}

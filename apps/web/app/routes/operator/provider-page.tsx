@@ -31,13 +31,15 @@ export default function ProviderPage({ loaderData, actionData }: Route.Component
       <p>
         <AppLink to={localizePath('/operator/providers', locale.code)}>{t('operator.provider.back')}</AppLink>
       </p>
-      <h1 id="provider-title">{provider.name}</h1>
+      <h1 id="provider-title">
+        <bdi>{provider.name}</bdi>
+      </h1>
       <p>
         <span className={`order-status provider-status-${provider.status}`}>
           {t(`operator.provider.status.${provider.status}`)}
         </span>{' '}
-        · {t(`service.${provider.service}.name`)} · {t(`join.kind.${provider.kind}`)} · {provider.area},{' '}
-        {provider.city.name}
+        · {t(`service.${provider.service}.name`)} · {t(`join.kind.${provider.kind}`)} ·{' '}
+        <bdi>{`${provider.area}, ${provider.city.name}`}</bdi>
       </p>
       <p>
         {provider.rating.count > 0

@@ -82,10 +82,13 @@ function ProviderCard({ provider, href, titleId }: { provider: ProviderRow; href
   return (
     <li className="order-card" aria-labelledby={titleId}>
       <h2 id={titleId}>
-        <AppLink to={href}>{provider.name}</AppLink>
+        <AppLink to={href}>
+          <bdi>{provider.name}</bdi>
+        </AppLink>
       </h2>
       <p className="card-meta">
-        {t(`service.${provider.service}.name`)} · {t(`join.kind.${provider.kind}`)} · {provider.area}, {provider.city}
+        {t(`service.${provider.service}.name`)} · {t(`join.kind.${provider.kind}`)} ·{' '}
+        <bdi>{`${provider.area}, ${provider.city}`}</bdi>
       </p>
       <p>
         <span className={`order-status provider-status-${provider.status}`}>

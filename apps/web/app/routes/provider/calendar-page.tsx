@@ -26,7 +26,7 @@ function entryOf(order: Order, tag: string, t: ReturnType<typeof translatorFor>)
     number: order.id.slice(0, 8).toUpperCase(),
     status: order.status,
     statusLabel: t(`commerce.status.${order.status}`),
-    lines: order.lines.map((line) => `${line.quantity} × ${line.name.text}`),
+    lines: order.lines.map((line) => ({ quantity: line.quantity, name: line.name.text })),
     place: [order.address.line, order.address.area].filter(Boolean).join(', '),
   };
 }
@@ -79,8 +79,12 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
                   </p>
                   {entry.guests !== null && <p>{t('provider.calendar.guests', { count: entry.guests })}</p>}
                   <ul className="board-lines">
-                    {entry.lines.map((line) => (
-                      <li key={line}>{line}</li>
+                    {entry.lines.map((line, index) => (
+                      // Lines have no id of their own; their order is the order's.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                      <li key={index}>
+                        <LtrText>{`${line.quantity} ×`}</LtrText> <bdi>{line.name}</bdi>
+                      </li>
                     ))}
                   </ul>
                   <p className="card-meta">{t('provider.order.deliverTo', { place: entry.place })}</p>

@@ -120,7 +120,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
               <ItemArt icons={listing.images} seed={listing.id} />
               <div>
                 <h2 id={`listing-${listing.id}`}>
-                  <Localized text={listing.name} />
+                  <Localized as="bdi" text={listing.name} />
                 </h2>
                 {listing.price !== null && (
                   <p>

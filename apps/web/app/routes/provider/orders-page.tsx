@@ -95,8 +95,13 @@ function BoardCard({
           // Lines have no id of their own; their order is the order's.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           <li key={index}>
-            <LtrText>{`${line.quantity} ×`}</LtrText> {line.name}
-            {line.choices && <span className="card-meta"> ({line.choices})</span>}
+            <LtrText>{`${line.quantity} ×`}</LtrText> <bdi>{line.name}</bdi>
+            {line.choices && (
+              <span className="card-meta">
+                {' '}
+                (<bdi>{line.choices}</bdi>)
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -107,7 +112,11 @@ function BoardCard({
         · {order.payment}
       </p>
       <p>{t('provider.order.deliverTo', { place: order.place })}</p>
-      {order.instructions && <p className="card-meta">{order.instructions}</p>}
+      {order.instructions && (
+        <p className="card-meta" dir="auto">
+          {order.instructions}
+        </p>
+      )}
       {order.rejectReason && <p>{t('provider.order.rejectedBecause', { reason: order.rejectReason })}</p>}
       {order.status === 'placed' && (
         <div className="board-actions">

@@ -127,7 +127,9 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {topItems.map((item) => (
                 <tr key={item.name}>
-                  <th scope="row">{item.name}</th>
+                  <th scope="row">
+                    <bdi>{item.name}</bdi>
+                  </th>
                   <td>{item.quantity}</td>
                   <td>
                     <bdi>{item.revenue}</bdi>
