@@ -36,7 +36,7 @@ export function requireRole(...roles: [Role, ...Role[]]) {
 export const requireSignedIn = requireRole('customer', 'provider', 'operator');
 
 /** The principal of a route guarded by requireRole; a route without the guard is a bug. */
-export function principalOf(request: FastifyRequest): Principal {
+export function principalOf(request: Pick<FastifyRequest, 'principal'>): Principal {
   if (!request.principal) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   return request.principal;
 }
