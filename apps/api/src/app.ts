@@ -43,10 +43,10 @@ import { createPaymentRepository } from './features/payments/payment-repository.
 import { paymentRoutes } from './features/payments/payment-routes.ts';
 import { createSalesRepository } from './features/sales/sales-repository.ts';
 import { salesRoutes } from './features/sales/sales-routes.ts';
-import { createShopSettingsRepository } from './features/shop-settings/shop-settings-repository.ts';
-import { shopSettingsRoutes } from './features/shop-settings/shop-settings-routes.ts';
 import { operatorShopRoutes } from './features/shops/operator-shop-routes.ts';
 import { createShopAdminRepository } from './features/shops/shop-admin-repository.ts';
+import { createShopSettingsRepository } from './features/shops/shop-settings-repository.ts';
+import { shopSettingsRoutes } from './features/shops/shop-settings-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
 import { loggerOptions } from './logger.ts';
 import { createOutboxRepository } from './messages/outbox-repository.ts';
