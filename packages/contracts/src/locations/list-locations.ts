@@ -7,6 +7,7 @@ export const LOCATION_SORT_FIELDS = ['name', 'slug', 'countryCode', 'createdAt',
 
 export const ZListLocationsRequestSchema = listQuery(LOCATION_SORT_FIELDS);
 export type ListLocationsRequest = z.infer<typeof ZListLocationsRequestSchema>;
+export type ListLocationsRequestInput = z.input<typeof ZListLocationsRequestSchema>;
 
 export const ZListLocationsResponseSchema = listEnvelope(ZLocationSchema);
 export type ListLocationsResponse = z.infer<typeof ZListLocationsResponseSchema>;

@@ -1,10 +1,11 @@
 import { dataEnvelope } from '@malewa/contracts/envelope';
 import { ZApplicationSchema } from '@malewa/contracts/join/application';
-import { ZCreateLocationResponseSchema } from '@malewa/contracts/locations/create-location';
-import { ZDeleteLocationResponseSchema } from '@malewa/contracts/locations/delete-location';
-import { ZGetLocationResponseSchema } from '@malewa/contracts/locations/get-location';
-import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
+import { createLocationEndpoint } from '@malewa/contracts/locations/create-location';
+import { deleteLocationEndpoint } from '@malewa/contracts/locations/delete-location';
+import { getLocationEndpoint } from '@malewa/contracts/locations/get-location';
+import { type ListLocationsRequestInput, listLocationsEndpoint } from '@malewa/contracts/locations/list-locations';
 import type { LocationInput } from '@malewa/contracts/locations/location';
+import { updateLocationEndpoint } from '@malewa/contracts/locations/update-location';
 import {
   ZApproveApplicationResponseSchema,
   ZRejectApplicationResponseSchema,
@@ -107,29 +108,24 @@ export function listAuditLog(context: Context, request: Request, query: Partial<
   return client(context, request).get('/operator/audit-log', ZListAuditLogResponseSchema, query as Query);
 }
 
-export function listLocations(context: Context, request: Request, query: Record<string, string | number | undefined>) {
-  return client(context, request).get('/locations', ZListLocationsResponseSchema, query);
+export function listLocations(context: Context, request: Request, query: ListLocationsRequestInput) {
+  return client(context, request).call(listLocationsEndpoint, { query });
 }
 
 export async function getLocation(context: Context, request: Request, id: string) {
-  return (await client(context, request).get(`/locations/${id}`, ZGetLocationResponseSchema)).data;
+  return (await client(context, request).call(getLocationEndpoint, { params: { id } })).data;
 }
 
 export async function saveLocation(context: Context, request: Request, id: string | undefined, input: LocationInput) {
-  return (
-    await client(context, request).request(
-      'base',
-      id ? 'PUT' : 'POST',
-      id ? `/locations/${id}` : '/locations',
-      ZCreateLocationResponseSchema,
-      { body: input },
-    )
-  ).data;
+  const api = client(context, request);
+  const saved = id
+    ? await api.call(updateLocationEndpoint, { params: { id }, body: input })
+    : await api.call(createLocationEndpoint, { body: input });
+  return saved.data;
 }
 
 export async function deleteLocation(context: Context, request: Request, id: string) {
-  return (await client(context, request).request('base', 'DELETE', `/locations/${id}`, ZDeleteLocationResponseSchema))
-    .data;
+  return (await client(context, request).call(deleteLocationEndpoint, { params: { id } })).data;
 }
 
 export async function getFeaturedLists(context: Context, request: Request, countryCode: string, service: string) {

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
-import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
+import { createLocationEndpoint } from '@malewa/contracts/locations/create-location';
+import { getLocationEndpoint } from '@malewa/contracts/locations/get-location';
+import { listLocationsEndpoint, ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
 import { ZPingResponseSchema } from '@malewa/contracts/system/ping';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +78,55 @@ function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) 
     ...overrides,
   });
 }
+
+describe('calls of the contracts’ endpoints', () => {
+  it('fills the path from its params and reads the answer of its status', async () => {
+    const asked: string[] = [];
+    const api = client({
+      fetch: (input, init) => {
+        asked.push(`${init?.method} ${new URL(String(input)).pathname}${new URL(String(input)).search}`);
+        return fetch(input, init);
+      },
+    });
+    const list = await api.call(listLocationsEndpoint, { query: { perPage: 1, sortBy: 'name' } });
+    const first = list.data[0];
+    if (!first) throw new Error('no location');
+    const one = await api.call(getLocationEndpoint, { params: { id: first.id } });
+    expect(one.data).toEqual(first);
+    expect(asked).toEqual(['GET /api/locations?perPage=1&sortBy=name', `GET /api/locations/${first.id}`]);
+  });
+
+  it('refuses what the endpoint would refuse before sending it, naming the fields', async () => {
+    let sent = 0;
+    const api = client({
+      fetch: (input, init) => {
+        sent++;
+        return fetch(input, init);
+      },
+    });
+    const refused = await api
+      .call(createLocationEndpoint, {
+        // What a careless form would send: checked here, never sent.
+        body: { name: 'X', countryCode: 'QQ', latitude: 100, longitude: 0 } as never,
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(400);
+    expect(Object.keys((refused as ApiError).errors)).toEqual(
+      expect.arrayContaining(['name', 'countryCode', 'latitude']),
+    );
+    expect(sent).toBe(0);
+  });
+
+  it('takes an answer whose status the endpoint does not declare for a failure', async () => {
+    const api = client({
+      fetch: () =>
+        Promise.resolve(new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json' } })),
+    });
+    const body = { name: 'Kisumu', countryCode: 'KE' as const, latitude: -0.1, longitude: 34.76 };
+    await expect(api.call(createLocationEndpoint, { body })).rejects.toMatchObject({ status: 502 });
+  });
+});
 
 describe('the server-side API client', () => {
   it('names the shopper address only together with the storefront secret', async () => {

@@ -1,3 +1,10 @@
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  pathOf,
+  type SuccessStatus,
+} from '@malewa/contracts/endpoint';
 import { type ErrorResponse, type Notification, ZErrorResponseSchema } from '@malewa/contracts/errors';
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { RouterContextProvider } from 'react-router';
@@ -64,7 +71,8 @@ export function createApiClient(options: ApiClientOptions) {
     api: 'base' | 'auth',
     method: string,
     path: string,
-    schema: S,
+    /** The answer's schema, or the schema of each success status (an endpoint's). */
+    schema: S | ((status: number) => z.ZodType | undefined),
     init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<z.infer<S>> {
     const url = new URL(`${api === 'base' ? options.baseApiUrl : options.authApiUrl}${path}`);
@@ -125,7 +133,45 @@ export function createApiClient(options: ApiClientOptions) {
         Number.isFinite(retryAfter) ? retryAfter : undefined,
       );
     }
-    return schema.parse(payload);
+    const answer = typeof schema === 'function' ? schema(response.status) : schema;
+    if (!answer)
+      throw new ApiError(502, undefined, `The API answered ${response.status}, which this call does not expect`);
+    return answer.parse(payload) as z.infer<S>;
+  }
+
+  /**
+   * Calls an endpoint of the contracts: its path filled from `params`, what it sends checked
+   * against its schemas before it goes (a refusal here is the 400 the API would give, with the
+   * fields named), and the answer checked against the schema of its status.
+   */
+  async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
+    const fields: Record<string, string[]> = {};
+    const check = (schema: z.ZodType | undefined, value: unknown, part: string) => {
+      if (!schema || value instanceof FormData) return;
+      const checked = schema.safeParse(value ?? (part === 'query' ? {} : undefined));
+      if (checked.success) return;
+      for (const issue of checked.error.issues) {
+        const key = issue.path.join('.') || part;
+        fields[key] = [...(fields[key] ?? []), issue.message];
+      }
+    };
+    check(endpoint.params, input.params, 'params');
+    check(endpoint.query, input.query, 'query');
+    check(endpoint.body, input.body, 'body');
+    if (Object.keys(fields).length > 0) throw new ApiError(400, { errors: fields });
+    const query = Object.fromEntries(
+      Object.entries((input.query ?? {}) as Record<string, unknown>).map(([key, value]) => [
+        key,
+        value === undefined || value === null ? undefined : Array.isArray(value) ? value.join(',') : String(value),
+      ]),
+    );
+    return request(
+      endpoint.api,
+      endpoint.method,
+      pathOf(endpoint, input.params as Record<string, unknown> | undefined),
+      (status: number) => endpoint.success[status as SuccessStatus] as z.ZodType | undefined,
+      { query, body: input.body, headers: input.headers },
+    ) as Promise<EndpointOutput<E>>;
   }
 
   /**
@@ -149,6 +195,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    call,
     openStream,
     get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
       request('base', 'GET', path, schema, { query }),

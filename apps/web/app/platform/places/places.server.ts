@@ -1,4 +1,4 @@
-import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
+import { listLocationsEndpoint } from '@malewa/contracts/locations/list-locations';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
 import { configContext, placeContext } from '../../context.ts';
@@ -25,7 +25,7 @@ export async function loadPlaces(context: Readonly<RouterContextProvider>): Prom
     storeId: config.storeId,
     storeLocation: '',
   });
-  const { data } = await api.get('/locations', ZListLocationsResponseSchema, { perPage: 100, sortBy: 'name' });
+  const { data } = await api.call(listLocationsEndpoint, { query: { perPage: 100, sortBy: 'name' } });
   const places = data
     .filter((location) => location.isActive && location.kind === 'city')
     .map((location) => ({

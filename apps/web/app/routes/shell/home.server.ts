@@ -1,4 +1,4 @@
-import { ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
+import { listLocationsEndpoint } from '@malewa/contracts/locations/list-locations';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
@@ -25,7 +25,7 @@ export async function loadDeliveryCities(url: URL, request: Request, context: Re
 
   let countries: CountryCities[] | null = null;
   try {
-    const { data } = await api.get('/locations', ZListLocationsResponseSchema, { perPage: 100, sortBy: 'name' });
+    const { data } = await api.call(listLocationsEndpoint, { query: { perPage: 100, sortBy: 'name' } });
     const regionName = regionNamesFor(locale.code);
     const byCountry = new Map<string, CountryCities>();
     for (const location of data) {
