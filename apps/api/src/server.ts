@@ -10,9 +10,11 @@ import { runAdminCommand } from './admin/run-admin-command.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createInProcessBus, createRedisBus } from './events/event-bus.ts';
+import { createAuthRepository } from './features/auth/auth-repository.ts';
 import { createListingRepository } from './features/listings/listing-repository.ts';
 import { prunePhotos } from './features/listings/prune-photos.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
+import { createOutboxRepository } from './messages/outbox-repository.ts';
 import { startOutboxWorker } from './messages/outbox-worker.ts';
 import { createTransports } from './messages/transports.ts';
 import { createSandboxGateway } from './payments/payment-gateway.ts';
@@ -50,9 +52,10 @@ async function main(): Promise<void> {
   const transports = createTransports(config.messages);
   const outbox = startOutboxWorker(database.db, transports, app.log, config.messages.pollMs);
   // Hourly, and once shortly after start: several processes may prune at once, harmlessly.
+  const owners = { auth: createAuthRepository(database.db), outbox: createOutboxRepository(database.db) };
   const photos = { listings: createListingRepository(database.db), media: localMediaStore(config.mediaDir) };
   const prune = () =>
-    pruneExpired(database.db, new Date())
+    pruneExpired(owners, new Date())
       .then((deleted) => app.log.info({ deleted }, 'pruned expired account data'))
       .then(() => prunePhotos(photos, new Date()))
       .then((swept) => app.log.info({ photos: swept }, "swept providers' photos no listing names"))

@@ -3,6 +3,8 @@ import { outbox } from '@malewa/db/schema/messages';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthRepository } from '../features/auth/auth-repository.ts';
+import { createOutboxRepository } from '../messages/outbox-repository.ts';
 import { createFileDatabase } from '../testing/test-app.ts';
 import { pruneExpired } from './prune-expired.ts';
 
@@ -84,7 +86,7 @@ describe('pruneExpired', () => {
       { ...mail, body: 'pending' },
     ]);
 
-    expect(await pruneExpired(db, now)).toEqual({
+    expect(await pruneExpired({ auth: createAuthRepository(db), outbox: createOutboxRepository(db) }, now)).toEqual({
       verificationCodes: 1,
       resetTokens: 1,
       socialFlows: 1,

@@ -16,7 +16,7 @@ import { outbox } from '@malewa/db/schema/messages';
 import { notifications } from '@malewa/db/schema/notifications';
 import { creditLedger } from '@malewa/db/schema/wallet';
 import { sqlState } from '@malewa/db/sql-state';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 export type CredentialRow = typeof credentials.$inferSelect;
@@ -350,6 +350,24 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /** Deletes confirmations that expired before `before`; how many. */
+    async deleteVerificationsExpiredBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(verificationCodes)
+        .where(lt(verificationCodes.expiresAt, before))
+        .returning({ id: verificationCodes.id });
+      return deleted.length;
+    },
+
+    /** Deletes reset links that expired before `before`; how many. */
+    async deleteResetTokensExpiredBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(resetTokens)
+        .where(lt(resetTokens.expiresAt, before))
+        .returning({ id: resetTokens.id });
+      return deleted.length;
+    },
+
     async resetTokenByHash(tokenHash: string, now: Date) {
       const [row] = await db
         .select({ id: resetTokens.id, credentialId: resetTokens.credentialId, userId: credentials.userId })
@@ -529,6 +547,19 @@ export function createAuthRepository(db: Db) {
 
     revokeUserSessions: (userId: string, reason: string, now: Date) => revokeSessionsOf(userId, reason, now),
 
+    /**
+     * Deletes sessions that ended (expired, revoked or left idle) before `before`, and their
+     * refresh tokens with them: spent tokens are kept while their session lives, so that a
+     * reuse is still recognised. How many sessions.
+     */
+    async deleteSessionsEndedBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before), lt(sessions.lastRefreshedAt, before)))
+        .returning({ id: sessions.id });
+      return deleted.length;
+    },
+
     async updateProfile(userId: string, profile: Partial<typeof users.$inferInsert>): Promise<Account | undefined> {
       await db.update(users).set(profile).where(eq(users.id, userId));
       return accountOf(userId);
@@ -559,6 +590,15 @@ export function createAuthRepository(db: Db) {
     /** Records a started sign-in (maintenance/prune-expired.ts removes it a day after it expires). */
     async createSocialFlow(flow: typeof socialFlows.$inferInsert): Promise<void> {
       await db.insert(socialFlows).values(flow);
+    },
+
+    /** Deletes started sign-ins that expired before `before`; how many. */
+    async deleteSocialFlowsExpiredBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(socialFlows)
+        .where(lt(socialFlows.expiresAt, before))
+        .returning({ id: socialFlows.id });
+      return deleted.length;
     },
 
     async socialFlowByStateHash(stateHash: string): Promise<SocialFlowRow | undefined> {
