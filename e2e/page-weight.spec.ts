@@ -11,8 +11,10 @@ import { expect, test } from './fixtures.ts';
 // the seeded catalog gets the same ids in every database, so the items of one shop (tied on
 // distance, then ordered by id) come in one order (seed-catalog.ts `seededId`), and every shop
 // but the chefs is open around the clock (e2e/open-shops.ts). Measured at 08:00, 14:00 and
-// 22:00 in Johannesburg, the Arabic list page and the search page are the heaviest, some 90
-// bytes under their 14 KB.
+// 22:00 in Johannesburg, the Arabic list page and the search page are the heaviest: some 320
+// bytes under their 14 KB since the offers' styles left catalog.css and the head dropped its
+// og:locale:alternate tags. Brotli at quality 5 moves a page by 100 bytes for a small change:
+// keep that much room.
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
@@ -43,6 +45,8 @@ test.describe('page weights', () => {
       // A page that asks for no script of ours was not weighed as a shopper gets it.
       expect(weight.appJsBytes, `${path}: our JS`).toBeGreaterThan(0);
       const firstRoundTrip = weight.htmlBytes + weight.cssBytes;
+      // The headroom is in the log of every run, not only when a page is over.
+      console.log(`${path}: HTML + CSS ${firstRoundTrip} bytes, our JS ${weight.appJsBytes} bytes`);
       if (firstRoundTrip > TARGETS.firstRoundTripBytes)
         over.push(`${path}: HTML + CSS ${kb(firstRoundTrip)} > ${kb(TARGETS.firstRoundTripBytes)}`);
       if (weight.appJsBytes > TARGETS.appJsBytes)

@@ -57,8 +57,8 @@ export function ogLocale(locale: Locale): string {
 
 /**
  * The head of an indexable page: title, description, keywords, the canonical URL, an hreflang
- * alternate for each of the 25 languages plus x-default (English), Open Graph and the Twitter
- * card. React Router renders only the deepest route's `meta`, so this is the whole list: no
+ * alternate for each of the 25 languages plus x-default (English), Open Graph (in the page's
+ * own locale) and the Twitter card. React Router renders only the deepest route's `meta`, so this is the whole list: no
  * tag can appear twice.
  */
 export function buildPageMeta(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
@@ -84,12 +84,10 @@ export function buildPageMeta(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: `${origin}${OG_IMAGE_PATH}` },
+    // No og:locale:alternate: it tells Facebook to ask this same address again with
+    // ?fb_locale=<locale> for a translation, which we never serve there; each language has its
+    // own address, which the hreflang links above name.
     { property: 'og:locale', content: ogLocale(locale) },
-    // By code: in the browser the root data's locale is a copy, not the entry of LOCALES.
-    ...LOCALES.filter((other) => other.code !== locale.code).map((other) => ({
-      property: 'og:locale:alternate',
-      content: ogLocale(other),
-    })),
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }

@@ -12,11 +12,15 @@ import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import { serviceOfPath } from '../../platform/services/services.ts';
 import catalogStyles from '../../styles/catalog.css?url';
+import offersStyles from '../../styles/catalog-offers.css?url';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Localized } from '../../ui/localized.tsx';
 import type { Route } from './+types/offers-page';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: offersStyles },
+];
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const service = serviceOfPath(unlocalizePath(url.pathname));
