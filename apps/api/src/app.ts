@@ -11,10 +11,13 @@ import { createAddressRepository } from './features/addresses/address-repository
 import { addressRoutes } from './features/addresses/address-routes.ts';
 import { createAuditRepository } from './features/audit/audit-repository.ts';
 import { auditRoutes } from './features/audit/audit-routes.ts';
-import { createAuthRepository } from './features/auth/auth-repository.ts';
+import { createAccountsRepository } from './features/auth/accounts-repository.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
+import { createIdentityRepository } from './features/auth/identity-repository.ts';
 import { createOidcClient } from './features/auth/oidc-client.ts';
 import { resolvePrincipal } from './features/auth/resolve-principal.ts';
+import { createSessionRepository } from './features/auth/session-repository.ts';
+import { createVerificationRepository } from './features/auth/verification-repository.ts';
 import { createCartRepository } from './features/carts/cart-repository.ts';
 import { cartRoutes } from './features/carts/cart-routes.ts';
 import { createCatalogRepository } from './features/catalog/catalog-repository.ts';
@@ -147,7 +150,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { db, transaction } = deps.database;
   const authDeps = {
-    auth: createAuthRepository(db),
+    accounts: createAccountsRepository(db),
+    sessions: createSessionRepository(db),
+    verification: createVerificationRepository(db),
+    identities: createIdentityRepository(db),
+    // What an account's events write elsewhere goes through its owners (auth's ports).
+    outbox: createOutboxRepository(db),
+    notices: createNotificationsRepository(db),
+    credit: createAccountRepository(db),
+    transaction,
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
     config: deps.config.auth,
     oidc: createOidcClient(deps.config.oidc),
@@ -166,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locations: createLocationsRepository(db),
     writes: {
       audit,
-      accounts: authDeps.auth,
+      accounts: authDeps.accounts,
       transaction,
       locations: createLocationsRepository(db),
       now: deps.now,
@@ -204,8 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookings: orders,
     catalog: createCatalogRepository(db),
     orders,
-    accounts: authDeps.auth,
-    outbox: createOutboxRepository(db),
+    accounts: authDeps.accounts,
+    outbox: authDeps.outbox,
     publicOrigin: deps.config.messages.publicOrigin,
     payments: createPaymentRepository(db),
     gateway: deps.gateway ?? createSandboxGateway(),

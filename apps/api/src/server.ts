@@ -10,7 +10,9 @@ import { runAdminCommand } from './admin/run-admin-command.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createInProcessBus, createRedisBus } from './events/event-bus.ts';
-import { createAuthRepository } from './features/auth/auth-repository.ts';
+import { createIdentityRepository } from './features/auth/identity-repository.ts';
+import { createSessionRepository } from './features/auth/session-repository.ts';
+import { createVerificationRepository } from './features/auth/verification-repository.ts';
 import { createListingRepository } from './features/listings/listing-repository.ts';
 import { prunePhotos } from './features/listings/prune-photos.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
@@ -52,7 +54,12 @@ async function main(): Promise<void> {
   const transports = createTransports(config.messages);
   const outbox = startOutboxWorker(database.db, transports, app.log, config.messages.pollMs);
   // Hourly, and once shortly after start: several processes may prune at once, harmlessly.
-  const owners = { auth: createAuthRepository(database.db), outbox: createOutboxRepository(database.db) };
+  const owners = {
+    verification: createVerificationRepository(database.db),
+    identities: createIdentityRepository(database.db),
+    sessions: createSessionRepository(database.db),
+    outbox: createOutboxRepository(database.db),
+  };
   const photos = { listings: createListingRepository(database.db), media: localMediaStore(config.mediaDir) };
   const prune = () =>
     pruneExpired(owners, new Date())

@@ -3,14 +3,30 @@ import type { Database } from '@malewa/db/database';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { AuthConfig } from '../config.ts';
-import { createAuthRepository } from '../features/auth/auth-repository.ts';
+import { createAccountRepository } from '../features/account/account-repository.ts';
+import { createAccountsRepository } from '../features/auth/accounts-repository.ts';
 import { createOperator } from '../features/auth/create-operator.ts';
 import { createCatalogRepository } from '../features/catalog/catalog-repository.ts';
+import { createNotificationsRepository } from '../features/notifications/notifications-repository.ts';
 import { addProviderMember } from '../flows/add-provider-member.ts';
 
 export interface AdminDeps {
   database: Database;
   auth: AuthConfig;
+}
+
+/**
+ * What `createOperator` is given: the accounts, and the owners of what a new account opens
+ * with (its store credit, its welcome), as app.ts wires them for registrations.
+ */
+export function operatorCommandDeps(database: Database, auth: AuthConfig) {
+  return {
+    accounts: createAccountsRepository(database.db),
+    credit: createAccountRepository(database.db),
+    notices: createNotificationsRepository(database.db),
+    config: auth,
+    transaction: database.transaction,
+  };
 }
 
 /** A new operator's account needs a password the command did not send yet. */
@@ -28,16 +44,13 @@ export async function runAdminCommand(
   switch (request.command) {
     case 'create-operator': {
       try {
-        const result = await createOperator(
-          { auth: createAuthRepository(database.db), config: deps.auth, transaction: database.transaction },
-          {
-            identifier: request.identifier,
-            password: async () => {
-              if (request.password === undefined) throw new PasswordNeeded();
-              return request.password;
-            },
+        const result = await createOperator(operatorCommandDeps(database, deps.auth), {
+          identifier: request.identifier,
+          password: async () => {
+            if (request.password === undefined) throw new PasswordNeeded();
+            return request.password;
           },
-        );
+        });
         return {
           messages: [
             result.outcome === 'created'
@@ -52,7 +65,7 @@ export async function runAdminCommand(
     }
     case 'add-provider-member': {
       const result = await addProviderMember(
-        { auth: createAuthRepository(database.db), catalog: createCatalogRepository(database.db) },
+        { auth: createAccountsRepository(database.db), catalog: createCatalogRepository(database.db) },
         { identifier: request.identifier, providerSlug: request.shop },
       );
       return {

@@ -1,5 +1,5 @@
 import { AppError } from '../app-error.ts';
-import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from '../features/auth/identifier.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 
@@ -10,7 +10,7 @@ import type { CatalogRepository } from '../features/catalog/catalog-repository.t
  */
 export async function addProviderMember(
   deps: {
-    auth: Pick<AuthRepository, 'findByIdentifiers' | 'grantRole'>;
+    auth: Pick<AccountsRepository, 'findByIdentifiers' | 'grantRole'>;
     catalog: Pick<CatalogRepository, 'addProviderMember'>;
   },
   input: { identifier: string; providerSlug: string },

@@ -2,7 +2,7 @@ import { SERVICE_NAMES } from '@malewa/contracts/catalog/vocabulary';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
-import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { JoinRepository } from '../features/join/join-repository.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
@@ -13,7 +13,7 @@ import type { TransactionDeps } from '../transaction-deps.ts';
 export interface DecideApplicationDeps extends TransactionDeps {
   join: JoinRepository;
   catalog: Pick<CatalogRepository, 'createProvider' | 'addMember'>;
-  accounts: Pick<AuthRepository, 'grantRole' | 'contactOf'>;
+  accounts: Pick<AccountsRepository, 'grantRole' | 'contactOf'>;
   audit: AuditRepository;
   outbox: OutboxRepository;
   publicOrigin: string;

@@ -10,7 +10,7 @@ import { AppError } from '../app-error.ts';
 import { type ClockDeps, clock } from '../clock.ts';
 import { announceOrdersPlaced, type OrderMoveDeps } from '../events/order-moves.ts';
 import type { AccountRepository } from '../features/account/account-repository.ts';
-import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import type { BookingCalendar } from '../features/carts/booking-calendar.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
 import { type CartScope, type CartShopper, cartScope } from '../features/carts/cart-shopper.ts';
@@ -42,7 +42,7 @@ export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps 
   bookings: BookingCalendar;
   catalog: Pick<CatalogRepository, 'takeStock' | 'countCouponUse'>;
   orders: OrderRepository;
-  accounts: Pick<AuthRepository, 'contactOf'>;
+  accounts: Pick<AccountsRepository, 'contactOf'>;
   outbox: OutboxRepository;
   publicOrigin: string;
   payments: PaymentRepository;

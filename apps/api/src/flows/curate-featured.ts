@@ -2,7 +2,7 @@ import type { FeaturedLists, ReplaceFeaturedRequest } from '@malewa/contracts/op
 import { AppError } from '../app-error.ts';
 import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
-import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import { isNamedBy } from '../id-or-slug.ts';
 import type { Principal } from '../plugins/access-control.ts';
@@ -12,7 +12,7 @@ import { actorOf } from './operator-actor.ts';
 export interface CurateFeaturedDeps extends TransactionDeps {
   catalog: Pick<CatalogRepository, 'featuredOf' | 'byReferences' | 'replaceFeatured'>;
   audit: AuditRepository;
-  accounts: Pick<AuthRepository, 'contactOf'>;
+  accounts: Pick<AccountsRepository, 'contactOf'>;
   now?: Clock;
 }
 

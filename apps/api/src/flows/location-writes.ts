@@ -3,7 +3,7 @@ import type { Location } from '@malewa/contracts/locations/location';
 import type { UpdateLocationRequest } from '@malewa/contracts/locations/update-location';
 import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
-import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import { createLocation } from '../features/locations/create-location.ts';
 import { deleteLocation } from '../features/locations/delete-location.ts';
 import { getLocation } from '../features/locations/get-location.ts';
@@ -15,7 +15,7 @@ import { actorOf } from './operator-actor.ts';
 
 export interface LocationWriteDeps extends TransactionDeps {
   audit: AuditRepository;
-  accounts: Pick<AuthRepository, 'contactOf'>;
+  accounts: Pick<AccountsRepository, 'contactOf'>;
   locations: LocationsRepository;
   now?: Clock;
 }

@@ -3,7 +3,7 @@ import type { ListOperatorOffersQuery, ManagedOffer, OperatorOfferInput } from '
 import { AppError } from '../app-error.ts';
 import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
-import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import type { OfferAdminRepository } from '../features/offers/offer-admin-repository.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
@@ -12,7 +12,7 @@ import { actorOf } from './operator-actor.ts';
 export interface OperatorOfferDeps extends TransactionDeps {
   offers: OfferAdminRepository;
   audit: AuditRepository;
-  accounts: Pick<AuthRepository, 'contactOf'>;
+  accounts: Pick<AccountsRepository, 'contactOf'>;
   now?: Clock;
 }
 

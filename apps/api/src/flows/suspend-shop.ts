@@ -2,7 +2,7 @@ import type { OperatorProvider } from '@malewa/contracts/operator/providers';
 import { AppError } from '../app-error.ts';
 import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
-import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import type { ShopAdminRepository } from '../features/shops/shop-admin-repository.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
@@ -11,7 +11,7 @@ import { actorOf } from './operator-actor.ts';
 export interface ShopMoveDeps extends TransactionDeps {
   shops: ShopAdminRepository;
   audit: AuditRepository;
-  accounts: Pick<AuthRepository, 'contactOf'>;
+  accounts: Pick<AccountsRepository, 'contactOf'>;
   now?: Clock;
 }
 

@@ -3,7 +3,9 @@ import { outbox } from '@malewa/db/schema/messages';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthRepository } from '../features/auth/auth-repository.ts';
+import { createIdentityRepository } from '../features/auth/identity-repository.ts';
+import { createSessionRepository } from '../features/auth/session-repository.ts';
+import { createVerificationRepository } from '../features/auth/verification-repository.ts';
 import { createOutboxRepository } from '../messages/outbox-repository.ts';
 import { createFileDatabase } from '../testing/test-app.ts';
 import { pruneExpired } from './prune-expired.ts';
@@ -86,7 +88,13 @@ describe('pruneExpired', () => {
       { ...mail, body: 'pending' },
     ]);
 
-    expect(await pruneExpired({ auth: createAuthRepository(db), outbox: createOutboxRepository(db) }, now)).toEqual({
+    const owners = {
+      verification: createVerificationRepository(db),
+      identities: createIdentityRepository(db),
+      sessions: createSessionRepository(db),
+      outbox: createOutboxRepository(db),
+    };
+    expect(await pruneExpired(owners, now)).toEqual({
       verificationCodes: 1,
       resetTokens: 1,
       socialFlows: 1,

@@ -1,4 +1,6 @@
-import type { AuthRepository } from '../features/auth/auth-repository.ts';
+import type { IdentityRepository } from '../features/auth/identity-repository.ts';
+import type { SessionRepository } from '../features/auth/session-repository.ts';
+import type { VerificationRepository } from '../features/auth/verification-repository.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -6,13 +8,9 @@ const DAY = 24 * 60 * 60_000;
 const KEEP_ENDED_MS = 30 * DAY;
 
 export interface PruneDeps {
-  auth: Pick<
-    AuthRepository,
-    | 'deleteVerificationsExpiredBefore'
-    | 'deleteResetTokensExpiredBefore'
-    | 'deleteSocialFlowsExpiredBefore'
-    | 'deleteSessionsEndedBefore'
-  >;
+  verification: Pick<VerificationRepository, 'deleteVerificationsExpiredBefore' | 'deleteResetTokensExpiredBefore'>;
+  identities: Pick<IdentityRepository, 'deleteSocialFlowsExpiredBefore'>;
+  sessions: Pick<SessionRepository, 'deleteSessionsEndedBefore'>;
   outbox: Pick<OutboxRepository, 'deleteFinished'>;
 }
 
@@ -26,10 +24,10 @@ export async function pruneExpired(deps: PruneDeps, now: Date): Promise<Record<s
   const dayAgo = new Date(now.getTime() - DAY);
   const longAgo = new Date(now.getTime() - KEEP_ENDED_MS);
   return {
-    verificationCodes: await deps.auth.deleteVerificationsExpiredBefore(dayAgo),
-    resetTokens: await deps.auth.deleteResetTokensExpiredBefore(dayAgo),
-    socialFlows: await deps.auth.deleteSocialFlowsExpiredBefore(dayAgo),
-    sessions: await deps.auth.deleteSessionsEndedBefore(longAgo),
+    verificationCodes: await deps.verification.deleteVerificationsExpiredBefore(dayAgo),
+    resetTokens: await deps.verification.deleteResetTokensExpiredBefore(dayAgo),
+    socialFlows: await deps.identities.deleteSocialFlowsExpiredBefore(dayAgo),
+    sessions: await deps.sessions.deleteSessionsEndedBefore(longAgo),
     messages: await deps.outbox.deleteFinished(longAgo),
   };
 }

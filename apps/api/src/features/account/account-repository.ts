@@ -4,8 +4,23 @@ import { marketplaces } from '@malewa/db/schema/locations';
 import { creditLedger } from '@malewa/db/schema/wallet';
 import { eq, sql } from 'drizzle-orm';
 
+/** Store credit: the ledger's one writer. */
 export function createAccountRepository(db: Db) {
   return {
+    /**
+     * The zero entry an account's credit opens with, in its market's main currency (auth's
+     * `StoreCredit`: within the transaction that opens the account).
+     */
+    async openCredit(userId: string, market: string): Promise<void> {
+      const [row] = await db
+        .select({ currencies: marketplaces.currencies })
+        .from(marketplaces)
+        .where(eq(marketplaces.countryCode, market));
+      const currency = row?.currencies[0];
+      if (!currency) throw new Error(`market ${market} has no currency`);
+      await db.insert(creditLedger).values({ userId, currency, amountMinor: 0, reason: 'opening' });
+    },
+
     /** The sum of the user's ledger entries in their market's main currency. */
     async creditBalance(userId: string): Promise<{ currency: string; balanceMinor: number } | undefined> {
       const [row] = await db

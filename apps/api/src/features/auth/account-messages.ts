@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@malewa/contracts/auth/social-providers';
+import type { OutboxMessage } from '../../messages/outbox-repository.ts';
 import { renderMessage, siteLink, type TemplateName } from '../../messages/templates.ts';
-import type { NewMessage } from './auth-repository.ts';
 
 /**
  * A message to the owner of `identifier` in `locale`, ready for the outbox: email for an
@@ -15,7 +15,7 @@ export function accountMessage(
     params?: Record<string, string>;
     links?: Record<string, string>;
   },
-): NewMessage {
+): OutboxMessage {
   const links = Object.fromEntries(
     Object.entries(input.links ?? {}).map(([name, path]) => [name, siteLink(publicOrigin, input.locale, path)]),
   );
@@ -43,7 +43,7 @@ export function accountMessage(
 export function socialOwnerMessage(
   publicOrigin: string,
   input: { identifier: string; owner: { locale: string; providers: string[] } },
-): NewMessage {
+): OutboxMessage {
   const names = input.owner.providers.map((id) => SOCIAL_PROVIDER_NAMES[id as SocialProvider] ?? id);
   return accountMessage(publicOrigin, {
     template: 'already-registered-social',

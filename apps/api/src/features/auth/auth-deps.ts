@@ -1,12 +1,31 @@
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { AuthConfig } from '../../config.ts';
+import type { OutboxRepository } from '../../messages/outbox-repository.ts';
 import type { LimitRule, RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import type { AuthRepository } from './auth-repository.ts';
+import type { TransactionDeps } from '../../transaction-deps.ts';
+import type { AccountNotices } from './account-notices.ts';
+import type { AccountsRepository } from './accounts-repository.ts';
+import type { IdentityRepository } from './identity-repository.ts';
 import type { OidcClient } from './oidc-client.ts';
+import type { SessionRepository } from './session-repository.ts';
+import type { StoreCredit } from './store-credit.ts';
+import type { VerificationRepository } from './verification-repository.ts';
 
-export interface AuthDeps {
-  auth: AuthRepository;
+/**
+ * What the auth services are given. Auth writes its own tables through its four repositories;
+ * the messages it sends go to the outbox (`messages/`), and what an account's events write in
+ * other features' tables goes through the ports app.ts wires to their repositories (`notices`,
+ * `credit`), all inside `transaction` when they belong together.
+ */
+export interface AuthDeps extends TransactionDeps {
+  accounts: AccountsRepository;
+  sessions: SessionRepository;
+  verification: VerificationRepository;
+  identities: IdentityRepository;
+  outbox: Pick<OutboxRepository, 'enqueue'>;
+  notices: AccountNotices;
+  credit: StoreCredit;
   limiter: RateLimiter;
   config: AuthConfig;
   /** The enabled OpenID providers and the relying party that talks to them. */

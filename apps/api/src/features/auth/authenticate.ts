@@ -38,7 +38,7 @@ export async function authenticate(deps: AuthDeps, input: AuthenticateRequest, c
     'Too many wrong passwords. Please wait a minute and try again, or choose a new password with “Forgot password”.',
   );
 
-  const accounts = await deps.auth.findByIdentifiers(candidates);
+  const accounts = await deps.accounts.findByIdentifiers(candidates);
   // An ambiguous national number signs in only when exactly one of its readings has an account.
   const account = accounts.length === 1 ? accounts[0] : undefined;
   const valid = account

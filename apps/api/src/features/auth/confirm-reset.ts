@@ -3,10 +3,11 @@ import type { Credential } from '@malewa/contracts/auth/user';
 import { AppError } from '../../app-error.ts';
 import { clock } from '../../clock.ts';
 import { accountMessage } from './account-messages.ts';
+import { hasPassword } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import { hasPassword } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
+import { changePassword } from './change-password.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { toCredential } from './session-tokens.ts';
 import { sha256 } from './tokens.ts';
@@ -27,17 +28,17 @@ export async function confirmReset(
   const counted = [[LIMITS.codeEntryPerAddress, client.ip]] as const;
   await consumeAll(deps.limiter, counted);
   const now = clock(deps);
-  const token = await deps.auth.resetTokenByHash(sha256(input.token), now);
+  const token = await deps.verification.resetTokenByHash(sha256(input.token), now);
   if (!token) throw new AppError('VALIDATION_FAILED', WRONG_LINK, { fields: { token: [WRONG_LINK] } });
   await refundAll(deps.limiter, counted);
 
-  const account = await deps.auth.accountOf(token.userId);
+  const account = await deps.accounts.accountOf(token.userId);
   if (!account || !hasPassword(account))
     throw new AppError('VALIDATION_FAILED', WRONG_LINK, { fields: { token: [WRONG_LINK] } });
   const weak = passwordProblem(input.newPassword, account.credential.identifier);
   if (weak) throw new AppError('VALIDATION_FAILED', 'The request is not valid.', { fields: { newPassword: [weak] } });
 
-  const updated = await deps.auth.setPassword({
+  const updated = await changePassword(deps, {
     userId: token.userId,
     credentialId: token.credentialId,
     passwordHash: await hashPassword(input.newPassword),

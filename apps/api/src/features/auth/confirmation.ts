@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { VERIFICATION_CODE_TTL_MS } from '@malewa/contracts/auth/confirm-verification';
 import { clock } from '../../clock.ts';
+import type { OutboxMessage } from '../../messages/outbox-repository.ts';
 import { accountMessage } from './account-messages.ts';
+import type { PendingRegistration } from './accounts-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import type { NewMessage, NewVerification, PendingRegistration } from './auth-repository.ts';
 import { codeHash, newCode, newToken, sha256 } from './tokens.ts';
+import type { NewVerification } from './verification-repository.ts';
 
 /**
  * A confirmation of `identifier` (code and link, 10 minutes) and the message that carries it,
@@ -21,7 +23,7 @@ export function newConfirmation(
     /** The registering browser's token, hashed (register.ts). */
     signInTokenHash?: string;
   },
-): { verification: NewVerification; message: NewMessage } {
+): { verification: NewVerification; message: OutboxMessage } {
   const id = randomUUID();
   const code = newCode();
   const linkToken = newToken('mwv');
@@ -47,4 +49,15 @@ export function newConfirmation(
       links: { link: `/auth/confirm-account?token=${linkToken}` },
     }),
   };
+}
+
+/** Keeps a confirmation and sends the message that carries it, in one transaction. */
+export async function sendConfirmation(
+  deps: Pick<AuthDeps, 'verification' | 'outbox' | 'transaction'>,
+  confirmation: { verification: NewVerification; message: OutboxMessage },
+): Promise<void> {
+  await deps.transaction(async () => {
+    await deps.verification.addVerification(confirmation.verification);
+    await deps.outbox.enqueue(confirmation.message);
+  });
 }

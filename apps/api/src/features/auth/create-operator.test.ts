@@ -2,9 +2,9 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCommandDeps } from '../../admin/run-admin-command.ts';
 import { signIn } from '../../testing/accounts.ts';
 import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../../testing/test-app.ts';
-import { createAuthRepository } from './auth-repository.ts';
 import { createOperator } from './create-operator.ts';
 
 let database: TestDatabase;
@@ -24,11 +24,7 @@ afterAll(async () => {
 
 describe('createOperator', () => {
   it('creates a confirmed operator who can sign in and write locations', async () => {
-    const deps = {
-      auth: createAuthRepository(database.db),
-      config: TEST_CONFIG.auth,
-      transaction: database.transaction,
-    };
+    const deps = operatorCommandDeps(database, TEST_CONFIG.auth);
     const result = await createOperator(deps, {
       identifier: 'Ops@Malewa.example',
       password: async () => 'a long operator secret',
@@ -47,11 +43,7 @@ describe('createOperator', () => {
   });
 
   it('promotes an existing account without asking for or changing its password', async () => {
-    const deps = {
-      auth: createAuthRepository(database.db),
-      config: TEST_CONFIG.auth,
-      transaction: database.transaction,
-    };
+    const deps = operatorCommandDeps(database, TEST_CONFIG.auth);
     await createOperator(deps, { identifier: '+267 71 234 568', password: async () => 'first password here' });
     const again = await createOperator(deps, {
       identifier: '+26771234568',
@@ -64,11 +56,7 @@ describe('createOperator', () => {
   });
 
   it('refuses a common password', async () => {
-    const deps = {
-      auth: createAuthRepository(database.db),
-      config: TEST_CONFIG.auth,
-      transaction: database.transaction,
-    };
+    const deps = operatorCommandDeps(database, TEST_CONFIG.auth);
     await expect(
       createOperator(deps, { identifier: 'weak@malewa.example', password: async () => 'password123' }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });

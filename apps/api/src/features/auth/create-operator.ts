@@ -3,6 +3,7 @@ import { clock } from '../../clock.ts';
 import type { TransactionDeps } from '../../transaction-deps.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
+import { openPasswordAccount } from './open-account.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
 /**
@@ -10,7 +11,7 @@ import { hashPassword, passwordProblem } from './passwords.ts';
  * there is none. An existing account keeps its password. For `npm run operator:create`.
  */
 export async function createOperator(
-  deps: Pick<AuthDeps, 'auth' | 'config' | 'now'> & TransactionDeps,
+  deps: Pick<AuthDeps, 'accounts' | 'credit' | 'notices' | 'config' | 'now'> & TransactionDeps,
   input: { identifier: string; password: () => Promise<string> },
 ): Promise<{ outcome: 'created' | 'promoted'; identifier: string }> {
   const reading = readIdentifier(input.identifier);
@@ -18,11 +19,11 @@ export async function createOperator(
   const identifier = reading.identifier;
   const now = clock(deps);
 
-  const [existing] = await deps.auth.findByIdentifiers([identifier.value]);
+  const [existing] = await deps.accounts.findByIdentifiers([identifier.value]);
   if (existing) {
     await deps.transaction(async () => {
-      await deps.auth.grantRole(existing.user.id, 'operator');
-      await deps.auth.confirmCredential(existing.credential.id, now);
+      await deps.accounts.grantRole(existing.user.id, 'operator');
+      await deps.accounts.confirmCredential(existing.credential.id, now);
     });
     return { outcome: 'promoted', identifier: identifier.value };
   }
@@ -36,7 +37,7 @@ export async function createOperator(
   const passwordHash = await hashPassword(password);
   // The account and its role together: never an operator's account that cannot operate.
   const created = await deps.transaction(async () => {
-    const account = await deps.auth.createAccount({
+    const account = await openPasswordAccount(deps, {
       user: {
         name: 'Operator',
         surname: identifier.kind === 'email' ? (identifier.value.split('@')[0] ?? '') : identifier.value,
@@ -51,7 +52,7 @@ export async function createOperator(
         verifiedAt: now,
       },
     });
-    if (account) await deps.auth.grantRole(account.user.id, 'operator');
+    if (account) await deps.accounts.grantRole(account.user.id, 'operator');
     return account;
   });
   if (!created) throw new AppError('CONFLICT', 'An account with this identifier was created meanwhile: run again.');

@@ -3,13 +3,15 @@ import { AppError } from '../../app-error.ts';
 import { clock } from '../../clock.ts';
 import type { OidcProviderConfig } from '../../config.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import type { Account } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import type { Account, SocialFlowRow } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
+import type { SocialFlowRow } from './identity-repository.ts';
 import { toIdentity } from './list-identities.ts';
 import { enabledProvider } from './list-social-providers.ts';
 import type { IdClaims } from './oidc-client.ts';
+import { openSocialAccount } from './open-account.ts';
 import { startSession } from './session-tokens.ts';
 import { failedSignIn, toOidcFailure } from './social-failures.ts';
 import { derivedSecret, sameHash, sha256 } from './tokens.ts';
@@ -38,13 +40,14 @@ export async function finishSocialSignIn(
   await consumeAll(deps.limiter, counted);
 
   const now = clock(deps);
-  const flow = await deps.auth.socialFlowByStateHash(sha256(query.state));
+  const flow = await deps.identities.socialFlowByStateHash(sha256(query.state));
   if (!flow || flow.provider !== provider.id) throw failedSignIn(provider, 'no flow has this state');
   if (!flowToken || !sameHash(flow.flowTokenHash, sha256(flowToken))) {
     // Another browser's answer (or none): the flow stays usable for its own browser.
     throw failedSignIn(provider, 'the flow token is not the one of this flow');
   }
-  if (!(await deps.auth.spendSocialFlow(flow.id, now))) throw failedSignIn(provider, 'the flow is spent or expired');
+  if (!(await deps.identities.spendSocialFlow(flow.id, now)))
+    throw failedSignIn(provider, 'the flow is spent or expired');
 
   let claims: IdClaims;
   try {
@@ -80,21 +83,25 @@ async function signIn(
   let newAccount = false;
   // Twice at most: a second callback of the same person may open the account in between.
   for (let round = 0; round < 2 && !account; round++) {
-    const identity = await deps.auth.identityBySubject(provider.id, claims.subject);
+    const identity = await deps.identities.identityBySubject(provider.id, claims.subject);
     if (identity) {
-      await deps.auth.touchIdentity(identity.id, { email: claims.email, emailVerified: claims.emailVerified, at: now });
-      account = await deps.auth.accountOf(identity.userId);
+      await deps.identities.touchIdentity(identity.id, {
+        email: claims.email,
+        emailVerified: claims.emailVerified,
+        at: now,
+      });
+      account = await deps.accounts.accountOf(identity.userId);
       if (!account) throw new Error('an identity without its account');
       break;
     }
-    if (claims.email && (await deps.auth.emailInUse(claims.email))) {
+    if (claims.email && (await deps.identities.emailInUse(claims.email))) {
       throw new AppError(
         'CONFLICT',
         `An account with the email address ${claims.email} already exists. Sign in to it as you usually do, ` +
           `then connect ${provider.name} on your account page.`,
       );
     }
-    account = await deps.auth.createSocialAccount({
+    account = await openSocialAccount(deps, {
       user: { ...namesOf(claims), email: claims.email, phone: null, locale: flow.locale, market: flow.market },
       identity: {
         provider: provider.id,
@@ -122,7 +129,7 @@ async function link(
   // The account that asked must still be the one signed in on this browser.
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   if (principal.userId !== flow.userId) throw failedSignIn(provider, 'another account is signed in now');
-  const linked = await deps.auth.linkIdentity(principal.userId, {
+  const linked = await deps.identities.linkIdentity(principal.userId, {
     provider: provider.id,
     subject: claims.subject,
     email: claims.email,

@@ -1,7 +1,7 @@
 import type { Identity } from '@malewa/contracts/auth/identity';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import type { IdentityRow } from './auth-repository.ts';
+import type { IdentityRow } from './identity-repository.ts';
 
 export function toIdentity(row: IdentityRow): Identity {
   return {
@@ -14,6 +14,6 @@ export function toIdentity(row: IdentityRow): Identity {
 }
 
 /** The provider accounts connected to the signed-in account. */
-export async function listIdentities(deps: Pick<AuthDeps, 'auth'>, principal: Principal): Promise<Identity[]> {
-  return (await deps.auth.identitiesOf(principal.userId)).map(toIdentity);
+export async function listIdentities(deps: Pick<AuthDeps, 'identities'>, principal: Principal): Promise<Identity[]> {
+  return (await deps.identities.identitiesOf(principal.userId)).map(toIdentity);
 }

@@ -19,7 +19,7 @@ type TokenPair = ReturnType<typeof newTokenPair>;
  */
 export async function refreshSession(deps: AuthDeps, input: RefreshSessionRequest): Promise<Session> {
   const now = clock(deps);
-  const found = await deps.auth.refreshTokenByHash(sha256(input.refreshToken));
+  const found = await deps.sessions.refreshTokenByHash(sha256(input.refreshToken));
   if (!found) throw new AppError('UNAUTHENTICATED', EXPIRED);
   const { session } = found;
   if (found.usedAt) return sameAgain(deps, input.refreshToken, found.id, now);
@@ -27,7 +27,7 @@ export async function refreshSession(deps: AuthDeps, input: RefreshSessionReques
     throw new AppError('UNAUTHENTICATED', EXPIRED);
   }
   const pair = newTokenPair(deps, session.expiresAt);
-  const rotated = await deps.auth.rotate({
+  const rotated = await deps.sessions.rotate({
     sessionId: session.id,
     refreshTokenId: found.id,
     successorSealed: sealWithToken(input.refreshToken, serialise(pair)),
@@ -47,7 +47,7 @@ export async function refreshSession(deps: AuthDeps, input: RefreshSessionReques
  * and the session lives, else reuse, which ends the session.
  */
 async function sameAgain(deps: AuthDeps, refreshToken: string, refreshTokenId: string, now: Date): Promise<Session> {
-  const found = await deps.auth.refreshTokenByHash(sha256(refreshToken));
+  const found = await deps.sessions.refreshTokenByHash(sha256(refreshToken));
   const { session } = found ?? {};
   const withinGrace =
     found?.id === refreshTokenId &&
@@ -55,7 +55,7 @@ async function sameAgain(deps: AuthDeps, refreshToken: string, refreshTokenId: s
     now.getTime() - found.usedAt.getTime() <= deps.config.refreshReuseGraceMs;
   const sealed = withinGrace && found?.successorSealed ? openWithToken(refreshToken, found.successorSealed) : null;
   if (!session || sealed === null) {
-    if (session) await deps.auth.revokeSession(session.id, 'refresh-token-reuse', now);
+    if (session) await deps.sessions.revokeSession(session.id, 'refresh-token-reuse', now);
     throw new AppError('UNAUTHENTICATED', EXPIRED);
   }
   if (session.revokedAt || session.expiresAt <= now) throw new AppError('UNAUTHENTICATED', EXPIRED);
@@ -63,7 +63,7 @@ async function sameAgain(deps: AuthDeps, refreshToken: string, refreshTokenId: s
 }
 
 async function sessionOf(deps: AuthDeps, userId: string, pair: TokenPair): Promise<Session> {
-  const account = await deps.auth.accountOf(userId);
+  const account = await deps.accounts.accountOf(userId);
   if (!account) throw new AppError('UNAUTHENTICATED', EXPIRED);
   return toSession(account, pair);
 }

@@ -3,13 +3,14 @@ import type { CountryCode } from '@malewa/contracts/markets';
 import { AppError } from '../../app-error.ts';
 import { clock } from '../../clock.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
+import type { PendingRegistration } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import type { PendingRegistration } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
-import { newConfirmation } from './confirmation.ts';
+import { newConfirmation, sendConfirmation } from './confirmation.ts';
 import { inEqualTime } from './equal-time.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
+import { openPasswordAccount } from './open-account.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -81,9 +82,9 @@ export async function register(
     // Twice at most: a registration of the same identifier may create the account between
     // our look-up and our insert, and then this one is a registration of an existing account.
     for (let round = 0; round < 2; round++) {
-      const [existing] = await deps.auth.findByIdentifiers([identifier.value]);
+      const [existing] = await deps.accounts.findByIdentifiers([identifier.value]);
       if (existing?.credential.verifiedAt) {
-        await deps.auth.enqueue(
+        await deps.outbox.enqueue(
           accountMessage(deps.publicOrigin, {
             template: 'already-registered',
             identifier: identifier.value,
@@ -94,9 +95,9 @@ export async function register(
       }
       if (!existing && identifier.kind === 'email') {
         // An address a provider verified for an account: one address, one account (decision 11).
-        const owner = await deps.auth.socialOwnerOf(identifier.value);
+        const owner = await deps.identities.socialOwnerOf(identifier.value);
         if (owner) {
-          await deps.auth.enqueue(socialOwnerMessage(deps.publicOrigin, { identifier: identifier.value, owner }));
+          await deps.outbox.enqueue(socialOwnerMessage(deps.publicOrigin, { identifier: identifier.value, owner }));
           return accepted;
         }
       }
@@ -109,7 +110,14 @@ export async function register(
           pending,
           signInTokenHash,
         });
-        await deps.auth.replaceRegistration(pending.passwordHash, verification, message, clock(deps));
+        // This registration replaces the earlier one: its password, and its code the only one
+        // left (the earlier codes and links, and any other unused one, are spent).
+        await deps.transaction(async () => {
+          await deps.verification.spendOpenVerifications(existing.credential.id, clock(deps));
+          await deps.accounts.replacePendingPassword(existing.credential.id, pending.passwordHash);
+          await deps.verification.addVerification(verification);
+          await deps.outbox.enqueue(message);
+        });
         return accepted;
       }
 
@@ -121,18 +129,27 @@ export async function register(
         pending,
         signInTokenHash,
       });
-      const created = await deps.auth.createAccount({
-        user: {
-          name: pending.name,
-          surname: pending.surname,
-          email,
-          phone,
-          locale,
-          market: market ?? (identifier.kind === 'phone' ? identifier.country : undefined) ?? deps.config.defaultMarket,
-        },
-        credential: { kind: identifier.kind, identifier: identifier.value, passwordHash: pending.passwordHash },
-        verification,
-        message,
+      // The account, its code and the message that carries it, together or not at all.
+      const created = await deps.transaction(async () => {
+        const account = await openPasswordAccount(deps, {
+          user: {
+            name: pending.name,
+            surname: pending.surname,
+            email,
+            phone,
+            locale,
+            market:
+              market ?? (identifier.kind === 'phone' ? identifier.country : undefined) ?? deps.config.defaultMarket,
+          },
+          credential: { kind: identifier.kind, identifier: identifier.value, passwordHash: pending.passwordHash },
+        });
+        if (account) {
+          await sendConfirmation(deps, {
+            verification: { ...verification, credentialId: account.credential.id },
+            message,
+          });
+        }
+        return account;
       });
       if (created) return accepted;
     }

@@ -28,25 +28,26 @@ export async function requestReset(
     [LIMITS.messagesPerAddress, client.ip],
   ]);
   return inEqualTime(deps, async () => {
-    const accounts = await deps.auth.findByIdentifiers(candidates);
+    const accounts = await deps.accounts.findByIdentifiers(candidates);
     const account = accounts.length === 1 ? accounts[0] : undefined;
     // The token is drawn and hashed either way, so that both paths do the same work.
     const token = newToken('mwp');
     const tokenHash = sha256(token);
     if (account) {
-      await deps.auth.addResetToken(
-        {
+      const message = accountMessage(deps.publicOrigin, {
+        template: 'reset',
+        identifier: account.credential.identifier,
+        locale: account.user.locale,
+        links: { link: `/auth/reset-password?token=${token}` },
+      });
+      await deps.transaction(async () => {
+        await deps.verification.addResetToken({
           credentialId: account.credential.id,
           tokenHash,
           expiresAt: new Date(clock(deps).getTime() + RESET_TOKEN_TTL_MS),
-        },
-        accountMessage(deps.publicOrigin, {
-          template: 'reset',
-          identifier: account.credential.identifier,
-          locale: account.user.locale,
-          links: { link: `/auth/reset-password?token=${token}` },
-        }),
-      );
+        });
+        await deps.outbox.enqueue(message);
+      });
     }
     return { accepted: true as const };
   });

@@ -2,7 +2,7 @@ import type { RequestVerificationRequest } from '@malewa/contracts/auth/request-
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import type { ClientInfo } from './authenticate.ts';
-import { newConfirmation } from './confirmation.ts';
+import { newConfirmation, sendConfirmation } from './confirmation.ts';
 import { inEqualTime } from './equal-time.ts';
 import { readIdentifier } from './identifier.ts';
 
@@ -26,16 +26,18 @@ export async function requestVerification(
     [LIMITS.messagesPerAddress, client.ip],
   ]);
   return inEqualTime(deps, async () => {
-    const accounts = await deps.auth.findByIdentifiers(candidates);
+    const accounts = await deps.accounts.findByIdentifiers(candidates);
     const account = accounts.length === 1 ? accounts[0] : undefined;
     if (account && !account.credential.verifiedAt) {
-      const { verification, message } = newConfirmation(deps, {
-        credentialId: account.credential.id,
-        purpose: 'verify',
-        identifier: account.credential.identifier,
-        locale: account.user.locale,
-      });
-      await deps.auth.addVerification(verification, message);
+      await sendConfirmation(
+        deps,
+        newConfirmation(deps, {
+          credentialId: account.credential.id,
+          purpose: 'verify',
+          identifier: account.credential.identifier,
+          locale: account.user.locale,
+        }),
+      );
     }
     return { accepted: true as const };
   });

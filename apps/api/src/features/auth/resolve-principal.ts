@@ -5,10 +5,10 @@ import { sha256 } from './tokens.ts';
 
 /** The principal of a live access token (not revoked, not expired), or undefined. */
 export async function resolvePrincipal(
-  deps: Pick<AuthDeps, 'auth' | 'now'>,
+  deps: Pick<AuthDeps, 'sessions' | 'now'>,
   accessToken: string,
 ): Promise<Principal | undefined> {
   if (!accessToken.startsWith('mwa_')) return undefined;
-  const row = await deps.auth.principalByAccessHash(sha256(accessToken), clock(deps));
+  const row = await deps.sessions.principalByAccessHash(sha256(accessToken), clock(deps));
   return row ? { userId: row.userId, sessionId: row.sessionId, roles: row.roles } : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Credential, Session, User } from '@malewa/contracts/auth/user';
 import { clock } from '../../clock.ts';
+import type { Account, PasswordAccount } from './accounts-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import type { Account, PasswordAccount } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -60,25 +60,34 @@ export function toSession(account: Account, pair: ReturnType<typeof newTokenPair
 }
 
 /**
- * Opens a session for a signed-in account: a new token pair, the session row and the user's
- * "new sign-in" notification. Every way of signing in (password, social) ends here.
+ * Opens a session for a signed-in account: a new token pair, the session row and, from a
+ * device the account has not signed in from, the user's "new sign-in" notification, in one
+ * transaction. Every way of signing in (password, social) ends here.
  */
 export async function startSession(
-  deps: Pick<AuthDeps, 'auth' | 'config' | 'now'>,
+  deps: Pick<AuthDeps, 'sessions' | 'notices' | 'transaction' | 'config' | 'now'>,
   account: Account,
   client: Pick<ClientInfo, 'ip' | 'userAgent'>,
 ): Promise<Session> {
   const sessionExpiresAt = new Date(clock(deps).getTime() + deps.config.sessionMaxAgeMs);
   const pair = newTokenPair(deps, sessionExpiresAt);
-  await deps.auth.createSession({
-    userId: account.user.id,
-    accessTokenHash: pair.accessTokenHash,
-    accessExpiresAt: pair.accessExpiresAt,
-    expiresAt: sessionExpiresAt,
-    refreshTokenHash: pair.refreshTokenHash,
-    refreshExpiresAt: pair.refreshExpiresAt,
-    clientIp: client.ip,
-    userAgent: client.userAgent ?? null,
+  const userAgent = client.userAgent ?? null;
+  await deps.transaction(async () => {
+    const { newDevice } = await deps.sessions.createSession({
+      userId: account.user.id,
+      accessTokenHash: pair.accessTokenHash,
+      accessExpiresAt: pair.accessExpiresAt,
+      expiresAt: sessionExpiresAt,
+      refreshTokenHash: pair.refreshTokenHash,
+      refreshExpiresAt: pair.refreshExpiresAt,
+      clientIp: client.ip,
+      userAgent,
+    });
+    if (newDevice) {
+      const params: Record<string, string> = { clientIp: client.ip };
+      if (userAgent) params.userAgent = userAgent.slice(0, 200);
+      await deps.notices.notify(account.user.id, 'new-sign-in', params);
+    }
   });
   return toSession(account, pair);
 }

@@ -51,7 +51,7 @@ export async function startSocialSignIn(
     throw toOidcFailure(provider, error);
   }
   const expiresAt = new Date(clock(deps).getTime() + SOCIAL_FLOW_TTL_MS);
-  await deps.auth.createSocialFlow({
+  await deps.identities.createSocialFlow({
     provider: provider.id,
     stateHash: sha256(state),
     flowTokenHash: sha256(flowToken),

@@ -9,11 +9,11 @@ import { toIdentity } from './list-identities.ts';
  * sign in (no password and no other provider): that would lock the shopper out.
  */
 export async function unlinkIdentity(
-  deps: Pick<AuthDeps, 'auth'>,
+  deps: Pick<AuthDeps, 'identities'>,
   principal: Principal,
   provider: string,
 ): Promise<Identity[]> {
-  const result = await deps.auth.unlinkIdentity(principal.userId, provider);
+  const result = await deps.identities.unlinkIdentity(principal.userId, provider);
   if (result === 'none') throw new AppError('NOT_FOUND', 'This service is not connected to your account.');
   if (result === 'last') {
     throw new AppError(
@@ -21,5 +21,5 @@ export async function unlinkIdentity(
       'This is the only way you sign in to this account, so it cannot be disconnected. Connect another service first.',
     );
   }
-  return (await deps.auth.identitiesOf(principal.userId)).map(toIdentity);
+  return (await deps.identities.identitiesOf(principal.userId)).map(toIdentity);
 }

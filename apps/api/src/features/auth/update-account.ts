@@ -3,11 +3,12 @@ import { AppError } from '../../app-error.ts';
 import { clock } from '../../clock.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
+import { hasPassword } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS, passwordCheckLimits } from './auth-limits.ts';
-import { hasPassword } from './auth-repository.ts';
 import type { ClientInfo } from './authenticate.ts';
-import { newConfirmation } from './confirmation.ts';
+import { changePassword } from './change-password.ts';
+import { newConfirmation, sendConfirmation } from './confirmation.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { toCredential } from './session-tokens.ts';
@@ -35,7 +36,7 @@ export async function updateAccount(
   if (input.newPassword !== undefined && input.confirmNewPassword !== input.newPassword) {
     throw invalid({ confirmNewPassword: ['The two passwords are not the same'] });
   }
-  const account = await deps.auth.accountOf(principal.userId);
+  const account = await deps.accounts.accountOf(principal.userId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   if (!hasPassword(account)) {
     throw new AppError(
@@ -65,7 +66,7 @@ export async function updateAccount(
 
   let current = account;
   if (input.newPassword !== undefined) {
-    const updated = await deps.auth.setPassword({
+    const updated = await changePassword(deps, {
       userId: account.user.id,
       credentialId: account.credential.id,
       passwordHash: await hashPassword(input.newPassword),
@@ -87,12 +88,16 @@ export async function updateAccount(
     ]);
     // An address a provider verified for another account: its owner is told (decision 11).
     const socialOwner =
-      reading?.ok && reading.identifier.kind === 'email' ? await deps.auth.socialOwnerOf(newIdentifier) : undefined;
+      reading?.ok && reading.identifier.kind === 'email'
+        ? await deps.identities.socialOwnerOf(newIdentifier)
+        : undefined;
     if (socialOwner && socialOwner.userId !== account.user.id) {
-      await deps.auth.enqueue(socialOwnerMessage(deps.publicOrigin, { identifier: newIdentifier, owner: socialOwner }));
-    } else if (await deps.auth.identifierTaken(newIdentifier)) {
-      const [owner] = await deps.auth.findByIdentifiers([newIdentifier]);
-      await deps.auth.enqueue(
+      await deps.outbox.enqueue(
+        socialOwnerMessage(deps.publicOrigin, { identifier: newIdentifier, owner: socialOwner }),
+      );
+    } else if (await deps.accounts.identifierTaken(newIdentifier)) {
+      const [owner] = await deps.accounts.findByIdentifiers([newIdentifier]);
+      await deps.outbox.enqueue(
         accountMessage(deps.publicOrigin, {
           template: 'already-registered',
           identifier: newIdentifier,
@@ -100,13 +105,15 @@ export async function updateAccount(
         }),
       );
     } else {
-      const { verification, message } = newConfirmation(deps, {
-        credentialId: account.credential.id,
-        purpose: 'change-identifier',
-        identifier: newIdentifier,
-        locale: account.user.locale,
-      });
-      await deps.auth.addVerification(verification, message);
+      await sendConfirmation(
+        deps,
+        newConfirmation(deps, {
+          credentialId: account.credential.id,
+          purpose: 'change-identifier',
+          identifier: newIdentifier,
+          locale: account.user.locale,
+        }),
+      );
     }
   }
 

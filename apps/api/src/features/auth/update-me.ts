@@ -15,12 +15,12 @@ import { toCredential, toUser } from './session-tokens.ts';
  * does, with a code); the one that is the sign-in identifier cannot be cleared or changed here.
  */
 export async function updateMe(
-  deps: Pick<AuthDeps, 'auth' | 'now'>,
+  deps: Pick<AuthDeps, 'accounts' | 'now'>,
   principal: Principal,
   input: UpdateMeRequest,
   client: Pick<ClientInfo, 'market'>,
 ): Promise<Me> {
-  const account = await deps.auth.accountOf(principal.userId);
+  const account = await deps.accounts.accountOf(principal.userId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   const fields: Record<string, string[]> = {};
   const market = account.user.market as CountryCode;
@@ -48,7 +48,7 @@ export async function updateMe(
   const phone = contact('phone', input.phone);
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'The request is not valid.', { fields });
 
-  const updated = await deps.auth.updateProfile(principal.userId, {
+  const updated = await deps.accounts.updateProfile(principal.userId, {
     name: input.name,
     surname: input.surname,
     email,

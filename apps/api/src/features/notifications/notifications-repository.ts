@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@malewa/contracts/notifications/notification';
+import type { NotificationItem, NotificationKind } from '@malewa/contracts/notifications/notification';
 import type { Db } from '@malewa/db/database';
 import { notifications } from '@malewa/db/schema/notifications';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
@@ -16,9 +16,17 @@ function toItem(row: Row): NotificationItem {
   };
 }
 
-/** Every query is scoped to its owner: another user's notification is simply not found. */
+/**
+ * The notifications' one writer. Every query is scoped to its owner: another user's
+ * notification is simply not found.
+ */
 export function createNotificationsRepository(db: Db) {
   return {
+    /** A new notification (auth's `AccountNotices`: within the transaction of what it tells about). */
+    async notify(userId: string, kind: NotificationKind, params: Record<string, string> = {}): Promise<void> {
+      await db.insert(notifications).values({ userId, kind, params });
+    },
+
     async list(userId: string, query: { offset: number; limit: number; unreadOnly: boolean }) {
       const mine = eq(notifications.userId, userId);
       const where = query.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
