@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@malewa/contracts/errors';
+import type { ErrorCode, Problem } from '@malewa/contracts/errors';
 
 /** The one HTTP status of each application error code. */
 const STATUS_OF: Record<ErrorCode, number> = {
@@ -23,23 +23,26 @@ export function httpStatusOf(code: ErrorCode): number {
 /**
  * The only error type services throw on purpose. `fields` carries per-field messages for
  * VALIDATION_FAILED; the message of a 5xx never reaches a client. `retryAfterSeconds` (for
- * RATE_LIMITED) becomes the `Retry-After` header.
+ * RATE_LIMITED) becomes the `Retry-After` header; `problem` is one of the endpoint's declared
+ * problems, for the client to act on.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string[]> | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly problem: Problem | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options?: { fields?: Record<string, string[]>; cause?: unknown; retryAfterSeconds?: number },
+    options?: { fields?: Record<string, string[]>; cause?: unknown; retryAfterSeconds?: number; problem?: Problem },
   ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.fields = options?.fields;
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.problem = options?.problem;
   }
 
   get status(): number {

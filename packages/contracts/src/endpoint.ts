@@ -37,6 +37,8 @@ export interface Endpoint {
   /** The success answers by status; most operations have one. */
   readonly success: Partial<Record<SuccessStatus, z.ZodType>>;
   readonly refusals: readonly RefusalStatus[];
+  /** The refusals a client acts on: a schema of `{ code, … }` objects (usually a discriminated union). */
+  readonly problems?: z.ZodType;
 }
 
 /** Declares an endpoint, keeping every literal (path, method, schemas) in its type. */
@@ -72,6 +74,9 @@ export type EndpointAnswer<E extends Endpoint> = {
 
 /** The success body, when the endpoint has one success status (most do). */
 export type EndpointOutput<E extends Endpoint> = EndpointAnswer<E>['body'];
+
+/** One of the endpoint's problems, as the client receives it in a refusal's `problem`. */
+export type EndpointProblem<E extends Endpoint> = Output<E['problems']>;
 
 /** The path with its parameters filled in, each encoded. */
 export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, unknown> | undefined): string {

@@ -30,11 +30,20 @@ export const ZNotificationSchema = z.object({
 export type Notification = z.infer<typeof ZNotificationSchema>;
 
 /**
- * DESIGN §4: `{ errors: { message } }` for a general failure, or
- * `{ errors: { <field>: [messages] } }` for invalid fields.
+ * A refusal a client acts on, not only shows: one of the endpoint's closed set of codes, with
+ * what it concerns (`{ code: 'closed', shop: 'mama-oliech' }`). An endpoint that gives them
+ * declares their schema (`problems`), so both sides share the set.
+ */
+export const ZProblemSchema = z.looseObject({ code: z.string() });
+export type Problem = z.infer<typeof ZProblemSchema>;
+
+/**
+ * `{ errors: { message } }` for a general failure, or `{ errors: { <field>: [messages] } }`
+ * for invalid fields; `problem` when the refusal is one of the endpoint's problems.
  */
 export const ZErrorResponseSchema = z.object({
   errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  problem: ZProblemSchema.optional(),
   _notification: ZNotificationSchema.optional(),
 });
 

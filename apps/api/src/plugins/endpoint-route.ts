@@ -57,7 +57,10 @@ export function registerEndpoint<E extends Endpoint>(
     const types = options.content?.[status];
     response[status] = types ? { content: Object.fromEntries(types.map((type) => [type, { schema }])) } : schema;
   }
-  for (const status of endpoint.refusals) response[status] = ZErrorResponseSchema;
+  const refusal = endpoint.problems
+    ? ZErrorResponseSchema.extend({ problem: endpoint.problems.optional() })
+    : ZErrorResponseSchema;
+  for (const status of endpoint.refusals) response[status] = refusal;
 
   const access = accessHook(endpoint.access);
   const security =

@@ -77,6 +77,7 @@ function sendError(error: FastifyError | Error, request: FastifyRequest, reply: 
   const body: ErrorResponse = {
     errors:
       appError.fields ?? (status >= 500 ? { message: PUBLIC_MESSAGES[appError.code] } : { message: appError.message }),
+    ...(appError.problem && status < 500 ? { problem: appError.problem } : {}),
   };
   return reply.status(status).send(body);
 }

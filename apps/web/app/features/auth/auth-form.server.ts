@@ -52,7 +52,7 @@ export function apiFailure(
   fieldOf: (apiField: string) => AuthField | undefined = authFieldOfApi,
 ) {
   if (error instanceof ApiError && error.status === 429) {
-    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    const minutes = error.retryAfterMinutes;
     return data<AuthFormResult>({ status: 'rate-limited', values, minutes }, { status: 429 });
   }
   if (error instanceof ApiError && error.status === 400) {

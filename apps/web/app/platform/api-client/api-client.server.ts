@@ -2,6 +2,7 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointOutput,
+  type EndpointProblem,
   pathOf,
   type SuccessStatus,
 } from '@malewa/contracts/endpoint';
@@ -48,6 +49,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorResponse['errors'];
   readonly notification: Notification | undefined;
+  /** One of the endpoint's problems, when the refusal is one (read it with `problemOf`). */
+  readonly problem: unknown;
   /** From a 429's Retry-After header: how long to wait before trying again. */
   readonly retryAfterSeconds: number | undefined;
 
@@ -58,8 +61,21 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = errors;
     this.notification = body?._notification;
+    this.problem = body?.problem;
     this.retryAfterSeconds = retryAfterSeconds;
   }
+
+  /** Retry-After in whole minutes, as pages say it ("try again in 2 minutes"): a minute at least. */
+  get retryAfterMinutes(): number {
+    return Math.max(1, Math.ceil((this.retryAfterSeconds ?? 60) / 60));
+  }
+}
+
+/** The refusal's problem, as the endpoint declares its problems; undefined for any other error. */
+export function problemOf<E extends Endpoint>(error: unknown, endpoint: E): EndpointProblem<E> | undefined {
+  if (!(error instanceof ApiError) || !endpoint.problems || error.problem === undefined) return undefined;
+  const parsed = endpoint.problems.safeParse(error.problem);
+  return parsed.success ? (parsed.data as EndpointProblem<E>) : undefined;
 }
 
 type Query = Record<string, string | number | undefined>;

@@ -58,10 +58,6 @@ function apiFieldErrors(error: ApiError): Record<string, string> {
   return fields;
 }
 
-function minutesOf(error: ApiError): number {
-  return Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-}
-
 /**
  * The profile page's actions. `intent=profile` replaces the user's fields (PUT /user/me);
  * `intent=credentials` changes the sign-in identifier and/or the password (PUT
@@ -194,7 +190,7 @@ async function updateCredentials(
     }
     if (error.status === 429) {
       return data<ProfileOutcome>(
-        { intent: 'credentials', status: 'rate-limited', newIdentifier, minutes: minutesOf(error) },
+        { intent: 'credentials', status: 'rate-limited', newIdentifier, minutes: error.retryAfterMinutes },
         { status: 429 },
       );
     }

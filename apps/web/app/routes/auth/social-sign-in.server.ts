@@ -74,7 +74,7 @@ export async function startSocialSignIn(
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
-      const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+      const minutes = error.retryAfterMinutes;
       return redirect(failed(context, locale, intent, provider, 'auth.error.rateLimited', minutes), 303);
     }
     if (error instanceof ApiError && error.status === 401) {
@@ -146,8 +146,7 @@ function callbackFailure(error: unknown, url: URL, intent: SocialIntent): [Messa
     console.error('auth: a social sign-in could not be finished', error);
     return ['auth.social.unavailable'];
   }
-  if (error.status === 429)
-    return ['auth.error.rateLimited', Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60))];
+  if (error.status === 429) return ['auth.error.rateLimited', error.retryAfterMinutes];
   if (error.status === 409) return [intent === 'link' ? 'auth.social.linkConflict' : 'auth.social.emailInUse'];
   if (error.status === 400 && url.searchParams.has('error')) return ['auth.social.cancelled'];
   if (error.status === 400 || error.status === 401 || error.status === 404) return ['auth.social.failed'];

@@ -88,7 +88,7 @@ export async function submitContactForm(request: Request, context: Readonly<Rout
     // DESIGN §4: an error may carry a notification for the shopper; pass it on.
     if (error instanceof ApiError && error.notification) notify(context, error.notification);
     if (error instanceof ApiError && error.status === 429) {
-      const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60));
+      const minutes = error.retryAfterMinutes;
       return data<ContactResult>({ status: 'rate-limited', values, minutes }, { status: 429 });
     }
     // Field errors are arrays; a string `message` is a general failure (DESIGN §4).
