@@ -48,6 +48,7 @@ import { createSalesRepository } from './features/sales/sales-repository.ts';
 import { salesRoutes } from './features/sales/sales-routes.ts';
 import { operatorShopRoutes } from './features/shops/operator-shop-routes.ts';
 import { createShopAdminRepository } from './features/shops/shop-admin-repository.ts';
+import { createShopRepository } from './features/shops/shop-repository.ts';
 import { createShopSettingsRepository } from './features/shops/shop-settings-repository.ts';
 import { shopSettingsRoutes } from './features/shops/shop-settings-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookings: orders,
     catalog: createCatalogRepository(db),
     orders,
+    shops: createShopRepository(db),
     accounts: authDeps.accounts,
     outbox: authDeps.outbox,
     publicOrigin: deps.config.messages.publicOrigin,
@@ -231,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     join,
     documents,
-    catalog: checkoutDeps.catalog,
+    shops: checkoutDeps.shops,
     accounts: checkoutDeps.accounts,
     audit,
     outbox: checkoutDeps.outbox,

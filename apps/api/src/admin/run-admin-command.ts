@@ -6,8 +6,8 @@ import type { AuthConfig } from '../config.ts';
 import { createAccountRepository } from '../features/account/account-repository.ts';
 import { createAccountsRepository } from '../features/auth/accounts-repository.ts';
 import { createOperator } from '../features/auth/create-operator.ts';
-import { createCatalogRepository } from '../features/catalog/catalog-repository.ts';
 import { createNotificationsRepository } from '../features/notifications/notifications-repository.ts';
+import { createShopRepository } from '../features/shops/shop-repository.ts';
 import { addProviderMember } from '../flows/add-provider-member.ts';
 
 export interface AdminDeps {
@@ -65,7 +65,7 @@ export async function runAdminCommand(
     }
     case 'add-provider-member': {
       const result = await addProviderMember(
-        { auth: createAccountsRepository(database.db), catalog: createCatalogRepository(database.db) },
+        { accounts: createAccountsRepository(database.db), shops: createShopRepository(database.db) },
         { identifier: request.identifier, providerSlug: request.shop },
       );
       return {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error.ts';
 import { createAccountsRepository } from '../features/auth/accounts-repository.ts';
-import { createCatalogRepository } from '../features/catalog/catalog-repository.ts';
+import { createShopRepository } from '../features/shops/shop-repository.ts';
 import { bearer, signIn, signUp } from '../testing/accounts.ts';
 import { openAroundTheClock, placeOrderOf, twoKitchensNearby } from '../testing/orders.ts';
 import { createTestOutbox } from '../testing/outbox.ts';
@@ -33,7 +33,7 @@ describe('making an account one of a shop’s people (npm run provider:member)',
   it('lets it move that shop’s orders, and no other shop’s', async () => {
     const outbox = await createTestOutbox(database);
     const [kitchen, other] = await twoKitchensNearby(database);
-    const deps = { auth: createAccountsRepository(database.db), catalog: createCatalogRepository(database.db) };
+    const deps = { accounts: createAccountsRepository(database.db), shops: createShopRepository(database.db) };
     await signUp(app, database, outbox, { identifier: 'new.cook@example.com', password: 'nyama-choma-2026' });
     const result = await addProviderMember(deps, {
       identifier: 'New.Cook@example.com',
@@ -63,7 +63,7 @@ describe('making an account one of a shop’s people (npm run provider:member)',
   });
 
   it('names what is missing: an unknown account or shop', async () => {
-    const deps = { auth: createAccountsRepository(database.db), catalog: createCatalogRepository(database.db) };
+    const deps = { accounts: createAccountsRepository(database.db), shops: createShopRepository(database.db) };
     await expect(addProviderMember(deps, { identifier: 'nobody@example.com', providerSlug: 'x' })).rejects.toThrow(
       AppError,
     );

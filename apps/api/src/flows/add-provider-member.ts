@@ -1,7 +1,7 @@
 import { AppError } from '../app-error.ts';
 import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from '../features/auth/identifier.ts';
-import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
+import type { ShopRepository } from '../features/shops/shop-repository.ts';
 
 /**
  * Makes an existing account one of the people who run a shop, with the provider role: then it
@@ -10,18 +10,18 @@ import type { CatalogRepository } from '../features/catalog/catalog-repository.t
  */
 export async function addProviderMember(
   deps: {
-    auth: Pick<AccountsRepository, 'findByIdentifiers' | 'grantRole'>;
-    catalog: Pick<CatalogRepository, 'addProviderMember'>;
+    accounts: Pick<AccountsRepository, 'findByIdentifiers' | 'grantRole'>;
+    shops: Pick<ShopRepository, 'addMemberBySlug'>;
   },
   input: { identifier: string; providerSlug: string },
 ): Promise<{ identifier: string; shop: string }> {
   const reading = readIdentifier(input.identifier);
   if (!reading.ok) throw new AppError('VALIDATION_FAILED', IDENTIFIER_MESSAGES[reading.reason]);
-  const [account] = await deps.auth.findByIdentifiers([reading.identifier.value]);
+  const [account] = await deps.accounts.findByIdentifiers([reading.identifier.value]);
   if (!account)
     throw new AppError('NOT_FOUND', `No account signs in with ${reading.identifier.value}: register it first.`);
-  const shop = await deps.catalog.addProviderMember(input.providerSlug, account.user.id);
+  const shop = await deps.shops.addMemberBySlug(input.providerSlug, account.user.id);
   if (!shop) throw new AppError('NOT_FOUND', `No shop has the slug ${input.providerSlug}.`);
-  await deps.auth.grantRole(account.user.id, 'provider');
+  await deps.accounts.grantRole(account.user.id, 'provider');
   return { identifier: reading.identifier.value, shop };
 }

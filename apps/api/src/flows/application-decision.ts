@@ -3,8 +3,8 @@ import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
-import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { JoinRepository } from '../features/join/join-repository.ts';
+import type { ShopRepository } from '../features/shops/shop-repository.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 import { renderMessage, siteLink } from '../messages/templates.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
@@ -12,7 +12,7 @@ import type { TransactionDeps } from '../transaction-deps.ts';
 /** What an operator's decision on an application touches (approve-application.ts, reject-application.ts). */
 export interface DecideApplicationDeps extends TransactionDeps {
   join: JoinRepository;
-  catalog: Pick<CatalogRepository, 'createProvider' | 'addMember'>;
+  shops: Pick<ShopRepository, 'createShop' | 'addMember'>;
   accounts: Pick<AccountsRepository, 'grantRole' | 'contactOf'>;
   audit: AuditRepository;
   outbox: OutboxRepository;

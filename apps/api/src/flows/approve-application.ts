@@ -21,7 +21,7 @@ export async function approveApplication(
   const actor = await actorOf(deps, principal);
   await deps.transaction(async () => {
     const application = await lockWaitingApplication(deps, applicationId);
-    const shop = await deps.catalog.createProvider({
+    const shop = await deps.shops.createShop({
       slugBase: slugify(`${application.businessName} ${application.cityName}`) || 'shop',
       service: application.service,
       kind: application.kind,
@@ -41,7 +41,7 @@ export async function approveApplication(
       minimumOrder: 0,
       prepMinutes: 30,
     });
-    await deps.catalog.addMember(shop.id, application.userId);
+    await deps.shops.addMember(shop.id, application.userId);
     await deps.accounts.grantRole(application.userId, 'provider');
     await deps.join.decide(application.id, {
       status: 'approved',

@@ -1,19 +1,19 @@
 import type { Order } from '@malewa/contracts/orders/order';
 import { AppError } from '../app-error.ts';
-import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { OrderRepository } from '../features/orders/order-repository.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
+import type { ShopRepository } from '../features/shops/shop-repository.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 
 export interface RateOrderDeps extends TransactionDeps {
   orders: OrderRepository;
-  catalog: Pick<CatalogRepository, 'addRating'>;
+  shops: Pick<ShopRepository, 'addRating'>;
 }
 
 /**
  * The shopper rates one of their delivered orders, once: the rating is the order's, the stars
- * go into the provider's average (the catalog's), in one transaction.
+ * go into the provider's average (the shop's), in one transaction.
  */
 export async function rateOrder(
   deps: RateOrderDeps,
@@ -28,7 +28,7 @@ export async function rateOrder(
     if (!(await deps.orders.insertRating(order.id, rating.stars, rating.comment?.trim() || null))) {
       throw new AppError('CONFLICT', 'You have rated this order already');
     }
-    await deps.catalog.addRating(order.providerId, rating.stars);
+    await deps.shops.addRating(order.providerId, rating.stars);
     const rated = await deps.orders.orderById(order.id);
     if (!rated) throw new Error('The order just rated is gone');
     return presentOrder(rated);

@@ -7,14 +7,13 @@ import {
   items,
   type LocalizedText,
   offers,
-  providerMembers,
   providers,
   recipeIngredients,
   recipes,
   type WeeklyHours,
 } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { byIdOrSlug, byIdsOrSlugs } from '../../id-or-slug.ts';
 import { shownItem, shownProvider } from '../../storefront-visibility.ts';
 import { type Bind, type Bound, bindValues, createPreparedStatements, type Values } from './prepared-statements.ts';
@@ -832,63 +831,12 @@ export function createCatalogRepository(db: Db) {
       .where(and(eq(items.id, itemId), sql`${items.stock} is not null`));
   }
 
-  /** Makes an account one of the people who run a shop (by its slug); the shop's name, or undefined. */
-  async function addProviderMember(providerSlug: string, userId: string): Promise<string | undefined> {
-    const [provider] = await db
-      .select({ id: providers.id, name: providers.name })
-      .from(providers)
-      .where(eq(providers.slug, providerSlug));
-    if (!provider) return undefined;
-    await db.insert(providerMembers).values({ providerId: provider.id, userId }).onConflictDoNothing();
-    return provider.name;
-  }
-
-  /**
-   * Opens an approved applicant's shop (issue 13): active at once, under a slug made from its
-   * name and city, with a number added when another shop has it. Its delivery rules start
-   * modest (5 km, no fee, no minimum) until the provider sets its own.
-   */
-  async function createProvider(
-    record: Omit<typeof providers.$inferInsert, 'id' | 'slug' | 'status'> & { slugBase: string },
-  ): Promise<{ id: string; slug: string }> {
-    const { slugBase, ...values } = record;
-    const taken = await db
-      .select({ slug: providers.slug })
-      .from(providers)
-      .where(or(eq(providers.slug, slugBase), like(providers.slug, `${slugBase}-%`)));
-    const used = new Set(taken.map((row) => row.slug));
-    let slug = slugBase;
-    for (let n = 2; used.has(slug); n++) slug = `${slugBase}-${n}`;
-    const [row] = await db
-      .insert(providers)
-      .values({ ...values, slug, status: 'active' })
-      .returning({ id: providers.id, slug: providers.slug });
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  }
-
-  /** Makes an account one of the people who run a shop (by its id), inside a flow's transaction. */
-  async function addMember(providerId: string, userId: string): Promise<void> {
-    await db.insert(providerMembers).values({ providerId, userId }).onConflictDoNothing();
-  }
-
   /** Gives a coupon's use back to its total limit. */
   async function returnCouponUse(offerId: string): Promise<void> {
     await db
       .update(offers)
       .set({ redemptions: sql`greatest(${offers.redemptions} - 1, 0)` })
       .where(eq(offers.id, offerId));
-  }
-
-  /** Adds a shopper's stars to a provider's average rating. */
-  async function addRating(providerId: string, stars: number): Promise<void> {
-    await db
-      .update(providers)
-      .set({
-        ratingAverage: sql`(${providers.ratingAverage} * ${providers.ratingCount} + ${stars}) / (${providers.ratingCount} + 1)`,
-        ratingCount: sql`${providers.ratingCount} + 1`,
-      })
-      .where(eq(providers.id, providerId));
   }
 
   /** A service's featured lists in a market, in order: the entries' targets' ids, slugs and names. */
@@ -995,10 +943,6 @@ export function createCatalogRepository(db: Db) {
     countCouponUse,
     returnStock,
     returnCouponUse,
-    addProviderMember,
-    addRating,
-    createProvider,
-    addMember,
     featuredOf,
     byReferences,
     replaceFeatured,
