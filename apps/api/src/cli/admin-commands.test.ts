@@ -1,12 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiDatabase, databaseEnv, freePort, startApiProcess } from '../testing/process.ts';
+
+// Each test runs commands as processes of their own (Node, then the database): a minute each
+// on a busy two-core machine, where a command's start alone takes seconds.
 
 /**
  * The README's admin commands, run as a person runs them while `npm start` serves: on the
@@ -50,6 +53,98 @@ async function signIn(port: number, identifier: string, secret: string) {
   return { status: response.status, roles: body.data?.user.roles ?? [], token: body.data?.accessToken ?? '' };
 }
 
+const SHOPPER = { identifier: 'backed-up-shopper@example.com', password: 'a long shopper secret' };
+
+/** The confirmation code the running product wrote to `outbox` for `identifier`. */
+async function codeFor(outbox: string, identifier: string): Promise<string> {
+  for (let tries = 0; tries < 200; tries++) {
+    for (const name of readdirSync(outbox).sort().reverse()) {
+      const text = readFileSync(join(outbox, name), 'utf8');
+      const code = text.includes(`To: ${identifier}`)
+        ? /\b(\d{6})\b/.exec(text.split('\n\n').slice(1).join('\n\n'))
+        : null;
+      if (code?.[1]) return code[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${identifier} in ${outbox}`);
+}
+
+/**
+ * A shopper registers, confirms and places a cash order in Nairobi, all through the running
+ * product's API, as the storefront would: the order a backup must keep.
+ */
+async function placeAnOrder(port: number, outbox: string): Promise<string> {
+  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: unknown } };
+  };
+  type Money = { amount: number };
+  type Cart = { groups: { lines: { id: string }[]; provider: { minimumOrder: Money }; deliversNow: boolean | null }[] };
+  const registered = await api('POST', '/auth/account/register', {
+    name: 'Wanjiru',
+    surname: 'Test',
+    credential: { identifier: SHOPPER.identifier, secret: SHOPPER.password },
+  });
+  if (registered.status !== 202) throw new Error(`register: ${JSON.stringify(registered)}`);
+  const token = await codeFor(outbox, SHOPPER.identifier);
+  const confirmed = await api('POST', '/auth/verification/confirm', { identifier: SHOPPER.identifier, token });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed)}`);
+  const session = await signIn(port, SHOPPER.identifier, SHOPPER.password);
+  const [nairobi] = (await api('GET', '/api/locations?searchKeyword=nairobi')).body.data as {
+    id: string;
+    latitude: number;
+    longitude: number;
+  }[];
+  if (!nairobi) throw new Error('no Nairobi');
+  const headers = { authorization: `Bearer ${session.token}`, 'x-store-location': nairobi.id };
+  const meals = (await api('GET', '/api/food/meals?perPage=48', undefined, headers)).body.data as {
+    slug: string;
+    price: Money;
+    delivery: unknown;
+  }[];
+  for (const meal of meals.filter((card) => card.delivery)) {
+    const added = await api('POST', '/api/carts/food/items', { item: meal.slug, quantity: 1 }, headers);
+    if (added.status !== 201) continue;
+    const group = (added.body.data as Cart).groups[0];
+    const line = group?.lines[0];
+    if (!group || !line) throw new Error(`no line in ${JSON.stringify(added.body)}`);
+    const enough = Math.ceil(group.provider.minimumOrder.amount / meal.price.amount);
+    if (enough > 1) await api('PATCH', `/api/carts/food/items/${line.id}`, { quantity: enough }, headers);
+    // As soon as possible while the kitchen is open, else its first delivery window.
+    const deliverAt = group.deliversNow
+      ? undefined
+      : ((await api('GET', '/api/carts/food/delivery-slots', undefined, headers)).body.data as { slots: string[] })
+          .slots[0];
+    const placed = await api(
+      'POST',
+      '/api/carts/food/checkout',
+      {
+        address: {
+          recipient: 'Wanjiru Test',
+          phone: '0712 345 678',
+          line: 'Kindaruma Road, House 14',
+          area: 'Kilimani',
+          city: 'Nairobi',
+          latitude: nairobi.latitude,
+          longitude: nairobi.longitude,
+        },
+        payment: { method: 'cash' },
+        ...(deliverAt ? { deliverAt } : {}),
+      },
+      { ...headers, 'idempotency-key': 'backed-up-order-0001' },
+    );
+    const order = (placed.body.data as { orders?: { id: string }[] } | undefined)?.orders?.[0];
+    if (placed.status === 201 && order) return order.id;
+    throw new Error(`checkout: ${JSON.stringify(placed)}`);
+  }
+  throw new Error('no meal of Nairobi could go into a cart');
+}
+
 async function stop(server: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = once(server, 'exit');
@@ -79,8 +174,15 @@ for (const kind of KINDS) {
         return database.url;
       }
 
+      const outbox = mkdtempSync(join(tmpdir(), 'malewa-admin-outbox-'));
+      folders.push(outbox);
+
       async function start(target: ApiDatabase) {
-        const started = await startApiProcess(target, {}, { readyWithinMs: 120_000 });
+        const started = await startApiProcess(
+          target,
+          { OUTBOX_DIR: outbox, OUTBOX_POLL_MS: '100' },
+          { readyWithinMs: 120_000 },
+        );
         servers.push(started.server);
         return started;
       }
@@ -116,7 +218,7 @@ for (const kind of KINDS) {
         expect(again.output).toContain('is an operator now (the password is unchanged)');
         const refused = await command(target, 'apps/api/src/cli/create-operator.ts', ['not an address']);
         expect(refused.code).toBe(1);
-      });
+      }, 60_000);
 
       it('lets an account run a shop, which its next sign-in shows', async () => {
         const made = await command(target, 'apps/api/src/cli/add-provider-member.ts', [OPERATOR.identifier, SHOP]);
@@ -135,7 +237,7 @@ for (const kind of KINDS) {
         ]);
         expect(unknown.code).toBe(1);
         expect(unknown.output).toContain('No shop has the slug no-shop');
-      });
+      }, 60_000);
 
       it('migrates and seeds while it runs', async () => {
         const migrated = await command(target, 'apps/api/src/cli/migrate.ts', []);
@@ -143,33 +245,40 @@ for (const kind of KINDS) {
         expect(migrated.output).toContain('Migrations applied');
         const seeded = await command(target, 'apps/api/src/cli/migrate.ts', ['--seed']);
         expect(seeded.output).toContain('already has a catalog: none seeded');
-      });
+      }, 60_000);
 
-      it.runIf(kind === 'PGlite')('refuses a second API on the same folder, and the first serves on', async () => {
-        const second = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
-          env: {
-            PATH: process.env.PATH ?? '',
-            ...databaseEnv(target),
-            API_PORT: String(await freePort()),
-            API_HOST: '127.0.0.1',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        servers.push(second);
-        let output = '';
-        second.stderr.on('data', (chunk) => {
-          output += chunk;
-        });
-        const [code] = (await once(second, 'exit')) as [number | null];
-        expect(code).toBe(1);
-        expect(output).toContain(`The embedded database in ${join((target as { dataDir: string }).dataDir, 'pglite')}`);
-        expect(output).toContain(`in use by process ${product.server.pid}`);
-        expect(output).toContain('Stop that process first');
-        const session = await signIn(product.port, OPERATOR.identifier, OPERATOR.password);
-        expect(session.status).toBe(200);
-      });
+      it.runIf(kind === 'PGlite')(
+        'refuses a second API on the same folder, and the first serves on',
+        async () => {
+          const second = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
+            env: {
+              PATH: process.env.PATH ?? '',
+              ...databaseEnv(target),
+              API_PORT: String(await freePort()),
+              API_HOST: '127.0.0.1',
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          servers.push(second);
+          let output = '';
+          second.stderr.on('data', (chunk) => {
+            output += chunk;
+          });
+          const [code] = (await once(second, 'exit')) as [number | null];
+          expect(code).toBe(1);
+          expect(output).toContain(
+            `The embedded database in ${join((target as { dataDir: string }).dataDir, 'pglite')}`,
+          );
+          expect(output).toContain(`in use by process ${product.server.pid}`);
+          expect(output).toContain('Stop that process first');
+          const session = await signIn(product.port, OPERATOR.identifier, OPERATOR.password);
+          expect(session.status).toBe(200);
+        },
+        60_000,
+      );
 
-      it('backs up while it runs; the backup restored into a new place starts with the same accounts', async () => {
+      it('backs up while it runs; the backup restored into a new place starts with the same accounts and orders', async () => {
+        const order = await placeAnOrder(product.port, outbox);
         const file = join(mkdtempSync(join(tmpdir(), 'malewa-backup-')), 'backup');
         folders.push(file.replace(/\/backup$/, ''));
         const backedUp = await command(target, 'apps/api/src/cli/backup.ts', [file]);
@@ -189,8 +298,14 @@ for (const kind of KINDS) {
         const session = await signIn(copy.port, OPERATOR.identifier, OPERATOR.password);
         expect(session.status).toBe(200);
         expect(session.roles).toEqual(expect.arrayContaining(['operator', 'provider']));
+        const shopper = await signIn(copy.port, SHOPPER.identifier, SHOPPER.password);
+        const orders = await fetch(`http://127.0.0.1:${copy.port}/api/orders/${order}`, {
+          headers: { authorization: `Bearer ${shopper.token}` },
+        });
+        expect(orders.status).toBe(200);
+        expect(((await orders.json()) as { data: { lines: unknown[] } }).data.lines.length).toBeGreaterThan(0);
         await stop(copy.server);
-      });
+      }, 60_000);
 
       it('keeps the operator across a restart, and across a kill that left its lock behind', async () => {
         await stop(product.server);
@@ -201,7 +316,7 @@ for (const kind of KINDS) {
           expect(existsSync(join((target as { dataDir: string }).dataDir, 'pglite.lock'))).toBe(true);
         product = await start(target);
         expect((await signIn(product.port, OPERATOR.identifier, OPERATOR.password)).status).toBe(200);
-      });
+      }, 60_000);
     },
   );
 }
