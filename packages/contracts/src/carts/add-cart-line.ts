@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
-import { MAX_LINE_QUANTITY, SUBSTITUTION_PREFERENCES, ZCartChoicesSchema, ZCartSchema } from './cart.ts';
+import { ZCartHeadersSchema } from '../request-headers.ts';
+import {
+  MAX_LINE_QUANTITY,
+  SUBSTITUTION_PREFERENCES,
+  ZCartChoicesSchema,
+  ZCartParamsSchema,
+  ZCartSchema,
+} from './cart.ts';
 
 /**
  * A chef experience's booking, on the chef's clock: a date, a start on the half hour, and the
@@ -37,3 +45,17 @@ export const ZAddCartLineRequestSchema = z.strictObject({
 export type AddCartLineRequest = z.infer<typeof ZAddCartLineRequestSchema>;
 
 export const ZAddCartLineResponseSchema = dataEnvelope(ZCartSchema);
+
+export const addCartLineEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/carts/:service/items',
+  tags: ['carts'],
+  summary: 'Add an item with its choices (or more of it, on the line with the same choices)',
+  access: 'anyone-or-signed-in',
+  headers: ZCartHeadersSchema,
+  params: ZCartParamsSchema,
+  body: ZAddCartLineRequestSchema,
+  success: { 201: ZAddCartLineResponseSchema },
+  refusals: [400, 404, 409, 422],
+});

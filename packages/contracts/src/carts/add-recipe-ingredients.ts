@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZLocalizedTextSchema } from '../catalog/catalog-card.ts';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
+import { ZCartHeadersSchema } from '../request-headers.ts';
 
 /**
  * `POST /api/carts/recipe-ingredients`: "add all ingredients" of a Cookbook recipe for a number
@@ -30,3 +32,16 @@ export const ZAddRecipeIngredientsResponseSchema = dataEnvelope(
   }),
 );
 export type AddRecipeIngredientsResult = z.infer<typeof ZAddRecipeIngredientsResponseSchema>['data'];
+
+export const addRecipeIngredientsEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/carts/recipe-ingredients',
+  tags: ['carts'],
+  summary: 'Add all ingredients of a recipe, for some servings, to my Grocery and Farm carts',
+  access: 'anyone-or-signed-in',
+  headers: ZCartHeadersSchema,
+  body: ZAddRecipeIngredientsRequestSchema,
+  success: { 200: ZAddRecipeIngredientsResponseSchema },
+  refusals: [400, 404],
+});

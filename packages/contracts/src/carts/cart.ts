@@ -132,6 +132,16 @@ export const COUPON_PROBLEMS = [
 export type CouponProblem = (typeof COUPON_PROBLEMS)[number];
 
 /**
+ * A coupon refused, as the refusal's `problem`: its reason, and for `below_minimum` the
+ * subtotal it needs, for the storefront to say.
+ */
+export const ZCouponRefusalSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.enum(COUPON_PROBLEMS).exclude(['below_minimum']) }),
+  z.object({ code: z.literal('below_minimum'), minimumSubtotal: ZMoneySchema }),
+]);
+export type CouponRefusal = z.infer<typeof ZCouponRefusalSchema>;
+
+/**
  * The coupon on a cart, checked on every read: what it takes off the subtotal it applies to
  * (the whole cart, or one provider's part), or, for free delivery, those parts' delivery fees.
  */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
+import { ZCartHeadersSchema } from '../request-headers.ts';
 
 /**
  * `GET /api/carts`: how many lines each of the shopper's carts holds in their market, for the
@@ -13,3 +15,15 @@ export const ZCountCartLinesResponseSchema = dataEnvelope(
   }),
 );
 export type CartLineCounts = z.infer<typeof ZCountCartLinesResponseSchema>['data'];
+
+export const countCartLinesEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/carts',
+  tags: ['carts'],
+  summary: 'How many lines each of my carts holds in my market (the header’s Cart button)',
+  access: 'anyone-or-signed-in',
+  headers: ZCartHeadersSchema,
+  success: { 200: ZCountCartLinesResponseSchema },
+  refusals: [400],
+});

@@ -1,5 +1,7 @@
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
-import { ZCartSchema, ZDeliveryPointQuerySchema } from './cart.ts';
+import { ZCartHeadersSchema } from '../request-headers.ts';
+import { ZCartParamsSchema, ZCartSchema, ZDeliveryPointQuerySchema } from './cart.ts';
 
 /**
  * `GET /api/carts/{service}`: the shopper's cart of that service in their market (empty if none),
@@ -7,3 +9,17 @@ import { ZCartSchema, ZDeliveryPointQuerySchema } from './cart.ts';
  */
 export const ZGetCartRequestSchema = ZDeliveryPointQuerySchema;
 export const ZGetCartResponseSchema = dataEnvelope(ZCartSchema);
+
+export const getCartEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/carts/:service',
+  tags: ['carts'],
+  summary: 'My cart of a service in my market (empty when I have none), priced for delivery to a point if given',
+  access: 'anyone-or-signed-in',
+  headers: ZCartHeadersSchema,
+  params: ZCartParamsSchema,
+  query: ZGetCartRequestSchema,
+  success: { 200: ZGetCartResponseSchema },
+  refusals: [400, 404],
+});

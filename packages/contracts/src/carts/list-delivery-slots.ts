@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
-import { ZDeliveryPointQuerySchema } from './cart.ts';
+import { ZCartHeadersSchema } from '../request-headers.ts';
+import { ZCartParamsSchema, ZDeliveryPointQuerySchema } from './cart.ts';
 
 /**
  * `GET /api/carts/{service}/delivery-slots`: the half-hour windows the shopper's cart can be
@@ -17,3 +19,17 @@ export const ZListDeliverySlotsResponseSchema = dataEnvelope(
   }),
 );
 export type DeliverySlots = z.infer<typeof ZListDeliverySlotsResponseSchema>['data'];
+
+export const listDeliverySlotsEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/carts/:service/delivery-slots',
+  tags: ['carts'],
+  summary: 'The delivery windows my cart of a service can be scheduled for, to a point if given (none for Chef)',
+  access: 'anyone-or-signed-in',
+  headers: ZCartHeadersSchema,
+  params: ZCartParamsSchema,
+  query: ZListDeliverySlotsRequestSchema,
+  success: { 200: ZListDeliverySlotsResponseSchema },
+  refusals: [400, 404],
+});

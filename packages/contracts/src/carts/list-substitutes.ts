@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
+import { ZCartHeadersSchema } from '../request-headers.ts';
+import { ZCartLineParamsSchema } from './cart.ts';
 
 /**
  * `GET /api/carts/{service}/items/{lineId}/substitutes`: what the shop of a line could pack
@@ -20,3 +23,16 @@ export const ZListSubstitutesResponseSchema = dataEnvelope(
   z.object({ line: z.object({ id: z.uuid(), name: ZLocalizedTextSchema }), substitutes: z.array(ZSubstituteSchema) }),
 );
 export type SubstitutesOfLine = z.infer<typeof ZListSubstitutesResponseSchema>['data'];
+
+export const listSubstitutesEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/carts/:service/items/:lineId/substitutes',
+  tags: ['carts'],
+  summary: 'What the shop of a line of my cart could pack instead of its item (“this one instead”)',
+  access: 'anyone-or-signed-in',
+  headers: ZCartHeadersSchema,
+  params: ZCartLineParamsSchema,
+  success: { 200: ZListSubstitutesResponseSchema },
+  refusals: [400, 404],
+});

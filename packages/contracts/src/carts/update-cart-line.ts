@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
-import { MAX_LINE_QUANTITY, SUBSTITUTION_PREFERENCES, ZCartSchema } from './cart.ts';
+import { ZCartHeadersSchema } from '../request-headers.ts';
+import { MAX_LINE_QUANTITY, SUBSTITUTION_PREFERENCES, ZCartLineParamsSchema, ZCartSchema } from './cart.ts';
 
 /**
  * `PATCH /api/carts/{service}/items/{lineId}`: a new quantity (in the item's unit) or
@@ -30,3 +32,17 @@ export const ZUpdateCartLineRequestSchema = z
 export type UpdateCartLineRequest = z.infer<typeof ZUpdateCartLineRequestSchema>;
 
 export const ZUpdateCartLineResponseSchema = dataEnvelope(ZCartSchema);
+
+export const updateCartLineEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'PATCH',
+  path: '/carts/:service/items/:lineId',
+  tags: ['carts'],
+  summary: 'Change the quantity or substitution preference of a line of my cart',
+  access: 'anyone-or-signed-in',
+  headers: ZCartHeadersSchema,
+  params: ZCartLineParamsSchema,
+  body: ZUpdateCartLineRequestSchema,
+  success: { 200: ZUpdateCartLineResponseSchema },
+  refusals: [400, 404, 409, 422],
+});

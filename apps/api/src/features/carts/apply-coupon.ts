@@ -4,13 +4,13 @@ import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { AppError } from '../../app-error.ts';
 import { clock } from '../../clock.ts';
 import { type CartShopper, cartScope } from './cart-shopper.ts';
-import { COUPON_PROBLEM_MESSAGES } from './evaluate-coupon.ts';
+import { COUPON_PROBLEM_MESSAGES, couponRefusal } from './evaluate-coupon.ts';
 import { type CartDeps, cartOf } from './get-cart.ts';
 import { viewCart } from './view-cart.ts';
 
 /**
  * Puts a coupon on the signed-in shopper's cart if it applies now; otherwise the refusal says
- * why (`coupon`: one of COUPON_PROBLEMS) and the cart keeps what it had. Coupons are counted
+ * why (its `problem`, beside the `code` field's message) and the cart keeps what it had. Coupons are counted
  * per shopper, so a guest is asked to sign in first.
  */
 export async function applyCoupon(
@@ -35,9 +35,13 @@ export async function applyCoupon(
       usedByShopper,
       now: clock(deps),
     });
-    const problem = judged.coupon?.problem;
-    if (problem) {
-      throw new AppError('BUSINESS_RULE', COUPON_PROBLEM_MESSAGES[problem], { fields: { coupon: [problem] } });
+    const coupon = judged.coupon;
+    if (coupon?.problem) {
+      const message = COUPON_PROBLEM_MESSAGES[coupon.problem];
+      throw new AppError('BUSINESS_RULE', message, {
+        fields: { code: [message] },
+        problem: couponRefusal(coupon.problem, coupon.minimumSubtotal),
+      });
     }
     await deps.carts.setCoupon(cartId, offer.id);
   });

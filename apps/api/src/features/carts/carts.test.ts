@@ -57,6 +57,12 @@ function refusal(response: Awaited<ReturnType<typeof call>>, status: number): Er
   return response.json<ErrorResponse>().errors;
 }
 
+/** A refusal's problem, the part a client acts on. */
+function problemOf(response: Awaited<ReturnType<typeof call>>, status: number): ErrorResponse['problem'] {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<ErrorResponse>().problem;
+}
+
 /** A Kenyan item of an active provider that matches `where`, for tests that need its kind. */
 async function kenyanItem(where: ReturnType<typeof and>) {
   const [row] = await database.db
@@ -584,18 +590,25 @@ describe('coupons', () => {
     ];
     for (const [values, reason] of reasons) {
       const { code } = await coupon(values);
-      expect(refusal(await put(headers, code), 422), reason).toEqual({ coupon: [reason] });
+      const refused = await put(headers, code);
+      expect(problemOf(refused, 422), reason).toEqual(
+        reason === 'below_minimum'
+          ? { code: reason, minimumSubtotal: { ...added.subtotal, amount: added.subtotal.amount + 1 } }
+          : { code: reason },
+      );
+      // The field's message, for a reader of the API; the storefront words the problem.
+      expect(Object.keys(refused.json<ErrorResponse>().errors)).toEqual(['code']);
     }
     const once = await coupon({ perShopperLimit: 1 });
     await database.db.insert(offerRedemptions).values({ offerId: once.id, userId: session.user.id });
-    expect(refusal(await put(headers, once.code), 422)).toEqual({ coupon: ['already_used'] });
+    expect(problemOf(await put(headers, once.code), 422)).toEqual({ code: 'already_used' });
     const [elsewhere] = await database.db
       .select({ id: providers.id })
       .from(providers)
       .where(and(eq(providers.countryCode, 'KE'), eq(providers.service, 'food'), ne(providers.id, meal.providerId)))
       .limit(1);
     const theirs = await coupon({ providerId: elsewhere?.id ?? null });
-    expect(refusal(await put(headers, theirs.code), 422)).toEqual({ coupon: ['provider_not_in_cart'] });
+    expect(problemOf(await put(headers, theirs.code), 422)).toEqual({ code: 'provider_not_in_cart' });
     expect((await cart(await call('GET', '/api/carts/food', headers))).coupon).toBeNull();
 
     expect(refusal(await put(headers, 'NOSUCHCODE'), 404).code).toBeDefined();

@@ -1,4 +1,5 @@
-import type { CouponProblem } from '@malewa/contracts/carts/cart';
+import type { CouponProblem, CouponRefusal } from '@malewa/contracts/carts/cart';
+import type { Money } from '@malewa/contracts/catalog/catalog-card';
 
 /** A coupon (an offer with a code) as a cart needs it. */
 export interface CouponOffer {
@@ -71,3 +72,8 @@ export const COUPON_PROBLEM_MESSAGES: Record<CouponProblem, string> = {
   already_used: 'You have already used this coupon',
   provider_not_in_cart: 'This coupon is for a shop that is not in your cart',
 };
+
+/** A refusal's `problem` for a coupon that does not apply: the minimum it needs, for `below_minimum`. */
+export function couponRefusal(problem: CouponProblem, minimumSubtotal: Money): CouponRefusal {
+  return problem === 'below_minimum' ? { code: problem, minimumSubtotal } : { code: problem };
+}

@@ -1,17 +1,16 @@
-import { type BookingRequest, ZAddCartLineResponseSchema } from '@malewa/contracts/carts/add-cart-line';
-import { ZAddRecipeIngredientsResponseSchema } from '@malewa/contracts/carts/add-recipe-ingredients';
-import { ZApplyCouponResponseSchema } from '@malewa/contracts/carts/apply-coupon';
+import { addCartLineEndpoint, type BookingRequest } from '@malewa/contracts/carts/add-cart-line';
+import { addRecipeIngredientsEndpoint } from '@malewa/contracts/carts/add-recipe-ingredients';
+import { applyCouponEndpoint } from '@malewa/contracts/carts/apply-coupon';
 import type { Cart, SubstitutionPreference } from '@malewa/contracts/carts/cart';
-import { type CartLineCounts, ZCountCartLinesResponseSchema } from '@malewa/contracts/carts/count-cart-lines';
-import { ZGetCartResponseSchema } from '@malewa/contracts/carts/get-cart';
-import { type DeliverySlots, ZListDeliverySlotsResponseSchema } from '@malewa/contracts/carts/list-delivery-slots';
-import { type SubstitutesOfLine, ZListSubstitutesResponseSchema } from '@malewa/contracts/carts/list-substitutes';
-import { ZRemoveCartLineResponseSchema } from '@malewa/contracts/carts/remove-cart-line';
-import { ZRemoveCouponResponseSchema } from '@malewa/contracts/carts/remove-coupon';
-import { ZUpdateCartLineResponseSchema } from '@malewa/contracts/carts/update-cart-line';
+import { type CartLineCounts, countCartLinesEndpoint } from '@malewa/contracts/carts/count-cart-lines';
+import { getCartEndpoint } from '@malewa/contracts/carts/get-cart';
+import { type DeliverySlots, listDeliverySlotsEndpoint } from '@malewa/contracts/carts/list-delivery-slots';
+import { listSubstitutesEndpoint, type SubstitutesOfLine } from '@malewa/contracts/carts/list-substitutes';
+import { removeCartLineEndpoint } from '@malewa/contracts/carts/remove-cart-line';
+import { removeCouponEndpoint } from '@malewa/contracts/carts/remove-coupon';
+import { updateCartLineEndpoint } from '@malewa/contracts/carts/update-cart-line';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { RouterContextProvider } from 'react-router';
-import type { z } from 'zod';
 import { configContext } from '../../context.ts';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
@@ -28,17 +27,14 @@ function client(context: Context, request: Request) {
   return apiClientFor(context, request, sessionOf(context));
 }
 
-/** A change to the cart: a guest's first one makes their cart token. */
-async function write(
-  context: Context,
-  request: Request,
-  method: string,
-  path: string,
-  schema: z.ZodType<{ data: Cart }>,
-  body?: unknown,
-): Promise<Cart> {
-  const headers = cartHeaders(context, request, { forWriting: true });
-  return (await client(context, request).request('base', method, path, schema, { body, headers })).data;
+/** Whose cart a read is about; a guest without a token has none. */
+function reading(context: Context, request: Request) {
+  return cartHeaders(context, request, { forWriting: false });
+}
+
+/** Whose cart a change is about: a guest's first one makes their cart token. */
+function writing(context: Context, request: Request) {
+  return cartHeaders(context, request, { forWriting: true });
 }
 
 /** Where an order is to go: an address's pin. */
@@ -47,9 +43,9 @@ export interface DeliveryPin {
   longitude: number;
 }
 
-/** `?lat=…&lng=…` for a pin, nothing without one (the API then uses the centre of the shopper's place). */
-function atPin(pin: DeliveryPin | undefined): string {
-  return pin ? `?${new URLSearchParams({ lat: String(pin.latitude), lng: String(pin.longitude) })}` : '';
+/** `lat` and `lng` for a pin, nothing without one (the API then uses the centre of the shopper's place). */
+function atPin(pin: DeliveryPin | undefined) {
+  return pin ? { lat: pin.latitude, lng: pin.longitude } : {};
 }
 
 /** The shopper's cart of a service, priced for delivery to `pin` when given. */
@@ -59,12 +55,9 @@ export async function getCart(
   service: ServiceId,
   pin?: DeliveryPin,
 ): Promise<Cart> {
-  const headers = cartHeaders(context, request, { forWriting: false });
-  return (
-    await client(context, request).request('base', 'GET', `/carts/${service}${atPin(pin)}`, ZGetCartResponseSchema, {
-      headers,
-    })
-  ).data;
+  const headers = reading(context, request);
+  return (await client(context, request).call(getCartEndpoint, { params: { service }, query: atPin(pin), headers }))
+    .data;
 }
 
 const NO_LINES: CartLineCounts = { lineCount: 0, services: [] };
@@ -72,9 +65,7 @@ const NO_LINES: CartLineCounts = { lineCount: 0, services: [] };
 /** The header's count: no call at all for a shopper who cannot have a cart yet. */
 export async function countCartLines(context: Context, request: Request): Promise<CartLineCounts> {
   if (!mayHaveCart(context, request)) return NO_LINES;
-  const headers = cartHeaders(context, request, { forWriting: false });
-  return (await client(context, request).request('base', 'GET', '/carts', ZCountCartLinesResponseSchema, { headers }))
-    .data;
+  return (await client(context, request).call(countCartLinesEndpoint, { headers: reading(context, request) })).data;
 }
 
 /** The services this storefront offers in which the shopper's carts hold lines, in the API's order. */
@@ -84,7 +75,7 @@ export async function servicesWithLines(context: Context, request: Request): Pro
   return counted.services.map((entry) => entry.service).filter((service) => enabled.includes(service));
 }
 
-export function addCartLine(
+export async function addCartLine(
   context: Context,
   request: Request,
   service: ServiceId,
@@ -92,11 +83,12 @@ export function addCartLine(
     item: string;
     quantity?: number;
     choices: number[][];
-    substitution?: SubstitutionPreference;
+    substitution?: SubstitutionPreference | undefined;
     booking?: BookingRequest;
   },
 ): Promise<Cart> {
-  return write(context, request, 'POST', `/carts/${service}/items`, ZAddCartLineResponseSchema, line);
+  const headers = writing(context, request);
+  return (await client(context, request).call(addCartLineEndpoint, { params: { service }, body: line, headers })).data;
 }
 
 /** What the shop of a line of the shopper's cart could pack instead of its item. */
@@ -106,16 +98,8 @@ export async function listSubstitutes(
   service: ServiceId,
   lineId: string,
 ): Promise<SubstitutesOfLine> {
-  const headers = cartHeaders(context, request, { forWriting: false });
-  return (
-    await client(context, request).request(
-      'base',
-      'GET',
-      `/carts/${service}/items/${lineId}/substitutes`,
-      ZListSubstitutesResponseSchema,
-      { headers },
-    )
-  ).data;
+  const headers = reading(context, request);
+  return (await client(context, request).call(listSubstitutesEndpoint, { params: { service, lineId }, headers })).data;
 }
 
 /** The delivery windows the shopper's cart can be scheduled for, to `pin` when given (none for Chef). */
@@ -125,53 +109,49 @@ export async function listDeliverySlots(
   service: ServiceId,
   pin?: DeliveryPin,
 ): Promise<DeliverySlots> {
-  const headers = cartHeaders(context, request, { forWriting: false });
+  const headers = reading(context, request);
   return (
-    await client(context, request).request(
-      'base',
-      'GET',
-      `/carts/${service}/delivery-slots${atPin(pin)}`,
-      ZListDeliverySlotsResponseSchema,
-      { headers },
-    )
+    await client(context, request).call(listDeliverySlotsEndpoint, { params: { service }, query: atPin(pin), headers })
   ).data;
 }
 
-export function updateCartLine(
+export async function updateCartLine(
   context: Context,
   request: Request,
   service: ServiceId,
   lineId: string,
   change: { quantity?: number; substitution?: SubstitutionPreference; substitute?: string },
 ): Promise<Cart> {
-  return write(context, request, 'PATCH', `/carts/${service}/items/${lineId}`, ZUpdateCartLineResponseSchema, change);
+  const headers = writing(context, request);
+  return (
+    await client(context, request).call(updateCartLineEndpoint, { params: { service, lineId }, body: change, headers })
+  ).data;
 }
 
-export function removeCartLine(context: Context, request: Request, service: ServiceId, lineId: string): Promise<Cart> {
-  return write(context, request, 'DELETE', `/carts/${service}/items/${lineId}`, ZRemoveCartLineResponseSchema);
+export async function removeCartLine(
+  context: Context,
+  request: Request,
+  service: ServiceId,
+  lineId: string,
+): Promise<Cart> {
+  const headers = writing(context, request);
+  return (await client(context, request).call(removeCartLineEndpoint, { params: { service, lineId }, headers })).data;
 }
 
-export function applyCoupon(context: Context, request: Request, service: ServiceId, code: string): Promise<Cart> {
-  return write(context, request, 'PUT', `/carts/${service}/coupon`, ZApplyCouponResponseSchema, { code });
+export async function applyCoupon(context: Context, request: Request, service: ServiceId, code: string): Promise<Cart> {
+  const headers = writing(context, request);
+  return (await client(context, request).call(applyCouponEndpoint, { params: { service }, body: { code }, headers }))
+    .data;
 }
 
-export function removeCoupon(context: Context, request: Request, service: ServiceId): Promise<Cart> {
-  return write(context, request, 'DELETE', `/carts/${service}/coupon`, ZRemoveCouponResponseSchema);
+export async function removeCoupon(context: Context, request: Request, service: ServiceId): Promise<Cart> {
+  const headers = writing(context, request);
+  return (await client(context, request).call(removeCouponEndpoint, { params: { service }, headers })).data;
 }
 
 /** "Add all ingredients" of a recipe for some servings: into the Grocery and Farm carts. */
 export async function addRecipeIngredients(context: Context, request: Request, recipe: string, servings: number) {
-  const headers = cartHeaders(context, request, { forWriting: true });
-  return (
-    await client(context, request).request(
-      'base',
-      'POST',
-      '/carts/recipe-ingredients',
-      ZAddRecipeIngredientsResponseSchema,
-      {
-        body: { recipe, servings },
-        headers,
-      },
-    )
-  ).data;
+  const headers = writing(context, request);
+  return (await client(context, request).call(addRecipeIngredientsEndpoint, { body: { recipe, servings }, headers }))
+    .data;
 }

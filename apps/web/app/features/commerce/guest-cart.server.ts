@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CART_TOKEN_HEADER, CART_TOKEN_PATTERN } from '@malewa/contracts/carts/cart';
-import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
+import { mergeGuestCartEndpoint } from '@malewa/contracts/carts/merge-guest-cart';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { readCookie } from '../../platform/http/cookies.server.ts';
@@ -92,13 +92,9 @@ export const guestCartMiddleware: MiddlewareFunction<Response> = async ({ reques
 
 async function mergedInto(context: Readonly<RouterContextProvider>, request: Request, token: string): Promise<boolean> {
   try {
-    await apiClientFor(context, request, sessionOf(context)).request(
-      'base',
-      'POST',
-      '/carts/merge',
-      ZMergeGuestCartResponseSchema,
-      { headers: { [CART_TOKEN_HEADER]: token } },
-    );
+    await apiClientFor(context, request, sessionOf(context)).call(mergeGuestCartEndpoint, {
+      headers: { [CART_TOKEN_HEADER]: token },
+    });
     return true;
   } catch (error) {
     // A token the API refuses is worth nothing: forget it. Anything else: try on the next page.

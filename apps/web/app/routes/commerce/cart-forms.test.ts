@@ -27,14 +27,18 @@ describe('what the cart forms send', () => {
   });
 
   it('words each refusal of the API', () => {
-    const refusal = (status: number, errors: Record<string, unknown> = {}) =>
-      refusalReason(new ApiError(status, { errors: { message: 'no', ...errors } } as never));
+    const refusal = (status: number, errors: Record<string, unknown> = {}, problem?: unknown) =>
+      refusalReason(new ApiError(status, { errors: { message: 'no', ...errors }, problem } as never));
     expect(refusal(404)).toBe('commerce.error.gone');
     expect(refusal(409)).toBe('commerce.error.stock');
     expect(refusal(400, { quantity: ['Choose a multiple of 0.5'] })).toBe('commerce.error.quantity');
     expect(refusal(400, { choices: ['Choose Size'] })).toBe('commerce.error.choices');
-    expect(refusal(422, { coupon: ['expired'] })).toBe('commerce.coupon.problem.expired');
-    expect(refusal(422, { coupon: ['something new'] })).toBe('commerce.coupon.refused');
+    expect(refusal(422, {}, { code: 'expired' })).toBe('commerce.coupon.problem.expired');
+    expect(refusal(422, {}, { code: 'below_minimum', minimumSubtotal: { amount: 50000, currency: 'KES' } })).toBe(
+      'commerce.coupon.problem.below_minimum',
+    );
+    // A problem outside the endpoint's set is read as no problem.
+    expect(refusal(422, {}, { code: 'something new' })).toBe('commerce.error.limit');
     expect(refusal(422)).toBe('commerce.error.limit');
   });
 });

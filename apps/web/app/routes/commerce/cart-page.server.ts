@@ -1,10 +1,11 @@
+import { applyCouponEndpoint } from '@malewa/contracts/carts/apply-coupon';
 import {
   type Cart,
-  COUPON_PROBLEMS,
   MAX_LINE_QUANTITY,
   SUBSTITUTION_PREFERENCES,
   type SubstitutionPreference,
 } from '@malewa/contracts/carts/cart';
+import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import { SERVICE_IDS, type ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { configContext } from '../../context.ts';
@@ -17,14 +18,15 @@ import {
   updateCartLine,
 } from '../../features/commerce/cart-api.server.ts';
 import { bookingSpan } from '../../features/commerce/schedule-times.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { returnPathOf } from '../../platform/navigation/return-to.ts';
-import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
+import { sessionOf } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -68,8 +70,11 @@ export function bookingTimesOf(cart: Cart, language: string): Record<string, str
   );
 }
 
-/** What a cart form came to, when the page shows it rather than moving on. */
-export type CartOutcome = { status: 'refused'; lineId: string | null; reason: MessageKey };
+/**
+ * What a cart form came to, when the page shows it rather than moving on; `minimum`, the
+ * subtotal a refused coupon needs.
+ */
+export type CartOutcome = { status: 'refused'; lineId: string | null; reason: MessageKey; minimum?: Money };
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -105,13 +110,9 @@ export function choicesOf(form: FormData): number[][] | null {
 export function refusalReason(error: ApiError): MessageKey {
   if (error.status === 404) return 'commerce.error.gone';
   if (error.status === 409) return 'commerce.error.stock';
+  const coupon = problemOf(error, applyCouponEndpoint);
+  if (coupon) return `commerce.coupon.problem.${coupon.code}`;
   const fields = error.errors;
-  if (Array.isArray(fields.coupon)) {
-    const problem = String(fields.coupon[0] ?? '');
-    return (COUPON_PROBLEMS as readonly string[]).includes(problem)
-      ? (`commerce.coupon.problem.${problem}` as MessageKey)
-      : 'commerce.coupon.refused';
-  }
   if (Array.isArray(fields.quantity)) return 'commerce.error.quantity';
   if (Array.isArray(fields.choices)) return 'commerce.error.choices';
   if (Array.isArray(fields.substitute)) return 'commerce.substitution.notOfShop';
@@ -131,8 +132,10 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
   const t = translatorFor(locale.code);
   const intent = text(form, 'intent');
   const lineId = text(form, 'lineId') || null;
-  const refuse = (reason: MessageKey, status = 400) =>
-    data<CartOutcome>({ status: 'refused', lineId, reason }, { status });
+  const refuse = (reason: MessageKey, status = 400, minimum?: Money) =>
+    data<CartOutcome>({ status: 'refused', lineId, reason, ...(minimum ? { minimum } : {}) }, { status });
+  // A cart line gone or a coupon code nobody has is this page's to say, not a 404 page.
+  const signedIn = <T>(call: () => Promise<T>) => signedInCall(url, call, { notFound: 'caller' });
   const cartPath = localizePath(`/cart/${service}`, locale.code);
   try {
     switch (intent) {
@@ -147,12 +150,14 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
         }
         const item = text(form, 'item');
         try {
-          const cart = await addCartLine(context, request, service, {
-            item,
-            quantity,
-            choices,
-            substitution: substitutionOf(text(form, 'substitution')),
-          });
+          const cart = await signedIn(() =>
+            addCartLine(context, request, service, {
+              item,
+              quantity,
+              choices,
+              substitution: substitutionOf(text(form, 'substitution')),
+            }),
+          );
           notify(context, {
             type: 'success',
             title: t('commerce.add.done'),
@@ -160,7 +165,6 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
           });
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) throw error;
-          if (error.status === 401) throw redirect(loginPathFor(url));
           notify(context, { type: 'error', title: t('commerce.add.failed'), message: t(refusalReason(error)) });
         }
         // Back where the shopper was: the toast says it is in the cart, the header counts it.
@@ -177,13 +181,15 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
         if (quantity !== undefined && (Number.isNaN(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY)) {
           return refuse('commerce.error.quantity');
         }
-        if (quantity === 0) await removeCartLine(context, request, service, lineId);
+        if (quantity === 0) await signedIn(() => removeCartLine(context, request, service, lineId));
         else if (quantity !== undefined || substitution !== undefined) {
-          await updateCartLine(context, request, service, lineId, {
-            ...(quantity === undefined ? {} : { quantity }),
-            ...(substitution === undefined ? {} : { substitution }),
-            ...(substitution === 'specific' ? { substitute } : {}),
-          });
+          await signedIn(() =>
+            updateCartLine(context, request, service, lineId, {
+              ...(quantity === undefined ? {} : { quantity }),
+              ...(substitution === undefined ? {} : { substitution }),
+              ...(substitution === 'specific' ? { substitute } : {}),
+            }),
+          );
         }
         if (substitution === 'specific') {
           notify(context, { type: 'success', title: t('commerce.substitution.saved'), message: '' });
@@ -192,27 +198,28 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
       }
       case 'remove':
         if (!lineId) return refuse('commerce.error.gone', 404);
-        await removeCartLine(context, request, service, lineId);
+        await signedIn(() => removeCartLine(context, request, service, lineId));
         break;
       case 'coupon': {
         const code = text(form, 'code').toUpperCase();
         if (!/^[A-Z0-9]{4,20}$/.test(code)) return refuse('commerce.coupon.format');
-        await applyCoupon(context, request, service, code);
+        await signedIn(() => applyCoupon(context, request, service, code));
         notify(context, { type: 'success', title: t('commerce.coupon.applied', { code }), message: '' });
         break;
       }
       case 'coupon-remove':
-        await removeCoupon(context, request, service);
+        await signedIn(() => removeCoupon(context, request, service));
         break;
       default:
         return refuse('commerce.error.failed');
     }
   } catch (error) {
-    // The session ended on the way: sign in again, then back to the cart.
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
     if (error instanceof ApiError && error.status < 500) {
       if (error.status === 404 && intent === 'coupon') return refuse('commerce.coupon.unknown', 404);
-      return refuse(refusalReason(error), error.status);
+      const coupon = problemOf(error, applyCouponEndpoint);
+      if (intent === 'coupon' && !coupon) return refuse('commerce.coupon.refused', error.status);
+      const minimum = coupon?.code === 'below_minimum' ? coupon.minimumSubtotal : undefined;
+      return refuse(refusalReason(error), error.status, minimum);
     }
     throw error;
   }

@@ -360,7 +360,7 @@ function CartSummary({
           </div>
           {couponRefused && (
             <p id="coupon-error" className="field-error" role="alert">
-              {t(outcome.reason)}
+              {t(outcome.reason, outcome.minimum ? { minimum: money(outcome.minimum) } : undefined)}
             </p>
           )}
         </Form>
