@@ -34,10 +34,12 @@ import { joinRoutes } from './features/join/join-routes.ts';
 import { operatorJoinRoutes } from './features/join/operator-join-routes.ts';
 import { createListingRepository } from './features/listings/listing-repository.ts';
 import { listingRoutes } from './features/listings/listing-routes.ts';
+import { createStockRepository } from './features/listings/stock-repository.ts';
 import { createLocationsRepository } from './features/locations/locations-repository.ts';
 import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
+import { createCouponRepository } from './features/offers/coupon-repository.ts';
 import { createOfferAdminRepository } from './features/offers/offer-admin-repository.ts';
 import { offerRoutes } from './features/offers/offer-routes.ts';
 import { createOrderRepository } from './features/orders/order-repository.ts';
@@ -214,7 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     carts,
     credits: createAccountRepository(db),
     bookings: orders,
-    catalog: createCatalogRepository(db),
+    stock: createStockRepository(db),
+    coupons: createCouponRepository(db),
     orders,
     shops: createShopRepository(db),
     accounts: authDeps.accounts,

@@ -17,7 +17,8 @@ import { type CartScope, type CartShopper, cartScope } from '../features/carts/c
 import { couponContext, takenBookings } from '../features/carts/get-cart.ts';
 import { slotShops } from '../features/carts/list-delivery-slots.ts';
 import { viewCart } from '../features/carts/view-cart.ts';
-import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
+import type { StockRepository } from '../features/listings/stock-repository.ts';
+import type { CouponRepository } from '../features/offers/coupon-repository.ts';
 import type { NewOrder, OrderRepository } from '../features/orders/order-repository.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { PaymentRepository } from '../features/payments/payment-repository.ts';
@@ -32,15 +33,16 @@ import type { TransactionDeps } from '../transaction-deps.ts';
 import { allocate } from './allocate.ts';
 
 /**
- * Checkout spans the owners of several tables: the cart (carts), the stock and the coupon's
- * uses (catalog), the orders (orders). It runs here, above the features, in one transaction
+ * Checkout spans the owners of several tables: the cart (carts), the stock (listings), the
+ * coupon's uses (offers), the orders (orders). It runs here, above the features, in one transaction
  * through each owner's repository: the whole checkout happens, or nothing does.
  */
 export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps {
   carts: CartRepository;
   credits: Pick<AccountRepository, 'addCredit'>;
   bookings: BookingCalendar;
-  catalog: Pick<CatalogRepository, 'takeStock' | 'countCouponUse'>;
+  coupons: Pick<CouponRepository, 'countCouponUse'>;
+  stock: Pick<StockRepository, 'takeStock'>;
   orders: OrderRepository;
   accounts: Pick<AccountsRepository, 'contactOf'>;
   outbox: OutboxRepository;
@@ -345,13 +347,13 @@ async function placeCartOrders(
   const { owner, scope, request } = placing;
 
   if (coupon && cart.coupon && !cart.coupon.problem) {
-    if (!(await deps.catalog.countCouponUse(coupon.offer.id))) {
+    if (!(await deps.coupons.countCouponUse(coupon.offer.id))) {
       throw new AppError('BUSINESS_RULE', 'This coupon has been used up', { fields: { coupon: ['used_up'] } });
     }
     await deps.carts.recordRedemption(coupon.offer.id, owner.userId);
   }
   for (const row of rows) {
-    if (!(await deps.catalog.takeStock(row.itemId, Math.ceil(row.quantityMilli / 1000)))) {
+    if (!(await deps.stock.takeStock(row.itemId, Math.ceil(row.quantityMilli / 1000)))) {
       throw new AppError('CONFLICT', 'Someone bought the last of an item in your cart: check your cart');
     }
   }

@@ -1,6 +1,7 @@
 import type { AccountRepository } from '../features/account/account-repository.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
-import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
+import type { StockRepository } from '../features/listings/stock-repository.ts';
+import type { CouponRepository } from '../features/offers/coupon-repository.ts';
 import type { OrderRepository } from '../features/orders/order-repository.ts';
 import type { PaymentRepository, PaymentRow } from '../features/payments/payment-repository.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
@@ -9,7 +10,8 @@ import type { TransactionDeps } from '../transaction-deps.ts';
 export interface GiveBackDeps extends TransactionDeps {
   carts: Pick<CartRepository, 'forgetRedemption'>;
   credits: Pick<AccountRepository, 'addCredit'>;
-  catalog: Pick<CatalogRepository, 'returnStock' | 'returnCouponUse'>;
+  coupons: Pick<CouponRepository, 'returnCouponUse'>;
+  stock: Pick<StockRepository, 'returnStock'>;
   orders: OrderRepository;
   payments: Pick<PaymentRepository, 'byCheckout'>;
   gateway: PaymentGateway;
@@ -69,11 +71,11 @@ export async function giveBack(
   order: { id: string; checkoutId: string; userId: string; couponOfferId: string | null },
 ): Promise<void> {
   for (const line of await deps.orders.linesOf(order.id)) {
-    if (line.itemId) await deps.catalog.returnStock(line.itemId, Math.ceil(line.quantityMilli / 1000));
+    if (line.itemId) await deps.stock.returnStock(line.itemId, Math.ceil(line.quantityMilli / 1000));
   }
   await deps.orders.releaseBookings(order.id);
   if (order.couponOfferId && !(await deps.orders.couponStillUsed(order.checkoutId, order.id, order.couponOfferId))) {
-    await deps.catalog.returnCouponUse(order.couponOfferId);
+    await deps.coupons.returnCouponUse(order.couponOfferId);
     await deps.carts.forgetRedemption(order.couponOfferId, order.userId);
   }
 }

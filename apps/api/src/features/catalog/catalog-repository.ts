@@ -795,50 +795,6 @@ export function createCatalogRepository(db: Db) {
       .orderBy(asc(offers.endsAt), asc(offers.id));
   }
 
-  /**
-   * Takes `units` out of an item's stock inside a checkout's transaction; false when fewer are
-   * left (another checkout took them first). Items without stock (cooked to order) always give.
-   */
-  async function takeStock(itemId: string, units: number): Promise<boolean> {
-    const taken = await db
-      .update(items)
-      .set({ stock: sql`${items.stock} - ${units}`, orderCount: sql`${items.orderCount} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(items.id, itemId), sql`(${items.stock} is null or ${items.stock} >= ${units})`))
-      .returning({ id: items.id });
-    return taken.length === 1;
-  }
-
-  /** Counts one use of a coupon against its total limit; false when it is spent. */
-  async function countCouponUse(offerId: string): Promise<boolean> {
-    const counted = await db
-      .update(offers)
-      .set({ redemptions: sql`${offers.redemptions} + 1` })
-      .where(
-        and(
-          eq(offers.id, offerId),
-          sql`(${offers.totalLimit} is null or ${offers.redemptions} < ${offers.totalLimit})`,
-        ),
-      )
-      .returning({ id: offers.id });
-    return counted.length === 1;
-  }
-
-  /** Puts units back in stock (a cancelled or rejected order); items without stock are left alone. */
-  async function returnStock(itemId: string, units: number): Promise<void> {
-    await db
-      .update(items)
-      .set({ stock: sql`${items.stock} + ${units}`, updatedAt: sql`now()` })
-      .where(and(eq(items.id, itemId), sql`${items.stock} is not null`));
-  }
-
-  /** Gives a coupon's use back to its total limit. */
-  async function returnCouponUse(offerId: string): Promise<void> {
-    await db
-      .update(offers)
-      .set({ redemptions: sql`greatest(${offers.redemptions} - 1, 0)` })
-      .where(eq(offers.id, offerId));
-  }
-
   /** A service's featured lists in a market, in order: the entries' targets' ids, slugs and names. */
   async function featuredOf(countryCode: string, service: string) {
     const provider = await db
@@ -939,10 +895,6 @@ export function createCatalogRepository(db: Db) {
     recipeOf,
     experienceOf,
     sellersOf,
-    takeStock,
-    countCouponUse,
-    returnStock,
-    returnCouponUse,
     featuredOf,
     byReferences,
     replaceFeatured,

@@ -1,0 +1,36 @@
+import type { Db } from '@malewa/db/database';
+import { items } from '@malewa/db/schema/catalog';
+import { and, eq, sql } from 'drizzle-orm';
+
+/**
+ * What is left of a listing: taken at checkout, given back when an order closes unserved. The
+ * listings feature is the one writer of `items`; the flows that sell (checkout) and give back
+ * (cancel, reject) call this inside their transactions.
+ */
+export function createStockRepository(db: Db) {
+  return {
+    /**
+     * Takes `units` out of an item's stock inside a checkout's transaction, and counts the
+     * order; false when fewer are left (another checkout took them first). Items without stock
+     * (cooked to order) always give.
+     */
+    async takeStock(itemId: string, units: number): Promise<boolean> {
+      const taken = await db
+        .update(items)
+        .set({ stock: sql`${items.stock} - ${units}`, orderCount: sql`${items.orderCount} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(items.id, itemId), sql`(${items.stock} is null or ${items.stock} >= ${units})`))
+        .returning({ id: items.id });
+      return taken.length === 1;
+    },
+
+    /** Puts units back in stock (a cancelled or rejected order); items without stock are left alone. */
+    async returnStock(itemId: string, units: number): Promise<void> {
+      await db
+        .update(items)
+        .set({ stock: sql`${items.stock} + ${units}`, updatedAt: sql`now()` })
+        .where(and(eq(items.id, itemId), sql`${items.stock} is not null`));
+    },
+  };
+}
+
+export type StockRepository = ReturnType<typeof createStockRepository>;
