@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { listQuery, ZListMetaSchema } from '../envelope.ts';
 import { ZNotificationItemSchema } from './notification.ts';
 
@@ -13,3 +14,15 @@ export const ZListNotificationsResponseSchema = z.object({
   meta: ZListMetaSchema.extend({ unread: z.number().int().min(0) }),
 });
 export type ListNotificationsResponse = z.infer<typeof ZListNotificationsResponseSchema>;
+
+export const listNotificationsEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/notifications',
+  tags: ['notifications'],
+  summary: 'My notifications, newest first (meta.unread: how many are unread)',
+  access: 'signed-in',
+  query: ZListNotificationsRequestSchema,
+  success: { 200: ZListNotificationsResponseSchema },
+  refusals: [400, 401],
+});

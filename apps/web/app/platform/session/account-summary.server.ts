@@ -1,4 +1,4 @@
-import { ZListNotificationsResponseSchema } from '@malewa/contracts/notifications/list-notifications';
+import { listNotificationsEndpoint } from '@malewa/contracts/notifications/list-notifications';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -27,7 +27,7 @@ export async function loadAccountSummary(
   try {
     const [me, notifications] = await Promise.all([
       loadMe(context, request),
-      api.get('/notifications', ZListNotificationsResponseSchema, { perPage: HEADER_NOTIFICATIONS }),
+      api.call(listNotificationsEndpoint, { query: { perPage: HEADER_NOTIFICATIONS } }),
     ]);
     const { name, surname, email, phone, avatarUrl, market } = me.user;
     const t = translatorFor(locale.code);

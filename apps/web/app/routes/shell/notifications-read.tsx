@@ -1,7 +1,7 @@
-import { ZMarkAllNotificationsReadResponseSchema } from '@malewa/contracts/notifications/mark-all-notifications-read';
+import { markAllNotificationsReadEndpoint } from '@malewa/contracts/notifications/mark-all-notifications-read';
 import {
+  markNotificationReadEndpoint,
   ZMarkNotificationReadRequestSchema,
-  ZMarkNotificationReadResponseSchema,
 } from '@malewa/contracts/notifications/mark-notification-read';
 import { data } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
@@ -29,15 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (session.signedIn) {
     const api = apiClientFor(context, request, session);
     try {
-      if (one) {
-        await api.request('base', 'POST', `/notifications/${one.data.id}/read`, ZMarkNotificationReadResponseSchema, {
-          body: {},
-        });
-      } else {
-        await api.request('base', 'POST', '/notifications/read', ZMarkAllNotificationsReadResponseSchema, {
-          body: {},
-        });
-      }
+      if (one) await api.call(markNotificationReadEndpoint, { params: one.data });
+      else await api.call(markAllNotificationsReadEndpoint, {});
     } catch (error) {
       // 404: not theirs or gone. 401: the session has ended (its cookies go in this answer).
       if (!(error instanceof ApiError && (error.status === 404 || error.status === 401))) throw error;
