@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZCurrencyCodeSchema } from '../markets.ts';
 
@@ -10,3 +11,14 @@ export const ZGetCreditResponseSchema = dataEnvelope(
   z.object({ currency: ZCurrencyCodeSchema, balanceMinor: z.number().int() }),
 );
 export type GetCreditResponse = z.infer<typeof ZGetCreditResponseSchema>;
+
+export const getCreditEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/account/credit',
+  tags: ['account'],
+  summary: 'My store credit, in minor units of my market’s currency',
+  access: 'signed-in',
+  success: { 200: ZGetCreditResponseSchema },
+  refusals: [401],
+});

@@ -1,6 +1,6 @@
-import { ZGetCreditResponseSchema } from '@malewa/contracts/account/get-credit';
-import { Outlet, redirect } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { getCreditEndpoint } from '@malewa/contracts/account/get-credit';
+import { Outlet } from 'react-router';
+import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
@@ -10,7 +10,8 @@ import { AppNavLink } from '../../platform/navigation/app-link.tsx';
 import { accountLinks } from '../../platform/navigation/destinations.ts';
 import type { ViewerUser } from '../../platform/session/account-summary.ts';
 import { loadMe } from '../../platform/session/me.server.ts';
-import { loginPathFor, requireSignedIn } from '../../platform/session/session.server.ts';
+import { requireSignedIn } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { fullName } from '../../platform/session/use-account.ts';
 import accountStyles from '../../styles/account.css?url';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -28,23 +29,17 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const session = requireSignedIn(context, url);
   const locale = localeOfPath(url.pathname);
-  try {
-    const [me, credit] = await Promise.all([
-      loadMe(context, request),
-      apiClientFor(context, request, session).get('/account/credit', ZGetCreditResponseSchema),
-    ]);
-    const { name, surname, email, phone, avatarUrl, market } = me.user;
-    const user: ViewerUser = { name, surname, email, phone, avatarUrl, market };
-    return {
-      messageBundles: [pageMessageBundle.account(locale.code)],
-      user,
-      credit: formatMoney(credit.data.balanceMinor, credit.data.currency, formattingTag(locale.iso, market)),
-    };
-  } catch (error) {
-    // The session ended on the way (its cookies are removed in this answer): sign in again.
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
-    throw error;
-  }
+  // The session may end on the way (its cookies are removed in this answer): sign in again.
+  const [me, credit] = await signedInCall(url, () =>
+    Promise.all([loadMe(context, request), apiClientFor(context, request, session).call(getCreditEndpoint, {})]),
+  );
+  const { name, surname, email, phone, avatarUrl, market } = me.user;
+  const user: ViewerUser = { name, surname, email, phone, avatarUrl, market };
+  return {
+    messageBundles: [pageMessageBundle.account(locale.code)],
+    user,
+    credit: formatMoney(credit.data.balanceMinor, credit.data.currency, formattingTag(locale.iso, market)),
+  };
 }
 
 /**
