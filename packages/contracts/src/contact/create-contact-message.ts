@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { multiLine, singleLine } from '../text.ts';
 import { CONTACT_TOPICS } from './contact-topics.ts';
@@ -70,3 +71,19 @@ export const ZContactMessageReceiptSchema = z.object({
 export type ContactMessageReceipt = z.infer<typeof ZContactMessageReceiptSchema>;
 
 export const ZCreateContactMessageResponseSchema = dataEnvelope(ZContactMessageReceiptSchema);
+
+export const createContactMessageEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/contact-messages',
+  tags: ['contact'],
+  summary: 'Send a message to the support team',
+  description:
+    'Needs an email address or a phone number (or both). One client address may send 5 messages in ' +
+    '10 minutes; the next is a 429 with Retry-After. The client address is taken from X-Forwarded-For ' +
+    'only when the request comes from a proxy listed in TRUST_PROXY.',
+  access: 'anyone',
+  body: ZCreateContactMessageRequestSchema,
+  success: { 201: ZCreateContactMessageResponseSchema },
+  refusals: [400, 429],
+});

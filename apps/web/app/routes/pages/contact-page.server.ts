@@ -1,7 +1,7 @@
 import { CONTACT_TOPICS } from '@malewa/contracts/contact/contact-topics';
 import {
+  createContactMessageEndpoint,
   ZCreateContactMessageRequestSchema,
-  ZCreateContactMessageResponseSchema,
 } from '@malewa/contracts/contact/create-contact-message';
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
@@ -67,14 +67,10 @@ export async function submitContactForm(request: Request, context: Readonly<Rout
   }
 
   try {
-    const { data: receipt } = await apiClientFor(context, request).request(
-      'base',
-      'POST',
-      '/contact-messages',
-      ZCreateContactMessageResponseSchema,
-      // The client names the shopper's address in X-Forwarded-For: the sending limit is theirs.
-      { body: parsed.data },
-    );
+    // The client names the shopper's address in X-Forwarded-For: the sending limit is theirs.
+    const { data: receipt } = await apiClientFor(context, request).call(createContactMessageEndpoint, {
+      body: parsed.data,
+    });
     const reference = receipt.id.slice(0, 8).toUpperCase();
     // A toast besides the acknowledgement in the form (spec §3 Notification).
     const t = translatorFor(locale.code);
