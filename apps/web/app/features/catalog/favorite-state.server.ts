@@ -1,5 +1,5 @@
 import type { FavoriteKind } from '@malewa/contracts/favorites/favorite';
-import { ZListFavoriteIdsResponseSchema } from '@malewa/contracts/favorites/list-favorites';
+import { listFavoriteIdsEndpoint } from '@malewa/contracts/favorites/list-favorites';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
@@ -19,10 +19,7 @@ export async function keptIds(context: Readonly<RouterContextProvider>, request:
   const session = sessionOf(context);
   if (!session.signedIn) return null;
   try {
-    const { data } = await apiClientFor(context, request, session).get(
-      '/favorites/ids',
-      ZListFavoriteIdsResponseSchema,
-    );
+    const { data } = await apiClientFor(context, request, session).call(listFavoriteIdsEndpoint, {});
     return { providers: new Set(data.providers), items: new Set(data.items) };
   } catch (error) {
     if (error instanceof ApiError) return null;

@@ -1,6 +1,6 @@
 import type { FavoriteKind } from '@malewa/contracts/favorites/favorite';
-import { ZListFavoritesResponseSchema } from '@malewa/contracts/favorites/list-favorites';
-import { ZToggleFavoriteResponseSchema } from '@malewa/contracts/favorites/toggle-favorite';
+import { listFavoritesEndpoint } from '@malewa/contracts/favorites/list-favorites';
+import { forgetFavoriteEndpoint, keepFavoriteEndpoint } from '@malewa/contracts/favorites/toggle-favorite';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
@@ -9,8 +9,7 @@ type Context = Readonly<RouterContextProvider>;
 
 /** The shopper's favorites at the API, through their session. */
 export async function listFavorites(context: Context, request: Request) {
-  return (await apiClientFor(context, request, sessionOf(context)).get('/favorites', ZListFavoritesResponseSchema))
-    .data;
+  return (await apiClientFor(context, request, sessionOf(context)).call(listFavoritesEndpoint, {})).data;
 }
 
 export async function toggleFavorite(
@@ -20,12 +19,10 @@ export async function toggleFavorite(
   id: string,
   keep: boolean,
 ) {
-  return (
-    await apiClientFor(context, request, sessionOf(context)).request(
-      'base',
-      keep ? 'PUT' : 'DELETE',
-      `/favorites/${kind}/${id}`,
-      ZToggleFavoriteResponseSchema,
-    )
-  ).data;
+  const api = apiClientFor(context, request, sessionOf(context));
+  const params = { kind, id };
+  const { data } = keep
+    ? await api.call(keepFavoriteEndpoint, { params })
+    : await api.call(forgetFavoriteEndpoint, { params });
+  return data;
 }
