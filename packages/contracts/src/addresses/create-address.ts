@@ -1,4 +1,6 @@
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
+import { ZStoreHeadersSchema } from '../request-headers.ts';
 import { ZSavedAddressInputSchema, ZSavedAddressSchema } from './saved-address.ts';
 
 /**
@@ -7,3 +9,16 @@ import { ZSavedAddressInputSchema, ZSavedAddressSchema } from './saved-address.t
  */
 export const ZCreateAddressRequestSchema = ZSavedAddressInputSchema.strict();
 export const ZCreateAddressResponseSchema = dataEnvelope(ZSavedAddressSchema);
+
+export const createAddressEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/addresses',
+  tags: ['addresses'],
+  summary: 'Keep an address (the first in a market is the default)',
+  access: 'signed-in',
+  headers: ZStoreHeadersSchema,
+  body: ZCreateAddressRequestSchema,
+  success: { 201: ZCreateAddressResponseSchema },
+  refusals: [400, 401, 422],
+});
