@@ -1,9 +1,14 @@
 import { ZHealthResponseSchema, ZReadinessResponseSchema } from '@malewa/contracts/system/health';
-import { ZPingResponseSchema } from '@malewa/contracts/system/ping';
+import { pingEndpoint } from '@malewa/contracts/system/ping';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { checkReadiness, type ReadinessDeps } from './check-readiness.ts';
 
-/** Liveness and readiness probes, outside both API groups. */
+/**
+ * Liveness and readiness probes, outside both API groups: not endpoints (contracts/endpoint.ts),
+ * which live under /api or /auth, and /readyz's 503 is an answer with a body, not a refusal.
+ */
 export const probeRoutes: FastifyPluginAsyncZod<ReadinessDeps> = async (app, deps) => {
   app.get(
     '/healthz',
@@ -28,10 +33,8 @@ export const probeRoutes: FastifyPluginAsyncZod<ReadinessDeps> = async (app, dep
 };
 
 /** `GET /auth/ping`, the specification's auth API heartbeat. */
-export const pingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ping',
-    { schema: { tags: ['auth'], summary: 'Auth API heartbeat', response: { 200: ZPingResponseSchema } } },
-    async () => ({ data: { pong: true as const, time: new Date().toISOString() } }),
-  );
+export const pingRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, pingEndpoint, {
+    handler: () => ({ data: { pong: true as const, time: new Date().toISOString() } }),
+  });
 };
