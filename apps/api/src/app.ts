@@ -23,6 +23,7 @@ import { cartRoutes } from './features/carts/cart-routes.ts';
 import { createCatalogRepository } from './features/catalog/catalog-repository.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogSearchRepository } from './features/catalog/catalog-search-repository.ts';
+import { createFeaturedRepository } from './features/catalog/featured-repository.ts';
 import { operatorFeaturedRoutes } from './features/catalog/operator-featured-routes.ts';
 import { createContactRepository } from './features/contact/contact-repository.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
@@ -274,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(operatorFeaturedRoutes, {
     prefix: '/api',
     catalog: createCatalogRepository(db),
+    featured: createFeaturedRepository(db),
     audit,
     accounts: checkoutDeps.accounts,
     transaction,

@@ -4,13 +4,15 @@ import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
+import type { FeaturedRepository } from '../features/catalog/featured-repository.ts';
 import { isNamedBy } from '../id-or-slug.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
 
 export interface CurateFeaturedDeps extends TransactionDeps {
-  catalog: Pick<CatalogRepository, 'featuredOf' | 'byReferences' | 'replaceFeatured'>;
+  catalog: Pick<CatalogRepository, 'featuredOf' | 'byReferences'>;
+  featured: Pick<FeaturedRepository, 'replaceFeatured'>;
   audit: AuditRepository;
   accounts: Pick<AccountsRepository, 'contactOf'>;
   now?: Clock;
@@ -69,7 +71,7 @@ export async function replaceFeaturedLists(
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
   const before = await deps.catalog.featuredOf(request.countryCode, request.service);
   await deps.transaction(async () => {
-    await deps.catalog.replaceFeatured(request.countryCode, request.service, {
+    await deps.featured.replaceFeatured(request.countryCode, request.service, {
       providers: providerEntries.map((row) => row.id),
       items: itemEntries.map((row) => row.id),
     });

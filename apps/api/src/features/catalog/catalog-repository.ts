@@ -470,6 +470,12 @@ function orderBy(order: Record<string, (v: ListSlots) => SQL>, v: ListSlots, pag
   return [page.sort.order === 'desc' ? sql`${expression} desc` : sql`${expression} asc`, tieBreak];
 }
 
+/**
+ * The catalog's read model: lists, pages, search's neighbours, offers running and featured
+ * lists, as the storefront shows them. It writes nothing: each table it reads is written by its
+ * owner (providers by shops, items by listings, offers by offers, featured lists by
+ * `featured-repository.ts`; ARCHITECTURE.md, "Who owns which table").
+ */
 export function createCatalogRepository(db: Db) {
   // The markets are reference data: seeded with the database, never edited by the product. Every
   // catalog read names one, so each is read once per process instead of once per request.
@@ -864,22 +870,6 @@ export function createCatalogRepository(db: Db) {
     return { providers: foundProviders, items: foundItems };
   }
 
-  /** Replaces a service's featured lists in a market, in the given order. */
-  async function replaceFeatured(
-    countryCode: string,
-    service: string,
-    lists: { providers: readonly string[]; items: readonly string[] },
-  ) {
-    await db
-      .delete(featuredEntries)
-      .where(and(eq(featuredEntries.countryCode, countryCode), eq(featuredEntries.service, service as 'food')));
-    const rows = [
-      ...lists.providers.map((targetId, position) => ({ kind: 'provider' as const, targetId, position })),
-      ...lists.items.map((targetId, position) => ({ kind: 'item' as const, targetId, position })),
-    ].map((row) => ({ ...row, countryCode, service: service as 'food' }));
-    if (rows.length > 0) await db.insert(featuredEntries).values(rows);
-  }
-
   return {
     market,
     location,
@@ -897,7 +887,6 @@ export function createCatalogRepository(db: Db) {
     sellersOf,
     featuredOf,
     byReferences,
-    replaceFeatured,
   };
 }
 
