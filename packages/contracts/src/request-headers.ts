@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CART_TOKEN_HEADER, CART_TOKEN_PATTERN } from './carts/cart.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './orders/checkout.ts';
 
 /**
  * The request headers the API reads, declared on the routes that read them so that they are
@@ -42,6 +41,10 @@ export const ZCartHeadersSchema = ZStoreHeadersSchema.extend({
       `A guest’s cart: 32 random bytes, base64url (${CART_TOKEN_PATTERN.source}), made and kept by the storefront. Without it, and without a Bearer token, there is no cart.`,
     ),
 });
+
+/** The header that makes a checkout safe to retry: the same key replays the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** A checkout: the shopper's cart headers and the key that makes a retry safe. */
 export const ZCheckoutHeadersSchema = ZCartHeadersSchema.extend({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
-import { ZCheckoutPaymentSchema, ZExpectedTotalSchema } from './checkout.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZCheckoutHeadersSchema } from '../request-headers.ts';
+import {
+  ZCheckoutPaymentSchema,
+  ZCheckoutPendingResponseSchema,
+  ZCheckoutResponseSchema,
+  ZExpectedTotalSchema,
+} from './checkout.ts';
 import { ZDeliveryAddressSchema } from './order.ts';
 
 /**
@@ -21,3 +28,17 @@ export const ZCheckoutAllRequestSchema = z.strictObject({
   expectedTotal: ZExpectedTotalSchema,
 });
 export type CheckoutAllRequest = z.infer<typeof ZCheckoutAllRequestSchema>;
+
+export const checkoutAllEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/carts/checkout',
+  tags: ['orders'],
+  summary:
+    'Pay all carts: several of my carts checked out together, one payment, one order per provider; send an Idempotency-Key',
+  access: 'signed-in',
+  headers: ZCheckoutHeadersSchema,
+  body: ZCheckoutAllRequestSchema,
+  success: { 201: ZCheckoutResponseSchema, 202: ZCheckoutPendingResponseSchema },
+  refusals: [400, 401, 404, 409, 422],
+});

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ZCartParamsSchema } from '../carts/cart.ts';
 import { ZMoneySchema } from '../catalog/catalog-card.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZPaymentSchema } from '../payments/payment.ts';
+import { ZCheckoutHeadersSchema } from '../request-headers.ts';
 import { MOBILE_MONEY_METHODS, ZDeliveryAddressSchema, ZOrderSchema } from './order.ts';
 
 /**
@@ -27,10 +30,6 @@ export const CHECKOUT_PROBLEMS = [
   'closed',
   'total_changed',
 ] as const;
-
-/** The header that makes a checkout safe to retry: the same key replays the first answer. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** How a checkout is paid: nothing about money but the note a cash payer will hand over. */
 export const ZCheckoutPaymentSchema = z.discriminatedUnion('method', [
@@ -90,3 +89,18 @@ export type CheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
  * signed webhook), and never if it is declined; the cart stays as it was until then.
  */
 export const ZCheckoutPendingResponseSchema = dataEnvelope(z.object({ payment: ZPaymentSchema }));
+
+export const checkoutEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/carts/:service/checkout',
+  tags: ['orders'],
+  summary:
+    'Check out my cart: one order per provider, paid once (cash on delivery: 201; mobile money: 202 with the payment); send an Idempotency-Key',
+  access: 'signed-in',
+  headers: ZCheckoutHeadersSchema,
+  params: ZCartParamsSchema,
+  body: ZCheckoutRequestSchema,
+  success: { 201: ZCheckoutResponseSchema, 202: ZCheckoutPendingResponseSchema },
+  refusals: [400, 401, 404, 409, 422],
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
+import { ZGetOrderParamsSchema } from './get-order.ts';
 import { ZOrderSchema } from './order.ts';
 
 /**
@@ -11,3 +13,16 @@ export const ZRateOrderRequestSchema = z.strictObject({
   comment: z.string().trim().max(1000).optional(),
 });
 export const ZRateOrderResponseSchema = dataEnvelope(ZOrderSchema);
+
+export const rateOrderEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/orders/:id/rating',
+  tags: ['orders'],
+  summary: 'Rate one of my delivered orders, once (1 to 5 stars and a comment)',
+  access: 'signed-in',
+  params: ZGetOrderParamsSchema,
+  body: ZRateOrderRequestSchema,
+  success: { 200: ZRateOrderResponseSchema },
+  refusals: [400, 401, 404, 409],
+});

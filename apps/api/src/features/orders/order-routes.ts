@@ -1,15 +1,11 @@
-import { CART_TOKEN_HEADER, ZCartParamsSchema } from '@malewa/contracts/carts/cart';
+import { CART_TOKEN_HEADER } from '@malewa/contracts/carts/cart';
+import type { EndpointOutput } from '@malewa/contracts/endpoint';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
-import { ZCancelOrderResponseSchema } from '@malewa/contracts/orders/cancel-order';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  ZCheckoutPendingResponseSchema,
-  ZCheckoutRequestSchema,
-  ZCheckoutResponseSchema,
-} from '@malewa/contracts/orders/checkout';
-import { ZCheckoutAllRequestSchema } from '@malewa/contracts/orders/checkout-all';
-import { ZGetOrderParamsSchema, ZGetOrderResponseSchema } from '@malewa/contracts/orders/get-order';
-import { ZListOrdersRequestSchema, ZListOrdersResponseSchema } from '@malewa/contracts/orders/list-orders';
+import { cancelOrderEndpoint } from '@malewa/contracts/orders/cancel-order';
+import { checkoutEndpoint } from '@malewa/contracts/orders/checkout';
+import { checkoutAllEndpoint } from '@malewa/contracts/orders/checkout-all';
+import { getOrderEndpoint } from '@malewa/contracts/orders/get-order';
+import { listOrdersEndpoint } from '@malewa/contracts/orders/list-orders';
 import {
   ZAcceptOrderRequestSchema,
   ZMoveOrderResponseSchema,
@@ -22,15 +18,15 @@ import {
   ZListProviderOrdersRequestSchema,
   ZListProviderOrdersResponseSchema,
 } from '@malewa/contracts/orders/provider-orders';
-import { ZRateOrderRequestSchema, ZRateOrderResponseSchema } from '@malewa/contracts/orders/rate-order';
-import { ZReorderResponseSchema } from '@malewa/contracts/orders/reorder';
+import { rateOrderEndpoint } from '@malewa/contracts/orders/rate-order';
+import { reorderEndpoint } from '@malewa/contracts/orders/reorder';
 import {
   ZOrderEventStreamSchema,
   ZStreamOrderEventsParamsSchema,
   ZStreamOrderEventsQuerySchema,
 } from '@malewa/contracts/orders/stream-order-events';
 import { ZShopEventStreamSchema, ZStreamShopEventsQuerySchema } from '@malewa/contracts/orders/stream-shop-events';
-import { ZCheckoutHeadersSchema, ZEventStreamHeadersSchema } from '@malewa/contracts/request-headers';
+import { IDEMPOTENCY_KEY_HEADER, ZEventStreamHeadersSchema } from '@malewa/contracts/request-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OrderMoveDeps } from '../../events/order-moves.ts';
@@ -42,6 +38,7 @@ import { type RateOrderDeps, rateOrder } from '../../flows/rate-order.ts';
 import { rejectOrder } from '../../flows/reject-order.ts';
 import { reorder } from '../../flows/reorder.ts';
 import { principalOf, requireRole, requireSignedIn } from '../../plugins/access-control.ts';
+import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { firstLanguage, header, placeHeaders } from '../../request-headers.ts';
 import { acceptOrder } from './accept-order.ts';
 import { advanceOrder } from './advance-order.ts';
@@ -103,58 +100,26 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
     cartToken: header(request, CART_TOKEN_HEADER),
     ...placeHeaders(request),
   });
-  const checkoutAnswers = {
-    201: ZCheckoutResponseSchema,
-    202: ZCheckoutPendingResponseSchema,
-    400: ZErrorResponseSchema,
-    401: ZErrorResponseSchema,
-    404: ZErrorResponseSchema,
-    409: ZErrorResponseSchema,
-    422: ZErrorResponseSchema,
-  };
-  const answer = (reply: FastifyReply, result: CheckoutOutcome) => {
-    if (result.kind === 'pending') return reply.code(202).send({ data: { payment: result.payment } });
+  /** A checkout's answer: 201 with the orders (a replay says so), or 202 with the payment waiting. */
+  const answer = (reply: FastifyReply, result: CheckoutOutcome): EndpointOutput<typeof checkoutEndpoint> => {
+    if (result.kind === 'pending') {
+      reply.code(202);
+      return { data: { payment: result.payment } };
+    }
     if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.code(201).send({ data: result.data });
+    reply.code(201);
+    return { data: result.data };
   };
 
-  app.post(
-    '/carts/checkout',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Pay all carts: several of my carts checked out together, one payment, one order per provider; send an Idempotency-Key',
-        security,
-        headers: ZCheckoutHeadersSchema,
-        body: ZCheckoutAllRequestSchema,
-        response: checkoutAnswers,
-      },
-    },
-    async (request, reply) =>
+  registerEndpoint(app, checkoutAllEndpoint, {
+    handler: async (request, reply) =>
       answer(
         reply,
         await checkoutAll(deps, principalOf(request), shopperOf(request), checkoutKey(request), request.body),
       ),
-  );
-
-  app.post(
-    '/carts/:service/checkout',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Check out my cart: one order per provider, paid once (cash on delivery: 201; mobile money: 202 with the payment); send an Idempotency-Key',
-        security,
-        headers: ZCheckoutHeadersSchema,
-        params: ZCartParamsSchema,
-        body: ZCheckoutRequestSchema,
-        response: checkoutAnswers,
-      },
-    },
-    async (request, reply) =>
+  });
+  registerEndpoint(app, checkoutEndpoint, {
+    handler: async (request, reply) =>
       answer(
         reply,
         await checkout(
@@ -166,37 +131,13 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
           request.body,
         ),
       ),
-  );
-
-  app.get(
-    '/orders',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'My orders, newest first',
-        security,
-        querystring: ZListOrdersRequestSchema,
-        response: { 200: ZListOrdersResponseSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema },
-      },
-    },
-    async (request) => listOrders(deps, principalOf(request), request.query),
-  );
-
-  app.get(
-    '/orders/:id',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'One of my orders',
-        security,
-        params: ZGetOrderParamsSchema,
-        response: { 200: ZGetOrderResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getOrder(deps, principalOf(request), request.params.id) }),
-  );
+  });
+  registerEndpoint(app, listOrdersEndpoint, {
+    handler: (request) => listOrders(deps, principalOf(request), request.query),
+  });
+  registerEndpoint(app, getOrderEndpoint, {
+    handler: async (request) => ({ data: await getOrder(deps, principalOf(request), request.params.id) }),
+  });
 
   app.get(
     '/orders/:id/events',
@@ -250,61 +191,16 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
     },
   );
 
-  app.post(
-    '/orders/:id/cancel',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancel one of my orders before it is being prepared; stock and coupon come back',
-        security,
-        params: ZGetOrderParamsSchema,
-        response: {
-          200: ZCancelOrderResponseSchema,
-          401: ZErrorResponseSchema,
-          404: ZErrorResponseSchema,
-          409: ZErrorResponseSchema,
-        },
-      },
-    },
-    async (request) => ({ data: await cancelOrder(deps, principalOf(request), request.params.id) }),
-  );
-
-  app.post(
-    '/orders/:id/rating',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'Rate one of my delivered orders, once (1 to 5 stars and a comment)',
-        security,
-        params: ZGetOrderParamsSchema,
-        body: ZRateOrderRequestSchema,
-        response: {
-          200: ZRateOrderResponseSchema,
-          400: ZErrorResponseSchema,
-          401: ZErrorResponseSchema,
-          404: ZErrorResponseSchema,
-          409: ZErrorResponseSchema,
-        },
-      },
-    },
-    async (request) => ({ data: await rateOrder(deps, principalOf(request), request.params.id, request.body) }),
-  );
-
-  app.post(
-    '/orders/:id/reorder',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'Put one of my orders back in my cart at today’s prices; what cannot be bought now is named',
-        security,
-        params: ZGetOrderParamsSchema,
-        response: { 200: ZReorderResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema },
-      },
-    },
-    async (request) => ({
+  registerEndpoint(app, cancelOrderEndpoint, {
+    handler: async (request) => ({ data: await cancelOrder(deps, principalOf(request), request.params.id) }),
+  });
+  registerEndpoint(app, rateOrderEndpoint, {
+    handler: async (request) => ({
+      data: await rateOrder(deps, principalOf(request), request.params.id, request.body),
+    }),
+  });
+  registerEndpoint(app, reorderEndpoint, {
+    handler: async (request) => ({
       data: await reorder(
         deps,
         principalOf(request),
@@ -312,7 +208,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
         firstLanguage(header(request, 'accept-language')),
       ),
     }),
-  );
+  });
 
   const providerErrors = {
     400: ZErrorResponseSchema,

@@ -1,9 +1,9 @@
-import { ZCancelOrderResponseSchema } from '@malewa/contracts/orders/cancel-order';
-import { ZGetOrderResponseSchema } from '@malewa/contracts/orders/get-order';
-import { ZListOrdersResponseSchema } from '@malewa/contracts/orders/list-orders';
+import { cancelOrderEndpoint } from '@malewa/contracts/orders/cancel-order';
+import { getOrderEndpoint } from '@malewa/contracts/orders/get-order';
+import { listOrdersEndpoint } from '@malewa/contracts/orders/list-orders';
 import type { Order } from '@malewa/contracts/orders/order';
-import { ZRateOrderResponseSchema } from '@malewa/contracts/orders/rate-order';
-import { ZReorderResponseSchema } from '@malewa/contracts/orders/reorder';
+import { rateOrderEndpoint } from '@malewa/contracts/orders/rate-order';
+import { reorderEndpoint } from '@malewa/contracts/orders/reorder';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
@@ -16,16 +16,15 @@ function client(context: Context, request: Request) {
 }
 
 export function listOrders(context: Context, request: Request, query: { page?: number; checkout?: string }) {
-  return client(context, request).get('/orders', ZListOrdersResponseSchema, { perPage: 10, ...query });
+  return client(context, request).call(listOrdersEndpoint, { query: { perPage: 10, ...query } });
 }
 
 export async function getOrder(context: Context, request: Request, id: string): Promise<Order> {
-  return (await client(context, request).get(`/orders/${id}`, ZGetOrderResponseSchema)).data;
+  return (await client(context, request).call(getOrderEndpoint, { params: { id } })).data;
 }
 
 export async function cancelOrder(context: Context, request: Request, id: string): Promise<Order> {
-  return (await client(context, request).request('base', 'POST', `/orders/${id}/cancel`, ZCancelOrderResponseSchema))
-    .data;
+  return (await client(context, request).call(cancelOrderEndpoint, { params: { id } })).data;
 }
 
 export async function rateOrder(
@@ -34,13 +33,9 @@ export async function rateOrder(
   id: string,
   rating: { stars: number; comment?: string | undefined },
 ): Promise<Order> {
-  return (
-    await client(context, request).request('base', 'POST', `/orders/${id}/rating`, ZRateOrderResponseSchema, {
-      body: rating,
-    })
-  ).data;
+  return (await client(context, request).call(rateOrderEndpoint, { params: { id }, body: rating })).data;
 }
 
 export async function reorder(context: Context, request: Request, id: string) {
-  return (await client(context, request).request('base', 'POST', `/orders/${id}/reorder`, ZReorderResponseSchema)).data;
+  return (await client(context, request).call(reorderEndpoint, { params: { id } })).data;
 }

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ZDeliveryPointQuerySchema } from '@malewa/contracts/carts/cart';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  ZCheckoutPendingResponseSchema,
-  ZCheckoutRequestSchema,
-  ZCheckoutResponseSchema,
-} from '@malewa/contracts/orders/checkout';
+import { checkoutEndpoint, ZCheckoutRequestSchema } from '@malewa/contracts/orders/checkout';
+import { checkoutAllEndpoint } from '@malewa/contracts/orders/checkout-all';
 import { type DeliveryAddress, MARKET_MOBILE_MONEY } from '@malewa/contracts/orders/order';
 import { ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@malewa/contracts/request-headers';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { z } from 'zod';
 import { placeContext } from '../../context.ts';
 import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
 import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
@@ -31,7 +26,8 @@ import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { minorOf } from '../../platform/money/minor-units.ts';
 import { loadMe } from '../../platform/session/me.server.ts';
-import { loginPathFor, requireSignedIn, sessionOf } from '../../platform/session/session.server.ts';
+import { requireSignedIn, sessionOf } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { bookingTimesOf, cartService } from './cart-page.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -109,50 +105,50 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   requireSignedIn(context, url);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
-  try {
-    // `?to=`: the address the shopper picked on this page (the page reloads for it, priced
-    // there); `new`, the one they are about to type; else their default.
-    const to = url.searchParams.get('to');
-    const toAddress = async () => {
-      const saved = await listAddresses(context, request);
-      const preferred =
-        to === 'new' ? undefined : (saved.find((entry) => entry.id === to) ?? saved.find((entry) => entry.isDefault));
-      // A new address's pin, once put on the map (`&lat=&lng=`): the order is priced there.
-      const pin = preferred ?? (to === 'new' ? pinOfQuery(url.searchParams) : undefined);
-      const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
-      return { saved, preferred, checkout, delivery: await deliveryTo(context, request, locale, checkout, pin) };
-    };
-    const [me, cards, { saved, preferred, checkout, delivery }] = await Promise.all([
-      loadMe(context, request),
-      apiClientFor(context, request, sessionOf(context)).get('/payments/cards', ZListSavedCardsResponseSchema),
-      toAddress(),
-    ]);
-    const { all, services, cart } = checkout;
-    const [service = 'food'] = services;
-    const place = context.get(placeContext).place;
-    const address = freshAddressValues(me.user, place);
-    return {
-      service,
-      all,
-      services,
-      address,
-      saved,
-      chosen: preferred?.id ?? 'new',
-      mobileMoney: MARKET_MOBILE_MONEY[cart.countryCode],
-      cards: cards.data,
-      payPhone: me.user.phone ?? '',
-      place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude } : null,
-      idempotencyKey: randomUUID(),
-      delivery,
-      bookingTimes: bookingTimesOf(cart, locale.iso),
-      vocabulary: vocabularyOf(locale.code, cart.groups),
-      messageBundles: [pageMessageBundle.commerce(locale.code)],
-      title: `${t('commerce.checkout.title')} | ${t('site.name')}`,
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
-    throw error;
-  }
+  // `?to=`: the address the shopper picked on this page (the page reloads for it, priced
+  // there); `new`, the one they are about to type; else their default.
+  const to = url.searchParams.get('to');
+  const toAddress = async () => {
+    const saved = await listAddresses(context, request);
+    const preferred =
+      to === 'new' ? undefined : (saved.find((entry) => entry.id === to) ?? saved.find((entry) => entry.isDefault));
+    // A new address's pin, once put on the map (`&lat=&lng=`): the order is priced there.
+    const pin = preferred ?? (to === 'new' ? pinOfQuery(url.searchParams) : undefined);
+    const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
+    return { saved, preferred, checkout, delivery: await deliveryTo(context, request, locale, checkout, pin) };
+  };
+  const [me, cards, { saved, preferred, checkout, delivery }] = await signedInCall(
+    url,
+    () =>
+      Promise.all([
+        loadMe(context, request),
+        apiClientFor(context, request, sessionOf(context)).get('/payments/cards', ZListSavedCardsResponseSchema),
+        toAddress(),
+      ]),
+    { notFound: 'caller' },
+  );
+  const { all, services, cart } = checkout;
+  const [service = 'food'] = services;
+  const place = context.get(placeContext).place;
+  const address = freshAddressValues(me.user, place);
+  return {
+    service,
+    all,
+    services,
+    address,
+    saved,
+    chosen: preferred?.id ?? 'new',
+    mobileMoney: MARKET_MOBILE_MONEY[cart.countryCode],
+    cards: cards.data,
+    payPhone: me.user.phone ?? '',
+    place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude } : null,
+    idempotencyKey: randomUUID(),
+    delivery,
+    bookingTimes: bookingTimesOf(cart, locale.iso),
+    vocabulary: vocabularyOf(locale.code, cart.groups),
+    messageBundles: [pageMessageBundle.commerce(locale.code)],
+    title: `${t('commerce.checkout.title')} | ${t('site.name')}`,
+  };
 }
 
 /** `lat` and `lng` of the address as a pin, read as the API reads them for a cart; else none. */
@@ -268,12 +264,15 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   }
 
   try {
-    const answer = await apiClientFor(context, request, session).request(
-      'base',
-      'POST',
-      all ? '/carts/checkout' : `/carts/${service}/checkout`,
-      z.union([ZCheckoutPendingResponseSchema, ZCheckoutResponseSchema]),
-      { body: all ? { ...parsed.data, services } : parsed.data, headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
+    const api = apiClientFor(context, request, session);
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: key };
+    const answer = await signedInCall(
+      url,
+      () =>
+        all
+          ? api.call(checkoutAllEndpoint, { body: { ...parsed.data, services }, headers })
+          : api.call(checkoutEndpoint, { params: { service }, body: parsed.data, headers }),
+      { notFound: 'caller' },
     );
     if (chosen === 'new' && form.get('keepAddress') === 'on') {
       // Kept for next time; the orders are placed whether or not this works.
@@ -294,7 +293,6 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     throw redirect(localizePath(`/account/orders/placed/${placed.data.checkoutId}`, locale.code));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) throw redirect(loginPathFor(url));
     if (error.status === 409) return invalid({ form: 'commerce.checkout.error.inFlight' }, 409);
     const problem = Array.isArray(error.errors.checkout) ? String(error.errors.checkout[0] ?? '') : '';
     if (Array.isArray(error.errors['address.phone']) || problem === 'phone') {
