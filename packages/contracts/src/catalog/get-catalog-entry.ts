@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope, ZListMetaSchema } from '../envelope.ts';
+import { ZStoreHeadersSchema } from '../request-headers.ts';
 import { ZItemCardSchema, ZLocalizedTextSchema, ZMoneySchema, ZProviderCardSchema } from './catalog-card.ts';
+import type { ServiceId } from './vocabulary.ts';
 
 /** `/{service}/{collection}/{idOrSlug}`: an id, or the slug the storefront puts in its URLs. */
 export const ZGetCatalogEntryParamsSchema = z.object({
@@ -88,3 +91,37 @@ export const ZGetItemQuerySchema = z.object({
 });
 export const ZGetItemResponseSchema = dataEnvelope(ZItemDetailSchema);
 export type GetItemResponse = z.infer<typeof ZGetItemResponseSchema>;
+
+/** `GET /{service}/{collection}/{idOrSlug}` of providers; each collection's is in CATALOG_ENDPOINTS. */
+export function getProviderEndpoint<const S extends ServiceId, const C extends string>(service: S, collection: C) {
+  return defineEndpoint({
+    api: 'base',
+    method: 'GET',
+    path: `/${service}/${collection}/:idOrSlug`,
+    tags: [`catalog: ${service}`],
+    summary: `One of the ${service} ${collection}, with its hours and items`,
+    access: 'anyone',
+    params: ZGetCatalogEntryParamsSchema,
+    headers: ZStoreHeadersSchema,
+    query: ZGetProviderQuerySchema,
+    success: { 200: ZGetProviderResponseSchema },
+    refusals: [400, 404],
+  });
+}
+
+/** `GET /{service}/{collection}/{idOrSlug}` of items; each collection's is in CATALOG_ENDPOINTS. */
+export function getItemEndpoint<const S extends ServiceId, const C extends string>(service: S, collection: C) {
+  return defineEndpoint({
+    api: 'base',
+    method: 'GET',
+    path: `/${service}/${collection}/:idOrSlug`,
+    tags: [`catalog: ${service}`],
+    summary: `One of the ${service} ${collection}`,
+    access: 'anyone',
+    params: ZGetCatalogEntryParamsSchema,
+    headers: ZStoreHeadersSchema,
+    query: ZGetItemQuerySchema,
+    success: { 200: ZGetItemResponseSchema },
+    refusals: [400, 404],
+  });
+}

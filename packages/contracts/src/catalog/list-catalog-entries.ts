@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { ITEM_TYPES, SERVICE_IDS } from './vocabulary.ts';
 
 /** Entries per page: a sitemap file per language holds one page (5,000 URLs, about 500 KB). */
@@ -31,3 +32,15 @@ export const ZListCatalogEntriesResponseSchema = z.object({
   }),
 });
 export type ListCatalogEntriesResponse = z.infer<typeof ZListCatalogEntriesResponseSchema>;
+
+export const listCatalogEntriesEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/catalog/entries',
+  tags: ['catalog'],
+  summary: 'Every provider and item a shopper can open, all markets, a page at a time (the sitemap)',
+  access: 'anyone',
+  query: ZListCatalogEntriesRequestSchema,
+  success: { 200: ZListCatalogEntriesResponseSchema },
+  refusals: [400],
+});

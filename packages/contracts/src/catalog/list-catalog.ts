@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, listEnvelope, MAX_PER_PAGE } from '../envelope.ts';
+import { ZStoreHeadersSchema } from '../request-headers.ts';
 import { singleLine } from '../text.ts';
 import { ZItemCardSchema, ZProviderCardSchema } from './catalog-card.ts';
-import { DIETARY_FLAGS } from './vocabulary.ts';
+import { DIETARY_FLAGS, type ServiceId } from './vocabulary.ts';
 
 /** Sort fields of provider collections (kitchens, stores, chefs, creators, farmers). */
 export const PROVIDER_SORT_FIELDS = ['name', 'rating', 'distance', 'newest', 'popularity'] as const;
@@ -62,6 +64,8 @@ export const ZListProvidersRequestSchema = z
   .object(catalogShape(PROVIDER_SORT_FIELDS))
   .refine(pointTogether, pointTogetherError);
 export type ListProvidersRequest = z.infer<typeof ZListProvidersRequestSchema>;
+/** A list's query as a page's address gives it: strings, checked when sent. */
+export type ListProvidersRequestInput = z.input<typeof ZListProvidersRequestSchema>;
 export const ZListProvidersResponseSchema = listEnvelope(ZProviderCardSchema);
 export type ListProvidersResponse = z.infer<typeof ZListProvidersResponseSchema>;
 
@@ -85,5 +89,38 @@ export const ZListItemsRequestSchema = z
     path: ['priceMin'],
   });
 export type ListItemsRequest = z.infer<typeof ZListItemsRequestSchema>;
+export type ListItemsRequestInput = z.input<typeof ZListItemsRequestSchema>;
 export const ZListItemsResponseSchema = listEnvelope(ZItemCardSchema);
 export type ListItemsResponse = z.infer<typeof ZListItemsResponseSchema>;
+
+/** `GET /{service}/{collection}` of providers; each collection's is in CATALOG_ENDPOINTS (catalog-endpoints.ts). */
+export function listProvidersEndpoint<const S extends ServiceId, const C extends string>(service: S, collection: C) {
+  return defineEndpoint({
+    api: 'base',
+    method: 'GET',
+    path: `/${service}/${collection}`,
+    tags: [`catalog: ${service}`],
+    summary: `List ${service} ${collection}`,
+    access: 'anyone',
+    headers: ZStoreHeadersSchema,
+    query: ZListProvidersRequestSchema,
+    success: { 200: ZListProvidersResponseSchema },
+    refusals: [400],
+  });
+}
+
+/** `GET /{service}/{collection}` of items; each collection's is in CATALOG_ENDPOINTS (catalog-endpoints.ts). */
+export function listItemsEndpoint<const S extends ServiceId, const C extends string>(service: S, collection: C) {
+  return defineEndpoint({
+    api: 'base',
+    method: 'GET',
+    path: `/${service}/${collection}`,
+    tags: [`catalog: ${service}`],
+    summary: `List ${service} ${collection}`,
+    access: 'anyone',
+    headers: ZStoreHeadersSchema,
+    query: ZListItemsRequestSchema,
+    success: { 200: ZListItemsResponseSchema },
+    refusals: [400],
+  });
+}

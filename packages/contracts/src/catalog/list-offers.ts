@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZStoreHeadersSchema } from '../request-headers.ts';
 import { ZLocalizedTextSchema, ZMoneySchema } from './catalog-card.ts';
-import { OFFER_KINDS, SERVICE_IDS } from './vocabulary.ts';
+import { OFFER_KINDS, SERVICE_IDS, type ServiceId } from './vocabulary.ts';
 
 export const ZOfferSchema = z.object({
   id: z.uuid(),
@@ -24,3 +26,18 @@ export type Offer = z.infer<typeof ZOfferSchema>;
 
 export const ZListOffersResponseSchema = z.object({ data: z.array(ZOfferSchema) });
 export type ListOffersResponse = z.infer<typeof ZListOffersResponseSchema>;
+
+/** `GET /{service}/offers`; each service's is in CATALOG_ENDPOINTS (catalog-endpoints.ts). */
+export function listOffersEndpoint<const S extends ServiceId>(service: S) {
+  return defineEndpoint({
+    api: 'base',
+    method: 'GET',
+    path: `/${service}/offers`,
+    tags: [`catalog: ${service}`],
+    summary: `Running ${service} offers and coupons`,
+    access: 'anyone',
+    headers: ZStoreHeadersSchema,
+    success: { 200: ZListOffersResponseSchema },
+    refusals: [400],
+  });
+}

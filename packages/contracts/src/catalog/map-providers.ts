@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZStoreHeadersSchema } from '../request-headers.ts';
 import { ZProviderCardSchema } from './catalog-card.ts';
 import { SERVICE_IDS } from './vocabulary.ts';
 
@@ -15,3 +17,16 @@ export type MapProvidersRequest = z.infer<typeof ZMapProvidersRequestSchema>;
 /** Active providers within the radius of the point, nearest first, whatever their delivery radius. */
 export const ZMapProvidersResponseSchema = z.object({ data: z.array(ZProviderCardSchema) });
 export type MapProvidersResponse = z.infer<typeof ZMapProvidersResponseSchema>;
+
+export const mapProvidersEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/map',
+  tags: ['catalog'],
+  summary: 'Providers near a point, with their distance (the map view)',
+  access: 'anyone',
+  headers: ZStoreHeadersSchema,
+  query: ZMapProvidersRequestSchema,
+  success: { 200: ZMapProvidersResponseSchema },
+  refusals: [400],
+});

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { DEFAULT_PER_PAGE, ZListMetaSchema } from '../envelope.ts';
+import { ZStoreHeadersSchema } from '../request-headers.ts';
 import { ZItemCardSchema, ZMoneySchema, ZProviderCardSchema } from './catalog-card.ts';
-import { DIETARY_FLAGS, ITEM_TYPES, SERVICE_IDS } from './vocabulary.ts';
+import { DIETARY_FLAGS, ITEM_TYPES, SERVICE_IDS, type ServiceId } from './vocabulary.ts';
 
 /** The longest query we take; longer ones are a 400, never a slow search. */
 export const MAX_QUERY_LENGTH = 200;
@@ -41,6 +43,7 @@ export const ZSearchCatalogRequestSchema = z.object({
   lng: z.coerce.number().min(-180).max(180).optional(),
 });
 export type SearchCatalogRequest = z.infer<typeof ZSearchCatalogRequestSchema>;
+export type SearchCatalogRequestInput = z.input<typeof ZSearchCatalogRequestSchema>;
 
 const ZFacetSchema = z.object({ key: z.string(), count: z.number().int().min(0) });
 
@@ -86,3 +89,46 @@ export const ZSuggestCatalogResponseSchema = z.object({
   ),
 });
 export type SuggestCatalogResponse = z.infer<typeof ZSuggestCatalogResponseSchema>;
+
+/** `GET /search`: the header's search box, across the five services. */
+export const searchCatalogEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/search',
+  tags: ['search'],
+  summary: 'Search all five services (the header search box)',
+  access: 'anyone',
+  headers: ZStoreHeadersSchema,
+  query: ZSearchCatalogRequestSchema,
+  success: { 200: ZSearchCatalogResponseSchema },
+  refusals: [400],
+});
+
+/** `GET /{service}/search`; each service's is in CATALOG_ENDPOINTS (catalog-endpoints.ts). */
+export function searchServiceEndpoint<const S extends ServiceId>(service: S) {
+  return defineEndpoint({
+    api: 'base',
+    method: 'GET',
+    path: `/${service}/search`,
+    tags: [`catalog: ${service}`],
+    summary: `Search ${service}`,
+    access: 'anyone',
+    headers: ZStoreHeadersSchema,
+    query: ZSearchCatalogRequestSchema,
+    success: { 200: ZSearchCatalogResponseSchema },
+    refusals: [400],
+  });
+}
+
+export const suggestCatalogEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/search/suggest',
+  tags: ['search'],
+  summary: 'Names to complete what the shopper is typing',
+  access: 'anyone',
+  headers: ZStoreHeadersSchema,
+  query: ZSuggestCatalogRequestSchema,
+  success: { 200: ZSuggestCatalogResponseSchema },
+  refusals: [400],
+});

@@ -1,10 +1,12 @@
-import { ZFeaturedResponseSchema } from '@malewa/contracts/catalog/featured';
-import { ZGetItemResponseSchema, ZGetProviderResponseSchema } from '@malewa/contracts/catalog/get-catalog-entry';
-import { ZListItemsResponseSchema, ZListProvidersResponseSchema } from '@malewa/contracts/catalog/list-catalog';
-import { ZListCatalogEntriesResponseSchema } from '@malewa/contracts/catalog/list-catalog-entries';
-import { type ListFacetsResponse, ZListFacetsResponseSchema } from '@malewa/contracts/catalog/list-facets';
-import { ZListOffersResponseSchema } from '@malewa/contracts/catalog/list-offers';
-import { ZSearchCatalogResponseSchema, ZSuggestCatalogResponseSchema } from '@malewa/contracts/catalog/search-catalog';
+import { CATALOG_ENDPOINTS, collectionEndpoints } from '@malewa/contracts/catalog/catalog-endpoints';
+import type { ListItemsRequestInput, ListProvidersRequestInput } from '@malewa/contracts/catalog/list-catalog';
+import { listCatalogEntriesEndpoint } from '@malewa/contracts/catalog/list-catalog-entries';
+import type { ListFacetsResponse } from '@malewa/contracts/catalog/list-facets';
+import {
+  type SearchCatalogRequestInput,
+  searchCatalogEndpoint,
+  suggestCatalogEndpoint,
+} from '@malewa/contracts/catalog/search-catalog';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor, apiClientOptionsFor } from '../../platform/api-client/api-client.server.ts';
@@ -59,6 +61,16 @@ export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refused' in value;
 }
 
+/** The endpoints of a collection the page's address names, of the kind it lists; else the page's 404. */
+function endpointsOf<K extends 'providers' | 'items'>(service: ServiceId, collection: string, kind: K) {
+  const endpoints = collectionEndpoints(service, collection);
+  if (endpoints?.of !== kind) throw data(null, { status: 404 });
+  return endpoints as Extract<NonNullable<typeof endpoints>, { of: K }>;
+}
+
+// The queries below are the page address's strings; `call` checks them against the endpoint's
+// schema before sending, and refuses (400) what the API would.
+
 export function listProviders(
   context: Context,
   request: Request,
@@ -66,13 +78,9 @@ export function listProviders(
   collection: string,
   params: URLSearchParams,
 ) {
-  return read(() =>
-    apiClientFor(context, request).get(
-      `/${service}/${collection}`,
-      ZListProvidersResponseSchema,
-      pick(params, LIST_PARAMS),
-    ),
-  );
+  const { list } = endpointsOf(service, collection, 'providers');
+  const query = pick(params, LIST_PARAMS) as ListProvidersRequestInput;
+  return read(() => apiClientFor(context, request).call(list, { query }));
 }
 
 export function listItems(
@@ -82,13 +90,9 @@ export function listItems(
   collection: string,
   params: URLSearchParams,
 ) {
-  return read(() =>
-    apiClientFor(context, request).get(
-      `/${service}/${collection}`,
-      ZListItemsResponseSchema,
-      pick(params, LIST_PARAMS),
-    ),
-  );
+  const { list } = endpointsOf(service, collection, 'items');
+  const query = pick(params, LIST_PARAMS) as ListItemsRequestInput;
+  return read(() => apiClientFor(context, request).call(list, { query }));
 }
 
 export function getProvider(
@@ -99,30 +103,22 @@ export function getProvider(
   slug: string,
   page: number,
 ) {
-  return read(() =>
-    apiClientFor(context, request).get(
-      `/${service}/${collection}/${encodeURIComponent(slug)}`,
-      ZGetProviderResponseSchema,
-      {
-        page,
-      },
-    ),
-  );
+  const { get } = endpointsOf(service, collection, 'providers');
+  return read(() => apiClientFor(context, request).call(get, { params: { idOrSlug: slug }, query: { page } }));
 }
 
 export function getItem(context: Context, request: Request, service: ServiceId, collection: string, slug: string) {
-  return read(() =>
-    apiClientFor(context, request).get(`/${service}/${collection}/${encodeURIComponent(slug)}`, ZGetItemResponseSchema),
-  );
+  const { get } = endpointsOf(service, collection, 'items');
+  return read(() => apiClientFor(context, request).call(get, { params: { idOrSlug: slug } }));
 }
 
 /** A service home's shelves: the operators' featured shops and items first, then the best near the shopper. */
 export async function getFeatured(context: Context, request: Request, service: ServiceId) {
-  return (await apiClientFor(context, request).get(`/${service}/featured`, ZFeaturedResponseSchema)).data;
+  return (await apiClientFor(context, request).call(CATALOG_ENDPOINTS[service].featured, {})).data;
 }
 
 export function listOffers(context: Context, request: Request, service: ServiceId) {
-  return read(() => apiClientFor(context, request).get(`/${service}/offers`, ZListOffersResponseSchema));
+  return read(() => apiClientFor(context, request).call(CATALOG_ENDPOINTS[service].offers, {}));
 }
 
 const SEARCH_PARAMS = ['q', 'page', 'perPage', 'type', 'category', 'dietary', 'priceBand', 'service'] as const;
@@ -133,25 +129,18 @@ export function searchCatalog(
   service: ServiceId | undefined,
   params: URLSearchParams,
 ) {
-  return read(() =>
-    apiClientFor(context, request).get(
-      service ? `/${service}/search` : '/search',
-      ZSearchCatalogResponseSchema,
-      pick(params, SEARCH_PARAMS),
-    ),
-  );
+  const endpoint = service ? CATALOG_ENDPOINTS[service].search : searchCatalogEndpoint;
+  const query = pick(params, SEARCH_PARAMS) as SearchCatalogRequestInput;
+  return read(() => apiClientFor(context, request).call(endpoint, { query }));
 }
 
 export function suggest(context: Context, request: Request, q: string, service: ServiceId | undefined) {
-  return apiClientFor(context, request).get('/search/suggest', ZSuggestCatalogResponseSchema, { q, service });
+  return apiClientFor(context, request).call(suggestCatalogEndpoint, { query: { q, service } });
 }
 
 /** A page of every provider and item shoppers can open, all markets (the sitemap's). */
 export function listCatalogEntries(context: Context, request: Request, page: number, perPage?: number) {
-  return apiClientFor(context, request).get('/catalog/entries', ZListCatalogEntriesResponseSchema, {
-    page: String(page),
-    ...(perPage ? { perPage: String(perPage) } : {}),
-  });
+  return apiClientFor(context, request).call(listCatalogEntriesEndpoint, { query: { page, perPage } });
 }
 
 /**
@@ -165,11 +154,10 @@ export async function listFacets(context: Context, request: Request, service: Se
   const key = `${service}/${collection} ${storeLocation} ${storeId}`;
   const kept = FACETS.get(key);
   if (kept && kept.until > Date.now()) return kept.facets;
+  const endpoints = collectionEndpoints(service, collection);
+  if (!endpoints) return null;
   try {
-    const { data } = await apiClientFor(context, request).get(
-      `/${service}/facets/${collection}`,
-      ZListFacetsResponseSchema,
-    );
+    const { data } = await apiClientFor(context, request).call(endpoints.facets, {});
     if (FACETS.size >= MAX_KEPT_FACETS) FACETS.clear();
     FACETS.set(key, { facets: data, until: Date.now() + FACETS_TTL_MS });
     return data;
