@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { ZCountryCodeSchema } from '../markets.ts';
 
 /** Most shops and items a featured list holds: a service home's shelves. */
@@ -39,3 +40,27 @@ export const ZReplaceFeaturedRequestSchema = z
   })
   .strict();
 export type ReplaceFeaturedRequest = z.infer<typeof ZReplaceFeaturedRequestSchema>;
+
+export const getFeaturedListsEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/operator/featured',
+  tags: ['operator'],
+  summary: 'A service’s featured shops and items in a market, in order (operators)',
+  access: ['operator'],
+  query: ZFeaturedQuerySchema,
+  success: { 200: ZFeaturedListsResponseSchema },
+  refusals: [400, 401, 403, 404],
+});
+
+export const replaceFeaturedListsEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'PUT',
+  path: '/operator/featured',
+  tags: ['operator'],
+  summary: 'Replace a service’s featured shops and items in a market, by slugs in order (operators; logged)',
+  access: ['operator'],
+  body: ZReplaceFeaturedRequestSchema,
+  success: { 200: ZFeaturedListsResponseSchema },
+  refusals: [400, 401, 403, 404],
+});

@@ -1,3 +1,4 @@
+import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { dataEnvelope } from '@malewa/contracts/envelope';
 import { ZApplicationSchema } from '@malewa/contracts/join/application';
 import { createLocationEndpoint } from '@malewa/contracts/locations/create-location';
@@ -6,11 +7,16 @@ import { getLocationEndpoint } from '@malewa/contracts/locations/get-location';
 import { type ListLocationsRequestInput, listLocationsEndpoint } from '@malewa/contracts/locations/list-locations';
 import type { LocationInput } from '@malewa/contracts/locations/location';
 import { updateLocationEndpoint } from '@malewa/contracts/locations/update-location';
+import type { CountryCode } from '@malewa/contracts/markets';
 import {
   ZApproveApplicationResponseSchema,
   ZRejectApplicationResponseSchema,
 } from '@malewa/contracts/operator/decide-application';
-import { type ReplaceFeaturedRequest, ZFeaturedListsResponseSchema } from '@malewa/contracts/operator/featured';
+import {
+  getFeaturedListsEndpoint,
+  type ReplaceFeaturedRequest,
+  replaceFeaturedListsEndpoint,
+} from '@malewa/contracts/operator/featured';
 import {
   type ListApplicationsRequest,
   ZListApplicationsResponseSchema,
@@ -128,16 +134,15 @@ export async function deleteLocation(context: Context, request: Request, id: str
   return (await client(context, request).call(deleteLocationEndpoint, { params: { id } })).data;
 }
 
-export async function getFeaturedLists(context: Context, request: Request, countryCode: string, service: string) {
-  return (
-    await client(context, request).get('/operator/featured', ZFeaturedListsResponseSchema, { countryCode, service })
-  ).data;
+export async function getFeaturedLists(
+  context: Context,
+  request: Request,
+  countryCode: CountryCode,
+  service: ServiceId,
+) {
+  return (await client(context, request).call(getFeaturedListsEndpoint, { query: { countryCode, service } })).data;
 }
 
 export async function replaceFeaturedLists(context: Context, request: Request, lists: ReplaceFeaturedRequest) {
-  return (
-    await client(context, request).request('base', 'PUT', '/operator/featured', ZFeaturedListsResponseSchema, {
-      body: lists,
-    })
-  ).data;
+  return (await client(context, request).call(replaceFeaturedListsEndpoint, { body: lists })).data;
 }
