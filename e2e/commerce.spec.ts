@@ -1,5 +1,5 @@
+import { addDays, wallClock } from '@malewa/contracts/zoned-time';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, wallClock } from '../apps/api/src/scheduling/zoned-time.ts';
 import { expect, test } from './fixtures.ts';
 import { API_ORIGIN, createConfirmedAccount, shopperHeaders } from './outbox.ts';
 import { hydrated } from './page-ready.ts';

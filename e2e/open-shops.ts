@@ -1,10 +1,10 @@
+import { addDays, wallClock } from '@malewa/contracts/zoned-time';
 import { openDatabase } from '@malewa/db/database';
 import { providers } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { addDays, wallClock } from '../apps/api/src/scheduling/zoned-time.ts';
 import { openAroundTheClock } from '../apps/api/src/testing/orders.ts';
 import { CLOSED_KITCHEN } from './shops.ts';
 

@@ -1,6 +1,6 @@
+import { isCalendarDate, wallClock, zonedInstant } from '@malewa/contracts/zoned-time';
 import type { WeeklyHours } from '@malewa/db/schema/catalog';
 import { openingsOn, type ShopWeek } from './shop-week.ts';
-import { isCalendarDate, wallClock, zonedInstant } from './zoned-time.ts';
 
 /** A chef shops and plans: a booking starts at least this long after it is made. */
 export const BOOKING_LEAD_HOURS = 24;

@@ -1,7 +1,7 @@
+import { wallClock } from '@malewa/contracts/zoned-time';
 import type { WeeklyHours } from '@malewa/db/schema/catalog';
 import { describe, expect, it } from 'vitest';
 import { deliversNow, deliverySlots, isDeliverySlot } from './delivery-slots.ts';
-import { wallClock } from './zoned-time.ts';
 
 const NAIROBI = 'Africa/Nairobi';
 // Tuesday 24 November 2026, 12:30 in Nairobi.

@@ -1,5 +1,5 @@
+import { addDays, wallClock, zonedInstant } from '@malewa/contracts/zoned-time';
 import { openingsOn, type ShopWeek } from './shop-week.ts';
-import { addDays, wallClock, zonedInstant } from './zoned-time.ts';
 
 /** A delivery window is half an hour; windows start on the half hour. */
 export const SLOT_MINUTES = 30;

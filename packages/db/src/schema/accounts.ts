@@ -1,3 +1,5 @@
+import { ROLES } from '@malewa/contracts/auth/roles';
+import { GENDERS } from '@malewa/contracts/auth/user';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,11 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../sql-checks.ts';
 import { marketplaces } from './locations.ts';
-
-export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
-
-export const ROLE_NAMES = ['customer', 'provider', 'operator'] as const;
 
 export const users = pgTable(
   'users',
@@ -41,7 +40,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_gender_check', sql`${t.gender} in ('female', 'male', 'other', 'undisclosed')`)],
+  (t) => [check('users_gender_check', oneOf(t.gender, GENDERS))],
 );
 
 export const credentials = pgTable(
@@ -74,13 +73,10 @@ export const userRoles = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ROLE_NAMES }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.role] }),
-    check('user_roles_role_check', sql`${t.role} in ('customer', 'provider', 'operator')`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role_check', oneOf(t.role, ROLES))],
 );
 
 /**

@@ -1,7 +1,6 @@
+import { NOTIFICATION_KINDS } from '@malewa/contracts/notifications/notification';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-export const NOTIFICATION_KINDS = ['welcome', 'account-confirmed', 'password-changed', 'new-sign-in'] as const;
 
 /** What the storefront's notification menu lists for a user. */
 export const notifications = pgTable(

@@ -1,7 +1,9 @@
+import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
+
 /**
  * The markets Malewa operates in and the cities it delivers to first. These are real places
- * with their real centre coordinates (WGS 84) and time zones; an operator adds more through
- * the locations API.
+ * with their real centre coordinates (WGS 84) and time zones (the contracts' list, which the
+ * storefront reads dates in); an operator adds more through the locations API.
  */
 export const MARKETPLACES = [
   {
@@ -9,13 +11,19 @@ export const MARKETPLACES = [
     name: 'South Africa',
     currencies: ['ZAR'],
     defaultLocale: 'en',
-    timezone: 'Africa/Johannesburg',
+    timezone: MARKET_TIME_ZONES.ZA,
   },
-  { countryCode: 'KE', name: 'Kenya', currencies: ['KES'], defaultLocale: 'sw', timezone: 'Africa/Nairobi' },
-  { countryCode: 'RW', name: 'Rwanda', currencies: ['RWF'], defaultLocale: 'rw', timezone: 'Africa/Kigali' },
-  { countryCode: 'BW', name: 'Botswana', currencies: ['BWP'], defaultLocale: 'en', timezone: 'Africa/Gaborone' },
-  { countryCode: 'ZW', name: 'Zimbabwe', currencies: ['USD', 'ZWG'], defaultLocale: 'en', timezone: 'Africa/Harare' },
-  { countryCode: 'MZ', name: 'Mozambique', currencies: ['MZN'], defaultLocale: 'pt', timezone: 'Africa/Maputo' },
+  { countryCode: 'KE', name: 'Kenya', currencies: ['KES'], defaultLocale: 'sw', timezone: MARKET_TIME_ZONES.KE },
+  { countryCode: 'RW', name: 'Rwanda', currencies: ['RWF'], defaultLocale: 'rw', timezone: MARKET_TIME_ZONES.RW },
+  { countryCode: 'BW', name: 'Botswana', currencies: ['BWP'], defaultLocale: 'en', timezone: MARKET_TIME_ZONES.BW },
+  {
+    countryCode: 'ZW',
+    name: 'Zimbabwe',
+    currencies: ['USD', 'ZWG'],
+    defaultLocale: 'en',
+    timezone: MARKET_TIME_ZONES.ZW,
+  },
+  { countryCode: 'MZ', name: 'Mozambique', currencies: ['MZN'], defaultLocale: 'pt', timezone: MARKET_TIME_ZONES.MZ },
 ] as const;
 
 export const CITIES = [

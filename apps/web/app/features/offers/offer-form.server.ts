@@ -1,10 +1,10 @@
 import { OFFER_KINDS } from '@malewa/contracts/catalog/vocabulary';
 import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
+import { instantOf, localOf } from '@malewa/contracts/zoned-time';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import { textIn } from '../../platform/i18n/localized-text.ts';
 import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
-import { instantOf, localOf } from '../../platform/markets/zoned-time.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import { minorOf } from '../../platform/money/minor-units.ts';
 

@@ -1,15 +1,12 @@
+import { MARKET_TIME_ZONES as ZONES } from '@malewa/contracts/country-codes';
 import type { CountryCode } from '@malewa/contracts/markets';
 import { intlLanguage } from '../i18n/locales.ts';
 
-/** Each market's time zone (as the marketplaces table has them): dates read as the shopper's clock does. */
-export const MARKET_TIME_ZONES: Readonly<Record<CountryCode, string>> = {
-  ZA: 'Africa/Johannesburg',
-  KE: 'Africa/Nairobi',
-  RW: 'Africa/Kigali',
-  BW: 'Africa/Gaborone',
-  ZW: 'Africa/Harare',
-  MZ: 'Africa/Maputo',
-};
+/**
+ * @deprecated Each market's time zone is `MARKET_TIME_ZONES` of `@malewa/contracts/country-codes`,
+ * the one list; this name stays only until the pages still importing it here follow it.
+ */
+export const MARKET_TIME_ZONES = ZONES;
 
 /**
  * The BCP 47 tag to format numbers, money and dates with: the page's language (or, where

@@ -1,3 +1,4 @@
+import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import type { Order } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '../../features/commerce/order-api.server.ts';
@@ -11,7 +12,7 @@ import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
-import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,3 +1,4 @@
+import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
 import { ZDeleteSavedCardResponseSchema } from '@malewa/contracts/payments/delete-saved-card';
 import { ZListPaymentsResponseSchema, ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
@@ -8,7 +9,7 @@ import { isUuid } from '../../platform/http/uuid.ts';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { OFFER_STATES } from '@malewa/contracts/catalog/vocabulary';
-import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
+import { COUNTRY_CODES, MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
 import { data, Form, redirect, useLocation } from 'react-router';
@@ -25,7 +25,7 @@ import { isUuid } from '../../platform/http/uuid.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { SERVICE_IDS } from '../../platform/services/services.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';

@@ -1,3 +1,4 @@
+import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { data, redirect } from 'react-router';
 import {
@@ -19,7 +20,7 @@ import { isUuid } from '../../platform/http/uuid.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag, MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/market-time-zones.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import type { Route } from './+types/offers-page';
 

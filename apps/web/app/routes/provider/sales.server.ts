@@ -1,9 +1,9 @@
 import type { CountryCode } from '@malewa/contracts/markets';
 import { type SalesSummary, ZSalesSummaryQuerySchema } from '@malewa/contracts/provider/sales-summary';
+import { marketDay } from '@malewa/contracts/zoned-time';
 import type { RouterContextProvider } from 'react-router';
 import { getSales } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { marketDay } from '../../platform/markets/zoned-time.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 const DAY_MS = 86_400_000;

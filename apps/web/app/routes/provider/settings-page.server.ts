@@ -1,5 +1,6 @@
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { type ShopSettings, ZShopSettingsSchema } from '@malewa/contracts/provider/shop-settings';
+import { marketDay } from '@malewa/contracts/zoned-time';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getShopSettings, updateShopSettings } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
@@ -9,7 +10,6 @@ import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { formattingTag } from '../../platform/markets/market-time-zones.ts';
-import { marketDay } from '../../platform/markets/zoned-time.ts';
 import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { type HoursValues, hoursFromForm, hoursOf, hoursValuesOf, weekdayNames } from '../../ui/week-hours.ts';

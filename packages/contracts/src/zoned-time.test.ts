@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, wallClock, zonedInstant } from './zoned-time.ts';
+import { addDays, instantOf, isCalendarDate, localOf, marketDay, wallClock, zonedInstant } from './zoned-time.ts';
 
 describe('zoned time', () => {
   it('reads the clock of each market', () => {
@@ -29,5 +29,19 @@ describe('zoned time', () => {
     expect(isCalendarDate('2026-11-30')).toBe(true);
     expect(isCalendarDate('2026-11-31')).toBe(false);
     expect(isCalendarDate('2026-2-1')).toBe(false);
+  });
+
+  it('reads a local time as its instant, and shows an instant as local time', () => {
+    expect(instantOf('2026-12-01T08:00', 'Africa/Nairobi')).toBe('2026-12-01T05:00:00.000Z');
+    expect(instantOf('2026-12-01T08:00', 'Africa/Johannesburg')).toBe('2026-12-01T06:00:00.000Z');
+    expect(localOf('2026-12-01T05:00:00.000Z', 'Africa/Nairobi')).toBe('2026-12-01T08:00');
+    expect(instantOf('yesterday', 'Africa/Nairobi')).toBeUndefined();
+  });
+
+  it("names a market's day", () => {
+    // 21:30 in UTC: half past midnight in Nairobi (UTC+3), half past eleven in Johannesburg (UTC+2).
+    const at = new Date('2026-11-29T21:30:00Z');
+    expect(marketDay('KE', at)).toBe('2026-11-30');
+    expect(marketDay('ZA', at)).toBe('2026-11-29');
   });
 });
