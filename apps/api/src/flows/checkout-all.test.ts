@@ -150,7 +150,7 @@ describe('pay all carts', () => {
       });
     const refused = await send(shown + 100);
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json<ErrorResponse>().errors).toEqual({ checkout: ['total_changed'] });
+    expect(refused.json<ErrorResponse>().problem).toEqual({ code: 'total_changed' });
     expect((await cartOf(headers, 'food')).lineCount).toBeGreaterThan(0);
     expect((await cartOf(headers, 'grocery')).lineCount).toBeGreaterThan(0);
     const placed = await send(shown);
@@ -189,7 +189,7 @@ describe('pay all carts', () => {
     const body = { address: addressAt(meal), payment: { method: 'cash' } };
     const empty = await payAll(headers, { ...body, services: ['food', 'farm'] });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json<ErrorResponse>().errors).toEqual({ checkout: ['empty'] });
+    expect(empty.json<ErrorResponse>().problem).toEqual({ code: 'empty' });
     expect((await payAll(headers, { ...body, services: ['food', 'food'] })).statusCode).toBe(400);
     expect((await payAll(headers, { ...body, services: ['food'] })).statusCode).toBe(400);
     expect(
@@ -216,7 +216,7 @@ describe('pay all carts', () => {
         services: ['food', 'grocery'],
       });
       expect(refused.statusCode, refused.body).toBe(422);
-      expect(refused.json<ErrorResponse>().errors).toEqual({ checkout: [`closed:${store}`] });
+      expect(refused.json<ErrorResponse>().problem).toEqual({ code: 'closed', shop: store });
       expect((await cartOf(headers, 'food')).lineCount).toBe(1);
       expect((await cartOf(headers, 'grocery')).lineCount).toBe(1);
     } finally {

@@ -3,7 +3,7 @@ import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { CountryCode } from '@malewa/contracts/country-codes';
 import { currencyDigits } from '@malewa/contracts/currencies';
-import type { CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders/checkout';
+import type { CheckoutProblem, CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import { MARKET_MOBILE_MONEY, type PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import { AppError } from '../app-error.ts';
@@ -14,6 +14,7 @@ import type { AccountsRepository } from '../features/auth/accounts-repository.ts
 import type { BookingCalendar } from '../features/carts/booking-calendar.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
 import { type CartScope, type CartShopper, cartScope } from '../features/carts/cart-shopper.ts';
+import { COUPON_PROBLEM_MESSAGES, couponRefusal } from '../features/carts/evaluate-coupon.ts';
 import { couponContext, takenBookings } from '../features/carts/get-cart.ts';
 import { slotShops } from '../features/carts/list-delivery-slots.ts';
 import { viewCart } from '../features/carts/view-cart.ts';
@@ -56,8 +57,43 @@ type CheckoutData = CheckoutResponse['data'];
 /** The services whose packers substitute a missing item (the cart's preference travels with the order). */
 const SUBSTITUTING: readonly ServiceId[] = ['grocery', 'farm'];
 
-function refuse(problem: string): never {
-  throw new AppError('BUSINESS_RULE', `Checkout refused: ${problem}`, { fields: { checkout: [problem] } });
+/** What a refusal says to a reader of the API; the storefront words the problem itself. */
+function refusalMessage(problem: CheckoutProblem): string {
+  switch (problem.code) {
+    case 'empty':
+      return 'The cart is empty';
+    case 'cart_changed':
+      return 'The cart changed: check it before ordering';
+    case 'below_minimum':
+      return `The part of ${problem.shop} is under its minimum order`;
+    case 'out_of_range':
+      return `${problem.shop} does not deliver to this address`;
+    case 'closed':
+      return `${problem.shop} cannot deliver as soon as possible now: choose a delivery window`;
+    case 'payment_method':
+      return 'This way to pay is not offered in this market';
+    case 'slot':
+      return 'This delivery window cannot be chosen for this cart now';
+    case 'slot_taken':
+      return 'The chef was booked for this time meanwhile';
+    case 'total_changed':
+      return 'The order comes to another total at this address than the one shown';
+    case 'coupon':
+      return COUPON_PROBLEM_MESSAGES[problem.coupon.code];
+  }
+}
+
+function refuse(problem: CheckoutProblem): never {
+  const message = refusalMessage(problem);
+  throw new AppError('BUSINESS_RULE', message, {
+    problem,
+    fields: {
+      // The code alone, for readers of the field it was once given in; the problem has the rest.
+      checkout: [problem.code],
+      // A window refused is shown beside the field that chose it.
+      ...(problem.code === 'slot' ? { deliverAt: [message] } : {}),
+    },
+  });
 }
 
 /**
@@ -97,7 +133,7 @@ export async function checkoutCarts(
   const scope = await cartScope(deps, shopper);
   const owner = { userId: principal.userId };
   // A chef cart's time is its bookings'; carts paid together go as soon as they can.
-  if (request.deliverAt !== undefined && (services.length > 1 || services[0] === 'chef')) refuse('slot');
+  if (request.deliverAt !== undefined && (services.length > 1 || services[0] === 'chef')) refuse({ code: 'slot' });
   const country = scope.market.countryCode as CountryCode;
   if (!phoneOfCountry(request.address.phone, country)) {
     throw new AppError('VALIDATION_FAILED', 'Enter a phone number the rider can call', {
@@ -191,7 +227,7 @@ async function startPayment(
       card = { id: saved.id, token: saved.token };
     }
   } else {
-    if (!(MARKET_MOBILE_MONEY[country] ?? []).includes(payment.method)) refuse('payment_method');
+    if (!(MARKET_MOBILE_MONEY[country] ?? []).includes(payment.method)) refuse({ code: 'payment_method' });
     if (!phoneOfCountry(payment.phone, country)) {
       throw new AppError('VALIDATION_FAILED', 'Enter the mobile-money number of this country', {
         fields: { 'payment.phone': ['Enter a phone number of this country'] },
@@ -250,7 +286,7 @@ async function pricedCart(
 ) {
   const cartId = await deps.carts.lockCart(owner, service, scope.market.countryCode);
   const rows = cartId ? await deps.carts.lines(cartId) : [];
-  if (!cartId || rows.length === 0) refuse('empty');
+  if (!cartId || rows.length === 0) refuse({ code: 'empty' });
   const coupon = await couponContext(deps, cartId, owner);
   const pin = { latitude: request.address.latitude, longitude: request.address.longitude };
   const now = clock(deps);
@@ -260,12 +296,12 @@ async function pricedCart(
   if (judgeWindow) {
     if (request.deliverAt !== undefined) {
       if (!isDeliverySlot(new Date(request.deliverAt), slotShops(rows, cart), scope.market.timeZone, now)) {
-        refuse('slot');
+        refuse({ code: 'slot' });
       }
     } else {
       // As soon as possible from a shop that is closed, or closes before it could deliver: a window instead.
       const closed = cart.groups.find((group) => group.deliversNow === false);
-      if (closed) refuse(`closed:${closed.provider.slug}`);
+      if (closed) refuse({ code: 'closed', shop: closed.provider.slug });
     }
   }
   return { cartId, rows, coupon, cart };
@@ -273,7 +309,7 @@ async function pricedCart(
 
 /** The carts come to `total` here and now: refused unless that is the total the shopper was shown. */
 function checkShownTotal(request: CheckoutRequest, total: number): void {
-  if (request.expectedTotal !== undefined && request.expectedTotal !== total) refuse('total_changed');
+  if (request.expectedTotal !== undefined && request.expectedTotal !== total) refuse({ code: 'total_changed' });
 }
 
 /** A paid-ahead checkout's request as its payment keeps it: with the carts it pays for. */
@@ -309,7 +345,7 @@ export async function placeOrders(deps: CheckoutDeps, placing: Placing): Promise
   // Paid: the amount paid is what the carts must still come to (the shown total was checked
   // when the payment started).
   if (placing.paidTotal !== undefined) {
-    if (cartsTotal !== placing.paidTotal) refuse('cart_changed');
+    if (cartsTotal !== placing.paidTotal) refuse({ code: 'cart_changed' });
   } else {
     checkShownTotal(placing.request, cartsTotal);
   }
@@ -348,7 +384,7 @@ async function placeCartOrders(
 
   if (coupon && cart.coupon && !cart.coupon.problem) {
     if (!(await deps.coupons.countCouponUse(coupon.offer.id))) {
-      throw new AppError('BUSINESS_RULE', 'This coupon has been used up', { fields: { coupon: ['used_up'] } });
+      refuse({ code: 'coupon', coupon: { code: 'used_up' } });
     }
     await deps.carts.recordRedemption(coupon.offer.id, owner.userId);
   }
@@ -420,7 +456,7 @@ async function placeCartOrders(
         guests: line.booking.guests,
       });
       // Another checkout took the chef's time first: this one places nothing.
-      if (!held) refuse('slot_taken');
+      if (!held) refuse({ code: 'slot_taken' });
     }
   }
   await deps.carts.clearCart(cartId);
@@ -429,18 +465,18 @@ async function placeCartOrders(
 /** What stands in the way of buying the cart as it is, as the refusal's reason. */
 function checkCart(cart: Cart): void {
   if (cart.groups.some((group) => group.lines.some((line) => line.problems.includes('slot_taken')))) {
-    refuse('slot_taken');
+    refuse({ code: 'slot_taken' });
   }
   for (const group of cart.groups) {
     if (group.lines.some((line) => line.problems.some((problem) => problem !== 'price_changed')))
-      refuse('cart_changed');
+      refuse({ code: 'cart_changed' });
   }
   for (const group of cart.groups) {
-    if (!group.deliversHere) refuse(`out_of_range:${group.provider.slug}`);
-    if (group.belowMinimum) refuse(`below_minimum:${group.provider.slug}`);
+    if (!group.deliversHere) refuse({ code: 'out_of_range', shop: group.provider.slug });
+    if (group.belowMinimum) refuse({ code: 'below_minimum', shop: group.provider.slug });
   }
   if (cart.coupon?.problem) {
-    throw new AppError('BUSINESS_RULE', 'The coupon no longer applies', { fields: { coupon: [cart.coupon.problem] } });
+    refuse({ code: 'coupon', coupon: couponRefusal(cart.coupon.problem, cart.coupon.minimumSubtotal) });
   }
 }
 

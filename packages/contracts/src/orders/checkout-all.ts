@@ -5,6 +5,7 @@ import { ZCheckoutHeadersSchema } from '../request-headers.ts';
 import {
   ZCheckoutPaymentSchema,
   ZCheckoutPendingResponseSchema,
+  ZCheckoutProblemSchema,
   ZCheckoutResponseSchema,
   ZExpectedTotalSchema,
 } from './checkout.ts';
@@ -41,4 +42,5 @@ export const checkoutAllEndpoint = defineEndpoint({
   body: ZCheckoutAllRequestSchema,
   success: { 201: ZCheckoutResponseSchema, 202: ZCheckoutPendingResponseSchema },
   refusals: [400, 401, 404, 409, 422],
+  problems: ZCheckoutProblemSchema,
 });

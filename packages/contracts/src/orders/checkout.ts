@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCartParamsSchema } from '../carts/cart.ts';
+import { ZCartParamsSchema, ZCouponRefusalSchema } from '../carts/cart.ts';
 import { ZMoneySchema } from '../catalog/catalog-card.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
@@ -7,29 +7,45 @@ import { ZPaymentSchema } from '../payments/payment.ts';
 import { ZCheckoutHeadersSchema } from '../request-headers.ts';
 import { MOBILE_MONEY_METHODS, ZDeliveryAddressSchema, ZOrderSchema } from './order.ts';
 
+/** The shop a refusal is about, by its slug (`mama-oliech`). */
+const ZProblemShopSchema = z.string().describe('The slug of the shop it is about');
+
 /**
- * Why a checkout is refused (the storefront words each), in the `checkout` field of a 422:
- * `empty`, `cart_changed` (a line is unavailable, out of stock or its choices changed: the
- * cart says which), `below_minimum` and `out_of_range` (with the provider's slug after a
- * colon: `out_of_range:mama-oliech`), `phone` (not a phone number of the market),
- * `payment_method` (not one of the market's), `slot` (the delivery window is not one the cart
- * can be scheduled for now, or a chef cart was given one), `slot_taken` (the chef was booked
- * for a booking's time meanwhile: the cart says which), `closed` (with the provider's slug:
- * it cannot deliver as soon as possible now; a window instead), `total_changed` (the carts
- * come to another total at the address sent than `expectedTotal`, the one the shopper saw).
+ * Why a checkout is refused, as the refusal's `problem` (a 422), for the storefront to word and
+ * act on: `empty`; `cart_changed` (a line is unavailable, out of stock or its choices changed:
+ * the cart says which); `below_minimum` and `out_of_range` (the `shop`'s part is under its
+ * minimum, or it does not deliver to the pin); `closed` (the `shop` cannot deliver as soon as
+ * possible now: a window instead); `payment_method` (not one of the market's); `slot` (the
+ * delivery window is not one the cart can be scheduled for now, or a chef cart was given one);
+ * `slot_taken` (the chef was booked for a booking's time meanwhile: the cart says which);
+ * `total_changed` (the carts come to another total at the address sent than `expectedTotal`,
+ * the one the shopper saw); `coupon` (the cart's coupon no longer applies, or its last use was
+ * taken meanwhile: the `coupon`'s own refusal).
  */
 export const CHECKOUT_PROBLEMS = [
   'empty',
   'cart_changed',
   'below_minimum',
   'out_of_range',
-  'phone',
   'payment_method',
   'slot',
   'slot_taken',
   'closed',
   'total_changed',
+  'coupon',
 ] as const;
+export type CheckoutProblemCode = (typeof CHECKOUT_PROBLEMS)[number];
+
+/** The problems that name a shop of the order. */
+const SHOP_PROBLEMS = ['below_minimum', 'out_of_range', 'closed'] as const;
+const ZCheckoutProblemCodeSchema = z.enum(CHECKOUT_PROBLEMS);
+
+export const ZCheckoutProblemSchema = z.discriminatedUnion('code', [
+  z.object({ code: ZCheckoutProblemCodeSchema.exclude([...SHOP_PROBLEMS, 'coupon']) }),
+  z.object({ code: ZCheckoutProblemCodeSchema.extract(SHOP_PROBLEMS), shop: ZProblemShopSchema }),
+  z.object({ code: z.literal('coupon'), coupon: ZCouponRefusalSchema }),
+]);
+export type CheckoutProblem = z.infer<typeof ZCheckoutProblemSchema>;
 
 /** How a checkout is paid: nothing about money but the note a cash payer will hand over. */
 export const ZCheckoutPaymentSchema = z.discriminatedUnion('method', [
@@ -103,4 +119,5 @@ export const checkoutEndpoint = defineEndpoint({
   body: ZCheckoutRequestSchema,
   success: { 201: ZCheckoutResponseSchema, 202: ZCheckoutPendingResponseSchema },
   refusals: [400, 401, 404, 409, 422],
+  problems: ZCheckoutProblemSchema,
 });

@@ -199,21 +199,20 @@ describe('checkout', () => {
     const refused = async (body: unknown, status: number) => {
       const response = await placeOrder(headers, newKey(), body);
       expect(response.statusCode, response.body).toBe(status);
-      return response.json<ErrorResponse>().errors;
+      return response.json<ErrorResponse>();
     };
-    expect(await refused(payload, 422)).toEqual({ checkout: ['empty'] });
+    expect((await refused(payload, 422)).problem).toEqual({ code: 'empty' });
     await add(headers, a.slug, enough(a));
     // Mombasa is far beyond a Nairobi kitchen's range.
     expect(
-      await refused({ ...payload, address: { ...addressAt({ latitude: -4.0435, longitude: 39.6682 }) } }, 422),
-    ).toEqual({
-      checkout: [`out_of_range:${a.providerSlug}`],
-    });
-    expect(await refused({ ...payload, address: { ...addressAt(a), phone: '12' } }, 400)).toEqual({
+      (await refused({ ...payload, address: { ...addressAt({ latitude: -4.0435, longitude: 39.6682 }) } }, 422))
+        .problem,
+    ).toEqual({ code: 'out_of_range', shop: a.providerSlug });
+    expect((await refused({ ...payload, address: { ...addressAt(a), phone: '12' } }, 400)).errors).toEqual({
       'address.phone': [expect.any(String)],
     });
     expect(
-      await refused({ ...payload, address: { ...addressAt(a), phone: '+1 202 555 0100 999' } }, 400),
+      (await refused({ ...payload, address: { ...addressAt(a), phone: '+1 202 555 0100 999' } }, 400)).errors,
     ).toHaveProperty(['address.phone']);
     // Money comes from the server only.
     await refused({ ...payload, total: { amount: 1, currency: 'KES' } }, 400);
@@ -228,7 +227,7 @@ describe('checkout', () => {
         .update(providers)
         .set({ minimumOrder: a.price * 10 })
         .where(eq(providers.id, a.providerId));
-      expect(await refused(payload, 422)).toEqual({ checkout: [`below_minimum:${a.providerSlug}`] });
+      expect((await refused(payload, 422)).problem).toEqual({ code: 'below_minimum', shop: a.providerSlug });
     } finally {
       await database.db
         .update(providers)
@@ -250,13 +249,13 @@ describe('checkout', () => {
       expect(cart.groups[0]).toMatchObject({ provider: { slug: a.providerSlug }, deliversNow: false });
       const asap = await placeOrder(headers, newKey(), { address: addressAt(a), payment: { method: 'cash' } });
       expect(asap.statusCode, asap.body).toBe(422);
-      expect(asap.json<ErrorResponse>().errors).toEqual({ checkout: [`closed:${a.providerSlug}`] });
+      expect(asap.json<ErrorResponse>().problem).toEqual({ code: 'closed', shop: a.providerSlug });
       // By mobile money too: no prompt is sent for an order that cannot go.
       const prompt = await placeOrder(headers, newKey(), {
         address: addressAt(a),
         payment: { method: 'mpesa', phone: '+254 712 345 678' },
       });
-      expect(prompt.json<ErrorResponse>().errors).toEqual({ checkout: [`closed:${a.providerSlug}`] });
+      expect(prompt.json<ErrorResponse>().problem).toEqual({ code: 'closed', shop: a.providerSlug });
       const placed = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, session.user.id));
       expect(placed).toHaveLength(0);
 
@@ -305,7 +304,10 @@ describe('checkout', () => {
         placeOrder(headers, newKey(), { address: addressAt(pin), deliverAt, payment: { method: 'cash' } });
       // The kitchen's own first window is too soon for a door that far; the pin's first is taken,
       // at the fee the cart showed for the pin.
-      expect((await order(anywhere[0])).json<ErrorResponse>().errors).toEqual({ checkout: ['slot'] });
+      const tooSoon = (await order(anywhere[0])).json<ErrorResponse>();
+      expect(tooSoon.problem).toEqual({ code: 'slot' });
+      // Said beside the field that chose it, too.
+      expect(tooSoon.errors).toEqual({ checkout: ['slot'], deliverAt: [expect.any(String)] });
       const placed = await order(first);
       expect(placed.statusCode, placed.body).toBe(201);
       const [placedOrder] = placed.json<CheckoutResponse>().data.orders;
@@ -334,7 +336,7 @@ describe('checkout', () => {
       for (const payment of [{ method: 'cash' }, { method: 'mpesa', phone: '0712 345 678' }]) {
         const refused = await order(shown, payment);
         expect(refused.statusCode, refused.body).toBe(422);
-        expect(refused.json<ErrorResponse>().errors).toEqual({ checkout: ['total_changed'] });
+        expect(refused.json<ErrorResponse>().problem).toEqual({ code: 'total_changed' });
       }
       // Nothing placed, no payment waiting, the cart as it was.
       expect(
@@ -421,7 +423,7 @@ describe('checkout', () => {
     expect(order?.discount.amount).toBe(Math.floor((a.price * enough(a) * 20) / 100));
     expect(order?.couponCode).toBe('ONEUSE20');
     for (const response of responses.filter((r) => r.statusCode !== 201)) {
-      expect(response.json<ErrorResponse>().errors).toEqual({ coupon: ['used_up'] });
+      expect(response.json<ErrorResponse>().problem).toEqual({ code: 'coupon', coupon: { code: 'used_up' } });
     }
     const [counted] = await database.db
       .select({ n: offers.redemptions })

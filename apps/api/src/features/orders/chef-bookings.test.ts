@@ -64,6 +64,7 @@ function checkout(headers: Record<string, string>, payload: object, service = 'c
 
 const cash = () => ({ address: addressAt(chef), payment: { method: 'cash' } });
 const fieldsOf = (response: { json: <T>() => T }) => response.json<ErrorResponse>().errors;
+const problemOf = (response: { json: <T>() => T }) => response.json<ErrorResponse>().problem;
 
 describe('chef experience bookings', () => {
   it('books a date, a time and 8 guests, priced per guest, and the order keeps the booking', async () => {
@@ -177,7 +178,7 @@ describe('chef experience bookings', () => {
     expect(placed).toHaveLength(1);
     for (const response of responses.filter((r) => r.statusCode !== 201)) {
       expect(response.statusCode, response.body).toBe(422);
-      expect(fieldsOf(response)).toEqual({ checkout: ['slot_taken'] });
+      expect(problemOf(response)).toEqual({ code: 'slot_taken' });
     }
     const start = new Date('2026-12-05T10:00:00Z');
     const held = await database.db
@@ -254,7 +255,7 @@ describe('scheduled delivery', () => {
     // A window that is not one of them: refused, nothing placed.
     const notOne = await checkout(headers, { ...cashFor(a), deliverAt: '2026-11-25T00:15:00.000Z' }, 'food');
     expect(notOne.statusCode, notOne.body).toBe(422);
-    expect(fieldsOf(notOne)).toEqual({ checkout: ['slot'] });
+    expect(problemOf(notOne)).toEqual({ code: 'slot' });
     const placed = await checkout(headers, { ...cashFor(a), deliverAt: chosen }, 'food');
     expect(placed.statusCode, placed.body).toBe(201);
     for (const order of placed.json<CheckoutResponse>().data.orders) expect(order.scheduledFor).toBe(chosen);
@@ -270,7 +271,7 @@ describe('scheduled delivery', () => {
     const listed = await app.inject({ method: 'GET', url: '/api/carts/chef/delivery-slots', headers });
     expect(listed.json<{ data: DeliverySlots }>().data.slots).toEqual([]);
     const refused = await checkout(headers, { ...cash(), deliverAt: '2026-12-12T09:00:00.000Z' });
-    expect(fieldsOf(refused)).toEqual({ checkout: ['slot'] });
+    expect(problemOf(refused)).toEqual({ code: 'slot' });
   });
 });
 

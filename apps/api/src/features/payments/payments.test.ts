@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart } from '@malewa/contracts/carts/cart';
+import type { ErrorResponse } from '@malewa/contracts/errors';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { ListOrdersResponse } from '@malewa/contracts/orders/list-orders';
 import type { Order } from '@malewa/contracts/orders/order';
@@ -219,7 +220,7 @@ describe('M-Pesa through the sandbox provider', () => {
     const headers = await shopperWithCart();
     const momo = await checkout(headers, newKey(), { method: 'mtn_momo', phone: '0712 345 678' });
     expect(momo.statusCode).toBe(422);
-    expect(momo.json<{ errors: { checkout: string[] } }>().errors.checkout).toEqual(['payment_method']);
+    expect(momo.json<ErrorResponse>().problem).toEqual({ code: 'payment_method' });
     expect((await checkout(headers, newKey(), { method: 'mpesa', phone: '082 123 4567' })).statusCode).toBe(400);
     const payment = await startPayment(headers);
     const stranger = bearer(await signUp(app, database, outbox, { identifier: 'stranger.pay@example.com' }));

@@ -18,7 +18,7 @@ import {
 } from '../../features/commerce/cart-api.server.ts';
 import { combineCarts } from '../../features/commerce/combined-cart.ts';
 import { windowsByDay } from '../../features/commerce/schedule-times.ts';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { ApiError, apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { type Locale, type LocaleCode, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -162,8 +162,8 @@ function pinOfQuery(query: URLSearchParams): DeliveryPin | undefined {
   return { latitude: point.data.lat, longitude: point.data.lng };
 }
 
-/** The refusals of checkout that name one shop of the order, and what the form says of each. */
-const SHOP_REFUSALS: Record<string, MessageKey> = {
+/** The refusals of checkout that name one shop of the order the form says, and how. */
+const SHOP_REFUSALS: Record<'closed' | 'out_of_range', MessageKey> = {
   closed: 'commerce.checkout.error.closed',
   out_of_range: 'commerce.checkout.error.outOfRange',
 };
@@ -294,32 +294,30 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 409) return invalid({ form: 'commerce.checkout.error.inFlight' }, 409);
-    const problem = Array.isArray(error.errors.checkout) ? String(error.errors.checkout[0] ?? '') : '';
-    if (Array.isArray(error.errors['address.phone']) || problem === 'phone') {
-      return invalid({ phone: 'commerce.checkout.error.phone' }, 422);
-    }
+    // Both checkouts refuse with the same problems.
+    const problem = problemOf(error, checkoutEndpoint);
+    if (Array.isArray(error.errors['address.phone'])) return invalid({ phone: 'commerce.checkout.error.phone' }, 422);
     if (Array.isArray(error.errors['payment.phone']))
       return invalid({ payPhone: 'commerce.checkout.error.paymentPhone' });
-    if (problem === 'payment_method') return invalid({ form: 'commerce.checkout.error.paymentMethod' }, 422);
+    if (problem?.code === 'payment_method') return invalid({ form: 'commerce.checkout.error.paymentMethod' }, 422);
     // Refusals about where or when come back with the order as it would go to the address sent:
     // its fees, and the windows and "as soon as possible" that hold there now.
     const atAddress = () => deliveryTo(context, request, locale, checkout, address);
     // The order comes to another total at the address sent than the page showed (the pin was
     // moved, another address picked without JavaScript, a price changed): shown, not placed.
-    if (problem === 'total_changed') {
+    if (problem?.code === 'total_changed') {
       return invalid({ form: 'commerce.checkout.error.totalChanged' }, 422, { delivery: await atAddress() });
     }
     // The window is gone (the shops close, or it is too soon now, or for a door this far): choose another.
-    if (problem === 'slot') {
+    if (problem?.code === 'slot') {
       return invalid({ deliverAt: 'commerce.checkout.error.slot' }, 422, { delivery: await atAddress() });
     }
-    // A refusal that names a shop: `closed:<slug>` (it closed, or closes before it could
-    // deliver here, since the page was made: windows instead) or `out_of_range:<slug>`.
-    const [reason, slug = ''] = problem.split(':');
-    const shopMessage = SHOP_REFUSALS[reason ?? ''];
-    if (shopMessage) {
-      const provider = cart.groups.find((group) => group.provider.slug === slug)?.provider.name ?? slug;
-      return invalid({ form: shopMessage }, 422, { provider, delivery: await atAddress() });
+    // A refusal that names a shop: `closed` (it closed, or closes before it could deliver
+    // here, since the page was made: windows instead) or `out_of_range`.
+    if (problem?.code === 'closed' || problem?.code === 'out_of_range') {
+      const { shop } = problem;
+      const provider = cart.groups.find((group) => group.provider.slug === shop)?.provider.name ?? shop;
+      return invalid({ form: SHOP_REFUSALS[problem.code] }, 422, { provider, delivery: await atAddress() });
     }
     if (error.status === 422 || error.status === 404) {
       // The cart changed (sold out, below a minimum, a coupon used up): the cart says what.
