@@ -1,7 +1,7 @@
 import type { AuthenticateRequest } from '@malewa/contracts/auth/authenticate';
 import type { Session } from '@malewa/contracts/auth/user';
-import type { CountryCode } from '@malewa/contracts/markets';
 import { AppError } from '../../app-error.ts';
+import type { ClientInfo } from '../../client-info.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { passwordCheckLimits } from './auth-limits.ts';
 import { readIdentifier } from './identifier.ts';
@@ -9,12 +9,6 @@ import { verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './session-tokens.ts';
 
 export const WRONG_CREDENTIALS = 'The email address, phone number or password is not correct.';
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | undefined;
-  market: CountryCode | undefined;
-}
 
 /**
  * Signs in with an identifier and a password. Unknown identifiers, malformed ones and wrong

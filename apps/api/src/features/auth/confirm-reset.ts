@@ -1,12 +1,12 @@
 import type { ConfirmResetRequest } from '@malewa/contracts/auth/confirm-reset';
 import type { Credential } from '@malewa/contracts/auth/user';
 import { AppError } from '../../app-error.ts';
+import type { ClientInfo } from '../../client-info.ts';
 import { clock } from '../../clock.ts';
 import { accountMessage } from './account-messages.ts';
 import { hasPassword } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import type { ClientInfo } from './authenticate.ts';
 import { changePassword } from './change-password.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { toCredential } from './session-tokens.ts';

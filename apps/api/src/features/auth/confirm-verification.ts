@@ -4,11 +4,11 @@ import {
 } from '@malewa/contracts/auth/confirm-verification';
 import type { Credential, Session } from '@malewa/contracts/auth/user';
 import { AppError } from '../../app-error.ts';
+import type { ClientInfo } from '../../client-info.ts';
 import { clock } from '../../clock.ts';
 import type { PendingRegistration } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import type { ClientInfo } from './authenticate.ts';
 import { inEqualTime } from './equal-time.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { startSession, toCredential } from './session-tokens.ts';

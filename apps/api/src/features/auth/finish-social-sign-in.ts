@@ -1,12 +1,12 @@
 import type { FinishSocialSignInQuery, FinishSocialSignInResponse } from '@malewa/contracts/auth/finish-social-sign-in';
 import { AppError } from '../../app-error.ts';
+import type { ClientInfo } from '../../client-info.ts';
 import { clock } from '../../clock.ts';
 import type { OidcProviderConfig } from '../../config.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { Account } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import type { ClientInfo } from './authenticate.ts';
 import type { SocialFlowRow } from './identity-repository.ts';
 import { toIdentity } from './list-identities.ts';
 import { enabledProvider } from './list-social-providers.ts';

@@ -1,12 +1,12 @@
 import type { RegisterRequest, RegisterResponse } from '@malewa/contracts/auth/register';
 import type { CountryCode } from '@malewa/contracts/markets';
 import { AppError } from '../../app-error.ts';
+import type { ClientInfo } from '../../client-info.ts';
 import { clock } from '../../clock.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
 import type { PendingRegistration } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import type { ClientInfo } from './authenticate.ts';
 import { newConfirmation, sendConfirmation } from './confirmation.ts';
 import { inEqualTime } from './equal-time.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';

@@ -1,9 +1,9 @@
 import { RESET_TOKEN_TTL_MS, type RequestResetRequest } from '@malewa/contracts/auth/request-reset';
+import type { ClientInfo } from '../../client-info.ts';
 import { clock } from '../../clock.ts';
 import { accountMessage } from './account-messages.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import type { ClientInfo } from './authenticate.ts';
 import { inEqualTime } from './equal-time.ts';
 import { readIdentifier } from './identifier.ts';
 import { newToken, sha256 } from './tokens.ts';

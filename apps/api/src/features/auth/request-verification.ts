@@ -1,7 +1,7 @@
 import type { RequestVerificationRequest } from '@malewa/contracts/auth/request-verification';
+import type { ClientInfo } from '../../client-info.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import type { ClientInfo } from './authenticate.ts';
 import { newConfirmation, sendConfirmation } from './confirmation.ts';
 import { inEqualTime } from './equal-time.ts';
 import { readIdentifier } from './identifier.ts';

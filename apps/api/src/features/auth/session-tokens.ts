@@ -1,8 +1,8 @@
 import type { Credential, Session, User } from '@malewa/contracts/auth/user';
+import type { ClientInfo } from '../../client-info.ts';
 import { clock } from '../../clock.ts';
 import type { Account, PasswordAccount } from './accounts-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import type { ClientInfo } from './authenticate.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 export function toUser(account: Account): User {

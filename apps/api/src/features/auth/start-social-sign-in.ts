@@ -4,11 +4,11 @@ import {
   type StartSocialSignInResponse,
 } from '@malewa/contracts/auth/start-social-sign-in';
 import { AppError } from '../../app-error.ts';
+import type { ClientInfo } from '../../client-info.ts';
 import { clock } from '../../clock.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
-import type { ClientInfo } from './authenticate.ts';
 import { enabledProvider } from './list-social-providers.ts';
 import { toOidcFailure } from './social-failures.ts';
 import { derivedSecret, newToken, randomState, sha256 } from './tokens.ts';

@@ -1,12 +1,12 @@
 import type { UpdateAccountRequest, UpdateAccountResponse } from '@malewa/contracts/auth/update-account';
 import { AppError } from '../../app-error.ts';
+import type { ClientInfo } from '../../client-info.ts';
 import { clock } from '../../clock.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
 import { hasPassword } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS, passwordCheckLimits } from './auth-limits.ts';
-import type { ClientInfo } from './authenticate.ts';
 import { changePassword } from './change-password.ts';
 import { newConfirmation, sendConfirmation } from './confirmation.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
