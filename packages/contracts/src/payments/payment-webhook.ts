@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { ZCurrencyCodeSchema } from '../markets.ts';
 
 /**
@@ -8,6 +9,9 @@ import { ZCurrencyCodeSchema } from '../markets.ts';
  * 409, an amount or currency that is not the payment's a 422; each is logged.
  */
 export const PAYMENT_SIGNATURE_HEADER = 'x-malewa-signature';
+
+/** The gateway that sends the notice, by its name (`sandbox`). */
+export const ZPaymentWebhookParamsSchema = z.object({ provider: z.string().regex(/^[a-z0-9-]{2,30}$/) });
 
 export const ZPaymentWebhookSchema = z.strictObject({
   /** The gateway's id of this notice: each is applied once. */
@@ -34,3 +38,17 @@ export const ZPaymentWebhookSchema = z.strictObject({
 export type PaymentWebhook = z.infer<typeof ZPaymentWebhookSchema>;
 
 export const ZPaymentWebhookResponseSchema = z.object({ received: z.literal(true) });
+
+export const paymentWebhookEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/payments/webhooks/:provider',
+  tags: ['payments'],
+  summary: 'A gateway’s signed notice of how a payment ended (X-Malewa-Signature)',
+  // Anyone may send one; only the gateway can sign it (checked by the route).
+  access: 'anyone',
+  params: ZPaymentWebhookParamsSchema,
+  body: ZPaymentWebhookSchema,
+  success: { 200: ZPaymentWebhookResponseSchema },
+  refusals: [400, 401, 404, 409, 422],
+});

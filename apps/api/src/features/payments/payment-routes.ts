@@ -1,32 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { ZErrorResponseSchema } from '@malewa/contracts/errors';
-import {
-  ZDecideSandboxPaymentRequestSchema,
-  ZDecideSandboxPaymentResponseSchema,
-} from '@malewa/contracts/payments/decide-sandbox-payment';
-import { ZDeleteSavedCardResponseSchema } from '@malewa/contracts/payments/delete-saved-card';
-import { ZGetPaymentResponseSchema } from '@malewa/contracts/payments/get-payment';
-import { ZListPaymentsResponseSchema, ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
-import { ZPaymentParamsSchema } from '@malewa/contracts/payments/payment';
-import {
-  PAYMENT_SIGNATURE_HEADER,
-  ZPaymentWebhookResponseSchema,
-  ZPaymentWebhookSchema,
-} from '@malewa/contracts/payments/payment-webhook';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pathOf } from '@malewa/contracts/endpoint';
+import { decideSandboxPaymentEndpoint } from '@malewa/contracts/payments/decide-sandbox-payment';
+import { deleteSavedCardEndpoint } from '@malewa/contracts/payments/delete-saved-card';
+import { getPaymentEndpoint } from '@malewa/contracts/payments/get-payment';
+import { listPaymentsEndpoint, listSavedCardsEndpoint } from '@malewa/contracts/payments/list-payments';
+import { PAYMENT_SIGNATURE_HEADER, paymentWebhookEndpoint } from '@malewa/contracts/payments/payment-webhook';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { CheckoutDeps } from '../../flows/checkout.ts';
 import { confirmPayment } from '../../flows/confirm-payment.ts';
 import { SANDBOX_CARD, signWebhook, verifyWebhook } from '../../payments/payment-gateway.ts';
-import { principalOf, requireSignedIn } from '../../plugins/access-control.ts';
+import { principalOf } from '../../plugins/access-control.ts';
+import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { header } from '../../request-headers.ts';
 import { deleteSavedCard } from './delete-saved-card.ts';
 import { getPayment } from './get-payment.ts';
 import { listPayments } from './list-payments.ts';
 import { listSavedCards } from './list-saved-cards.ts';
-
-const security = [{ bearer: [] }];
 
 /** The card a sandbox card payment charged: the saved card it named, or the test card, tokenised. */
 async function sandboxCard(deps: CheckoutDeps, userId: string, paymentId: string) {
@@ -49,7 +39,7 @@ const seconds = () => Math.floor(Date.now() / 1000);
  * Payments (DESIGN §6): a shopper reads their payment while its prompt waits; the gateway tells
  * how it ended through its signed webhook; the sandbox provider's stand-in for the phone.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
+export const paymentRoutes: FastifyPluginAsync<CheckoutDeps> = async (app, deps) => {
   // The webhook's signature is over the exact bytes sent: keep them beside the parsed body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     (request as unknown as { rawBody: string }).rawBody = String(body);
@@ -60,95 +50,33 @@ export const paymentRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, de
     }
   });
 
-  app.get(
-    '/payments',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['payments'],
-        summary: 'My payment history: my mobile-money payments, newest first',
-        security,
-        response: { 200: ZListPaymentsResponseSchema, 401: ZErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(app, listPaymentsEndpoint, {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await listPayments(deps, principalOf(request).userId) };
     },
-  );
-
-  app.get(
-    '/payments/cards',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['payments'],
-        summary: 'The cards I saved (brand, last digits and expiry; never a number), newest first',
-        security,
-        response: { 200: ZListSavedCardsResponseSchema, 401: ZErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  });
+  registerEndpoint(app, listSavedCardsEndpoint, {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await listSavedCards(deps, principalOf(request).userId) };
     },
-  );
-
-  app.delete(
-    '/payments/cards/:id',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['payments'],
-        summary: 'Forget one of my saved cards',
-        security,
-        params: ZPaymentParamsSchema,
-        response: { 200: ZDeleteSavedCardResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema },
-      },
-    },
-    async (request) => {
+  });
+  registerEndpoint(app, deleteSavedCardEndpoint, {
+    handler: async (request) => {
       await deleteSavedCard(deps, principalOf(request).userId, request.params.id);
       return { data: { id: request.params.id } };
     },
-  );
-
-  app.get(
-    '/payments/:id',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: ['payments'],
-        summary: 'One of my payments, as it stands (pending while the prompt waits on my phone)',
-        security,
-        params: ZPaymentParamsSchema,
-        response: { 200: ZGetPaymentResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  });
+  registerEndpoint(app, getPaymentEndpoint, {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await getPayment(deps, principalOf(request).userId, request.params.id) };
     },
-  );
+  });
 
-  app.post(
-    '/payments/webhooks/:provider',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'A gateway’s signed notice of how a payment ended (X-Malewa-Signature)',
-        params: z.object({ provider: z.string().regex(/^[a-z0-9-]{2,30}$/) }),
-        body: ZPaymentWebhookSchema,
-        response: {
-          200: ZPaymentWebhookResponseSchema,
-          400: ZErrorResponseSchema,
-          401: ZErrorResponseSchema,
-          404: ZErrorResponseSchema,
-          409: ZErrorResponseSchema,
-          422: ZErrorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  registerEndpoint(app, paymentWebhookEndpoint, {
+    handler: async (request) => {
       const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
       const { provider } = request.params;
       if (
@@ -171,28 +99,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, de
       }
       return { received: true as const };
     },
-  );
+  });
 
   if (deps.gateway.sandbox) {
-    app.post(
-      '/payments/:id/sandbox',
-      {
-        onRequest: requireSignedIn,
-        schema: {
-          tags: ['payments'],
-          summary: 'Sandbox only: approve or decline my pending payment’s prompt, as my phone would',
-          security,
-          params: ZPaymentParamsSchema,
-          body: ZDecideSandboxPaymentRequestSchema,
-          response: {
-            200: ZDecideSandboxPaymentResponseSchema,
-            401: ZErrorResponseSchema,
-            404: ZErrorResponseSchema,
-            409: ZErrorResponseSchema,
-          },
-        },
-      },
-      async (request) => {
+    registerEndpoint(app, decideSandboxPaymentEndpoint, {
+      handler: async (request) => {
         const userId = principalOf(request).userId;
         const payment = await getPayment(deps, userId, request.params.id);
         if (!payment.sandbox) throw new AppError('NOT_FOUND', 'No such payment');
@@ -209,7 +120,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, de
         });
         const notified = await app.inject({
           method: 'POST',
-          url: `/api/payments/webhooks/${deps.gateway.name}`,
+          url: `${app.prefix}${pathOf(paymentWebhookEndpoint, { provider: deps.gateway.name })}`,
           headers: {
             'content-type': 'application/json',
             [PAYMENT_SIGNATURE_HEADER]: signWebhook(deps.gateway.webhookSecret, body, seconds()),
@@ -219,6 +130,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, de
         if (notified.statusCode !== 200) throw new Error(`the sandbox webhook answered ${notified.statusCode}`);
         return { data: await getPayment(deps, userId, request.params.id) };
       },
-    );
+    });
   }
 };

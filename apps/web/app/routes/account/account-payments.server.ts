@@ -1,7 +1,7 @@
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
-import { ZDeleteSavedCardResponseSchema } from '@malewa/contracts/payments/delete-saved-card';
-import { ZListPaymentsResponseSchema, ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
+import { deleteSavedCardEndpoint } from '@malewa/contracts/payments/delete-saved-card';
+import { listPaymentsEndpoint, listSavedCardsEndpoint } from '@malewa/contracts/payments/list-payments';
 import { data as answer, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
@@ -10,7 +10,8 @@ import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import { formattingTag } from '../../platform/markets/market-time-zones.ts';
-import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
+import { sessionOf } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 /**
  * `/account/payments`: the shopper's payment history (their mobile-money and card payments and
@@ -20,38 +21,32 @@ import { loginPathFor, sessionOf } from '../../platform/session/session.server.t
 export async function loadPaymentsPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
-  try {
-    const client = apiClientFor(context, request, sessionOf(context));
-    const [{ data }, { data: cards }] = await Promise.all([
-      client.get('/payments', ZListPaymentsResponseSchema),
-      client.get('/payments/cards', ZListSavedCardsResponseSchema),
-    ]);
-    const payments = data.map((payment) => {
-      const market = CURRENCY_MARKET[payment.amount.currency];
-      return {
-        ...payment,
-        when: dateTimeFormat(formattingTag(locale.iso, market), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: MARKET_TIME_ZONES[market],
-        }).format(new Date(payment.createdAt)),
-      };
-    });
-    const mobile = data.filter((payment) => payment.method !== 'card');
-    const numbers = [...new Map(mobile.map((payment) => [`${payment.method} ${payment.phone}`, payment])).values()].map(
-      ({ method, phone }) => ({ method, phone }),
-    );
+  const client = apiClientFor(context, request, sessionOf(context));
+  const [{ data }, { data: cards }] = await signedInCall(url, () =>
+    Promise.all([client.call(listPaymentsEndpoint, {}), client.call(listSavedCardsEndpoint, {})]),
+  );
+  const payments = data.map((payment) => {
+    const market = CURRENCY_MARKET[payment.amount.currency];
     return {
-      payments,
-      numbers,
-      cards,
-      messageBundles: [pageMessageBundle.commerce(locale.code)],
-      title: `${t('commerce.payments.title')} | ${t('site.name')}`,
+      ...payment,
+      when: dateTimeFormat(formattingTag(locale.iso, market), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: MARKET_TIME_ZONES[market],
+      }).format(new Date(payment.createdAt)),
     };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
-    throw error;
-  }
+  });
+  const mobile = data.filter((payment) => payment.method !== 'card');
+  const numbers = [...new Map(mobile.map((payment) => [`${payment.method} ${payment.phone}`, payment])).values()].map(
+    ({ method, phone }) => ({ method, phone }),
+  );
+  return {
+    payments,
+    numbers,
+    cards,
+    messageBundles: [pageMessageBundle.commerce(locale.code)],
+    title: `${t('commerce.payments.title')} | ${t('site.name')}`,
+  };
 }
 
 /** Forgets a saved card ("Remove"), then back to the page with a notice. */
@@ -62,15 +57,14 @@ export async function submitPaymentsPage(url: URL, request: Request, context: Re
   const card = String(form.get('cardId') ?? '');
   if (form.get('intent') !== 'remove-card' || !isUuid(card)) throw answer(null, { status: 400 });
   try {
-    await apiClientFor(context, request, sessionOf(context)).request(
-      'base',
-      'DELETE',
-      `/payments/cards/${card}`,
-      ZDeleteSavedCardResponseSchema,
+    await signedInCall(
+      url,
+      () => apiClientFor(context, request, sessionOf(context)).call(deleteSavedCardEndpoint, { params: { id: card } }),
+      { notFound: 'caller' },
     );
     notify(context, { type: 'success', title: t('commerce.payments.cardRemoved'), message: '' });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
+    // Forgotten already (another tab): the page shows the cards left.
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   throw redirect(`${url.pathname}${url.search}`);

@@ -3,7 +3,7 @@ import { ZDeliveryPointQuerySchema } from '@malewa/contracts/carts/cart';
 import { checkoutEndpoint, ZCheckoutRequestSchema } from '@malewa/contracts/orders/checkout';
 import { checkoutAllEndpoint } from '@malewa/contracts/orders/checkout-all';
 import { type DeliveryAddress, MARKET_MOBILE_MONEY } from '@malewa/contracts/orders/order';
-import { ZListSavedCardsResponseSchema } from '@malewa/contracts/payments/list-payments';
+import { listSavedCardsEndpoint } from '@malewa/contracts/payments/list-payments';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@malewa/contracts/request-headers';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { placeContext } from '../../context.ts';
@@ -122,7 +122,7 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     () =>
       Promise.all([
         loadMe(context, request),
-        apiClientFor(context, request, sessionOf(context)).get('/payments/cards', ZListSavedCardsResponseSchema),
+        apiClientFor(context, request, sessionOf(context)).call(listSavedCardsEndpoint, {}),
         toAddress(),
       ]),
     { notFound: 'caller' },

@@ -1,5 +1,5 @@
-import { ZDecideSandboxPaymentResponseSchema } from '@malewa/contracts/payments/decide-sandbox-payment';
-import { ZGetPaymentResponseSchema } from '@malewa/contracts/payments/get-payment';
+import { decideSandboxPaymentEndpoint } from '@malewa/contracts/payments/decide-sandbox-payment';
+import { getPaymentEndpoint } from '@malewa/contracts/payments/get-payment';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
@@ -29,7 +29,7 @@ export async function loadPaymentPage(url: URL, request: Request, context: Conte
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const { data: payment } = await signedInCall(url, () =>
-    apiClientFor(context, request, session).get(`/payments/${id}`, ZGetPaymentResponseSchema),
+    apiClientFor(context, request, session).call(getPaymentEndpoint, { params: { id } }),
   );
   if (payment.service !== service) throw data(null, { status: 404 });
   if (payment.status === 'succeeded' && payment.checkoutId) {
@@ -57,13 +57,10 @@ export async function decideSandboxPayment(url: URL, request: Request, context: 
   if ((decision !== 'approve' && decision !== 'decline') || !isUuid(id)) throw data(null, { status: 400 });
   try {
     await signedInCall(url, () =>
-      apiClientFor(context, request, session).request(
-        'base',
-        'POST',
-        `/payments/${id}/sandbox`,
-        ZDecideSandboxPaymentResponseSchema,
-        { body: { decision } },
-      ),
+      apiClientFor(context, request, session).call(decideSandboxPaymentEndpoint, {
+        params: { id },
+        body: { decision },
+      }),
     );
   } catch (error) {
     // Decided already (another tab): the page shows how it ended.
