@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZOrderSchema } from './order.ts';
 
@@ -13,3 +14,41 @@ export const ZRejectOrderRequestSchema = z.strictObject({ reason: z.string().tri
 
 /** `POST …/advance`: accepted → preparing → ready → out_for_delivery → delivered (cash is then paid). */
 export const ZMoveOrderResponseSchema = dataEnvelope(ZOrderSchema);
+
+export const acceptOrderEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/provider/orders/:id/accept',
+  tags: ['provider'],
+  summary: 'Accept a placed order of one of my shops, with the minutes it needs',
+  access: ['provider'],
+  params: ZProviderOrderParamsSchema,
+  body: ZAcceptOrderRequestSchema,
+  success: { 200: ZMoveOrderResponseSchema },
+  refusals: [400, 401, 403, 404, 409],
+});
+
+export const rejectOrderEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/provider/orders/:id/reject',
+  tags: ['provider'],
+  summary: 'Reject a placed order of one of my shops, saying why',
+  access: ['provider'],
+  params: ZProviderOrderParamsSchema,
+  body: ZRejectOrderRequestSchema,
+  success: { 200: ZMoveOrderResponseSchema },
+  refusals: [400, 401, 403, 404, 409],
+});
+
+export const advanceOrderEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/provider/orders/:id/advance',
+  tags: ['provider'],
+  summary: 'Move an order of one of my shops to its next status',
+  access: ['provider'],
+  params: ZProviderOrderParamsSchema,
+  success: { 200: ZMoveOrderResponseSchema },
+  refusals: [400, 401, 403, 404, 409],
+});

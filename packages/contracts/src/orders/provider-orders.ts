@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PROVIDER_STATUSES, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope, listEnvelope, ZPageQuerySchema } from '../envelope.ts';
 import { ZCountryCodeSchema } from '../markets.ts';
 import { ORDER_STATUSES, ZOrderSchema } from './order.ts';
+import { ZProviderOrderParamsSchema } from './provider-order-moves.ts';
 
 /** A shop the caller runs, as the provider console names it (issue 13 §3). */
 export const ZMyShopSchema = z.object({
@@ -35,3 +37,38 @@ export const ZListProviderOrdersResponseSchema = listEnvelope(ZOrderSchema);
 
 /** `GET /api/provider/orders/{id}`: one order of the caller's shops; another shop's is a 404. */
 export const ZGetProviderOrderResponseSchema = dataEnvelope(ZOrderSchema);
+
+export const listMyShopsEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/provider/shops',
+  tags: ['provider'],
+  summary: 'The shops I run',
+  access: ['provider'],
+  success: { 200: ZListMyShopsResponseSchema },
+  refusals: [401, 403],
+});
+
+export const listProviderOrdersEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/provider/orders',
+  tags: ['provider'],
+  summary: 'The orders of my shops, newest first (one shop, one status)',
+  access: ['provider'],
+  query: ZListProviderOrdersRequestSchema,
+  success: { 200: ZListProviderOrdersResponseSchema },
+  refusals: [400, 401, 403, 404, 409],
+});
+
+export const getProviderOrderEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/provider/orders/:id',
+  tags: ['provider'],
+  summary: 'One order of my shops',
+  access: ['provider'],
+  params: ZProviderOrderParamsSchema,
+  success: { 200: ZGetProviderOrderResponseSchema },
+  refusals: [400, 401, 403, 404, 409],
+});

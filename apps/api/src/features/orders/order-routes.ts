@@ -7,16 +7,14 @@ import { checkoutAllEndpoint } from '@malewa/contracts/orders/checkout-all';
 import { getOrderEndpoint } from '@malewa/contracts/orders/get-order';
 import { listOrdersEndpoint } from '@malewa/contracts/orders/list-orders';
 import {
-  ZAcceptOrderRequestSchema,
-  ZMoveOrderResponseSchema,
-  ZProviderOrderParamsSchema,
-  ZRejectOrderRequestSchema,
+  acceptOrderEndpoint,
+  advanceOrderEndpoint,
+  rejectOrderEndpoint,
 } from '@malewa/contracts/orders/provider-order-moves';
 import {
-  ZGetProviderOrderResponseSchema,
-  ZListMyShopsResponseSchema,
-  ZListProviderOrdersRequestSchema,
-  ZListProviderOrdersResponseSchema,
+  getProviderOrderEndpoint,
+  listMyShopsEndpoint,
+  listProviderOrdersEndpoint,
 } from '@malewa/contracts/orders/provider-orders';
 import { rateOrderEndpoint } from '@malewa/contracts/orders/rate-order';
 import { reorderEndpoint } from '@malewa/contracts/orders/reorder';
@@ -210,107 +208,26 @@ export const orderRoutes: FastifyPluginAsyncZod<CheckoutDeps & GiveBackDeps & Ra
     }),
   });
 
-  const providerErrors = {
-    400: ZErrorResponseSchema,
-    401: ZErrorResponseSchema,
-    403: ZErrorResponseSchema,
-    404: ZErrorResponseSchema,
-    409: ZErrorResponseSchema,
-  };
-  const requireProvider = requireRole('provider');
-
-  app.get(
-    '/provider/shops',
-    {
-      onRequest: requireProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'The shops I run',
-        security,
-        response: { 200: ZListMyShopsResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
-      },
-    },
-    async (request) => ({ data: await listMyShops(deps, principalOf(request)) }),
-  );
-
-  app.get(
-    '/provider/orders',
-    {
-      onRequest: requireProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'The orders of my shops, newest first (one shop, one status)',
-        security,
-        querystring: ZListProviderOrdersRequestSchema,
-        response: { 200: ZListProviderOrdersResponseSchema, ...providerErrors },
-      },
-    },
-    (request) => listProviderOrders(deps, principalOf(request), request.query),
-  );
-
-  app.get(
-    '/provider/orders/:id',
-    {
-      onRequest: requireProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'One order of my shops',
-        security,
-        params: ZProviderOrderParamsSchema,
-        response: { 200: ZGetProviderOrderResponseSchema, ...providerErrors },
-      },
-    },
-    async (request) => ({ data: await getProviderOrder(deps, principalOf(request), request.params.id) }),
-  );
-
-  app.post(
-    '/provider/orders/:id/accept',
-    {
-      onRequest: requireProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'Accept a placed order of one of my shops, with the minutes it needs',
-        security,
-        params: ZProviderOrderParamsSchema,
-        body: ZAcceptOrderRequestSchema,
-        response: { 200: ZMoveOrderResponseSchema, ...providerErrors },
-      },
-    },
-    async (request) => ({
+  registerEndpoint(app, listMyShopsEndpoint, {
+    handler: async (request) => ({ data: await listMyShops(deps, principalOf(request)) }),
+  });
+  registerEndpoint(app, listProviderOrdersEndpoint, {
+    handler: (request) => listProviderOrders(deps, principalOf(request), request.query),
+  });
+  registerEndpoint(app, getProviderOrderEndpoint, {
+    handler: async (request) => ({ data: await getProviderOrder(deps, principalOf(request), request.params.id) }),
+  });
+  registerEndpoint(app, acceptOrderEndpoint, {
+    handler: async (request) => ({
       data: await acceptOrder(deps, principalOf(request), request.params.id, request.body.prepMinutes),
     }),
-  );
-
-  app.post(
-    '/provider/orders/:id/reject',
-    {
-      onRequest: requireProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'Reject a placed order of one of my shops, saying why',
-        security,
-        params: ZProviderOrderParamsSchema,
-        body: ZRejectOrderRequestSchema,
-        response: { 200: ZMoveOrderResponseSchema, ...providerErrors },
-      },
-    },
-    async (request) => ({
+  });
+  registerEndpoint(app, rejectOrderEndpoint, {
+    handler: async (request) => ({
       data: await rejectOrder(deps, principalOf(request), request.params.id, request.body.reason),
     }),
-  );
-
-  app.post(
-    '/provider/orders/:id/advance',
-    {
-      onRequest: requireProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'Move an order of one of my shops to its next status',
-        security,
-        params: ZProviderOrderParamsSchema,
-        response: { 200: ZMoveOrderResponseSchema, ...providerErrors },
-      },
-    },
-    async (request) => ({ data: await advanceOrder(deps, principalOf(request), request.params.id) }),
-  );
+  });
+  registerEndpoint(app, advanceOrderEndpoint, {
+    handler: async (request) => ({ data: await advanceOrder(deps, principalOf(request), request.params.id) }),
+  });
 };

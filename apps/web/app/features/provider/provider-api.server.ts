@@ -1,8 +1,9 @@
-import { ZMoveOrderResponseSchema } from '@malewa/contracts/orders/provider-order-moves';
 import {
-  ZListMyShopsResponseSchema,
-  ZListProviderOrdersResponseSchema,
-} from '@malewa/contracts/orders/provider-orders';
+  acceptOrderEndpoint,
+  advanceOrderEndpoint,
+  rejectOrderEndpoint,
+} from '@malewa/contracts/orders/provider-order-moves';
+import { listMyShopsEndpoint, listProviderOrdersEndpoint } from '@malewa/contracts/orders/provider-orders';
 import {
   type ListingInput,
   ZListingResponseSchema,
@@ -22,7 +23,7 @@ function client(context: Context, request: Request) {
 }
 
 export async function listMyShops(context: Context, request: Request) {
-  return (await client(context, request).get('/provider/shops', ZListMyShopsResponseSchema)).data;
+  return (await client(context, request).call(listMyShopsEndpoint, {})).data;
 }
 
 export async function listListings(context: Context, request: Request, shopId: string) {
@@ -80,32 +81,19 @@ export async function sendListingPhoto(context: Context, request: Request, id: s
 }
 
 export function listShopOrders(context: Context, request: Request, shopId: string) {
-  return client(context, request).get('/provider/orders', ZListProviderOrdersResponseSchema, {
-    shop: shopId,
-    perPage: 60,
-  });
+  return client(context, request).call(listProviderOrdersEndpoint, { query: { shop: shopId, perPage: 60 } });
 }
 
 export async function acceptOrder(context: Context, request: Request, id: string, prepMinutes: number) {
-  return (
-    await client(context, request).request('base', 'POST', `/provider/orders/${id}/accept`, ZMoveOrderResponseSchema, {
-      body: { prepMinutes },
-    })
-  ).data;
+  return (await client(context, request).call(acceptOrderEndpoint, { params: { id }, body: { prepMinutes } })).data;
 }
 
 export async function rejectOrder(context: Context, request: Request, id: string, reason: string) {
-  return (
-    await client(context, request).request('base', 'POST', `/provider/orders/${id}/reject`, ZMoveOrderResponseSchema, {
-      body: { reason },
-    })
-  ).data;
+  return (await client(context, request).call(rejectOrderEndpoint, { params: { id }, body: { reason } })).data;
 }
 
 export async function advanceOrder(context: Context, request: Request, id: string) {
-  return (
-    await client(context, request).request('base', 'POST', `/provider/orders/${id}/advance`, ZMoveOrderResponseSchema)
-  ).data;
+  return (await client(context, request).call(advanceOrderEndpoint, { params: { id } })).data;
 }
 
 /** A shop's live stream of orders, passed through as it is (routes/provider/shop-events.ts). */
@@ -143,9 +131,7 @@ export async function getSales(context: Context, request: Request, shopId: strin
 
 /** The orders wanted at a time not yet past, soonest first: the console's calendar. */
 export function listUpcomingOrders(context: Context, request: Request, shopId: string) {
-  return client(context, request).get('/provider/orders', ZListProviderOrdersResponseSchema, {
-    shop: shopId,
-    scheduled: 'upcoming',
-    perPage: 100,
+  return client(context, request).call(listProviderOrdersEndpoint, {
+    query: { shop: shopId, scheduled: 'upcoming', perPage: 100 },
   });
 }
