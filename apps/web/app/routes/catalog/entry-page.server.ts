@@ -16,7 +16,7 @@ import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { currentMarket } from '../../platform/markets/market-cookie.server.ts';
 import { MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
 import { collectionOfPath } from '../../platform/navigation/catalog-paths.ts';
-import { loginPathFor } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { choicesOf } from '../commerce/cart-page.server.ts';
 
 /** The collection and slug of `/food/kitchens/choma-junction-south-b`, or a 404. */
@@ -116,14 +116,18 @@ async function submitBooking(
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   try {
-    await addCartLine(context, request, 'chef', {
-      item: slug,
-      choices: values.choices,
-      booking: { date: values.date, time: values.time, guests },
-    });
+    await signedInCall(
+      url,
+      () =>
+        addCartLine(context, request, 'chef', {
+          item: slug,
+          choices: values.choices,
+          booking: { date: values.date, time: values.time, guests },
+        }),
+      { notFound: 'caller' },
+    );
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    if (error.status === 401) throw redirect(loginPathFor(url));
     for (const [field, codes] of Object.entries(error.errors)) {
       const key = BOOKING_ERRORS[`${field}:${Array.isArray(codes) ? codes[0] : ''}`];
       if (key) {
