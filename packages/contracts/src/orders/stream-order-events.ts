@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZEventStreamHeadersSchema } from '../request-headers.ts';
 import { ORDER_STATUSES } from './order.ts';
 
 /**
@@ -22,3 +24,18 @@ export type OrderEvent = z.infer<typeof ZOrderEventSchema>;
 export const ZOrderEventStreamSchema = z
   .string()
   .describe('text/event-stream: `id: <sequence>`, `event: status`, `data: {"status": …, "at": …}`');
+
+/** Its success is `text/event-stream` (the route says so); a refusal before it starts is JSON. */
+export const streamOrderEventsEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/orders/:id/events',
+  tags: ['orders'],
+  summary: 'My order’s moves as they happen (server-sent events; resumes after Last-Event-ID)',
+  access: 'signed-in',
+  params: ZStreamOrderEventsParamsSchema,
+  query: ZStreamOrderEventsQuerySchema,
+  headers: ZEventStreamHeadersSchema,
+  success: { 200: ZOrderEventStreamSchema },
+  refusals: [401, 404],
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZEventStreamHeadersSchema } from '../request-headers.ts';
 import { ORDER_STATUSES } from './order.ts';
 
 /**
@@ -22,3 +24,18 @@ export type ShopOrderEvent = z.infer<typeof ZShopOrderEventSchema>;
 export const ZShopEventStreamSchema = z
   .string()
   .describe('text/event-stream: `id: <sequence>`, `event: order`, `data: {"orderId": …, "status": …, "at": …}`');
+
+/** Its success is `text/event-stream` (the route says so); a refusal before it starts is JSON. */
+export const streamShopEventsEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/provider/orders/events',
+  tags: ['provider'],
+  summary:
+    'A shop’s orders as they come and move (server-sent events, for its live board; resumes after Last-Event-ID)',
+  access: ['provider'],
+  query: ZStreamShopEventsQuerySchema,
+  headers: ZEventStreamHeadersSchema,
+  success: { 200: ZShopEventStreamSchema },
+  refusals: [401, 403, 404],
+});

@@ -4,6 +4,7 @@ import {
   rejectOrderEndpoint,
 } from '@malewa/contracts/orders/provider-order-moves';
 import { listMyShopsEndpoint, listProviderOrdersEndpoint } from '@malewa/contracts/orders/provider-orders';
+import { streamShopEventsEndpoint } from '@malewa/contracts/orders/stream-shop-events';
 import {
   type ListingInput,
   ZListingResponseSchema,
@@ -103,7 +104,7 @@ export function openShopEvents(
   shopId: string,
   init: { headers?: Record<string, string>; signal?: AbortSignal },
 ) {
-  return client(context, request).openStream(`/provider/orders/events?shop=${shopId}`, init);
+  return client(context, request).openStream(streamShopEventsEndpoint, { query: { shop: shopId }, ...init });
 }
 
 export async function getShopSettings(context: Context, request: Request, shopId: string) {

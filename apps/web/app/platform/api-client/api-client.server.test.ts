@@ -4,10 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
+import { mergeGuestCartEndpoint, ZMergeGuestCartResponseSchema } from '@malewa/contracts/carts/merge-guest-cart';
 import { createLocationEndpoint } from '@malewa/contracts/locations/create-location';
 import { getLocationEndpoint } from '@malewa/contracts/locations/get-location';
 import { listLocationsEndpoint, ZListLocationsResponseSchema } from '@malewa/contracts/locations/list-locations';
+import { streamOrderEventsEndpoint } from '@malewa/contracts/orders/stream-order-events';
 import { ZPingResponseSchema } from '@malewa/contracts/system/ping';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +127,32 @@ describe('calls of the contracts’ endpoints', () => {
     const body = { name: 'Kisumu', countryCode: 'KE' as const, latitude: -0.1, longitude: 34.76 };
     await expect(api.call(createLocationEndpoint, { body })).rejects.toMatchObject({ status: 502 });
   });
+
+  it('opens a stream of an endpoint: its path and query filled, checked first, the answer unread', async () => {
+    const asked: { url: URL; accept: string | null }[] = [];
+    const api = client({
+      fetch: (input, init) => {
+        asked.push({ url: new URL(String(input)), accept: new Headers(init?.headers).get('accept') });
+        return fetch(input, init);
+      },
+    });
+    const id = '0b5f2a4e-8a3b-4c7d-9e1f-2a3b4c5d6e7f';
+    const stream = await api.openStream(streamOrderEventsEndpoint, {
+      params: { id },
+      query: { after: 3 },
+      headers: { 'Last-Event-ID': '7' },
+    });
+    // No one is signed in: refused as JSON before any event.
+    expect(stream.status).toBe(401);
+    await stream.body?.cancel();
+    expect(asked.map(({ url }) => `${url.pathname}${url.search}`)).toEqual([`/api/orders/${id}/events?after=3`]);
+    expect(asked[0]?.accept).toBe('text/event-stream');
+    const refused = await api
+      .openStream(streamOrderEventsEndpoint, { params: { id: 'not-an-id' } })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 400 });
+    expect(asked).toHaveLength(1);
+  });
 });
 
 describe('the server-side API client', () => {
@@ -224,7 +251,7 @@ describe('the server-side API client', () => {
         return fetch(input, init);
       },
     })
-      .request('base', 'POST', '/carts/merge', ZMergeGuestCartResponseSchema)
+      .call(mergeGuestCartEndpoint, {})
       .catch((e: unknown) => e);
     expect(sent?.get('content-type')).toBe('application/json');
     // Refused for who is asking (no one is signed in), not for how the request was sent.

@@ -156,11 +156,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * Calls an endpoint of the contracts: its path filled from `params`, what it sends checked
-   * against its schemas before it goes (a refusal here is the 400 the API would give, with the
-   * fields named), and the answer checked against the schema of its status.
+   * What a call of `endpoint` sends, checked against its schemas before it goes (a refusal here
+   * is the 400 the API would give, with the fields named): its path filled from `params`, and
+   * its query as strings.
    */
-  async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
+  function prepare<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): { path: string; query: Query } {
     const fields: Record<string, string[]> = {};
     const check = (schema: z.ZodType | undefined, value: unknown, part: string) => {
       if (!schema || value instanceof FormData) return;
@@ -181,30 +181,59 @@ export function createApiClient(options: ApiClientOptions) {
         value === undefined || value === null ? undefined : Array.isArray(value) ? value.join(',') : String(value),
       ]),
     );
+    return { path: pathOf(endpoint, input.params as Record<string, unknown> | undefined), query };
+  }
+
+  /**
+   * Calls an endpoint of the contracts: what it sends checked first (`prepare`), and the answer
+   * checked against the schema of its status.
+   */
+  async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
+    const { path, query } = prepare(endpoint, input);
     return request(
       endpoint.api,
       endpoint.method,
-      pathOf(endpoint, input.params as Record<string, unknown> | undefined),
+      path,
       (status: number) => endpoint.success[status as SuccessStatus] as z.ZodType | undefined,
       { query, body: input.body, headers: input.headers },
     ) as Promise<EndpointOutput<E>>;
   }
 
   /**
-   * A stream the API sends as it goes (server-sent events): the response itself, unread, with
-   * no timeout (it lasts as long as the page watches); `signal` ends it when the browser goes.
+   * A stream the API sends as it goes (server-sent events, a file): the response itself,
+   * unread, with no timeout (it lasts as long as the page watches); `signal` ends it when the
+   * browser goes. What it sends is checked as `call` checks it.
    */
-  async function openStream(path: string, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}) {
+  function openStream<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E> & { signal?: AbortSignal },
+  ): Promise<Response>;
+  /** By path: only for an operation not yet declared as an endpoint (an applicant's document). */
+  function openStream(
+    path: string,
+    init?: { headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<Response>;
+  async function openStream(
+    target: Endpoint | string,
+    input: Partial<EndpointInput<Endpoint>> & { signal?: AbortSignal } = {},
+  ): Promise<Response> {
+    const { path, query } =
+      typeof target === 'string' ? { path: target, query: {} } : prepare(target, input as EndpointInput<Endpoint>);
+    const base = typeof target !== 'string' && target.api === 'auth' ? options.authApiUrl : options.baseApiUrl;
+    const url = new URL(`${base}${path}`);
+    for (const [key, value] of Object.entries(query as Query)) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
     const token = options.session ? await options.session.accessToken() : options.accessToken;
     const headers: Record<string, string> = {
       Accept: 'text/event-stream',
       'X-STORE-ID': options.storeId,
       'X-STORE-LOCATION': options.storeLocation,
-      ...init.headers,
+      ...input.headers,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await doFetch(new URL(`${options.baseApiUrl}${path}`), { headers, signal: init.signal ?? null });
+      return await doFetch(url, { headers, signal: input.signal ?? null });
     } catch (error) {
       throw new ApiError(503, undefined, error instanceof Error ? error.message : 'The API could not be reached');
     }

@@ -1,3 +1,4 @@
+import { streamOrderEventsEndpoint } from '@malewa/contracts/orders/stream-order-events';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
@@ -14,7 +15,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!session.signedIn) return new Response(null, { status: 401 });
   if (!isUuid(params.orderId)) return new Response(null, { status: 404 });
   const lastEventId = request.headers.get('Last-Event-ID');
-  const upstream = await apiClientFor(context, request, session).openStream(`/orders/${params.orderId}/events`, {
+  const upstream = await apiClientFor(context, request, session).openStream(streamOrderEventsEndpoint, {
+    params: { id: params.orderId },
     headers: lastEventId && /^\d{1,18}$/.test(lastEventId) ? { 'Last-Event-ID': lastEventId } : {},
     signal: request.signal,
   });
