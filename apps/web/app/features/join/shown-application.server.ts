@@ -1,7 +1,7 @@
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import type { Application } from '@malewa/contracts/join/application';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import type { ShownApplication } from './application-card.tsx';
 

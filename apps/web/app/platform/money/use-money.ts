@@ -3,7 +3,7 @@ import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { formattingTag } from '../markets/market-time-zones.ts';
+import { formattingTag } from '../markets/formatting-tag.ts';
 import { formatMoney } from './format-money.ts';
 
 /**

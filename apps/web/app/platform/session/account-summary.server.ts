@@ -4,7 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/messages.server.ts';
-import { formattingTag } from '../markets/market-time-zones.ts';
+import { formattingTag } from '../markets/formatting-tag.ts';
 import { notificationText } from '../notifications/notification-text.ts';
 import { formatWhen } from '../notifications/notification-time.ts';
 import { type AccountSummary, HEADER_NOTIFICATIONS } from './account-summary.ts';

@@ -4,7 +4,7 @@ import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import { AppNavLink } from '../../platform/navigation/app-link.tsx';
 import { accountLinks } from '../../platform/navigation/destinations.ts';

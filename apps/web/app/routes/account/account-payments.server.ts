@@ -9,7 +9,7 @@ import { isUuid } from '../../platform/http/uuid.ts';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 

@@ -1,3 +1,4 @@
+import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { configContext } from '../../context.ts';
 import type { BookingOutcome } from '../../features/catalog/booking-form.tsx';
@@ -14,7 +15,6 @@ import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
 import { currentMarket } from '../../platform/markets/market-cookie.server.ts';
-import { MARKET_TIME_ZONES } from '../../platform/markets/market-time-zones.ts';
 import { collectionOfPath } from '../../platform/navigation/catalog-paths.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { choicesOf } from '../commerce/cart-page.server.ts';

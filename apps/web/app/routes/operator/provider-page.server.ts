@@ -8,7 +8,7 @@ import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';

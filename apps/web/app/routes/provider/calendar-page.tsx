@@ -6,7 +6,7 @@ import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/calendar-page';

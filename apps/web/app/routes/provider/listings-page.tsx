@@ -10,7 +10,7 @@ import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { itemPath } from '../../platform/navigation/catalog-paths.ts';

@@ -20,7 +20,7 @@ import { isUuid } from '../../platform/http/uuid.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import type { Route } from './+types/offers-page';
 

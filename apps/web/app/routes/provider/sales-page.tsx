@@ -4,7 +4,7 @@ import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { dateTimeFormat, numberFormat } from '../../platform/i18n/intl-formats.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import type { Route } from './+types/sales-page';
 import { loadSales } from './sales.server.ts';

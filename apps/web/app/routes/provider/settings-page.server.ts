@@ -9,7 +9,7 @@ import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { formattingTag } from '../../platform/markets/market-time-zones.ts';
+import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 import { type HoursValues, hoursFromForm, hoursOf, hoursValuesOf, weekdayNames } from '../../ui/week-hours.ts';

@@ -1,12 +1,5 @@
-import { MARKET_TIME_ZONES as ZONES } from '@malewa/contracts/country-codes';
 import type { CountryCode } from '@malewa/contracts/markets';
 import { intlLanguage } from '../i18n/locales.ts';
-
-/**
- * @deprecated Each market's time zone is `MARKET_TIME_ZONES` of `@malewa/contracts/country-codes`,
- * the one list; this name stays only until the pages still importing it here follow it.
- */
-export const MARKET_TIME_ZONES = ZONES;
 
 /**
  * The BCP 47 tag to format numbers, money and dates with: the page's language (or, where
