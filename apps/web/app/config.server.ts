@@ -35,8 +35,8 @@ const ZEnvSchema = z.object({
   APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   PLAY_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   SOCIAL_LINKS: z.string().default('').transform(parseHttpsList),
-  // Zimbabwe prices in US dollars with ZiG beside them (DESIGN §3): ZiG per US$ and the day
-  // that rate is from, shown with it. `off` shows dollars only.
+  // Zimbabwe prices in US dollars with ZiG beside them (docs/product/catalog.md, money): ZiG
+  // per US$ and the day that rate is from, shown with it. `off` shows dollars only.
   ZWG_PER_USD: z
     .string()
     .regex(/^(\d{1,6}(\.\d{1,4})?|off)$/, 'must be a rate such as 26.8, or off')

@@ -5,8 +5,8 @@ import { SERVICE_IDS } from './platform/services/services.ts';
 
 /**
  * One layout and one home module serve all five services; the path tells them which. Each
- * collection of DESIGN §4 has a list page and an entry page (one module each for providers and
- * items), then the service's offers and search.
+ * collection (docs/product/catalog.md, collections) has a list page and an entry page (one
+ * module each for providers and items), then the service's offers and search.
  */
 const serviceRoutes = SERVICE_IDS.map((service) =>
   route(service, 'routes/services/service-layout.tsx', { id: `service-${service}` }, [
@@ -21,15 +21,15 @@ const serviceRoutes = SERVICE_IDS.map((service) =>
     ]),
     route('offers', 'routes/catalog/offers-page.tsx', { id: `${service}-offers` }),
     route('search', 'routes/catalog/search-page.tsx', { id: `${service}-search` }),
-    // Issue 13 §1: providers apply to join the service.
+    // Providers apply to join the service (docs/product/providers.md, joining).
     route('join', 'routes/join/join-page.tsx', { id: `${service}-join` }),
   ]),
 );
 
 /**
- * Spec §2 Cart: one per service, with its checkout, the page of a mobile-money payment that
- * waits for the shopper's phone and, for Grocery and Farm, the page where a line's "this one
- * instead" is chosen; a trailing wildcard shows the same cart.
+ * Carts (docs/product/checkout.md): one per service, with its checkout, the page of a
+ * mobile-money payment that waits for the shopper's phone and, for Grocery and Farm, the page
+ * where a line's "this one instead" is chosen; a trailing wildcard shows the same cart.
  * Static paths per service, like the services' own: `/cart/:service` would lose to the food
  * home read as the language "cart" (`:lang?/food`).
  */
@@ -112,7 +112,7 @@ export default [
       route('forgot-password', 'routes/auth/forgot-password-page.tsx'),
       route('reset-password', 'routes/auth/reset-password-page.tsx'),
     ]),
-    // Spec §2 Account layout; behind the `authenticated` guard.
+    // The account layout; behind the `authenticated` guard (docs/product/accounts.md, signed-in pages).
     route('account', 'routes/account/account-layout.tsx', [
       index('routes/account/account-profile.tsx'),
       route('sign-in-methods', 'routes/account/account-sign-in-methods.tsx'),
@@ -124,7 +124,7 @@ export default [
       route('orders/:orderId', 'routes/account/account-order.tsx'),
       route('applications', 'routes/account/account-applications.tsx'),
     ]),
-    // Issue 13 §2: the operator console, for the operator role only (a 404 to anyone else).
+    // The operator console, for the operator role only (a 404 to anyone else: docs/product/providers.md).
     route('operator', 'routes/operator/operator-layout.tsx', [
       index('routes/operator/operator-index.ts'),
       route('applications', 'routes/operator/applications-page.tsx'),
@@ -138,7 +138,7 @@ export default [
       route('locations/:id', 'routes/operator/location-page.tsx', { id: 'operator-location' }),
       route('audit-log', 'routes/operator/audit-log-page.tsx'),
     ]),
-    // Issue 13 §3: the provider console, for accounts that run a shop (a 404 to anyone else).
+    // The provider console, for accounts that run a shop (a 404 to anyone else: docs/product/providers.md).
     route('provider', 'routes/provider/provider-layout.tsx', [
       index('routes/provider/provider-index.ts'),
       route('orders', 'routes/provider/orders-page.tsx'),
@@ -156,7 +156,7 @@ export default [
     route('theme', 'routes/shell/theme-page.tsx'),
     route('offline', 'routes/shell/offline-page.tsx'),
     route('manifest.webmanifest', 'routes/shell/web-manifest.tsx'),
-    // Spec §2 Errors: the 404 page at an address of its own (answering 404 all the same).
+    // The 404 page at an address of its own, answering 404 all the same (docs/product/errors.md, error page).
     route('errors/404', 'routes/shell/not-found.tsx', { id: 'errors-404' }),
     route('errors/:status', 'routes/shell/refused-page.tsx'),
     route('*', 'routes/shell/not-found.tsx'),

@@ -8,14 +8,14 @@ import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../platform/i18n/locales.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
 
-/** Spec §9: the error page's notification stays 3000 ms. */
+/** The error page's notification stays 3000 ms. */
 export const ERROR_NOTIFICATION_MS = 3000;
 
 /**
- * The specification's error page (§2): `::{code}:: {message} ::{code}::`, a way to tell us,
- * Go Back (home) and Help. Status 500 and 'An error occurred' unless told otherwise; a 404
- * says the page could not be found, with a picture. On load it raises an error notification
- * and, when a navigation led here, turns the progress bar red.
+ * The error page (docs/product/errors.md): `::{code}:: {message} ::{code}::`, a way to tell us,
+ * Go Back (home) and Help. Status 500 and 'An error occurred' unless told otherwise; a 404 says
+ * the page could not be found, with a picture. On load it raises an error notification and,
+ * when a navigation led here, turns the progress bar red.
  */
 export function ErrorPage({
   status = 500,

@@ -26,11 +26,11 @@ function pendingReads(fetchers: readonly (Fetcher & { key: string })[]): { all: 
 }
 
 /**
- * The notification dropdown (spec §2, Header): the bell with the number of unread
- * notifications (also in its accessible name), the latest notifications with their read state,
- * "mark all as read" and "mark as read" on each unread one. The texts come written from the
- * server (session/account-summary.server.ts). Forms: they work before JavaScript (a post and
- * back to the page), and with it are fetchers that leave the dropdown open.
+ * The header's notification dropdown: the bell with the number of unread notifications (also in
+ * its accessible name), the latest notifications with their read state, "mark all as read" and
+ * "mark as read" on each unread one. The texts come written from the server
+ * (session/account-summary.server.ts). Forms: they work before JavaScript (a post and back to
+ * the page), and with it are fetchers that leave the dropdown open.
  */
 export function NotificationMenu({ items, unread }: { items: readonly HeaderNotification[]; unread: number }) {
   const { t } = useI18n();

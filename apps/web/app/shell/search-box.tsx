@@ -11,10 +11,10 @@ interface Suggestion {
 }
 
 /**
- * The header's search box (spec §2): a GET form to the search page, so it works without
- * JavaScript. With it, the box is an ARIA 1.2 combobox: suggestions from `/search-suggest` as
- * the shopper types (after a short pause, the previous request cancelled), arrow keys move
- * through them, Enter opens the one chosen, Escape closes the list.
+ * The header's search box (docs/product/catalog.md, search): a GET form to the search page, so
+ * it works without JavaScript. With it, the box is an ARIA 1.2 combobox: suggestions from
+ * `/search-suggest` as the shopper types (after a short pause, the previous request cancelled),
+ * arrow keys move through them, Enter opens the one chosen, Escape closes the list.
  */
 export function SearchBox() {
   const { t, locale } = useI18n();

@@ -6,8 +6,8 @@ import { getService, headerServices, serviceOfPath } from '../platform/services/
 import { useEnabledServices } from '../platform/services/use-enabled-services.ts';
 
 /**
- * The header's service links (§2, Header): only when more than one service is enabled, in the
- * header's order. Phones hide them (the stylesheet): there the home page's cards lead in.
+ * The header's service links: only when more than one service is enabled, in the header's
+ * order. Phones hide them (the stylesheet): there the home page's cards lead in.
  */
 export function ServiceLinks() {
   const { t, locale } = useI18n();

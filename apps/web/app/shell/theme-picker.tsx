@@ -10,9 +10,9 @@ import { usePanelOnOpen } from '../ui/use-panel-on-open.ts';
 const ThemeForm = lazy(() => import('./theme-form.tsx').then(({ ThemeForm }) => ({ default: ThemeForm })));
 
 /**
- * The theme colour picker panel of spec §2 (Header): colour, light or dark, and corners. Its
- * form is drawn when the panel first opens (ui/use-panel-on-open.ts); until then, and without
- * JavaScript, it holds a link to the same form on its own page (/theme).
+ * The header's theme colour picker panel: colour, light or dark, and corners. Its form is drawn
+ * when the panel first opens (ui/use-panel-on-open.ts); until then, and without JavaScript, it
+ * holds a link to the same form on its own page (/theme).
  */
 export function ThemePicker() {
   const { t, locale } = useI18n();

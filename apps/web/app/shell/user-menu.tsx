@@ -12,7 +12,7 @@ import { LtrText } from '../ui/ltr-text.tsx';
 import { useDismissableDetails } from '../ui/use-dismissable-details.ts';
 
 /**
- * The signed-in shopper's menu (spec §2, Header): avatar and "name surname", then Account,
+ * The signed-in shopper's menu in the header: avatar and "name surname", then Account,
  * Favorites and Orders (each once its route exists) and Sign Out, a post (never a link, which
  * another site could follow). A `<details>` disclosure like the information menu: it opens
  * without JavaScript, and with it closes on Escape and clicks elsewhere.

@@ -7,8 +7,8 @@ export function initialsOf(user: Pick<ViewerUser, 'name' | 'surname'>): string {
 }
 
 /**
- * The shopper's picture (spec §2: avatarUrl when there is one), else their initials on a
- * circle in the theme's colour. Decorative: their name is always written beside it.
+ * The shopper's picture (avatarUrl when there is one), else their initials on a circle in the
+ * theme's colour. Decorative: their name is always written beside it.
  */
 export function Avatar({ user, size = 'small' }: { user: ViewerUser; size?: 'small' | 'large' }) {
   const pixels = size === 'large' ? 64 : 32;

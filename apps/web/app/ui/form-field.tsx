@@ -11,8 +11,9 @@ export interface FieldControlProps {
 
 /**
  * A labelled control with its hint and, after a failed submission, its error between the label
- * and the control (spec §5: a field the server marked invalid shows its message), tied to the
- * control by aria-describedby. Every form of the storefront draws its fields with it.
+ * and the control (a field the server marked invalid shows its message: docs/product/errors.md,
+ * form alerts), tied to the control by aria-describedby. Every form of the storefront draws its
+ * fields with it.
  */
 export function FormField({
   id,

@@ -3,11 +3,12 @@ import { useNavigation } from 'react-router';
 import { ALERT_CLEAR_MS, type FormAlert } from './alert.ts';
 
 /**
- * A form's alert area (spec §8), above the form. `alert` is what the last submission ended
- * with and `source` that submission's result (a new object each time). The area is cleared
- * as soon as a submission starts; a transient alert (the request never reached the server)
- * leaves the screen after ALERT_CLEAR_MS but stays in the page, visually hidden, until the
- * next submission, so that a screen reader can still find what its role=alert announced.
+ * A form's alert area (docs/product/errors.md, form alerts), above the form. `alert` is what
+ * the last submission ended with and `source` that submission's result (a new object each
+ * time). The area is cleared as soon as a submission starts; a transient alert (the request
+ * never reached the server) leaves the screen after ALERT_CLEAR_MS but stays in the page,
+ * visually hidden, until the next submission, so that a screen reader can still find what its
+ * role=alert announced.
  */
 export function AlertArea({ alert, source }: { alert: FormAlert | null; source: unknown }) {
   const submitting = useNavigation().state === 'submitting';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageKey, Translate } from '../i18n/translator.ts';
 import { alertLines, invalidFormAlert, isRequestSetupFailure, networkErrorAlert } from './alert.ts';
 
-describe('alertLines (spec §8, the error alert)', () => {
+describe('alertLines (the error alert)', () => {
   it('shows a single message when the error has one, whatever else it holds', () => {
     expect(alertLines({ message: 'Too many requests', email: ['Taken'] })).toEqual([{ text: 'Too many requests' }]);
   });
@@ -70,7 +70,7 @@ describe('invalidFormAlert', () => {
 });
 
 describe('networkErrorAlert', () => {
-  it('is the transient request-setup failure of spec §8', () => {
+  it('is the transient request-setup failure', () => {
     const t = ((key: string) => key) as Translate;
     expect(networkErrorAlert(t)).toEqual({
       type: 'error',

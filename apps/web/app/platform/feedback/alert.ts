@@ -2,15 +2,15 @@ import type { MessageKey, Translate } from '../i18n/translator.ts';
 import type { NotificationType } from './toast-store.ts';
 
 /**
- * A form's alert area (spec §8): what went wrong with the last submission, shown above the
- * form. Cleared before each submission; a request-setup failure (the browser could not reach
- * the server) is cleared after ALERT_CLEAR_MS.
+ * A form's alert area (docs/product/errors.md, form alerts): what went wrong with the last
+ * submission, shown above the form. Cleared before each submission; a request-setup failure
+ * (the browser could not reach the server) is cleared after ALERT_CLEAR_MS.
  */
 export interface FormAlert {
   type: NotificationType;
   title?: string | undefined;
   lines: AlertLine[];
-  /** Cleared from sight after ALERT_CLEAR_MS (the request-setup failure of spec §8). */
+  /** Cleared from sight after ALERT_CLEAR_MS (the request-setup failure). */
   transient?: boolean | undefined;
 }
 
@@ -22,12 +22,12 @@ export interface AlertLine {
 
 export const ALERT_CLEAR_MS = 1000;
 
-/** DESIGN §4 errors: `{ message }` for a general failure, `{ field: [messages] }` for fields. */
+/** API errors: `{ message }` for a general failure, `{ field: [messages] }` for fields (docs/product/errors.md). */
 export type ErrorsObject = Record<string, string | readonly string[] | undefined>;
 
 /**
- * Spec §8, the error alert: a single message when the error has a `message`; otherwise each
- * field with its messages joined. `labelOf` turns a field's name into its visible label.
+ * The error alert: a single message when the error has a `message`; otherwise each field with
+ * its messages joined. `labelOf` turns a field's name into its visible label.
  */
 export function alertLines(
   errors: ErrorsObject,
@@ -53,8 +53,8 @@ export function isRequestSetupFailure(error: unknown): boolean {
 }
 
 /**
- * The alert of a form whose fields were refused (spec §8): under `title`, the general message
- * first when there is one (`form`), then each field with its label and message.
+ * The alert of a form whose fields were refused: under `title`, the general message first when
+ * there is one (`form`), then each field with its label and message.
  */
 export function invalidFormAlert(
   t: Translate,
@@ -74,7 +74,7 @@ export function invalidFormAlert(
   return { type: 'error', title: t(title), lines: form ? [{ text: t(form) }, ...lines] : lines };
 }
 
-/** The request-setup failure of spec §8: the browser could not reach the server; it clears itself. */
+/** The request-setup failure (docs/product/errors.md): the browser could not reach the server; it clears itself. */
 export function networkErrorAlert(t: Translate): FormAlert {
   return {
     type: 'error',

@@ -1,5 +1,6 @@
 /**
- * Spec §4/§9: after a code chunk fails to load, reload the page, at most once per 60 000 ms.
+ * After a code chunk fails to load, reload the page, at most once per 60 000 ms
+ * (docs/product/pages.md, loading and staleness).
  * The usual cause is a deployment: the page still names the previous build's chunks, which
  * are gone; a reload fetches the new page and its chunks. If the chunk still fails within the
  * minute (the network is down, the build is broken), reloading again would loop: the error

@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
 
 /**
- * Spec §2 Error page: "if showing the page fails", the fallback shows instead. React Router's
- * error boundaries catch errors of routes; this one catches an error of the error page itself,
- * which would otherwise leave the shopper with a blank screen.
+ * The error page (docs/product/errors.md): if showing it fails, the fallback shows instead.
+ * React Router's error boundaries catch errors of routes; this one catches an error of the
+ * error page itself, which would otherwise leave the shopper with a blank screen.
  */
 export class ErrorPageGuard extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

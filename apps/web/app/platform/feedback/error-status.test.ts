@@ -2,7 +2,7 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorMessageKey, statusOfError } from './error-status.ts';
 
-describe('statusOfError (spec §8)', () => {
+describe('statusOfError', () => {
   it('reads statusCode, then status, then response.status', () => {
     expect(statusOfError({ statusCode: 403, status: 404 })).toBe(403);
     expect(statusOfError({ status: 404 })).toBe(404);

@@ -1,7 +1,7 @@
 /**
- * Spec §8, generic normalisation: the status code of anything thrown comes from its
- * `statusCode`, `status` or `response.status`, default 500. Only error statuses count: a
- * thrown object claiming 200 must not turn an error page into a success.
+ * The status code of anything thrown (docs/product/errors.md, status of a thrown error) comes
+ * from its `statusCode`, `status` or `response.status`, default 500. Only error statuses count:
+ * a thrown object claiming 200 must not turn an error page into a success.
  */
 export function statusOfError(error: unknown): number {
   if (typeof error === 'object' && error !== null) {

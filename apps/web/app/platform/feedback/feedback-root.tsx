@@ -45,7 +45,7 @@ function useServerNotifications(fromLoader: FlashNotification | null) {
   }, [settled]);
 }
 
-/** Spec §4: returning to a page whose data is older than 30 s loads it again (staleness.ts). */
+/** Returning to a page whose data is older than 30 s loads it again (staleness.ts). */
 function useRefreshOnReturn() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();

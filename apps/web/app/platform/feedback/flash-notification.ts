@@ -1,13 +1,13 @@
 import type { NotificationType } from './toast-store.ts';
 
 /**
- * A notification the server hands the page (DESIGN §4 `_notification`), e.g. the contact
- * form's "Message sent". It travels in the root loader's data when the page being rendered
- * can carry it, and otherwise in a short-lived cookie: after a redirect, or after a
- * JavaScript submission whose page data is not reloaded. The cookie is readable by the page's
- * script, which takes it as soon as a navigation settles; it holds only what the toast shows.
- * This module is shared by server and browser, so it checks shapes by hand rather than load a
- * schema library into every page.
+ * A notification the server hands the page (`_notification`: docs/product/errors.md,
+ * notifications), e.g. the contact form's "Message sent". It travels in the root loader's data
+ * when the page being rendered can carry it, and otherwise in a short-lived cookie: after a
+ * redirect, or after a JavaScript submission whose page data is not reloaded. The cookie is
+ * readable by the page's script, which takes it as soon as a navigation settles; it holds only
+ * what the toast shows. This module is shared by server and browser, so it checks shapes by
+ * hand rather than load a schema library into every page.
  */
 export interface FlashNotification {
   id: string;

@@ -27,8 +27,9 @@ interface NotificationSlot {
 const slotContext = createContext<NotificationSlot | null>(null);
 
 /**
- * For actions and loaders: tell the shopper something in a toast (spec §3 Notification), e.g.
- * `notify(context, { type: 'success', title, message })`, texts already in their language.
+ * For actions and loaders: tell the shopper something in a toast (docs/product/errors.md,
+ * notifications), e.g. `notify(context, { type: 'success', title, message })`, texts already in
+ * their language.
  */
 export function notify(context: Readonly<RouterContextProvider>, notification: Omit<FlashNotification, 'id'>): void {
   const slot = context.get(slotContext);

@@ -1,10 +1,10 @@
 import type { Timers } from './toast-store.ts';
 
 /**
- * The navigation progress bar's states (spec §4 Loading, §9 Timings). A navigation or a
- * submission shows the bar only once it has lasted PROGRESS_THROTTLE_MS, so quick pages never
- * flash it; the bar then eases towards the end over PROGRESS_DURATION_MS (CSS), completes when
- * the data has loaded, and turns red when the navigation failed.
+ * The navigation progress bar's states (docs/product/pages.md, loading and staleness). A
+ * navigation or a submission shows the bar only once it has lasted PROGRESS_THROTTLE_MS, so
+ * quick pages never flash it; the bar then eases towards the end over PROGRESS_DURATION_MS
+ * (CSS), completes when the data has loaded, and turns red when the navigation failed.
  *
  *   idle ─start→ waiting ─200 ms→ running ─finish→ finishing ─→ idle
  *                   └─finish→ idle       └─fail→ failed ─→ idle

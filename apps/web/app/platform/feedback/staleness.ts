@@ -1,7 +1,8 @@
 /**
- * Spec §4: page data refreshes when the page becomes active again (its tab shown, its window
- * focused) if it is older than STALE_AFTER_MS (§9: 30 000 ms). A shopper who left a
- * kitchen's page open over lunch comes back to today's menu, not this morning's.
+ * Page data refreshes when the page becomes active again (its tab shown, its window focused) if
+ * it is older than STALE_AFTER_MS, 30 000 ms (docs/product/pages.md, loading and staleness). A
+ * shopper who left a kitchen's page open over lunch comes back to today's menu, not this
+ * morning's.
  */
 export const STALE_AFTER_MS = 30_000;
 

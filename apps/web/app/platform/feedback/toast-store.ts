@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §3 Notification, §9 Timings): short messages that leave by themselves after
+ * Toasts (docs/product/errors.md, notifications): short messages that leave by themselves after
  * 2000 ms unless permanent; a click removes one at once. The store knows nothing of React or
  * the DOM, so its timing is tested with fake timers; the page subscribes to it through
  * `useSyncExternalStore` (toast-region.tsx).

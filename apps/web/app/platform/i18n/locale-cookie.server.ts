@@ -2,8 +2,9 @@ import { preferenceCookie, readCookie } from '../http/cookies.server.ts';
 import { findLocale, type Locale, type LocaleCode } from './locales.ts';
 
 /**
- * The language a shopper chose (spec §9): 365 days, SameSite=Lax, path /. Not httpOnly: it is
- * no secret, only a preference. The value is the bare locale code, validated on every read.
+ * The language a shopper chose (docs/product/pages.md, cookies): 365 days, SameSite=Lax, path
+ * /. Not httpOnly: it is no secret, only a preference. The value is the bare locale code,
+ * validated on every read.
  */
 export const LOCALE_COOKIE = 'malewa_locale';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -29,7 +29,10 @@ export function currentMarket(request: Request, storeId: string): CountryCode | 
   return marketFromCookie(request) ?? (configured.success ? configured.data : undefined);
 }
 
-/** What the API hears as X-STORE-ID (spec §7): the chosen market, else the configured STORE_ID. */
+/**
+ * What the API hears as X-STORE-ID (docs/product/pages.md, calls to the API): the chosen
+ * market, else the configured STORE_ID.
+ */
 export function storeIdFor(request: Request, storeId: string): string {
   return marketFromCookie(request) ?? storeId;
 }

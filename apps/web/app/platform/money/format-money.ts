@@ -14,11 +14,11 @@ const SYMBOLS: Readonly<Record<string, string>> = {
 };
 
 /**
- * An amount in minor units of its currency, for reading (DESIGN §3): the number of minor units
- * comes from the currency (RWF has none, ZAR two), never from a constant 100; separators,
- * digits and the symbol's place from the page's language in the shopper's country (`en-KE`,
- * `pt-MZ`), the symbol itself from the market (`SYMBOLS`). The one money formatter: every
- * price, total and balance goes through it.
+ * An amount in minor units of its currency, for reading (docs/product/catalog.md, money): the
+ * number of minor units comes from the currency (RWF has none, ZAR two), never from a constant
+ * 100; separators, digits and the symbol's place from the page's language in the shopper's
+ * country (`en-KE`, `pt-MZ`), the symbol itself from the market (`SYMBOLS`). The one money
+ * formatter: every price, total and balance goes through it.
  */
 export function formatMoney(minor: number, currency: string, languageTag: string): string {
   const entry = formatterFor(languageTag, currency);

@@ -1,7 +1,7 @@
 import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router';
 import { usePrefetchMode } from './prefetch-mode.ts';
 
-/** Every in-app link: React Router's, with prefetching per the network policy of spec §7. */
+/** Every in-app link: React Router's, prefetching per docs/product/pages.md, prefetch policy. */
 export function AppLink(props: LinkProps) {
   return <Link prefetch={usePrefetchMode()} {...props} />;
 }

@@ -3,7 +3,7 @@ import { humanize } from '../../platform/i18n/use-vocabulary.ts';
 import { collectionOfPath, itemCollection, itemPath, providerCollection, providerPath } from './catalog-paths.ts';
 
 describe('catalog addresses', () => {
-  it('name every collection of DESIGN §4 from its path, and nothing else', () => {
+  it('name every collection of a service from its path, and nothing else', () => {
     expect(collectionOfPath('/food/meals')).toEqual({
       service: 'food',
       collection: 'meals',

@@ -2,8 +2,8 @@ import type { StaticPage } from '../content/static-pages.ts';
 import { getService, mainListTab, type ServiceId, serviceOfPath } from '../services/services.ts';
 
 /**
- * Where the header and the footer lead (spec §2, Header and Footer), as plain data so that
- * tests need no React. Paths are unprefixed; `localizePath` adds the locale.
+ * Where the header and the footer lead (docs/product/pages.md, header and footer), as plain
+ * data so that tests need no React. Paths are unprefixed; `localizePath` adds the locale.
  *
  * Several destinations are routes that later issues add (sign-in, account, cart). Until a
  * route exists, nothing links to it: the header's Login and Cart buttons and the footer's links
@@ -84,8 +84,8 @@ function page<Id extends StaticPage>(id: Id) {
 export type InfoMenuId = 'about' | 'help' | 'contact' | 'terms' | 'privacy';
 
 /**
- * The header's information menu (§2, Header): About, Help & Support, Contact Us, T&C, Privacy
- * Policy; its labels are the messages `shell.info.<id>`.
+ * The header's information menu: About, Help & Support, Contact Us, T&C, Privacy Policy; its
+ * labels are the messages `shell.info.<id>`.
  */
 export const INFO_MENU: readonly { readonly id: InfoMenuId; readonly path: string }[] = [
   page('about'),
@@ -116,8 +116,8 @@ export function headerActions(state: ShellState): ShellLink[] {
 }
 
 /**
- * The signed-in user menu (§2, Header: Account, Favorites, Orders, Sign Out): the links whose
- * routes exist; Sign Out is a form, always there.
+ * The signed-in user menu (Account, Favorites, Orders, Sign Out): the links whose routes exist;
+ * Sign Out is a form, always there.
  */
 export function userMenuLinks(state: Pick<ShellState, 'available'>): ShellLink[] {
   const signedIn = { ...state, signedIn: true, service: undefined };
@@ -138,10 +138,10 @@ export type AccountLinkId =
   | 'applications';
 
 /**
- * The account layout's panel (§2, Account layout): Payments, Addresses, Favorites and Orders,
- * each once its route exists, the profile (the account's index page) always, and last the
- * applications to join a service (issue 13). Labels are
- * the messages `account.nav.<id>`.
+ * The account layout's panel (docs/product/accounts.md, account pages): Payments, Addresses,
+ * Favorites and Orders, each once its route exists, the profile (the account's index page)
+ * always, and last the applications to join a service (issue 13). Labels are the messages
+ * `account.nav.<id>`.
  */
 export function accountLinks(state: Pick<ShellState, 'available'>): { id: AccountLinkId; path: string }[] {
   const signedIn = { ...state, signedIn: true, service: undefined };
@@ -165,8 +165,8 @@ export interface FooterColumn {
 }
 
 /**
- * The footer's columns (§2, Footer), each with only the links whose destination exists; a
- * column left with none is not shown.
+ * The footer's columns (docs/product/pages.md, footer), each with only the links whose
+ * destination exists; a column left with none is not shown.
  */
 export function footerColumns(state: ShellState): FooterColumn[] {
   const service = state.service ? getService(state.service) : undefined;

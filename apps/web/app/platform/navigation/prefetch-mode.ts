@@ -7,9 +7,10 @@ export type NetworkState = {
 };
 
 /**
- * Spec §7: link prefetching is skipped on 2G connections, in data-saver mode and offline —
- * on those a guessed download costs the shopper money or delays the page they did ask for.
- * Browsers without the Network Information API (Safari, Firefox) report nothing: prefetch.
+ * Link prefetching is skipped on 2G connections, in data-saver mode and offline
+ * (docs/product/pages.md, prefetch policy) — on those a guessed download costs the shopper
+ * money or delays the page they did ask for. Browsers without the Network Information API
+ * (Safari, Firefox) report nothing: prefetch.
  */
 export function prefetchAllowed(network: NetworkState): boolean {
   if (!network.onLine) return false;

@@ -9,7 +9,7 @@ import { localeOfPath } from '../i18n/locales.ts';
  *   action failed (status ≥ 400: nothing changed, and a send that never reached the server
  *   must not be followed by a reload over the same broken connection); the router says which
  *   in `defaultShouldRevalidate`;
- * - the same address is loaded again: an explicit refresh (the staleness refresh of spec §4 in
+ * - the same address is loaded again: an explicit refresh (the staleness refresh in
  *   feedback/, `revalidate()`), or a link to the page one is on;
  * - the language changes (its prefix), and with it the messages and the texts of notifications.
  */

@@ -1,7 +1,7 @@
 /**
  * The images `npm run icons` (scripts/generate-icons.ts) renders from `brand/logo.svg` into
- * `public/`: the web app manifest lists the app icons, the document head links the others.
- * Spec §9: app icons from 64 to 512 px.
+ * `public/`: the web app manifest lists the app icons, the document head links the others. App
+ * icons from 64 to 512 px.
  */
 export const ICON_SIZES = [64, 128, 192, 256, 384, 512] as const;
 

@@ -1,10 +1,10 @@
 /**
- * Registers the offline worker (`/sw.js`, sw/service-worker.ts) lazily, per spec §1: only once
- * the page has loaded and the browser is idle, so it never competes with the page's own
- * requests on 2G. A browser without service workers, or one that refuses the registration
- * (private mode, an insecure origin, the worker missing in development), is ignored silently:
- * the site works the same, only not offline. Returns a function that cancels a pending
- * registration.
+ * Registers the offline worker (`/sw.js`, sw/service-worker.ts) lazily (docs/product/pages.md,
+ * offline): only once the page has loaded and the browser is idle, so it never competes with
+ * the page's own requests on 2G. A browser without service workers, or one that refuses the
+ * registration (private mode, an insecure origin, the worker missing in development), is
+ * ignored silently: the site works the same, only not offline. Returns a function that cancels
+ * a pending registration.
  */
 export function registerServiceWorkerWhenIdle(): () => void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};

@@ -2,7 +2,7 @@ import { type Locale, localizePath } from '../i18n/locales.ts';
 import type { Translate } from '../i18n/translator.ts';
 import { APP_ICONS } from './app-icons.ts';
 
-/** Spec §9: the brand colour, also the browser's toolbar colour (root.tsx `theme-color`). */
+/** The brand colour, also the browser's toolbar colour (root.tsx `theme-color`). */
 export const THEME_COLOR = '#DE421B';
 /** The splash screen behind the icon while the installed app starts: the light surface. */
 export const BACKGROUND_COLOR = '#FFFFFF';

@@ -14,7 +14,8 @@ export interface PageSeo {
   description: string;
   /**
    * A comma list in the page's language; the site's (`home.keywords`: the services and the six
-   * markets) when the page has none of its own. The subscription keywords of §1 are appended.
+   * markets) when the page has none of its own. The subscription keywords (daily, weekly,
+   * monthly: docs/product/catalog.md, services) are appended.
    */
   keywords?: string;
 }

@@ -1,13 +1,13 @@
 /**
- * The five services and the tabs of their layouts (specification §2, Layouts). Plain data, so
- * the config, the routes and the header share one source and tests need no React.
+ * The five services and the tabs of their layouts (docs/product/pages.md, layouts). Plain data,
+ * so the config, the routes and the header share one source and tests need no React.
  */
 
 /**
- * The specification's order (§1), and the one order of the services everywhere: the home
- * page's cards, the header's links, the footer and `routes.ts` (issue 10: the header once put
- * Farm before Cookbook, as the specification's header section lists them, and shoppers saw two
- * orders).
+ * The product's order (docs/product/catalog.md, services), and the one order of the services
+ * everywhere: the home page's cards, the header's links, the footer and `routes.ts` (issue 10:
+ * the header once put Farm before Cookbook, as the specification's header section lists them,
+ * and shoppers saw two orders).
  */
 import { SERVICE_IDS, type ServiceId } from '@malewa/contracts/catalog/vocabulary';
 
@@ -114,7 +114,7 @@ export function serviceOfPath(unprefixedPath: string): Service | undefined {
   return findService(unprefixedPath.split('/')[1]);
 }
 
-/** Whether the header shows service links at all (§1: only when more than one is enabled). */
+/** Whether the header shows service links at all: only when more than one is enabled. */
 export function headerServices(enabled: readonly ServiceId[]): ServiceId[] {
   return enabled.length > 1 ? SERVICE_IDS.filter((id) => enabled.includes(id)) : [];
 }

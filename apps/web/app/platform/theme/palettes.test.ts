@@ -53,7 +53,7 @@ describe('the palettes', () => {
     expect(Object.keys(PALETTES).sort()).toEqual(expected.sort());
   });
 
-  it('keep the brand colour of spec §9 for light malewa', () => {
+  it('keep the brand colour for light malewa', () => {
     expect(PALETTES['light.malewa'].brand).toBe('#de421b');
   });
 

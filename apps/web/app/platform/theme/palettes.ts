@@ -12,7 +12,7 @@ import type { ThemeColour, ThemeMode, ThemeName } from './theme.ts';
  * - `line`: dividers, decorative. `lineStrong`: borders that show a control (inputs, picker
  *   buttons), ≥ 3 against both surfaces.
  * - `danger`, `success`: status text, ≥ 4.5 on both surfaces. `focus`: focus rings, ≥ 3.
- * The malewa light brand is the brand colour of spec §9, #DE421B.
+ * The malewa light brand is the brand colour, #DE421B (docs/product/pages.md, themes).
  */
 export interface Palette {
   readonly surface: string;

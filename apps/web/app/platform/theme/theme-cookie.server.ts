@@ -10,9 +10,10 @@ import {
 } from './theme.ts';
 
 /**
- * Theme colour and corner radius (spec §9): two cookies of one day (86400 s), SameSite=Lax,
- * path /, read on the server so that the first HTML already carries the theme. The colour
- * cookie holds the specification's theme value (`dark.bluenavy`), the radius cookie its name.
+ * Theme colour and corner radius (docs/product/pages.md, cookies): two cookies of one day
+ * (86400 s), SameSite=Lax, path /, read on the server so that the first HTML already carries
+ * the theme. The colour cookie holds the specification's theme value (`dark.bluenavy`), the
+ * radius cookie its name.
  */
 export const THEME_COOKIE = 'malewa_theme';
 export const RADIUS_COOKIE = 'malewa_radius';

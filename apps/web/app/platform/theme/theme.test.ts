@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRadius, parseThemeName, THEME_COLOURS, themeFromForm, themeName } from './theme.ts';
 
 describe('theme names', () => {
-  it('are the eleven colours of spec §9, malewa first', () => {
+  it('are the eleven colours, malewa first', () => {
     expect(THEME_COLOURS).toEqual([
       'malewa',
       'bluenavy',

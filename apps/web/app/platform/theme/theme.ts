@@ -1,9 +1,9 @@
 /**
- * The theme a shopper chooses (spec §3 theme state, §9): one of eleven colours in light or
- * dark, written like the specification's `light.malewa` or `dark.bluenavy`, and a corner
- * radius. Names and parsing only, so this module is cheap enough for the browser; the colours
- * themselves are in `palettes.ts`, which the server, the CSS generator and, lazily, the picker
- * read (`palette-paint.ts`).
+ * The theme a shopper chooses (docs/product/pages.md, themes): one of eleven colours in light
+ * or dark, written like `light.malewa` or `dark.bluenavy`, and a corner radius. Names and
+ * parsing only, so this module is cheap enough for the browser; the colours themselves are in
+ * `palettes.ts`, which the server, the CSS generator and, lazily, the picker read
+ * (`palette-paint.ts`).
  */
 export const THEME_COLOURS = [
   'malewa',
@@ -44,7 +44,7 @@ export interface RenderedTheme extends ThemeChoice, ThemePaint {
   readonly name: ThemeName;
 }
 
-/** Spec §3 and §9: light, malewa, square. */
+/** The default: light, malewa, square. */
 export const DEFAULT_THEME: ThemeChoice = { colour: 'malewa', mode: 'light', radius: 'square' };
 
 export function themeName({ mode, colour }: Pick<ThemeChoice, 'mode' | 'colour'>): ThemeName {

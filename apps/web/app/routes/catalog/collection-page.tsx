@@ -26,8 +26,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * A collection of a service (spec §2: kitchens, meals, stores, products, ...): what delivers to
- * the shopper's place, with search, filters and sort in the address, and pages of 15.
+ * A collection of a service (kitchens, meals, stores, products, ...: docs/product/catalog.md):
+ * what delivers to the shopper's place, with search, filters and sort in the address, and pages
+ * of 15.
  */
 /** The page's vocabulary labels (vocabulary.server.ts) over the layout's texts. */
 export default function CollectionPage(props: Route.ComponentProps) {

@@ -30,8 +30,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * A service's home (§1): what it is, its shelves of shops and items (featured by operators,
- * then the best near the shopper), how it works in three steps, and how to get started.
+ * A service's home (docs/product/catalog.md, services): what it is, its shelves of shops and
+ * items (featured by operators, then the best near the shopper), how it works in three steps,
+ * and how to get started.
  */
 export default function ServiceHome({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
