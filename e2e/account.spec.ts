@@ -112,7 +112,7 @@ for (const { lang, prefix, person } of LANGS) {
     await expect(page.locator('input[name="dateOfBirth"]')).toHaveValue('1994-03-08');
     await expect(page.locator('textarea[name="bio"]')).toHaveValue('Ugali, sukuma wiki and mandazi.');
 
-    // A field error per §5: the profile keeps what was typed.
+    // A field error (docs/product/errors.md, form alerts): the profile keeps what was typed.
     await hydrated(page);
     await page.locator('input[name="avatarUrl"]').fill('http://insecure.example/me.png');
     await page.locator('form.account-form button[type="submit"]').first().click();

@@ -210,7 +210,7 @@ test('forgot password: the link from the outbox sets a new password, once', asyn
   await expectSignedIn(page);
 
   // The link works once: the second time it says so, with the way to a new one. (Arriving on
-  // an auth page also signs the shopper out, spec §2.)
+  // an auth page also signs the shopper out: docs/product/accounts.md, auth pages.)
   await page.goto(link);
   expect(await sessionCookies(page.context())).toEqual([]);
   await page.locator('input[name="newPassword"]').fill('another-new-password-8');

@@ -4,9 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { hydrated } from './page-ready.ts';
 
 /**
- * Feedback and errors (spec §2 Error page, §4 Loading, §8, §9 Timings): toasts, the form's
- * alert area, the navigation progress bar, the refresh of stale data on return, and the error
- * and 404 pages with their status codes.
+ * Feedback and errors (docs/product/errors.md; pages.md, loading and staleness): toasts, the
+ * form's alert area, the navigation progress bar, the refresh of stale data on return, and the
+ * error and 404 pages with their status codes.
  */
 
 // These tests are about the page itself; the offline worker (which answers failed requests

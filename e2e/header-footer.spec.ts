@@ -16,8 +16,9 @@ const infoSummary = (page: Page) => page.locator('.info-menu summary');
 const infoMenu = (page: Page) => page.getByRole('navigation', { name: 'Help & info' });
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-// The information menu is the desktop header's (spec §2): its tests run on the desktop project
-// only (`@desktop-only`, playwright.config.ts); that phones have none is the header's own test.
+// The information menu is the desktop header's (docs/product/pages.md, header): its tests run on
+// the desktop project only (`@desktop-only`, playwright.config.ts); that phones have none is the
+// header's own test.
 test.describe('the information menu @desktop-only', () => {
   test('opens from the keyboard, leads to the pages, and closes on Escape', async ({ page }) => {
     await page.goto('/food');

@@ -4,9 +4,10 @@ import { codeIn, createConfirmedAccount, newEmail, waitForMessage } from './outb
 import { hydrated } from './page-ready.ts';
 
 /**
- * Joining a service (issue 13 §1) as a provider does it: from a service's join page, signing
- * up on the way, an application with a pin, a week of hours and two documents, then its state
- * on the page and in the account; in English and Arabic, and without JavaScript.
+ * Joining a service (docs/product/providers.md, joining) as a provider does it: from a
+ * service's join page, signing up on the way, an application with a pin, a week of hours and
+ * two documents, then its state on the page and in the account; in English and Arabic, and
+ * without JavaScript.
  */
 
 const LANGS = [

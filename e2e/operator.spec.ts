@@ -6,10 +6,10 @@ import { createConfirmedAccount, E2E_OPERATOR, waitForMessage } from './outbox.t
 import { choosePlace } from './place.ts';
 
 /**
- * The operator console (issue 13 §2) as an operator uses it: an application reviewed, its
- * document downloaded, a rejection without a reason refused, approved; the shop found,
- * suspended (out of the storefront) and reinstated; every act in the audit log. In English and
- * Arabic. The console is the operator's only: a shopper gets a 404.
+ * The operator console (docs/product/providers.md) as an operator uses it: an application
+ * reviewed, its document downloaded, a rejection without a reason refused, approved; the shop
+ * found, suspended (out of the storefront) and reinstated; every act in the audit log. In
+ * English and Arabic. The console is the operator's only: a shopper gets a 404.
  */
 
 const LANGS = [

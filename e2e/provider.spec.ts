@@ -15,9 +15,10 @@ import { createConfirmedAccount } from './outbox.ts';
 import { hydrated } from './page-ready.ts';
 
 /**
- * The provider console (issue 13 §3) as a new farmer uses it: approved, they list three
- * produces with photos and stock, and shoppers find them in the storefront's search and on their
- * pages; a mistake in the form comes back on its field with nothing lost. In English and Arabic.
+ * The provider console (docs/product/providers.md) as a new farmer uses it: approved, they list
+ * three produces with photos and stock, and shoppers find them in the storefront's search and
+ * on their pages; a mistake in the form comes back on its field with nothing lost. In English
+ * and Arabic.
  */
 
 const LANGS = [

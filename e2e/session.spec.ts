@@ -62,7 +62,7 @@ test.describe('the session cookies', () => {
     expect(after.refresh?.httpOnly).toBe(true);
     expect(after.access?.httpOnly).toBe(true);
     expect(after.refresh?.sameSite).toBe('Lax');
-    // 21600 s (spec §9), give or take the test's own duration.
+    // 21600 s (docs/product/accounts.md, sessions), give or take the test's own duration.
     expect((after.refresh?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(21_000);
     // Page JavaScript sees neither token.
     const visible = await page.evaluate(

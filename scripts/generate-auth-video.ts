@@ -7,12 +7,13 @@ import { Resvg } from '@resvg/resvg-js';
 import { PALETTES } from '../apps/web/app/platform/theme/palettes.ts';
 
 /**
- * `npm run video`: the auth layout's looping clip (spec §2: "desktop shows a half-width looping
- * muted video beside the content"), made from the project's own artwork only: the logo
- * (`brand/logo.svg`), the delivery rider of the 404 page (`feedback/not-found-illustration.tsx`)
- * and the header's cart icon, in the default theme's colours (`theme/palettes.ts`), muted. A
- * rider carries an order along a road past a row of houses to a map pin; the logo rises like
- * a sun. Every motion has the clip's period, so the loop has no seam.
+ * `npm run video`: the auth layout's looping clip (on desktop a half-width looping muted video
+ * beside the form: docs/product/accounts.md, auth pages), made from the project's own artwork
+ * only: the logo (`brand/logo.svg`), the delivery rider of the 404 page
+ * (`feedback/not-found-illustration.tsx`) and the header's cart icon, in the default theme's
+ * colours (`theme/palettes.ts`), muted. A rider carries an order along a road past a row of
+ * houses to a map pin; the logo rises like a sun. Every motion has the clip's period, so the
+ * loop has no seam.
  *
  * Frames are SVG rendered by resvg, then Debian's ffmpeg encodes WebM (VP9) and MP4 (H.264,
  * for Safari) and the poster (the first frame, JPEG) into `apps/web/public/media/`. Rendering

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:catalog`: the catalog's figures of issue 11 §5, each beside its target.
+ * `npm run bench:catalog`: the catalog's figures, each beside its target (results:
+ * docs/performance.md).
  *
  * 1. `GET /api/food/meals` and `GET /api/search?q=…` on the seeded catalog: the real API against
  *    a bare Fastify + pg server replaying the exact statements the API sent, as it sent them

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:commerce`: the commerce figures of issue 12 §6, each beside its target.
+ * `npm run bench:commerce`: the commerce figures, each beside its target (results:
+ * docs/performance.md).
  *
  * 1. Checkouts per second on PostgreSQL with the sandbox payment provider: SHOPPERS signed-in
  *    shoppers at once, each putting a meal in their food cart and checking it out in cash, over

@@ -100,7 +100,7 @@ export interface AppDeps {
 
 /**
  * Builds the whole API without listening: `server.ts` listens, tests use `app.inject`.
- * The auth API lives under /auth and the base API under /api (DESIGN §4).
+ * The auth API lives under /auth and the base API under /api.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -130,9 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   declareStandardAnswers(app);
   await registerOpenApi(app);
 
-  // Spec §7: every call carries `Content-Type: application/json`, one without a body too (a
-  // DELETE, a POST that is only a verb: merge my carts, cancel my order); there is then nothing
-  // to parse, and Fastify would refuse the empty body as invalid JSON.
+  // Every call carries `Content-Type: application/json` (docs/product/pages.md, calls to the
+  // API), one without a body too (a DELETE, a POST that is only a verb: merge my carts, cancel
+  // my order); there is then nothing to parse, and Fastify would refuse the empty body as
+  // invalid JSON.
   app.addHook('onRequest', async (request) => {
     const length = request.headers['content-length'];
     if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined) {

@@ -15,11 +15,11 @@ import { fileForm, TINY_PNG } from './testing/photos.ts';
 import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
 
 /**
- * The consoles' authorization (issue 13 §4): every route of the OpenAPI document under
- * `/api/provider/` and `/api/operator/` is tried as no one, a customer, the people of shop A,
- * the people of shop B, and an operator. Deny by default: no one is a 401, a missing role a
- * 403, another shop's thing a 404; only the right person gets through. A console route missing
- * from the table below fails the test, so a new one cannot go untried.
+ * The consoles' authorization (docs/product/providers.md, console access): every route of the
+ * OpenAPI document under `/api/provider/` and `/api/operator/` is tried as no one, a customer,
+ * the people of shop A, the people of shop B, and an operator. Deny by default: no one is a
+ * 401, a missing role a 403, another shop's thing a 404; only the right person gets through. A
+ * console route missing from the table below fails the test, so a new one cannot go untried.
  */
 type Who = 'anonymous' | 'customer' | 'providerA' | 'providerB' | 'operator';
 const WHO: Who[] = ['anonymous', 'customer', 'providerA', 'providerB', 'operator'];

@@ -15,9 +15,10 @@ import { createTestOutbox } from './testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
 
 /**
- * Every id is checked against its owner (issue 12 §5): each route that names a shopper's thing
- * is tried as its owner, another shopper, a provider of another shop, and no one. Someone
- * else's thing does not exist for them (404); no one signed in is a 401; the owner gets it.
+ * Every id is checked against its owner (docs/product/checkout.md, ownership): each route that
+ * names a shopper's thing is tried as its owner, another shopper, a provider of another shop,
+ * and no one. Someone else's thing does not exist for them (404); no one signed in is a 401;
+ * the owner gets it.
  */
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -29,10 +29,11 @@ export interface ShopperPlace<M> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Where a request's shopper is (DESIGN §4), the one rule for every route that needs it: the
- * location (X-STORE-LOCATION) names both the market and a point, and wins over X-STORE-ID,
- * since prices must be those of where the shopper is; without one, X-STORE-ID names the
- * market and there is no point. A header naming nothing we serve is a 400 on its field.
+ * Where a request's shopper is (docs/product/catalog.md, markets and places), the one rule for
+ * every route that needs it: the location (X-STORE-LOCATION) names both the market and a point,
+ * and wins over X-STORE-ID, since prices must be those of where the shopper is; without one,
+ * X-STORE-ID names the market and there is no point. A header naming nothing we serve is a 400
+ * on its field.
  */
 export async function shopperPlace<M extends { countryCode: string; defaultLocale: string }>(
   lookups: PlaceLookups<M>,

@@ -21,9 +21,9 @@ import {
 } from '../app/platform/offline/worker-policy.ts';
 
 /**
- * The offline worker, served as `/sw.js` (built by vite.service-worker.ts). Spec §1 and
- * DESIGN §5: a shopper who loses the network sees the pages they visited, or a localized
- * offline page, never the browser's error page.
+ * The offline worker, served as `/sw.js` (built by vite.service-worker.ts;
+ * docs/product/pages.md, offline): a shopper who loses the network sees the pages they visited,
+ * or a localized offline page, never the browser's error page.
  *
  * - Page loads: network first; after NAVIGATION_TIMEOUT_MS a saved copy if there is one;
  *   with neither, the offline page of the address's language (English when not saved).

@@ -39,8 +39,8 @@ export const ZPageQuerySchema = z.object({
 });
 
 /**
- * The list query every collection accepts (DESIGN §4). `sortBy` is a closed set per
- * resource: an unknown field is a 400, never a silent default.
+ * The list query every collection accepts (docs/product/catalog.md, list queries). `sortBy` is
+ * a closed set per resource: an unknown field is a 400, never a silent default.
  */
 export function listQuery<const S extends readonly [string, ...string[]]>(sortFields: S) {
   return ZPageQuerySchema.extend({

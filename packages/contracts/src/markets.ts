@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from './country-codes.ts';
 import { CURRENCY_CODES } from './currencies.ts';
 
-/** The six markets Malewa serves: one marketplace per country (DESIGN §3). */
+/** The six markets Malewa serves: one marketplace per country (docs/product/catalog.md). */
 export const ZCountryCodeSchema = z.enum(COUNTRY_CODES);
 export type CountryCode = z.infer<typeof ZCountryCodeSchema>;
 

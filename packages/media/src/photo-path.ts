@@ -1,10 +1,11 @@
 import { MEDIA_FORMATS, MEDIA_VERSION, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from './media-path.ts';
 
 /**
- * A provider's own photo of an item (issue 13 §3): uploaded once, made then in every width and
- * format the catalog's drawings have, at `/media/v1/photo/<id>/<width>.<format>`. Items name it
- * as `photo:<id>` among their images. A new upload is a new id, so one address is always the
- * same bytes, kept a year like the drawings.
+ * A provider's own photo of an item (docs/product/providers.md, provider console): uploaded
+ * once, made then in every width and format the catalog's drawings have, at
+ * `/media/v1/photo/<id>/<width>.<format>`. Items name it as `photo:<id>` among their images. A
+ * new upload is a new id, so one address is always the same bytes, kept a year like the
+ * drawings.
  *
  * This file runs in the browser too: it holds no sharp and no file system.
  */

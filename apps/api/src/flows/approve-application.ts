@@ -7,10 +7,10 @@ import { type DecideApplicationDeps, lockWaitingApplication, tellApplicant } fro
 import { actorOf } from './operator-actor.ts';
 
 /**
- * An operator approves a waiting application (issue 13 §2), in one transaction: the shop is
- * made and active, the applicant's account runs it and holds the provider role, the
- * application says so, the audit log records both acts, and the applicant's email and SMS
- * are queued. An application already decided is a 409 that says how.
+ * An operator approves a waiting application (docs/product/providers.md, operator review), in
+ * one transaction: the shop is made and active, the applicant's account runs it and holds the
+ * provider role, the application says so, the audit log records both acts, and the applicant's
+ * email and SMS are queued. An application already decided is a 409 that says how.
  */
 export async function approveApplication(
   deps: DecideApplicationDeps,

@@ -27,8 +27,9 @@ function snapshot(location: Location): Record<string, unknown> {
 }
 
 /**
- * An operator's edits of the locations (issue 13 §2: every operator action is in the audit
- * log), each in one transaction with its entry: the location as it was and as it is.
+ * An operator's edits of the locations (every operator action is in the audit log:
+ * docs/product/providers.md, audit log), each in one transaction with its entry: the location
+ * as it was and as it is.
  */
 export async function createLocationLogged(
   deps: LocationWriteDeps,

@@ -6,9 +6,10 @@ import { type DecideApplicationDeps, lockWaitingApplication, tellApplicant } fro
 import { actorOf } from './operator-actor.ts';
 
 /**
- * An operator rejects a waiting application with a reason the applicant reads (issue 13 §2):
- * the application says so, the audit log records it, the applicant's email and SMS are
- * queued; all in one transaction. The applicant may apply again.
+ * An operator rejects a waiting application with a reason the applicant reads
+ * (docs/product/providers.md, operator review): the application says so, the audit log records
+ * it, the applicant's email and SMS are queued; all in one transaction. The applicant may apply
+ * again.
  */
 export async function rejectApplication(
   deps: DecideApplicationDeps,

@@ -16,9 +16,10 @@ export interface ShopMoveDeps extends TransactionDeps {
 }
 
 /**
- * An operator suspends a shop (issue 13 §2), in one transaction with its audit entry: it leaves
- * the storefront's lists, pages and search (they read active shops only), and checkout refuses
- * its items (a cart's line of an inactive shop is unavailable). Its orders under way go on.
+ * An operator suspends a shop (docs/product/providers.md, shops), in one transaction with its
+ * audit entry: it leaves the storefront's lists, pages and search (they read active shops
+ * only), and checkout refuses its items (a cart's line of an inactive shop is unavailable). Its
+ * orders under way go on.
  */
 export async function suspendShop(
   deps: ShopMoveDeps,

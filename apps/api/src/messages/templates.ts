@@ -356,7 +356,7 @@ function catalogFor(locale: string): Catalog {
   return FRENCH_READERS.has(locale) ? CATALOGS.fr : CATALOGS.en;
 }
 
-/** The storefront's path for `path` in `locale`: English is unprefixed (spec §2). */
+/** The storefront's path for `path` in `locale`: English is unprefixed (docs/product/pages.md). */
 export function siteLink(publicOrigin: string, locale: InterfaceLocale | string, path: string): string {
   return `${publicOrigin}${locale === 'en' ? '' : `/${locale}`}${path}`;
 }

@@ -13,9 +13,10 @@ export interface GatewayPayment {
 }
 
 /**
- * One payment-provider interface (DESIGN §6) for every mobile-money and card gateway: start a
- * payment (the prompt on the shopper's phone), give money back, and the secret its signed
- * webhooks are checked with. How a payment ends always comes through the webhook.
+ * One payment-provider interface (docs/product/checkout.md, payments) for every mobile-money
+ * and card gateway: start a payment (the prompt on the shopper's phone), give money back, and
+ * the secret its signed webhooks are checked with. How a payment ends always comes through the
+ * webhook.
  */
 export interface PaymentGateway {
   readonly name: string;

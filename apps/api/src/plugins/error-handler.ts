@@ -121,7 +121,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.destroy(error);
 }
 
-/** The one place where errors become HTTP responses in the DESIGN §4 format. */
+/** The one place where errors become HTTP responses, in the one error body (docs/product/errors.md). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
 

@@ -10,7 +10,7 @@ import { DIETARY_FLAGS, ITEM_TYPES, PROVIDER_KINDS, SERVICE_IDS } from './vocabu
 export const ZLocalizedTextSchema = z.object({ text: z.string(), lang: z.string() });
 export type LocalizedTextOut = z.infer<typeof ZLocalizedTextSchema>;
 
-/** Integer minor units of an ISO 4217 currency (DESIGN §3); never a float. */
+/** Integer minor units of an ISO 4217 currency; never a float (docs/product/catalog.md, money). */
 export const ZMoneySchema = z.object({ amount: z.number().int().min(0), currency: ZCurrencyCodeSchema });
 export type Money = z.infer<typeof ZMoneySchema>;
 

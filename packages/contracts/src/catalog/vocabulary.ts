@@ -39,8 +39,9 @@ export const OFFER_KINDS = ['percent', 'fixed', 'free-delivery'] as const;
 export const OFFER_STATES = ['scheduled', 'running', 'ended'] as const;
 
 /**
- * Each service's collections (DESIGN §4): providers first, then the items, each with the item
- * types it lists. `ingredients` in Cookbook are the Grocery and Farm items recipes use.
+ * Each service's collections (docs/product/catalog.md, collections): providers first, then the
+ * items, each with the item types it lists. `ingredients` in Cookbook are the Grocery and Farm
+ * items recipes use.
  */
 export const COLLECTIONS = {
   food: { kitchens: { of: 'providers' }, meals: { of: 'items', types: ['meal'] } },

@@ -5,8 +5,9 @@ import { SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { type CountryCode, ZCountryCodeSchema } from '../markets.ts';
 
 /**
- * An order's way (DESIGN §3): placed → accepted → preparing → ready → out_for_delivery →
- * delivered; a provider may reject a placed order, a shopper may cancel before preparing.
+ * An order's way (docs/product/checkout.md, order states): placed → accepted → preparing →
+ * ready → out_for_delivery → delivered; a provider may reject a placed order, a shopper may
+ * cancel before preparing.
  */
 export const ORDER_STATUSES = [
   'placed',
@@ -24,8 +25,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
 
 /**
- * The mobile money of the markets (DESIGN §6): M-Pesa in Kenya and Mozambique, MTN MoMo and
- * Airtel Money in Rwanda, EcoCash in Zimbabwe, Orange Money in Botswana.
+ * The mobile money of the markets (docs/product/checkout.md, payments): M-Pesa in Kenya and
+ * Mozambique, MTN MoMo and Airtel Money in Rwanda, EcoCash in Zimbabwe, Orange Money in
+ * Botswana.
  */
 export const MOBILE_MONEY_METHODS = ['mpesa', 'mtn_momo', 'airtel_money', 'ecocash', 'orange_money'] as const;
 export type MobileMoneyMethod = (typeof MOBILE_MONEY_METHODS)[number];
@@ -116,7 +118,7 @@ export const ZOrderSchema = z.object({
 });
 export type Order = z.infer<typeof ZOrderSchema>;
 
-/** What each status may become, and who moves it (DESIGN §3). */
+/** What each status may become, and who moves it (docs/product/checkout.md, order states). */
 export const PROVIDER_NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   accepted: 'preparing',
   preparing: 'ready',

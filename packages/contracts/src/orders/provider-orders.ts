@@ -6,7 +6,7 @@ import { ZCountryCodeSchema } from '../markets.ts';
 import { ORDER_STATUSES, ZOrderSchema } from './order.ts';
 import { ZProviderOrderParamsSchema } from './provider-order-moves.ts';
 
-/** A shop the caller runs, as the provider console names it (issue 13 §3). */
+/** A shop the caller runs, as the provider console names it. */
 export const ZMyShopSchema = z.object({
   id: z.uuid(),
   slug: z.string(),

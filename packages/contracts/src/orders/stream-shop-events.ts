@@ -5,9 +5,9 @@ import { ORDER_STATUSES } from './order.ts';
 
 /**
  * `GET /api/provider/orders/events?shop=`: the moves of a shop's orders as server-sent events,
- * a new order's `placed` first of all, for the provider's live order board (issue 13 §3). Each
- * event is `id: <sequence>`, `event: order`, `data: <ZShopOrderEvent as JSON>`; a reconnecting
- * browser's `Last-Event-ID` resumes after what it had.
+ * a new order's `placed` first of all, for the provider's live order board. Each event is
+ * `id: <sequence>`, `event: order`, `data: <ZShopOrderEvent as JSON>`; a reconnecting browser's
+ * `Last-Event-ID` resumes after what it had.
  */
 export const ZStreamShopEventsQuerySchema = z.object({
   shop: z.uuid(),

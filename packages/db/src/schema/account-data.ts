@@ -15,7 +15,7 @@ import { oneOf } from '../sql-checks.ts';
 import { users } from './accounts.ts';
 import { marketplaces } from './locations.ts';
 
-// ─── Account data (issue 12 §4): saved addresses and favorites ───────────────────────────
+// ─── Account data: saved addresses and favorites ─────────────────────────────────────────
 
 /**
  * A delivery address the shopper keeps, in one market: fit for African cities (area or suburb,

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** One marketplace per country: its currencies, default locale and time zone (DESIGN §3). */
+/** One marketplace per country: its currencies, default locale and time zone (docs/product/catalog.md). */
 export const marketplaces = pgTable(
   'marketplaces',
   {

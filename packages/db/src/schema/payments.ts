@@ -20,7 +20,7 @@ import { users } from './accounts.ts';
 import { marketplaces } from './locations.ts';
 import { checkouts } from './orders.ts';
 
-// ─── Payments (issue 12 §2) ──────────────────────────────────────────────────────────────
+// ─── Payments (docs/product/checkout.md, payments) ───────────────────────────────────────
 // A mobile-money checkout pays first and places its orders when the gateway confirms.
 
 /**

@@ -21,7 +21,7 @@ function shopperOf(request: FastifyRequest): AddressShopper {
   };
 }
 
-/** Saved addresses (spec §2 `/account/addresses`): the signed-in shopper's own, per market. */
+/** Saved addresses (`/account/addresses`): the signed-in shopper's own, per market. */
 export const addressRoutes: FastifyPluginAsync<{ addresses: AddressRepository } & TransactionDeps> = async (
   app,
   deps,

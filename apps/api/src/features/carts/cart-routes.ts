@@ -44,9 +44,9 @@ function shopperOf(request: FastifyRequest): CartShopper {
 }
 
 /**
- * Carts (DESIGN §4): one per shopper, service and market, for a signed-in shopper (Bearer) or
- * a guest (X-Cart-Token, made by the storefront). Every answer is the whole cart, priced on
- * the server, and is never cached.
+ * Carts (docs/product/checkout.md, carts): one per shopper, service and market, for a signed-in
+ * shopper (Bearer) or a guest (X-Cart-Token, made by the storefront). Every answer is the whole
+ * cart, priced on the server, and is never cached.
  */
 export const cartRoutes: FastifyPluginAsync<
   { carts: CartRepository; bookings: BookingCalendar } & TransactionDeps & { now?: Clock | undefined } & Pick<

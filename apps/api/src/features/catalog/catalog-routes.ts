@@ -28,10 +28,11 @@ function shopperOf(request: FastifyRequest): ShopperContext {
 }
 
 /**
- * The catalog of each service (DESIGN §4): `GET /{service}/{collection}` and
- * `GET /{service}/{collection}/{idOrSlug}`, one pair per collection so each has its own sort
- * fields and answer in the OpenAPI document. Reads are cacheable: an ETag on every answer
- * (304 when it matches), and anonymous answers may be kept a minute by shared caches.
+ * The catalog of each service (docs/product/catalog.md, collections):
+ * `GET /{service}/{collection}` and `GET /{service}/{collection}/{idOrSlug}`, one pair per
+ * collection so each has its own sort fields and answer in the OpenAPI document. Reads are
+ * cacheable: an ETag on every answer (304 when it matches), and anonymous answers may be kept a
+ * minute by shared caches.
  */
 export const catalogRoutes: FastifyPluginAsync<{
   catalog: CatalogRepository;

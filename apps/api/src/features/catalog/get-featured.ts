@@ -7,8 +7,9 @@ const FEATURED_PROVIDERS = 6;
 const FEATURED_ITEMS = 8;
 
 /**
- * A service home's shelves: the operators' featured shops and items first (issue 13 §2), then the
- * best-rated providers and the most ordered items, all of them ones that reach the shopper.
+ * A service home's shelves (docs/product/catalog.md, featured shelves): the operators' featured
+ * shops and items first, then the best-rated providers and the most ordered items, all of them
+ * ones that reach the shopper.
  */
 export async function getFeatured(
   deps: CatalogDeps,

@@ -3,9 +3,9 @@ import { pickText } from '../../localized-text.ts';
 import { type CatalogDeps, resolveScope, type ShopperContext } from './catalog-scope.ts';
 
 /**
- * The service's offers running now in the shopper's market (DESIGN §3): offers that apply by
- * themselves and coupons with their codes, soonest to end first. A coupon whose uses are spent,
- * or an offer of a provider no longer active, is not shown.
+ * The service's offers running now in the shopper's market (docs/product/catalog.md, offers and
+ * coupons): offers that apply by themselves and coupons with their codes, soonest to end first.
+ * A coupon whose uses are spent, or an offer of a provider no longer active, is not shown.
  */
 export async function listOffers(
   deps: CatalogDeps,

@@ -4,7 +4,7 @@ import { type CurateFeaturedDeps, getFeaturedLists, replaceFeaturedLists } from 
 import { principalOf } from '../../plugins/access-control.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 
-/** The operators' featured lists per market and service (issue 13 §2). */
+/** The operators' featured lists per market and service (docs/product/providers.md, featured lists). */
 export const operatorFeaturedRoutes: FastifyPluginAsync<CurateFeaturedDeps> = async (app, deps) => {
   registerEndpoint(app, getFeaturedListsEndpoint, {
     handler: async (request) => ({

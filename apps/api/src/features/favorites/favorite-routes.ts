@@ -9,7 +9,7 @@ import { forgetFavorite } from './forget-favorite.ts';
 import { keepFavorite } from './keep-favorite.ts';
 import { listFavoriteIds, listFavorites } from './list-favorites.ts';
 
-/** Favorites (spec §2 `/account/favorites`): the signed-in shopper's kept providers and items. */
+/** Favorites (`/account/favorites`): the signed-in shopper's kept providers and items. */
 export const favoriteRoutes: FastifyPluginAsync<{ favorites: FavoriteRepository }> = async (app, deps) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');

@@ -20,7 +20,7 @@ import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
-/** Parallel requests in the races of issue 12 §5. */
+/** Parallel requests in the races (docs/product/checkout.md, races and repeats). */
 const RACERS = 20;
 
 let database: TestDatabase;

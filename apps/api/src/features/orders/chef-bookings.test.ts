@@ -19,7 +19,7 @@ import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
 // A Tuesday morning in Nairobi (12:30 EAT). The chefs of the seed take bookings 09:00–21:00,
 // 10:00–20:00 on Sundays.
 const NOW = new Date('2026-11-24T09:30:00Z');
-/** Parallel checkouts in the races of issue 12 §5. */
+/** Parallel checkouts in the races (docs/product/checkout.md, races and repeats). */
 const RACERS = 20;
 
 let database: TestDatabase;

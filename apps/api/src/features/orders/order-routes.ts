@@ -44,9 +44,9 @@ import { streamOrderEvents } from './stream-order-events.ts';
 import { streamShopEvents } from './stream-shop-events.ts';
 
 /**
- * Checkout (`POST /carts/{service}/checkout`, DESIGN §4) and the shopper's orders, every one for
- * a signed-in shopper (another shopper's order is a 404); the provider console's shops, orders
- * and moves, for their people (another shop's order is a 404).
+ * Checkout (`POST /carts/{service}/checkout`: docs/product/checkout.md) and the shopper's
+ * orders, every one for a signed-in shopper (another shopper's order is a 404); the provider
+ * console's shops, orders and moves, for their people (another shop's order is a 404).
  */
 export const orderRoutes: FastifyPluginAsync<CheckoutDeps & GiveBackDeps & RateOrderDeps & OrderMoveDeps> = async (
   app,

@@ -64,7 +64,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
 
-describe('the provider console’s reads (issue 13 §3)', () => {
+describe('the provider console’s reads', () => {
   it('names the shops an account runs, to switch between them', async () => {
     const shops = (await get('/api/provider/shops', both)).json<{ data: MyShop[] }>().data;
     expect(shops.map((shop) => shop.id).sort()).toEqual([shopA.providerId, shopB.providerId].sort());

@@ -14,11 +14,11 @@ function frame(seq: number, event: ShopOrderEvent): string {
 }
 
 /**
- * A shop's orders as a live stream, for its order board (issue 13 §3): every move after
- * `afterSeq` (or from now), a new order's `placed` among them, then each new one as the bus announces it
- * (checkout and every move publish on the shop's channel). Only a shop the caller runs; another
- * is not found, before anything is streamed. Returns the function that starts streaming into
- * a sink; it stops when the sink closes.
+ * A shop's orders as a live stream, for its order board (docs/product/providers.md, provider
+ * console): every move after `afterSeq` (or from now), a new order's `placed` among them, then
+ * each new one as the bus announces it (checkout and every move publish on the shop's channel).
+ * Only a shop the caller runs; another is not found, before anything is streamed. Returns the
+ * function that starts streaming into a sink; it stops when the sink closes.
  */
 export async function streamShopEvents(
   deps: { orders: OrderRepository; events?: EventBus | undefined },

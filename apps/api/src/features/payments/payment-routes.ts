@@ -36,8 +36,9 @@ async function sandboxCard(deps: CheckoutDeps, userId: string, paymentId: string
 const seconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * Payments (DESIGN §6): a shopper reads their payment while its prompt waits; the gateway tells
- * how it ended through its signed webhook; the sandbox provider's stand-in for the phone.
+ * Payments (docs/product/checkout.md, payments): a shopper reads their payment while its prompt
+ * waits; the gateway tells how it ended through its signed webhook; the sandbox provider's
+ * stand-in for the phone.
  */
 export const paymentRoutes: FastifyPluginAsync<CheckoutDeps> = async (app, deps) => {
   // The webhook's signature is over the exact bytes sent: keep them beside the parsed body.

@@ -8,8 +8,9 @@ import type { Route } from './+types/service-layout';
 import { serviceMessageBundles } from './service-layout.server.ts';
 
 /**
- * The layout of every service (§2, Layouts): its tab bar above the service's pages. One module
- * serves the five services, so the service comes from the path; a disabled one is a 404.
+ * The layout of every service (docs/product/pages.md, layouts): its tab bar above the service's
+ * pages. One module serves the five services, so the service comes from the path; a disabled
+ * one is a 404.
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: on client navigations the request is for `/food.data`.

@@ -19,8 +19,9 @@ import type { Route } from './+types/locale-layout';
 export function loader({ params, request, url, context }: Route.LoaderArgs) {
   const shell: LocaleLayoutData = { market: currentMarket(request, context.get(configContext).storeId) ?? null };
   if (params.lang === undefined) {
-    // Spec §2: only the root path follows the language cookie; any other English URL was
-    // asked for as such (a shared link, a search result) and stays English.
+    // Only the root path follows the language cookie (docs/product/pages.md, routes and
+    // languages); any other English URL was asked for as such (a shared link, a search result)
+    // and stays English.
     const chosen = localeFromCookie(request);
     if (url.pathname === '/' && chosen && chosen.code !== DEFAULT_LOCALE) {
       // A redirect skips the root's headers: say here too that the answer depends on cookies.
@@ -58,9 +59,9 @@ export default function LocaleLayout() {
 }
 
 /**
- * Every page's error page (spec §2), with the status the server answered with: 404 for an
- * unknown path or language, 500 for anything thrown. A page whose code failed to load is
- * reloaded instead, once a minute at most.
+ * Every page's error page (docs/product/errors.md), with the status the server answered with:
+ * 404 for an unknown path or language, 500 for anything thrown. A page whose code failed to
+ * load is reloaded instead, once a minute at most.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useReloadAfterChunkFailure(error);

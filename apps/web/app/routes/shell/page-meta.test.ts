@@ -41,7 +41,7 @@ describe('the head of a localized page', () => {
     { path: '/food', title: 'Repas | Malewa', description: 'Des plats faits maison.', keywords: 'repas, Kenya' },
   );
 
-  it('has one title, one description and localized keywords with the subscriptions of §1', () => {
+  it('has one title, one description and localized keywords with the subscriptions', () => {
     expect(titles(head)).toEqual([{ title: 'Repas | Malewa' }]);
     expect(property(head, 'description')).toEqual(['Des plats faits maison.']);
     expect(property(head, 'keywords')).toEqual([
