@@ -264,11 +264,6 @@ test('signing in and out in one tab shows in the other tabs without a reload', a
   await context.close();
 });
 
-/**
- * Left-to-right tokens inside right-to-left pages keep their order: phone and email fields are
- * left to right (so is their example), the example phone number in a hint is isolated, and the
- * shopper's address in the account panel is a left-to-right <bdi>.
- */
 /** The e2e project has no DOM library: the one call these checks need, declared here. */
 const directionOf = (locator: Locator) =>
   locator.evaluate(
@@ -277,6 +272,11 @@ const directionOf = (locator: Locator) =>
         .direction,
   );
 
+/**
+ * Left-to-right tokens inside right-to-left pages keep their order: phone and email fields are
+ * left to right (so is their example), the example phone number in a hint is isolated, and the
+ * shopper's address in the account panel is a left-to-right <bdi>.
+ */
 test('ar: phone numbers, emails and amounts keep their order in right-to-left pages', async ({ page, request }) => {
   await page.goto('/ar/auth/register');
   const identifier = page.locator('input[name="identifier"]');

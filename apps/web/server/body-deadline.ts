@@ -1,5 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 
+/** How long a refused connection may still send after its 408 before it is cut. */
+const LINGER_MS = 2000;
+
 /**
  * The server waits `uploadTimeoutMs` for a whole request (`serverOptions`): a provider's
  * documents over a 2G line take minutes. Every other body must still arrive within
@@ -7,9 +10,6 @@ import type { NextFunction, Request, Response } from 'express';
  * trickled one byte at a time holds a connection no longer than before. Headers have their own,
  * short limit for every request (`headersTimeout`).
  */
-/** How long a refused connection may still send after its 408 before it is cut. */
-const LINGER_MS = 2000;
-
 export function bodyDeadline(requestTimeoutMs: number, takesUploads: (path: string) => boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.complete || takesUploads(req.path)) return next();

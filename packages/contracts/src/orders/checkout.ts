@@ -71,11 +71,6 @@ export const ZCheckoutPaymentSchema = z.discriminatedUnion('method', [
 ]);
 
 /**
- * `POST /api/carts/{service}/checkout` (signed in, with an `Idempotency-Key`): the whole cart,
- * one order per provider, paid once. Nothing about money comes from the request but the note
- * a cash payer will hand over.
- */
-/**
  * The total the shopper was shown, in minor units of the market's currency. When the carts come
  * to another at the address sent (its delivery fees, a price changed since), nothing is placed
  * or paid and the refusal is `total_changed`: no order is ever for an amount the shopper did not see.

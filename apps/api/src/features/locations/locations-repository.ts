@@ -54,7 +54,6 @@ function toLocation(row: Row): Location {
   };
 }
 
-/** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error). */
 /** Constraint violations are the caller's conflict, not a server failure. */
 function rethrowConstraint(error: unknown): never {
   switch (sqlState(error)) {

@@ -42,8 +42,10 @@ const PATHS: Record<Exclude<DestinationId, 'cart'>, string> = {
   addresses: '/account/addresses',
 };
 
-/** Every link the shell may show; its label is the message `shell.link.<id>`. */
-/** The account's own pages (payments, addresses) are linked from its panel only (`accountLinks`). */
+/**
+ * Every link the shell may show; its label is the message `shell.link.<id>`. The account's own
+ * pages (payments, addresses) are linked from its panel only (`accountLinks`).
+ */
 export type ShellLinkId =
   | Exclude<DestinationId, 'payments' | 'addresses'>
   | StaticPage

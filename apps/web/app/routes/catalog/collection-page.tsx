@@ -29,8 +29,9 @@ export function meta(args: Route.MetaArgs) {
  * A collection of a service (kitchens, meals, stores, products, ...: docs/product/catalog.md):
  * what delivers to the shopper's place, with search, filters and sort in the address, and pages
  * of 15.
+ *
+ * The page's vocabulary labels (vocabulary.server.ts) over the layout's texts.
  */
-/** The page's vocabulary labels (vocabulary.server.ts) over the layout's texts. */
 export default function CollectionPage(props: Route.ComponentProps) {
   return (
     <I18nScope messages={props.loaderData.vocabulary}>

@@ -54,8 +54,9 @@ export function meta(args: Route.MetaArgs) {
  * language, and who sells it; a recipe adds servings, steps and the ingredients to buy near
  * the shopper, an experience what is included and for how many. Meals, products and produce
  * go into the service's cart from here (its options are the form's choices).
+ *
+ * The page's vocabulary labels (vocabulary.server.ts) over the layout's texts.
  */
-/** The page's vocabulary labels (vocabulary.server.ts) over the layout's texts. */
 export default function ItemPage(props: Route.ComponentProps) {
   return (
     <I18nScope messages={props.loaderData.vocabulary}>
