@@ -4,8 +4,8 @@ import { ZCountryCodeSchema } from '../markets.ts';
 import { APPLICATION_STATUSES, DOCUMENT_KINDS, DOCUMENT_TYPES } from './join-rules.ts';
 
 /**
- * A provider's application to join a service (issue 13 §1): who they are, where they work, and
- * the documents an operator reviews before the shop opens.
+ * A provider's application to join a service (docs/product/providers.md, joining): who they
+ * are, where they work, and the documents an operator reviews before the shop opens.
  */
 export const ZApplicationDocumentSchema = z.object({
   id: z.uuid(),

@@ -9,8 +9,9 @@ const limit = z.number().int().min(1).max(1_000_000).nullable().default(null);
 
 /**
  * An offer as a provider (for their shop) or an operator (for a whole service, or a shop) makes
- * it (issue 13 §2, §3): a percent, an amount off or free delivery, from a subtotal, between two
- * moments; with a code it is a coupon, which limits may cap.
+ * it (docs/product/providers.md, offers in the consoles): a percent, an amount off or free
+ * delivery, from a subtotal, between two moments; with a code it is a coupon, which limits may
+ * cap.
  */
 export const ZOfferInputSchema = z
   .object({

@@ -7,11 +7,11 @@ import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { multiLine, singleLine } from '../text.ts';
 
 /**
- * A provider's listings (issue 13 §3): what their shop sells, as they edit it in the provider
- * console, by the kind of item: meals, products and produce sold by the unit, a chef's
- * experiences (with their guests, duration, place and what is included), a creator's recipes
- * (servings, times, steps and ingredients; read, not sold: no price) and the ingredients a
- * creator sells beside them.
+ * A provider's listings (docs/product/providers.md, provider console): what their shop sells,
+ * as they edit it in the provider console, by the kind of item: meals, products and produce
+ * sold by the unit, a chef's experiences (with their guests, duration, place and what is
+ * included), a creator's recipes (servings, times, steps and ingredients; read, not sold: no
+ * price) and the ingredients a creator sells beside them.
  */
 export const LISTING_TYPES_OF = {
   food: ['meal'],

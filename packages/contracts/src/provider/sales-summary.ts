@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ZMoneySchema } from '../catalog/catalog-card.ts';
 
 /**
- * `GET /api/provider/shops/{shopId}/sales?from=&to=&by=` (issue 13 §3): a shop's sales per day or
- * per week (weeks start on Monday), on the shop's own calendar: its orders that were not
- * rejected or cancelled, their revenue (the totals shoppers paid, in minor units), and its top
- * items. `from` and `to` are days, both included; at most a year.
+ * `GET /api/provider/shops/{shopId}/sales?from=&to=&by=`: a shop's sales per day or per week
+ * (weeks start on Monday), on the shop's own calendar: its orders that were not rejected or
+ * cancelled, their revenue (the totals shoppers paid, in minor units), and its top items.
+ * `from` and `to` are days, both included; at most a year.
  */
 export const ZSalesSummaryQuerySchema = z
   .object({

@@ -10,9 +10,9 @@ const money = z.number().int().min(0).max(10_000_000);
 export const MAX_CLOSED_DATES = 60;
 
 /**
- * A shop's settings as its provider keeps them (issue 13 §3): the week's opening hours, how far
- * it delivers and for what fee, the smallest order, how long it prepares, and a pause on taking
- * orders. Amounts are minor units of the shop's currency.
+ * A shop's settings as its provider keeps them (docs/product/providers.md, provider console):
+ * the week's opening hours, how far it delivers and for what fee, the smallest order, how long
+ * it prepares, and a pause on taking orders. Amounts are minor units of the shop's currency.
  */
 export const ZShopSettingsSchema = z
   .object({

@@ -1,10 +1,10 @@
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 
 /**
- * The API writes its field errors in English (DESIGN §4); the pages speak the shopper's
- * language. Each form field of the auth pages maps the API's message to one of ours by what it
- * is about, with a message of the field's own for anything not foreseen, so an unknown wording
- * never shows in English or not at all.
+ * The API writes its field errors in English (docs/product/errors.md); the pages speak the
+ * shopper's language. Each form field of the auth pages maps the API's message to one of ours
+ * by what it is about, with a message of the field's own for anything not foreseen, so an
+ * unknown wording never shows in English or not at all.
  */
 export type AuthField =
   | 'identifier'

@@ -3,8 +3,9 @@ import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
 import type { AuthFormResult } from './auth-form.ts';
 
 /**
- * What an auth form's alert area says after a submission that did not go through (spec §8): the
- * fields in error with their labels, a refusal, the wait after too many attempts, a failure.
+ * What an auth form's alert area says after a submission that did not go through
+ * (docs/product/errors.md, form alerts): the fields in error with their labels, a refusal, the
+ * wait after too many attempts, a failure.
  */
 export function authAlertOf(result: unknown, t: Translate, labels: Record<string, MessageKey>): FormAlert | null {
   const outcome = result as AuthFormResult | undefined;

@@ -10,7 +10,7 @@ export type FormValues = Readonly<Record<string, string>>;
 export type FieldErrors = Partial<Record<AuthField, MessageKey>>;
 
 export type AuthFormResult =
-  /** Fields that break a rule: each with its message, next to it (spec §5). */
+  /** Fields that break a rule: each with its message, next to it (docs/product/errors.md, form alerts). */
   | { status: 'invalid'; values: FormValues; errors: FieldErrors }
   /** The API said no for a reason the shopper can act on (wrong password, not confirmed). */
   | { status: 'refused'; values: FormValues; message: MessageKey }
@@ -18,7 +18,7 @@ export type AuthFormResult =
   | { status: 'rate-limited'; values: FormValues; minutes: number }
   /** The API failed or could not be reached from our server. */
   | { status: 'failed'; values: FormValues }
-  /** With JavaScript, the browser could not reach our server (spec §8, request-setup failure). */
+  /** With JavaScript, the browser could not reach our server (docs/product/errors.md, request-setup failure). */
   | { status: 'network-error'; values: FormValues };
 
 /** A field's current value: what the last submission kept, else `fallback` (a query's prefill). */

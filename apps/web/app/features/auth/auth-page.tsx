@@ -6,9 +6,10 @@ import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { authAlertOf } from './auth-alert.ts';
 
 /**
- * The frame of every auth page: its heading and lead, the alert area of its form (spec §8) with
- * any page notice, then the form and links. After a submission, JavaScript takes the reader to
- * what changed: the first field in error, else the notices; password fields are emptied.
+ * The frame of every auth page: its heading and lead, the alert area of its form
+ * (docs/product/errors.md, form alerts) with any page notice, then the form and links. After a
+ * submission, JavaScript takes the reader to what changed: the first field in error, else the
+ * notices; password fields are emptied.
  */
 export function AuthPage({
   title,

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { type NetworkState, prefetchAllowed } from '../../platform/navigation/prefetch-mode.ts';
 
 /**
- * The auth layout's loop (spec §2: "desktop shows a half-width looping muted video beside the
- * content"), made by `npm run video` from the project's own artwork. The server renders an
- * empty <video>: its sources (and poster) are added by this effect only on a wide screen, on a
- * connection that is not 2G, offline or in data-saver mode (the policy of link prefetching,
- * spec §7), so a phone never downloads a byte of it. A shopper who asked for less motion gets
- * the still poster. It says nothing the page does not: hidden from assistive technology.
+ * The auth layout's loop (on desktop a half-width looping muted video beside the form:
+ * docs/product/accounts.md, auth pages), made by `npm run video` from the project's own
+ * artwork. The server renders an empty <video>: its sources (and poster) are added by this
+ * effect only on a wide screen, on a connection that is not 2G, offline or in data-saver mode
+ * (the policy of link prefetching: docs/product/pages.md, prefetch policy), so a phone never
+ * downloads a byte of it. A shopper who asked for less motion gets the still poster. It says
+ * nothing the page does not: hidden from assistive technology.
  */
 export const AUTH_VIDEO = {
   webm: '/media/auth-loop.webm',

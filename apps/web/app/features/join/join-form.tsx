@@ -13,10 +13,10 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const ACCEPTED = 'application/pdf,image/jpeg,image/png';
 
 /**
- * The application form (issue 13 §1): the business, who to talk to, where it works (with the
- * pin the page puts in `pin`, told of the city chosen by `onCityChange`), its week and its
- * documents. One multipart form: without JavaScript the browser sends it as it is; with it, a
- * refused form keeps the chosen files.
+ * The application form (docs/product/providers.md, joining): the business, who to talk to,
+ * where it works (with the pin the page puts in `pin`, told of the city chosen by
+ * `onCityChange`), its week and its documents. One multipart form: without JavaScript the
+ * browser sends it as it is; with it, a refused form keeps the chosen files.
  */
 export function JoinForm({
   service,

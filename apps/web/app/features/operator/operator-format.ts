@@ -12,13 +12,13 @@ export function momentOf(at: string, language: string, market: CountryCode, with
   }).format(new Date(at));
 }
 
-/** A page number from the query: a positive integer, else the first page. */
 /**
  * Rows a console list shows at a time: fifteen keeps a page of shops or offers within the first
  * round trip's 14 KB (`npm run bench:consoles`); twenty did not.
  */
 export const OPERATOR_PAGE_SIZE = 15;
 
+/** A page number from the query: a positive integer, else the first page. */
 export function pageOf(url: URL): number {
   const page = Number.parseInt(url.searchParams.get('page') ?? '', 10);
   return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;

@@ -15,10 +15,10 @@ import { localeOfPath } from '../i18n/locales.ts';
 import { storeIdFor } from '../markets/market-cookie.server.ts';
 
 /**
- * The storefront's only way to the API, used by loaders and actions on the server. It sends
- * the specification's headers (§7), gives up after the configured timeout (30 s), and checks
- * every body against the shared contract. Tokens stay on the server: the browser never sees
- * this client or what it sends.
+ * The storefront's only way to the API, used by loaders and actions on the server. It sends the
+ * headers of docs/product/pages.md (calls to the API), gives up after the configured timeout
+ * (30 s), and checks every body against the shared contract. Tokens stay on the server: the
+ * browser never sees this client or what it sends.
  */
 export interface ApiClientOptions {
   baseApiUrl: string;
@@ -132,8 +132,8 @@ export function createApiClient(options: ApiClientOptions) {
     // be sent again (RFC 9110 §15.5.9), once. A form is not: it may have been done.
     if (response.status === 408 && method === 'GET') response = await send(token);
     if (response.status === 401 && token && options.session) {
-      // Refused although signed in: renew once and retry; if renewing fails the session has
-      // ended (spec §4, automatic logout) and the 401 stands.
+      // Refused although signed in: renew once and retry; if renewing fails the session has ended
+      // (docs/product/accounts.md, automatic logout) and the 401 stands.
       const renewed = await options.session.renewAfter(token);
       if (renewed) response = await send(renewed);
     }

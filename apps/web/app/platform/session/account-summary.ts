@@ -1,10 +1,10 @@
 import type { CountryCode } from '@malewa/contracts/markets';
 
 /**
- * What every page knows of the shopper's account, for the header (spec §2: the user menu with
- * name, surname and avatar; the notification dropdown). Plain data: the root loader sends it.
- * `unavailable`: signed in, but the API could not say who (it is down); the header then shows
- * neither the Login button nor a user menu with a wrong name.
+ * What every page knows of the shopper's account, for the header (docs/product/pages.md: the
+ * user menu with name, surname and avatar; the notification dropdown). Plain data: the root
+ * loader sends it. `unavailable`: signed in, but the API could not say who (it is down); the
+ * header then shows neither the Login button nor a user menu with a wrong name.
  */
 export type AccountSummary =
   | { readonly state: 'anonymous' }

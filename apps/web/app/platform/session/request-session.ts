@@ -10,8 +10,9 @@ const EXPIRY_MARGIN_MS = 30_000;
 /**
  * One request's view of the shopper's session. Loaders of one navigation run side by side and
  * the API rotates refresh tokens without a grace period, so renewal is single-flight: the first
- * caller that needs it renews, the others wait for that result. A refusal ends the session
- * (spec §4: a 401 while signed in signs the shopper out); an unreachable API does not.
+ * caller that needs it renews, the others wait for that result. A refusal ends the session (a
+ * 401 while signed in signs the shopper out: docs/product/accounts.md, automatic logout); an
+ * unreachable API does not.
  */
 export class RequestSession {
   #tokens: SessionTokens | undefined;

@@ -2,10 +2,11 @@ import type { Session } from '@malewa/contracts/auth/user';
 import { readCookie } from '../http/cookies.server.ts';
 
 /**
- * The shopper's tokens live in two httpOnly cookies held by the web server (DESIGN §2,
- * decision 0003): page JavaScript can never read them. Both last 21600 s, path / (spec §9),
- * SameSite=Lax so that a link from another site still arrives signed in while a form posted
- * from another site does not carry them; Secure whenever the storefront is reached over https.
+ * The shopper's tokens live in two httpOnly cookies held by the web server (decision 0003):
+ * page JavaScript can never read them. Both last 21600 s, path / (docs/product/accounts.md,
+ * sessions), SameSite=Lax so that a link from another site still arrives signed in while a form
+ * posted from another site does not carry them; Secure whenever the storefront is reached over
+ * https.
  *
  * The access cookie also carries when its token expires (`<epoch seconds>.<token>`), so an
  * expired token is renewed before it is used instead of after a wasted 401 round trip.

@@ -1,10 +1,10 @@
 /**
  * Tabs of one browser share the session cookies, so signing in or out in one tab changes who
- * the others are, but their pages still show what their last loader saw (spec §4: the header,
- * the account pages, the plain layout's redirect). Each tab says on this channel whether it is
- * signed in, on load and on every change; a tab that hears a different answer reloads its
- * data. The tab that reloaded then says the same as the sender, which the sender ignores: no
- * echo loop. Another browser or device is not reached: its next request finds out.
+ * the others are, but their pages still show what their last loader saw (the header, the
+ * account pages, the plain layout's redirect). Each tab says on this channel whether it is
+ * signed in, on load and on every change; a tab that hears a different answer reloads its data.
+ * The tab that reloaded then says the same as the sender, which the sender ignores: no echo
+ * loop. Another browser or device is not reached: its next request finds out.
  */
 export const SESSION_CHANNEL = 'malewa:session';
 

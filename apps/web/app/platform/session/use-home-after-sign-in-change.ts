@@ -3,14 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { localeOfPath, localizePath } from '../i18n/locales.ts';
 import { useSignedIn } from './use-account.ts';
 
-/** Spec §9 timings: "redirect after auth change 200 ms". */
+/** The pause before going home after a sign-in change (docs/product/pages.md, timings). */
 export const HOME_AFTER_SIGN_IN_CHANGE_MS = 200;
 
 /**
- * Spec §2, plain layout: when the signed-in state changes (here, or in another tab through
- * signed-in-sync.ts), the shopper is sent home after 200 ms. The pause lets the notice of the
- * change (a toast) show before the page goes; the page was made for the previous state (a
- * checkout of another account's cart, say), so it does not stay.
+ * The plain layout (docs/product/pages.md, layouts): when the signed-in state changes (here, or
+ * in another tab through signed-in-sync.ts), the shopper is sent home after 200 ms. The pause
+ * lets the notice of the change (a toast) show before the page goes; the page was made for the
+ * previous state (a checkout of another account's cart, say), so it does not stay.
  */
 export function useHomeAfterSignInChange(): void {
   const signedIn = useSignedIn();

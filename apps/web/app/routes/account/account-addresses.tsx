@@ -29,9 +29,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * Spec §2 `/account/addresses`: the shopper's addresses in their market, the default first,
- * each with edit, make-default and forget; below, the form that adds or edits one. Plain
- * forms and links: it works without JavaScript.
+ * `/account/addresses`: the shopper's addresses in their market, the default first, each with
+ * edit, make-default and forget; below, the form that adds or edits one. Plain forms and links:
+ * it works without JavaScript.
  */
 export default function AddressesPage(props: Route.ComponentProps) {
   return (

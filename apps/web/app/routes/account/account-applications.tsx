@@ -21,9 +21,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * Issue 13 §1, "the applicant sees the application's state in their account": each application
- * to join, with its service, state, dates and the operator's reason; with none, a way to each
- * service's join page.
+ * The applicant sees the application's state in their account (docs/product/providers.md,
+ * joining): each application to join, with its service, state, dates and the operator's reason;
+ * with none, a way to each service's join page.
  */
 export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
   return (

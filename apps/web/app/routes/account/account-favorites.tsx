@@ -27,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Spec §2 `/account/favorites`: the shops and the items the shopper keeps, each to its page. */
+/** `/account/favorites`: the shops and the items the shopper keeps, each to its page. */
 export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   return (
     <I18nScope bundles={loaderData.messageBundles}>

@@ -22,9 +22,10 @@ import type { Route } from './+types/account-layout';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
 /**
- * The spec's `authenticated` guard (§4): anyone not signed in goes to the sign-in page of their
- * language, which brings them back. Then who they are and their store credit, in their
- * market's currency (a ledger at the API; zero for now), written for their language.
+ * The `authenticated` guard (docs/product/accounts.md, signed-in pages): anyone not signed in
+ * goes to the sign-in page of their language, which brings them back. Then who they are and
+ * their store credit, in their market's currency (a ledger at the API; zero for now), written
+ * for their language.
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const session = requireSignedIn(context, url);
@@ -53,9 +54,10 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 };
 
 /**
- * The account layout (spec §2): a panel with the avatar, full name, email, the credit line and
- * the account's pages; the chosen page beside it. On phones the panel sits above the page and
- * its links scroll sideways; from 768 px it is a sticky sidebar.
+ * The account layout (docs/product/accounts.md, account pages): a panel with the avatar, full
+ * name, email, the credit line and the account's pages; the chosen page beside it. On phones
+ * the panel sits above the page and its links scroll sideways; from 768 px it is a sticky
+ * sidebar.
  */
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -18,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Spec §2 `/account/orders`: every order the shopper placed, newest first, each to its page. */
+/** `/account/orders`: every order the shopper placed, newest first, each to its page. */
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <I18nScope bundles={loaderData.messageBundles}>

@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Spec §2 `/account/payments`: the numbers and cards the shopper pays with, and every payment. */
+/** `/account/payments`: the numbers and cards the shopper pays with, and every payment. */
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <I18nScope bundles={loaderData.messageBundles}>

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import type { Route } from './+types/auth-index';
 
-/** `/auth` on its own (spec §2 lists it) is the sign-in page. */
+/** `/auth` on its own is the sign-in page (docs/product/accounts.md, auth pages). */
 export function loader({ url }: Route.LoaderArgs) {
   return redirect(`${localizePath('/auth/login', localeOfPath(url.pathname).code)}${url.search}`, 302);
 }

@@ -12,10 +12,11 @@ import authStylesheet from '../../styles/auth.css?url';
 import type { Route } from './+types/auth-layout';
 
 /**
- * Spec §2, auth layout: "logs out any signed-in user on load". In middleware, so that it happens
- * before any loader runs: the root loader then builds the header of a signed-out shopper. Only
- * on arrival (a page load or a navigation): the offline worker re-fetching the open page, or a
- * prefetch, must not end the session just begun from it.
+ * The auth layout signs out any signed-in user on arrival (docs/product/accounts.md, auth
+ * pages). In middleware, so that it happens before any loader runs: the root loader then builds
+ * the header of a signed-out shopper. Only on arrival (a page load or a navigation): the
+ * offline worker re-fetching the open page, or a prefetch, must not end the session just begun
+ * from it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

@@ -36,9 +36,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
 /**
- * A cart of one service (spec §2 `/cart/{service}`): its lines grouped by provider, each group
- * with its delivery fee and minimum order, then the coupon and the totals, all as the API
- * priced them. Every change is a plain form: the page works without JavaScript.
+ * A cart of one service (`/cart/{service}`: docs/product/checkout.md, carts): its lines grouped
+ * by provider, each group with its delivery fee and minimum order, then the coupon and the
+ * totals, all as the API priced them. Every change is a plain form: the page works without
+ * JavaScript.
  */
 export default function CartPage(props: Route.ComponentProps) {
   return (

@@ -56,10 +56,10 @@ export default function CheckoutPage(props: Route.ComponentProps) {
 }
 
 /**
- * Checkout (spec §2): where to deliver (recipient, phone, street, area, city, a pin and the
- * landmarks a rider needs), how to pay (cash on delivery, with the note the rider should bring
- * change for), and what it comes to per shop, as the API priced it. One form, one post: it
- * works without JavaScript, and the idempotency key makes a second tap harmless.
+ * Checkout (docs/product/checkout.md): where to deliver (recipient, phone, street, area, city,
+ * a pin and the landmarks a rider needs), how to pay (cash on delivery, with the note the rider
+ * should bring change for), and what it comes to per shop, as the API priced it. One form, one
+ * post: it works without JavaScript, and the idempotency key makes a second tap harmless.
  */
 function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

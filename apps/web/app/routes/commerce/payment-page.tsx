@@ -46,9 +46,9 @@ function useWhilePending(pending: boolean) {
 }
 
 /**
- * A payment on its way (issue 12 §2): "approve the prompt on your phone" (mobile money) or
- * "confirm on your bank's page" (card), then the outcome. A sandbox payment says so, and offers
- * the phone's or the bank's two answers here.
+ * A payment on its way (docs/product/checkout.md, payments): "approve the prompt on your phone"
+ * (mobile money) or "confirm on your bank's page" (card), then the outcome. A sandbox payment
+ * says so, and offers the phone's or the bank's two answers here.
  */
 function PaymentBody({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

@@ -40,9 +40,9 @@ function citiesOf(context: Context): Place[] {
 }
 
 /**
- * A service's join page (issue 13 §1): what joining means for its kind of provider and how it
- * goes; signed out, the way in; signed in, the applicant's latest application for the service
- * and, unless one is waiting or approved, the form.
+ * A service's join page (docs/product/providers.md, joining): what joining means for its kind
+ * of provider and how it goes; signed out, the way in; signed in, the applicant's latest
+ * application for the service and, unless one is waiting or approved, the form.
  */
 export async function loadJoinPage(url: URL, request: Request, context: Context) {
   const service = serviceOf(url);

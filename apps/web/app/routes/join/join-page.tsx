@@ -38,9 +38,10 @@ const WORKPLACE_PIN: PinTexts = {
 };
 
 /**
- * Spec §1 "providers can apply to join each service": `/{service}/join`. What joining means for
- * the service's kind of provider, the three steps, then the way in (signed out), where the
- * application stands, and the form. Plain forms and links: it works without JavaScript.
+ * Providers can apply to join each service at `/{service}/join` (docs/product/providers.md,
+ * joining). What joining means for the service's kind of provider, the three steps, then the
+ * way in (signed out), where the application stands, and the form. Plain forms and links: it
+ * works without JavaScript.
  */
 export default function JoinPage(props: Route.ComponentProps) {
   return (

@@ -23,9 +23,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * Issue 13 §2, reviewing an application: what the applicant sent, their documents (downloaded
- * through the storefront, never linked to the API), then approve or reject with a reason while
- * it waits; once decided, the decision.
+ * Reviewing an application (docs/product/providers.md, operator review): what the applicant
+ * sent, their documents (downloaded through the storefront, never linked to the API), then
+ * approve or reject with a reason while it waits; once decided, the decision.
  */
 export default function ApplicationReview({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

@@ -18,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §2, the application queue: filter by state and service, each application to its review. */
+/** The application queue: filter by state and service, each application to its review. */
 export default function ApplicationsQueue({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { search } = useLocation();

@@ -19,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §2, the audit log: read-only here as everywhere (the database refuses changes to it). */
+/** The audit log: read-only here as everywhere (the database refuses changes to it). */
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
   const { t, locale, messages } = useI18n();
   const { search } = useLocation();

@@ -80,7 +80,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §2, featured lists per service: what a service's home shows first in a market. */
+/** Featured lists per service: what a service's home shows first in a market (docs/product/providers.md). */
 export default function FeaturedPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { scope, lists } = loaderData;

@@ -20,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §2, a location's form: a city of a market, or an area of a city; delete it when nothing uses it. */
+/** A location's form: a city of a market, or an area of a city; delete it when nothing uses it. */
 export default function LocationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const outcome = actionData as LocationOutcome | undefined;

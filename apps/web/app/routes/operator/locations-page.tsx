@@ -30,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §2, the locations the marketplace serves (the spec's locations API, now with pages). */
+/** The locations the marketplace serves (`/api/locations`, with pages). */
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { search } = useLocation();

@@ -120,8 +120,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * Issue 13 §2, offers and coupons across markets and services: the list, and a new one for a
- * whole service, or for one shop when the page is opened from that shop's page (`?shop=`).
+ * Offers and coupons across markets and services (docs/product/providers.md): the list, and a
+ * new one for a whole service, or for one shop when the page is opened from that shop's page
+ * (`?shop=`).
  */
 export default function OperatorOffersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

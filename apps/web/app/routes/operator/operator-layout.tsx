@@ -16,10 +16,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The operator console (issue 13 §2), for the operator role only: anyone else signed in gets
- * the 404 any unknown address gets (deny by default, and nothing says the console is here);
- * the signed-out go to sign in first. In middleware, so that no page's loader asks the API for
- * anything first; the API checks the role again on every call.
+ * The operator console (docs/product/providers.md, console access), for the operator role only:
+ * anyone else signed in gets the 404 any unknown address gets (deny by default, and nothing
+ * says the console is here); the signed-out go to sign in first. In middleware, so that no
+ * page's loader asks the API for anything first; the API checks the role again on every call.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

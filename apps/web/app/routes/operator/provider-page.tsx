@@ -21,7 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §2, one shop: its state and ratings, its latest orders, suspend or reinstate. */
+/** One shop: its state and ratings, its latest orders, suspend or reinstate (docs/product/providers.md). */
 export default function ProviderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { provider } = loaderData;

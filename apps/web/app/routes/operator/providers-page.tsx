@@ -18,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §2, the shops: search by name, market, service and state; each to its page. */
+/** The shops: search by name, market, service and state; each to its page. */
 export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { search } = useLocation();

@@ -72,7 +72,7 @@ export async function submitContactForm(request: Request, context: Readonly<Rout
       body: parsed.data,
     });
     const reference = receipt.id.slice(0, 8).toUpperCase();
-    // A toast besides the acknowledgement in the form (spec §3 Notification).
+    // A toast besides the acknowledgement in the form (docs/product/errors.md, notifications).
     const t = translatorFor(locale.code);
     notify(context, {
       type: 'success',
@@ -81,13 +81,13 @@ export async function submitContactForm(request: Request, context: Readonly<Rout
     });
     return data<ContactResult>({ status: 'sent', reference });
   } catch (error) {
-    // DESIGN §4: an error may carry a notification for the shopper; pass it on.
+    // An error may carry a notification for the shopper; pass it on.
     if (error instanceof ApiError && error.notification) notify(context, error.notification);
     if (error instanceof ApiError && error.status === 429) {
       const minutes = error.retryAfterMinutes;
       return data<ContactResult>({ status: 'rate-limited', values, minutes }, { status: 429 });
     }
-    // Field errors are arrays; a string `message` is a general failure (DESIGN §4).
+    // Field errors are arrays; a string `message` is a general failure (docs/product/errors.md).
     const fields =
       error instanceof ApiError ? Object.keys(error.errors).filter((k) => Array.isArray(error.errors[k])) : [];
     if (error instanceof ApiError && error.status === 400 && fields.length > 0) {

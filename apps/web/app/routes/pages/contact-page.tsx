@@ -163,7 +163,7 @@ const LABELS: Record<ContactField, MessageKey> = {
   message: 'contact.field.message',
 };
 
-/** What the alert area says after a submission that did not go through (spec §8). */
+/** What the alert area says after a submission that did not go through (docs/product/errors.md). */
 function alertOf(result: ContactOutcome | undefined, t: Translate): FormAlert | null {
   switch (result?.status) {
     case 'invalid':

@@ -8,7 +8,7 @@ import { AppNavLink } from '../../platform/navigation/app-link.tsx';
 import pagesStyles from '../../styles/pages.css?url';
 import type { Route } from './+types/more-layout';
 
-/** The specification's order; partnership shows on desktop only (§2 'More' layout). */
+/** The sidebar's order; partnership shows on desktop only (docs/product/pages.md, layouts). */
 const SIDEBAR: { page: StaticPage; label: MessageKey; desktopOnly?: boolean }[] = [
   { page: 'about', label: 'pages.nav.about' },
   { page: 'career', label: 'pages.nav.career' },
@@ -22,9 +22,9 @@ const SIDEBAR: { page: StaticPage; label: MessageKey; desktopOnly?: boolean }[] 
   { page: 'attributions', label: 'pages.nav.attributions' },
 ];
 
-/** The information pages' texts (the sidebar, the contact form): no other page carries them. */
-
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+
+/** The information pages' texts (the sidebar, the contact form): no other page carries them. */
 export function loader({ url }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation requests `/fr/pages/about.data`.
   return { messageBundles: [pageMessageBundle.pages(localeOfPath(url.pathname).code)] };

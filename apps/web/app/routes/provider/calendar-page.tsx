@@ -52,7 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §3, the calendar: scheduled deliveries and chef bookings ahead, day by day. */
+/** The calendar: scheduled deliveries and chef bookings ahead, day by day (docs/product/providers.md). */
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { shop, days } = loaderData;

@@ -28,10 +28,11 @@ function languageName(code: string): string {
 }
 
 /**
- * Issue 13 §3, a listing's form: texts in the page's language and one more, category and unit
- * of the shop's service, price in the shop's currency, stock (a chef's experience instead: its
- * guests, duration, place and what is included), options (a meal's sizes and extras, a chef's
- * menu choices), sold out today, and a photo from the phone. One multipart form, without JavaScript too.
+ * A listing's form (docs/product/providers.md, provider console): texts in the page's language
+ * and one more, category and unit of the shop's service, price in the shop's currency, stock (a
+ * chef's experience instead: its guests, duration, place and what is included), options (a
+ * meal's sizes and extras, a chef's menu choices), sold out today, and a photo from the phone.
+ * One multipart form, without JavaScript too.
  */
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

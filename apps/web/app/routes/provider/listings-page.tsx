@@ -81,7 +81,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §3, the shop's listings: each with its picture, price, stock and "sold out today", to edit. */
+/** The shop's listings: each with its picture, price, stock and "sold out today", to edit. */
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { shop, listings } = loaderData;

@@ -93,7 +93,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §3, the shop's own offers and coupons: the list, and a new one. */
+/** The shop's own offers and coupons: the list, and a new one (docs/product/providers.md). */
 export default function ProviderOffersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const outcome = actionData as Outcome | undefined;

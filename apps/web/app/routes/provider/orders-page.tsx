@@ -20,9 +20,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * Issue 13 §3, the live order board: new orders ring and show at once; accept with a
- * preparation time, reject with a reason, move on through the statuses. Plain forms: without
- * JavaScript it works too, reloaded by hand.
+ * The live order board (docs/product/providers.md, provider console): new orders ring and show
+ * at once; accept with a preparation time, reject with a reason, move on through the statuses.
+ * Plain forms: without JavaScript it works too, reloaded by hand.
  */
 export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();

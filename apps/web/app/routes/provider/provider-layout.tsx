@@ -19,9 +19,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The provider console (issue 13 §3), for accounts that run a shop: anyone else signed in gets
- * the 404 any unknown address gets; the signed-out sign in first. In middleware, so that no
- * page's loader asks the API first; the API checks on every call that the shop is theirs.
+ * The provider console (docs/product/providers.md, console access), for accounts that run a
+ * shop: anyone else signed in gets the 404 any unknown address gets; the signed-out sign in
+ * first. In middleware, so that no page's loader asks the API first; the API checks on every
+ * call that the shop is theirs.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

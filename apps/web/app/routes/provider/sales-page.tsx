@@ -42,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §3, the sales summary: per day or week, with the top items, and as CSV. */
+/** The sales summary: per day or week, with the top items, and as CSV (docs/product/providers.md). */
 export default function SalesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { pathname } = useLocation();

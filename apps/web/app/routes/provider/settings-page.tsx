@@ -21,7 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** Issue 13 §3, the shop's settings: opening hours and closed days, delivery, minimum order, preparation time, a pause. */
+/** The shop's settings: opening hours and closed days, delivery, minimum order, preparation time, a pause. */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { shop, currency } = loaderData;
