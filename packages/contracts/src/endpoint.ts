@@ -34,6 +34,11 @@ export interface Endpoint {
   readonly query?: z.ZodType;
   readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * A body sent as a multipart form (files) instead of JSON: the handler reads it as it
+   * streams, and `body` only documents the form.
+   */
+  readonly bodyType?: 'multipart/form-data';
   /** The success answers by status; most operations have one. */
   readonly success: Partial<Record<SuccessStatus, z.ZodType>>;
   readonly refusals: readonly RefusalStatus[];
@@ -54,7 +59,7 @@ export interface EndpointRequest<E extends Endpoint> {
   params: Output<E['params']>;
   query: Output<E['query']>;
   headers: Output<E['headers']>;
-  body: Output<E['body']>;
+  body: E['bodyType'] extends 'multipart/form-data' ? undefined : Output<E['body']>;
 }
 
 /** What a caller sends: only the parts the endpoint takes. */
@@ -62,7 +67,11 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
   ? { params: Input<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) & {
+  (E['bodyType'] extends 'multipart/form-data'
+    ? { body: FormData }
+    : E['body'] extends z.ZodType
+      ? { body: Input<E['body']> }
+      : { body?: undefined }) & {
     /** Headers beyond those every call carries (the market, the place, the token). */
     headers?: Record<string, string>;
   };

@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointOutput, EndpointRequest, SuccessStatus } from '@malewa/contracts/endpoint';
 import { ZErrorResponseSchema } from '@malewa/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { requireRole, requireSignedIn } from './access-control.ts';
 
 /** The request as an endpoint's handler sees it: its parts checked against the endpoint's schemas. */
@@ -24,6 +25,10 @@ export interface EndpointRouteOptions<E extends Endpoint> {
   onRequest?: onRequestHookHandler[];
   handler: EndpointHandler<E>;
 }
+
+/** The app's validation, but for a body: a multipart form's handler reads it as it streams. */
+const skipBody = (route: { httpPart?: string }) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as never);
 
 const ACCESS_SECURITY = {
   anyone: undefined,
@@ -68,11 +73,13 @@ export function registerEndpoint<E extends Endpoint>(
       ? ACCESS_SECURITY[endpoint.access as keyof typeof ACCESS_SECURITY]
       : [{ bearer: [] }];
   const only = statuses.length === 1 ? statuses[0] : undefined;
+  const multipart = endpoint.bodyType === 'multipart/form-data';
 
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     onRequest: [...(options.onRequest ?? []), ...(access ? [access] : [])],
+    ...(multipart ? { validatorCompiler: skipBody } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
@@ -81,6 +88,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+      ...(multipart ? { consumes: [endpoint.bodyType] } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response,
     },

@@ -1,56 +1,23 @@
-import { ZErrorResponseSchema } from '@malewa/contracts/errors';
-import { ZShopParamsSchema } from '@malewa/contracts/provider/listings';
-import { ZShopSettingsResponseSchema, ZShopSettingsSchema } from '@malewa/contracts/provider/shop-settings';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getShopSettingsEndpoint } from '@malewa/contracts/provider/get-shop-settings';
+import { updateShopSettingsEndpoint } from '@malewa/contracts/provider/update-shop-settings';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ClockDeps } from '../../clock.ts';
-import { principalOf, requireRole } from '../../plugins/access-control.ts';
+import { principalOf } from '../../plugins/access-control.ts';
+import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { getShopSettings, updateShopSettings } from './shop-settings.ts';
 import type { ShopSettingsRepository } from './shop-settings-repository.ts';
 
-const providerOnly = requireRole('provider');
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-};
-
 /** The provider console's shop settings (issue 13 §3). */
-export const shopSettingsRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsRepository } & ClockDeps> = async (
+export const shopSettingsRoutes: FastifyPluginAsync<{ settings: ShopSettingsRepository } & ClockDeps> = async (
   app,
   deps,
 ) => {
-  app.get(
-    '/provider/shops/:shopId/settings',
-    {
-      onRequest: providerOnly,
-      schema: {
-        security: [{ bearer: [] }],
-        tags: ['provider'],
-        summary:
-          'A shop’s hours and closed days, delivery, minimum order, preparation time and pause (its people only)',
-        params: ZShopParamsSchema,
-        response: { 200: ZShopSettingsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await getShopSettings(deps, principalOf(request), request.params.shopId) }),
-  );
-
-  app.put(
-    '/provider/shops/:shopId/settings',
-    {
-      onRequest: providerOnly,
-      schema: {
-        security: [{ bearer: [] }],
-        tags: ['provider'],
-        summary: 'Change a shop’s settings (its people only)',
-        params: ZShopParamsSchema,
-        body: ZShopSettingsSchema,
-        response: { 200: ZShopSettingsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  registerEndpoint(app, getShopSettingsEndpoint, {
+    handler: async (request) => ({ data: await getShopSettings(deps, principalOf(request), request.params.shopId) }),
+  });
+  registerEndpoint(app, updateShopSettingsEndpoint, {
+    handler: async (request) => ({
       data: await updateShopSettings(deps, principalOf(request), request.params.shopId, request.body),
     }),
-  );
+  });
 };
