@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { listEnvelope, listQuery } from '../envelope.ts';
 import { ZApplicationSchema } from '../join/application.ts';
 import { APPLICATION_STATUSES } from '../join/join-rules.ts';
@@ -17,4 +18,15 @@ export type ListApplicationsRequest = z.infer<typeof ZListApplicationsRequestSch
 export const ZListApplicationsResponseSchema = listEnvelope(ZApplicationSchema);
 
 export const ZApplicationParamsSchema = z.object({ id: z.uuid() });
-export const ZApplicationDocumentParamsSchema = z.object({ id: z.uuid(), documentId: z.uuid() });
+
+export const listApplicationsEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/operator/applications',
+  tags: ['operator'],
+  summary: 'Applications to join (operators)',
+  access: ['operator'],
+  query: ZListApplicationsRequestSchema,
+  success: { 200: ZListApplicationsResponseSchema },
+  refusals: [400, 401, 403, 404],
+});

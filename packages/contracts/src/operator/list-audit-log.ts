@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { listEnvelope, listQuery } from '../envelope.ts';
 
 /** One operator action: who, when, what, on what, the record before and after. */
@@ -21,3 +22,15 @@ export const ZListAuditLogRequestSchema = listQuery(['at']).extend({
 });
 export type ListAuditLogRequest = z.infer<typeof ZListAuditLogRequestSchema>;
 export const ZListAuditLogResponseSchema = listEnvelope(ZAuditEntrySchema);
+
+export const listAuditLogEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/operator/audit-log',
+  tags: ['operator'],
+  summary: 'The audit log of operator actions, newest first (operators)',
+  access: ['operator'],
+  query: ZListAuditLogRequestSchema,
+  success: { 200: ZListAuditLogResponseSchema },
+  refusals: [400, 401, 403],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMoneySchema } from '../catalog/catalog-card.ts';
 import { PROVIDER_KINDS, PROVIDER_STATUSES, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope, listEnvelope, listQuery } from '../envelope.ts';
 import { ZCountryCodeSchema } from '../markets.ts';
 import { ORDER_STATUSES } from '../orders/order.ts';
@@ -64,3 +65,52 @@ export const ZSuspendProviderResponseSchema = dataEnvelope(ZOperatorProviderSche
 
 /** `POST /api/operator/providers/{id}/reinstate` (operators): a suspended shop is back. */
 export const ZReinstateProviderResponseSchema = dataEnvelope(ZOperatorProviderSchema);
+
+export const listProvidersEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/operator/providers',
+  tags: ['operator'],
+  summary: 'Shops of every service and state, by name (operators)',
+  access: ['operator'],
+  query: ZListProvidersRequestSchema,
+  success: { 200: ZListProvidersResponseSchema },
+  refusals: [400, 401, 403, 404],
+});
+
+export const getProviderEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'GET',
+  path: '/operator/providers/:id',
+  tags: ['operator'],
+  summary: 'One shop with its latest orders and their ratings (operators)',
+  access: ['operator'],
+  params: ZProviderParamsSchema,
+  success: { 200: ZGetProviderResponseSchema },
+  refusals: [400, 401, 403, 404],
+});
+
+export const suspendProviderEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/operator/providers/:id/suspend',
+  tags: ['operator'],
+  summary: 'Suspend a shop: out of the storefront, its items refused at checkout (operators)',
+  access: ['operator'],
+  params: ZProviderParamsSchema,
+  body: ZSuspendProviderRequestSchema,
+  success: { 200: ZSuspendProviderResponseSchema },
+  refusals: [400, 401, 403, 404, 409],
+});
+
+export const reinstateProviderEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/operator/providers/:id/reinstate',
+  tags: ['operator'],
+  summary: 'Reinstate a suspended shop (operators)',
+  access: ['operator'],
+  params: ZProviderParamsSchema,
+  success: { 200: ZReinstateProviderResponseSchema },
+  refusals: [400, 401, 403, 404, 409],
+});

@@ -1,6 +1,5 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { dataEnvelope } from '@malewa/contracts/envelope';
-import { ZApplicationSchema } from '@malewa/contracts/join/application';
+import { DOCUMENT_TYPES } from '@malewa/contracts/join/join-rules';
 import { createLocationEndpoint } from '@malewa/contracts/locations/create-location';
 import { deleteLocationEndpoint } from '@malewa/contracts/locations/delete-location';
 import { getLocationEndpoint } from '@malewa/contracts/locations/get-location';
@@ -8,33 +7,28 @@ import { type ListLocationsRequestInput, listLocationsEndpoint } from '@malewa/c
 import type { LocationInput } from '@malewa/contracts/locations/location';
 import { updateLocationEndpoint } from '@malewa/contracts/locations/update-location';
 import type { CountryCode } from '@malewa/contracts/markets';
-import {
-  ZApproveApplicationResponseSchema,
-  ZRejectApplicationResponseSchema,
-} from '@malewa/contracts/operator/decide-application';
+import { approveApplicationEndpoint, rejectApplicationEndpoint } from '@malewa/contracts/operator/decide-application';
 import {
   getFeaturedListsEndpoint,
   type ReplaceFeaturedRequest,
   replaceFeaturedListsEndpoint,
 } from '@malewa/contracts/operator/featured';
+import { getApplicationEndpoint } from '@malewa/contracts/operator/get-application';
+import { getApplicationDocumentEndpoint } from '@malewa/contracts/operator/get-application-document';
+import { type ListApplicationsRequest, listApplicationsEndpoint } from '@malewa/contracts/operator/list-applications';
+import { type ListAuditLogRequest, listAuditLogEndpoint } from '@malewa/contracts/operator/list-audit-log';
 import {
-  type ListApplicationsRequest,
-  ZListApplicationsResponseSchema,
-} from '@malewa/contracts/operator/list-applications';
-import { type ListAuditLogRequest, ZListAuditLogResponseSchema } from '@malewa/contracts/operator/list-audit-log';
-import {
+  getProviderEndpoint,
   type ListProvidersRequest,
-  ZGetProviderResponseSchema,
-  ZListProvidersResponseSchema,
-  ZReinstateProviderResponseSchema,
-  ZSuspendProviderResponseSchema,
+  listProvidersEndpoint,
+  reinstateProviderEndpoint,
+  suspendProviderEndpoint,
 } from '@malewa/contracts/operator/providers';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
-type Query = Record<string, string | number | undefined>;
 
 /** The operator's calls to the API, through their session: the API decides who may. */
 function client(context: Context, request: Request) {
@@ -42,76 +36,47 @@ function client(context: Context, request: Request) {
 }
 
 export function listApplications(context: Context, request: Request, query: Partial<ListApplicationsRequest>) {
-  return client(context, request).get('/operator/applications', ZListApplicationsResponseSchema, query as Query);
+  return client(context, request).call(listApplicationsEndpoint, { query });
 }
 
 export async function getApplication(context: Context, request: Request, id: string) {
-  return (await client(context, request).get(`/operator/applications/${id}`, dataEnvelope(ZApplicationSchema))).data;
+  return (await client(context, request).call(getApplicationEndpoint, { params: { id } })).data;
 }
 
 export async function approveApplication(context: Context, request: Request, id: string) {
-  return (
-    await client(context, request).request(
-      'base',
-      'POST',
-      `/operator/applications/${id}/approve`,
-      ZApproveApplicationResponseSchema,
-    )
-  ).data;
+  return (await client(context, request).call(approveApplicationEndpoint, { params: { id } })).data;
 }
 
 export async function rejectApplication(context: Context, request: Request, id: string, reason: string) {
-  return (
-    await client(context, request).request(
-      'base',
-      'POST',
-      `/operator/applications/${id}/reject`,
-      ZRejectApplicationResponseSchema,
-      { body: { reason } },
-    )
-  ).data;
+  return (await client(context, request).call(rejectApplicationEndpoint, { params: { id }, body: { reason } })).data;
 }
 
 /** A document as the API streams it: the response itself, its body unread. */
 export function applicationDocument(context: Context, request: Request, id: string, documentId: string) {
-  return client(context, request).openStream(`/operator/applications/${id}/documents/${documentId}`, {
-    headers: { Accept: 'application/pdf, image/jpeg, image/png' },
+  return client(context, request).openStream(getApplicationDocumentEndpoint, {
+    params: { id, documentId },
+    headers: { Accept: DOCUMENT_TYPES.join(', ') },
   });
 }
 
 export function listProviders(context: Context, request: Request, query: Partial<ListProvidersRequest>) {
-  return client(context, request).get('/operator/providers', ZListProvidersResponseSchema, query as Query);
+  return client(context, request).call(listProvidersEndpoint, { query });
 }
 
 export async function getProvider(context: Context, request: Request, id: string) {
-  return (await client(context, request).get(`/operator/providers/${id}`, ZGetProviderResponseSchema)).data;
+  return (await client(context, request).call(getProviderEndpoint, { params: { id } })).data;
 }
 
 export async function suspendProvider(context: Context, request: Request, id: string, reason: string) {
-  return (
-    await client(context, request).request(
-      'base',
-      'POST',
-      `/operator/providers/${id}/suspend`,
-      ZSuspendProviderResponseSchema,
-      { body: { reason } },
-    )
-  ).data;
+  return (await client(context, request).call(suspendProviderEndpoint, { params: { id }, body: { reason } })).data;
 }
 
 export async function reinstateProvider(context: Context, request: Request, id: string) {
-  return (
-    await client(context, request).request(
-      'base',
-      'POST',
-      `/operator/providers/${id}/reinstate`,
-      ZReinstateProviderResponseSchema,
-    )
-  ).data;
+  return (await client(context, request).call(reinstateProviderEndpoint, { params: { id } })).data;
 }
 
 export function listAuditLog(context: Context, request: Request, query: Partial<ListAuditLogRequest>) {
-  return client(context, request).get('/operator/audit-log', ZListAuditLogResponseSchema, query as Query);
+  return client(context, request).call(listAuditLogEndpoint, { query });
 }
 
 export function listLocations(context: Context, request: Request, query: ListLocationsRequestInput) {

@@ -204,24 +204,13 @@ export function createApiClient(options: ApiClientOptions) {
    * unread, with no timeout (it lasts as long as the page watches); `signal` ends it when the
    * browser goes. What it sends is checked as `call` checks it.
    */
-  function openStream<E extends Endpoint>(
+  async function openStream<E extends Endpoint>(
     endpoint: E,
     input: EndpointInput<E> & { signal?: AbortSignal },
-  ): Promise<Response>;
-  /** By path: only for an operation not yet declared as an endpoint (an applicant's document). */
-  function openStream(
-    path: string,
-    init?: { headers?: Record<string, string>; signal?: AbortSignal },
-  ): Promise<Response>;
-  async function openStream(
-    target: Endpoint | string,
-    input: Partial<EndpointInput<Endpoint>> & { signal?: AbortSignal } = {},
   ): Promise<Response> {
-    const { path, query } =
-      typeof target === 'string' ? { path: target, query: {} } : prepare(target, input as EndpointInput<Endpoint>);
-    const base = typeof target !== 'string' && target.api === 'auth' ? options.authApiUrl : options.baseApiUrl;
-    const url = new URL(`${base}${path}`);
-    for (const [key, value] of Object.entries(query as Query)) {
+    const { path, query } = prepare(endpoint, input);
+    const url = new URL(`${endpoint.api === 'auth' ? options.authApiUrl : options.baseApiUrl}${path}`);
+    for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
     const token = options.session ? await options.session.accessToken() : options.accessToken;
