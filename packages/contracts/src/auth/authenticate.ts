@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZCurrentPasswordSchema, ZIdentifierSchema } from './fields.ts';
 import { ZSessionSchema } from './user.ts';
@@ -14,3 +15,19 @@ export type AuthenticateRequest = z.infer<typeof ZAuthenticateRequestSchema>;
 
 export const ZAuthenticateResponseSchema = dataEnvelope(ZSessionSchema);
 export type AuthenticateResponse = z.infer<typeof ZAuthenticateResponseSchema>;
+
+export const authenticateEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'POST',
+  path: '/account/authenticate',
+  tags: ['auth'],
+  summary: 'Sign in with an identifier (email or phone) and a password',
+  description:
+    'Answers a new session: an access token (Bearer) and a refresh token. A wrong password and an unknown ' +
+    'identifier are the same 401. An unconfirmed account is a 403 (only with the right password). The 11th ' +
+    'wrong password for one identifier within a minute is a 429 with Retry-After.',
+  access: 'anyone',
+  body: ZAuthenticateRequestSchema,
+  success: { 200: ZAuthenticateResponseSchema },
+  refusals: [400, 401, 403, 429],
+});

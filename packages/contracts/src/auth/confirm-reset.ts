@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZPasswordSchema } from './fields.ts';
 import { ZCredentialSchema } from './user.ts';
@@ -12,3 +13,15 @@ export type ConfirmResetRequest = z.infer<typeof ZConfirmResetRequestSchema>;
 
 /** The password is changed and every session of the account has ended: sign in again. */
 export const ZConfirmResetResponseSchema = dataEnvelope(z.object({ credential: ZCredentialSchema }));
+
+export const confirmResetEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'POST',
+  path: '/reset/confirm',
+  tags: ['auth'],
+  summary: 'Choose a new password with a reset link; every session of the account ends',
+  access: 'anyone',
+  body: ZConfirmResetRequestSchema,
+  success: { 200: ZConfirmResetResponseSchema },
+  refusals: [400, 429],
+});

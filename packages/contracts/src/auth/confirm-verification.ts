@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZIdentifierSchema } from './fields.ts';
 import { ZCredentialSchema, ZSessionSchema } from './user.ts';
@@ -24,3 +25,15 @@ export const ZConfirmVerificationResponseSchema = dataEnvelope(
   z.object({ credential: ZCredentialSchema, session: ZSessionSchema.optional() }),
 );
 export type ConfirmVerificationResponse = z.infer<typeof ZConfirmVerificationResponseSchema>;
+
+export const confirmVerificationEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'POST',
+  path: '/verification/confirm',
+  tags: ['auth'],
+  summary: 'Confirm an identifier with the link token, or the 6-digit code and its identifier',
+  access: 'anyone',
+  body: ZConfirmVerificationRequestSchema,
+  success: { 200: ZConfirmVerificationResponseSchema },
+  refusals: [400, 409, 429],
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZIdentitySchema } from './identity.ts';
+import { ZSocialProviderParamsSchema } from './social-providers.ts';
+import { FLOW_TOKEN_HEADER } from './start-social-sign-in.ts';
 import { ZSessionSchema } from './user.ts';
 
 /**
@@ -36,3 +39,29 @@ export const ZFinishSocialSignInResponseSchema = dataEnvelope(
   ]),
 );
 export type FinishSocialSignInResponse = z.infer<typeof ZFinishSocialSignInResponseSchema>;
+
+/** The flow token of the browser that began the sign-in (its cookie, sent on by the storefront). */
+export const ZFinishSocialSignInHeadersSchema = z.looseObject({
+  [FLOW_TOKEN_HEADER]: z.string().max(200).optional(),
+});
+
+export const finishSocialSignInEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'GET',
+  path: '/account/:provider/callback',
+  tags: ['auth'],
+  summary: "Finish a social sign-in with the provider's answer",
+  description:
+    "Send the provider's query parameters as they reached the storefront's callback page, and the flow " +
+    `token in ${FLOW_TOKEN_HEADER} (and, for intent=link, the Bearer token of the signed-in user). ` +
+    'intent=sign-in answers a session as POST /account/authenticate does, opening the account on the first ' +
+    'sign-in; an email address that already belongs to an account is a 409 (never joined: sign in to that ' +
+    'account and connect the provider there). A forged, replayed, expired or other browser’s answer, or an ' +
+    'ID token that does not check out, is a 400; a provider out of reach a 503.',
+  access: 'anyone-or-signed-in',
+  params: ZSocialProviderParamsSchema,
+  query: ZFinishSocialSignInQuerySchema,
+  headers: ZFinishSocialSignInHeadersSchema,
+  success: { 200: ZFinishSocialSignInResponseSchema },
+  refusals: [400, 401, 404, 409, 429, 503],
+});

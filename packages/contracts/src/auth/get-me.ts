@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZCredentialSchema, ZUserSchema } from './user.ts';
 
@@ -8,3 +9,14 @@ export type Me = z.infer<typeof ZMeSchema>;
 
 export const ZGetMeResponseSchema = dataEnvelope(ZMeSchema);
 export type GetMeResponse = z.infer<typeof ZGetMeResponseSchema>;
+
+export const getMeEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'GET',
+  path: '/user/me',
+  tags: ['auth'],
+  summary: 'The signed-in user and credential',
+  access: 'signed-in',
+  success: { 200: ZGetMeResponseSchema },
+  refusals: [400, 401],
+});

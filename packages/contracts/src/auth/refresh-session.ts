@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZSessionSchema } from './user.ts';
 
@@ -12,3 +13,16 @@ export type RefreshSessionRequest = z.infer<typeof ZRefreshSessionRequestSchema>
  * spent refresh token again ends the whole session: a 401, and both tokens stop working.
  */
 export const ZRefreshSessionResponseSchema = dataEnvelope(ZSessionSchema);
+
+export const refreshSessionEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'POST',
+  path: '/session/refresh',
+  tags: ['auth'],
+  summary: 'Exchange a refresh token for a new pair (rotation)',
+  description: 'A refresh token works once; using it a second time ends the whole session (401).',
+  access: 'anyone',
+  body: ZRefreshSessionRequestSchema,
+  success: { 200: ZRefreshSessionResponseSchema },
+  refusals: [400, 401],
+});

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { ZCountryCodeSchema } from '../markets.ts';
 import { singleLine } from '../text.ts';
 import { ZIdentifierSchema, ZPasswordSchema, ZPersonNameSchema } from './fields.ts';
+import { SAME_ANSWER } from './user.ts';
 
 export const ZRegisterRequestSchema = z.object({
   name: ZPersonNameSchema,
@@ -37,3 +39,17 @@ export const ZRegisterResponseSchema = dataEnvelope(
   }),
 );
 export type RegisterResponse = z.infer<typeof ZRegisterResponseSchema>;
+
+/** Named for what it opens: `registerEndpoint` is the API's function that registers routes. */
+export const registerAccountEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'POST',
+  path: '/account/register',
+  tags: ['auth'],
+  summary: 'Open an account; a code to confirm it is sent to the identifier',
+  description: `Always 202 for a valid request. ${SAME_ANSWER} The owner of an existing account is told by message instead.`,
+  access: 'anyone',
+  body: ZRegisterRequestSchema,
+  success: { 202: ZRegisterResponseSchema },
+  refusals: [400, 429],
+});

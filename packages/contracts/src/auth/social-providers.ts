@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../envelope.ts';
 
 /**
  * The OpenID Connect providers shoppers may sign in with. Each is switched on by the API's
@@ -17,9 +16,6 @@ export const ZSocialProviderSchema = z.object({
   name: z.string(),
 });
 export type SocialProviderInfo = z.infer<typeof ZSocialProviderSchema>;
-
-export const ZListSocialProvidersResponseSchema = dataEnvelope(z.array(ZSocialProviderSchema));
-export type ListSocialProvidersResponse = z.infer<typeof ZListSocialProvidersResponseSchema>;
 
 /** The `{provider}` path parameter: any name, so that an unknown or disabled provider is a 404. */
 export const ZSocialProviderParamsSchema = z.object({ provider: z.string().min(1).max(40) });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { ZCountryCodeSchema } from '../markets.ts';
+import { ZSocialProviderParamsSchema } from './social-providers.ts';
 
 /** A started sign-in must come back from the provider within this time; it works once. */
 export const SOCIAL_FLOW_TTL_MS = 10 * 60 * 1000;
@@ -44,3 +46,22 @@ export const ZStartSocialSignInResponseSchema = dataEnvelope(
   }),
 );
 export type StartSocialSignInResponse = z.infer<typeof ZStartSocialSignInResponseSchema>;
+
+export const startSocialSignInEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'POST',
+  path: '/account/:provider/authorize',
+  tags: ['auth'],
+  summary: 'Begin signing in (or, with intent=link, connecting an account) with a social provider',
+  description:
+    'Answers the provider URL to send the browser to and a flow token. Keep the flow token in an httpOnly ' +
+    `cookie of that browser and send it back in the ${FLOW_TOKEN_HEADER} header of the callback: the ` +
+    'callback is only accepted from the browser that began it, within 10 minutes, once. intent=link needs ' +
+    'a signed-in user (Bearer). 404 for a provider that is not enabled.',
+  // intent=link checks the Bearer token itself (a 401 without one).
+  access: 'anyone-or-signed-in',
+  params: ZSocialProviderParamsSchema,
+  body: ZStartSocialSignInRequestSchema,
+  success: { 200: ZStartSocialSignInResponseSchema },
+  refusals: [400, 401, 404, 429, 503],
+});

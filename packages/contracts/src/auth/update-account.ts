@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZCurrentPasswordSchema, ZIdentifierSchema, ZPasswordSchema } from './fields.ts';
 import { ZCredentialSchema } from './user.ts';
@@ -27,3 +28,18 @@ export const ZUpdateAccountResponseSchema = dataEnvelope(
   }),
 );
 export type UpdateAccountResponse = z.infer<typeof ZUpdateAccountResponseSchema>;
+
+export const updateAccountEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'PUT',
+  path: '/account/update',
+  tags: ['auth'],
+  summary: 'Change the password and/or the sign-in identifier (needs the current password)',
+  description:
+    'A new password ends every other session. A new identifier waits for the code sent to it ' +
+    '(POST /verification/confirm with that identifier). A wrong current password is a 400 on currentPassword.',
+  access: 'signed-in',
+  body: ZUpdateAccountRequestSchema,
+  success: { 200: ZUpdateAccountResponseSchema },
+  refusals: [400, 401, 422, 429],
+});

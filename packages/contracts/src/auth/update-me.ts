@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { CONTROL_CHARACTER_MESSAGE, multiLine, NO_CONTROL_CHARACTERS, pastDate, singleLine } from '../text.ts';
@@ -41,3 +42,15 @@ export const ZUpdateMeRequestSchema = z.object({
 export type UpdateMeRequest = z.infer<typeof ZUpdateMeRequestSchema>;
 
 export const ZUpdateMeResponseSchema = dataEnvelope(ZMeSchema);
+
+export const updateMeEndpoint = defineEndpoint({
+  api: 'auth',
+  method: 'PUT',
+  path: '/user/me',
+  tags: ['auth'],
+  summary: 'Replace the profile of the signed-in user',
+  access: 'signed-in',
+  body: ZUpdateMeRequestSchema,
+  success: { 200: ZUpdateMeResponseSchema },
+  refusals: [400, 401],
+});

@@ -46,5 +46,10 @@ export const ZSessionSchema = z.object({
 });
 export type Session = z.infer<typeof ZSessionSchema>;
 
+/** What the OpenAPI document says of each request answered with `ZAcceptedSchema`. */
+export const SAME_ANSWER =
+  'The answer is the same whether or not an account has this identifier, so that this request cannot ' +
+  'be used to find out who has an account.';
+
 /** The answer of every request whose outcome must not reveal whether an account exists. */
 export const ZAcceptedSchema = z.object({ accepted: z.literal(true) });

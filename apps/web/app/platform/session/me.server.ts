@@ -1,4 +1,4 @@
-import { type Me, ZGetMeResponseSchema } from '@malewa/contracts/auth/get-me';
+import { getMeEndpoint, type Me } from '@malewa/contracts/auth/get-me';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../api-client/api-client.server.ts';
 import { sessionOf } from './session.server.ts';
@@ -15,7 +15,7 @@ export function loadMe(context: Readonly<RouterContextProvider>, request: Reques
   let me = asked.get(context);
   if (!me) {
     me = apiClientFor(context, request, sessionOf(context))
-      .getAuth('/user/me', ZGetMeResponseSchema)
+      .call(getMeEndpoint, {})
       .then((response) => response.data);
     asked.set(context, me);
   }

@@ -1,4 +1,4 @@
-import { ZRefreshSessionResponseSchema } from '@malewa/contracts/auth/refresh-session';
+import { refreshSessionEndpoint } from '@malewa/contracts/auth/refresh-session';
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { configContext } from '../../context.ts';
 import { ApiError, apiClientOptionsFor, createApiClient } from '../api-client/api-client.server.ts';
@@ -30,15 +30,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     // Without the session itself: this call must not try to renew again.
     const client = createApiClient({ ...apiClientOptionsFor(context, request), session: undefined });
     try {
-      const { data: session } = await client.request(
-        'auth',
-        'POST',
-        '/session/refresh',
-        ZRefreshSessionResponseSchema,
-        {
-          body: { refreshToken },
-        },
-      );
+      const { data: session } = await client.call(refreshSessionEndpoint, { body: { refreshToken } });
       return { ok: true, session };
     } catch (error) {
       // 401: spent, revoked or expired; 400: malformed. Anything else (the API is down) throws.

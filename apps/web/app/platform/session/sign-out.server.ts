@@ -1,4 +1,4 @@
-import { ZLogoutResponseSchema } from '@malewa/contracts/auth/logout';
+import { logoutEndpoint } from '@malewa/contracts/auth/logout';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
 import { sessionOf } from './session.server.ts';
@@ -17,7 +17,7 @@ export async function signOut(
   const session = sessionOf(context);
   if (!session.signedIn) return;
   try {
-    await apiClientFor(context, request, session).request('auth', 'DELETE', '/session/logout', ZLogoutResponseSchema, {
+    await apiClientFor(context, request, session).call(logoutEndpoint, {
       query: { all: everywhere ? 'true' : undefined },
     });
   } catch (error) {

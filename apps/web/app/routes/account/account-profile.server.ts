@@ -1,14 +1,15 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@malewa/contracts/auth/fields';
-import { ZUpdateAccountResponseSchema } from '@malewa/contracts/auth/update-account';
-import { ZUpdateMeRequestSchema, ZUpdateMeResponseSchema } from '@malewa/contracts/auth/update-me';
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { updateAccountEndpoint } from '@malewa/contracts/auth/update-account';
+import { updateMeEndpoint, ZUpdateMeRequestSchema } from '@malewa/contracts/auth/update-me';
+import { data, type RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { forgetMe } from '../../platform/session/me.server.ts';
-import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
+import { sessionOf } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 export const PROFILE_FIELDS = [
   'name',
@@ -68,14 +69,12 @@ export async function submitProfilePage(request: Request, context: Readonly<Rout
   const form = await request.formData();
   const url = new URL(request.url);
   const t = translatorFor(localeOfPath(url.pathname).code);
-  try {
-    if (text(form, 'intent') === 'credentials') return await updateCredentials(form, request, context, t);
-    return await updateProfile(form, request, context, t);
-  } catch (error) {
-    // The session ended meanwhile (automatic logout, spec §4): sign in again, then come back.
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
-    throw error;
-  }
+  // The session ended meanwhile (automatic logout): sign in again, then come back.
+  return signedInCall(url, () =>
+    text(form, 'intent') === 'credentials'
+      ? updateCredentials(form, request, context, t)
+      : updateProfile(form, request, context, t),
+  );
 }
 
 async function updateProfile(
@@ -108,13 +107,7 @@ async function updateProfile(
   if (!parsed.success) return invalid(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'form')));
 
   try {
-    await apiClientFor(context, request, sessionOf(context)).request(
-      'auth',
-      'PUT',
-      '/user/me',
-      ZUpdateMeResponseSchema,
-      { body: parsed.data },
-    );
+    await apiClientFor(context, request, sessionOf(context)).call(updateMeEndpoint, { body: parsed.data });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return invalid(Object.keys(apiFieldErrors(error)));
     if (error instanceof ApiError && error.status === 401) throw error;
@@ -163,13 +156,7 @@ async function updateCredentials(
   };
   let result: { passwordChanged: boolean; pendingIdentifier: string | null };
   try {
-    const response = await apiClientFor(context, request, sessionOf(context)).request(
-      'auth',
-      'PUT',
-      '/account/update',
-      ZUpdateAccountResponseSchema,
-      { body },
-    );
+    const response = await apiClientFor(context, request, sessionOf(context)).call(updateAccountEndpoint, { body });
     result = response.data;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

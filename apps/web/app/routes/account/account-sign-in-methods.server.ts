@@ -1,17 +1,14 @@
-import { ZListIdentitiesResponseSchema } from '@malewa/contracts/auth/list-identities';
-import {
-  SOCIAL_PROVIDER_NAMES,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
-  ZListSocialProvidersResponseSchema,
-} from '@malewa/contracts/auth/social-providers';
-import { ZUnlinkIdentityResponseSchema } from '@malewa/contracts/auth/unlink-identity';
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { listIdentitiesEndpoint } from '@malewa/contracts/auth/list-identities';
+import { listSocialProvidersEndpoint } from '@malewa/contracts/auth/list-social-providers';
+import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '@malewa/contracts/auth/social-providers';
+import { unlinkIdentityEndpoint } from '@malewa/contracts/auth/unlink-identity';
+import { data, type RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
+import { sessionOf } from '../../platform/session/session.server.ts';
+import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
 /** One way to sign in with a provider, as the page shows it. */
 export interface SignInMethod {
@@ -33,25 +30,21 @@ export async function loadSignInMethods(
   url: URL,
 ): Promise<SignInMethod[]> {
   const api = apiClientFor(context, request, sessionOf(context));
-  try {
-    const [enabled, identities] = await Promise.all([
-      api.getAuth('/account/providers', ZListSocialProvidersResponseSchema),
-      api.getAuth('/account/identities', ZListIdentitiesResponseSchema),
-    ]);
-    const on = new Set(enabled.data.map((provider) => provider.id));
-    return SOCIAL_PROVIDERS.filter((id) => on.has(id) || identities.data.some((i) => i.provider === id)).map((id) => {
-      const identity = identities.data.find((i) => i.provider === id);
-      return {
-        provider: id,
-        name: SOCIAL_PROVIDER_NAMES[id],
-        connected: identity ? { email: identity.email, linkedAt: identity.linkedAt } : null,
-        connectable: on.has(id),
-      };
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
-    throw error;
-  }
+  const [enabled, identities] = await signedInCall(
+    url,
+    () => Promise.all([api.call(listSocialProvidersEndpoint, {}), api.call(listIdentitiesEndpoint, {})]),
+    { notFound: 'caller' },
+  );
+  const on = new Set(enabled.data.map((provider) => provider.id));
+  return SOCIAL_PROVIDERS.filter((id) => on.has(id) || identities.data.some((i) => i.provider === id)).map((id) => {
+    const identity = identities.data.find((i) => i.provider === id);
+    return {
+      provider: id,
+      name: SOCIAL_PROVIDER_NAMES[id],
+      connected: identity ? { email: identity.email, linkedAt: identity.linkedAt } : null,
+      connectable: on.has(id),
+    };
+  });
 }
 
 export type UnlinkOutcome = { status: 'only-way'; provider: string } | { status: 'failed' };
@@ -71,15 +64,14 @@ export async function unlinkProvider(request: Request, context: Readonly<RouterC
   const id = provider as SocialProvider;
   const t = translatorFor(localeOfPath(url.pathname).code);
   const name = SOCIAL_PROVIDER_NAMES[id];
+  const api = apiClientFor(context, request, sessionOf(context));
   try {
-    await apiClientFor(context, request, sessionOf(context)).request(
-      'auth',
-      'DELETE',
-      `/account/identities/${id}`,
-      ZUnlinkIdentityResponseSchema,
-    );
+    await signedInCall(url, () => api.call(unlinkIdentityEndpoint, { params: { provider: id } }), {
+      notFound: 'caller',
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(url));
+    // signedInCall's way to the sign-in page.
+    if (error instanceof Response) throw error;
     if (error instanceof ApiError && error.status === 422) {
       return data<UnlinkOutcome>({ status: 'only-way', provider: name }, { status: 422 });
     }

@@ -1,6 +1,6 @@
 import {
+  confirmVerificationEndpoint,
   ZConfirmVerificationRequestSchema,
-  ZConfirmVerificationResponseSchema,
 } from '@malewa/contracts/auth/confirm-verification';
 import { ZIdentifierSchema } from '@malewa/contracts/auth/fields';
 import { type RouterContextProvider, redirect } from 'react-router';
@@ -50,13 +50,9 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
   }
 
   try {
-    const { data: confirmed } = await apiClientFor(context, request).request(
-      'auth',
-      'POST',
-      '/verification/confirm',
-      ZConfirmVerificationResponseSchema,
-      { body: parsed.data },
-    );
+    const { data: confirmed } = await apiClientFor(context, request).call(confirmVerificationEndpoint, {
+      body: parsed.data,
+    });
     const t = translatorFor(locale.code);
     if (confirmed.session) {
       // The browser that registered: signed in at once, on to where it was going (a join page)

@@ -1,4 +1,4 @@
-import { ZRequestResetRequestSchema, ZRequestResetResponseSchema } from '@malewa/contracts/auth/request-reset';
+import { requestResetEndpoint, ZRequestResetRequestSchema } from '@malewa/contracts/auth/request-reset';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiFailure, invalid, schemaErrors, valuesOf } from '../../features/auth/auth-form.server.ts';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
@@ -13,9 +13,7 @@ export async function requestResetLink(request: Request, context: Readonly<Route
   const parsed = ZRequestResetRequestSchema.safeParse({ identifier: values.identifier });
   if (!parsed.success) return invalid(values, schemaErrors(parsed.error));
   try {
-    await apiClientFor(context, request).request('auth', 'POST', '/reset/request', ZRequestResetResponseSchema, {
-      body: parsed.data,
-    });
+    await apiClientFor(context, request).call(requestResetEndpoint, { body: parsed.data });
     return data({ status: 'sent' as const, identifier: parsed.data.identifier });
   } catch (error) {
     return apiFailure(error, values, 'a reset link');

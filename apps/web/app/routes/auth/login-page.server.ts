@@ -1,5 +1,5 @@
-import { ZAuthenticateRequestSchema, ZAuthenticateResponseSchema } from '@malewa/contracts/auth/authenticate';
-import { ZListSocialProvidersResponseSchema } from '@malewa/contracts/auth/social-providers';
+import { authenticateEndpoint, ZAuthenticateRequestSchema } from '@malewa/contracts/auth/authenticate';
+import { listSocialProvidersEndpoint } from '@malewa/contracts/auth/list-social-providers';
 import type { RouterContextProvider } from 'react-router';
 import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
 import { apiFailure, invalid, refused, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
@@ -23,14 +23,7 @@ export async function loadLoginPage(url: URL, request: Request, context: Readonl
   const { seo } = authSeo(url, '/auth/login', 'login');
   let providers: { id: string; name: string }[] = [];
   try {
-    providers = (
-      await apiClientFor(context, request).request(
-        'auth',
-        'GET',
-        '/account/providers',
-        ZListSocialProvidersResponseSchema,
-      )
-    ).data;
+    providers = (await apiClientFor(context, request).call(listSocialProvidersEndpoint, {})).data;
   } catch (error) {
     console.error('auth: the social providers could not be listed', error);
   }
@@ -59,13 +52,7 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   if (!parsed.success) return invalid(values, schemaErrors(parsed.error, fieldOf));
 
   try {
-    const { data: session } = await apiClientFor(context, request).request(
-      'auth',
-      'POST',
-      '/account/authenticate',
-      ZAuthenticateResponseSchema,
-      { body: parsed.data },
-    );
+    const { data: session } = await apiClientFor(context, request).call(authenticateEndpoint, { body: parsed.data });
     sessionOf(context).begin(session);
     const t = translatorFor(locale.code);
     notify(context, {

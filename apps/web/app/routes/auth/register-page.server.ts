@@ -1,4 +1,4 @@
-import { ZRegisterRequestSchema, ZRegisterResponseSchema } from '@malewa/contracts/auth/register';
+import { registerAccountEndpoint, ZRegisterRequestSchema } from '@malewa/contracts/auth/register';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { keptReturnTo } from '../../features/auth/after-sign-in.ts';
 import { apiFailure, invalid, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
@@ -26,13 +26,9 @@ export async function register(request: Request, context: Readonly<RouterContext
   if (!parsed.success) return invalid(values, schemaErrors(parsed.error));
 
   try {
-    const { data: accepted } = await apiClientFor(context, request).request(
-      'auth',
-      'POST',
-      '/account/register',
-      ZRegisterResponseSchema,
-      { body: parsed.data },
-    );
+    const { data: accepted } = await apiClientFor(context, request).call(registerAccountEndpoint, {
+      body: parsed.data,
+    });
     const t = translatorFor(locale.code);
     notify(context, {
       type: 'info',

@@ -1,4 +1,4 @@
-import { ZConfirmResetRequestSchema, ZConfirmResetResponseSchema } from '@malewa/contracts/auth/confirm-reset';
+import { confirmResetEndpoint, ZConfirmResetRequestSchema } from '@malewa/contracts/auth/confirm-reset';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { apiFailure, invalid, refused, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
@@ -33,13 +33,7 @@ export async function resetPassword(request: Request, context: Readonly<RouterCo
   if (!parsed.success || errors.confirmPassword) return invalid(values, errors);
 
   try {
-    const { data: reset } = await apiClientFor(context, request).request(
-      'auth',
-      'POST',
-      '/reset/confirm',
-      ZConfirmResetResponseSchema,
-      { body: parsed.data },
-    );
+    const { data: reset } = await apiClientFor(context, request).call(confirmResetEndpoint, { body: parsed.data });
     const t = translatorFor(locale.code);
     notify(context, { type: 'success', title: t('auth.reset.done.title'), message: t('auth.reset.done.message') });
     const login = `${localizePath('/auth/login', locale.code)}?identifier=${encodeURIComponent(reset.credential.identifier)}`;

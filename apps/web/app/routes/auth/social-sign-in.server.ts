@@ -1,6 +1,6 @@
-import { ZFinishSocialSignInResponseSchema } from '@malewa/contracts/auth/finish-social-sign-in';
+import { type FinishSocialSignInQuery, finishSocialSignInEndpoint } from '@malewa/contracts/auth/finish-social-sign-in';
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '@malewa/contracts/auth/social-providers';
-import { FLOW_TOKEN_HEADER, ZStartSocialSignInResponseSchema } from '@malewa/contracts/auth/start-social-sign-in';
+import { FLOW_TOKEN_HEADER, startSocialSignInEndpoint } from '@malewa/contracts/auth/start-social-sign-in';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { configContext } from '../../context.ts';
 import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
@@ -61,13 +61,10 @@ export async function startSocialSignIn(
   const session = intent === 'link' ? sessionOf(context) : undefined;
   const { publicOrigin } = context.get(configContext);
   try {
-    const { data: flow } = await apiClientFor(context, request, session).request(
-      'auth',
-      'POST',
-      `/account/${provider}/authorize`,
-      ZStartSocialSignInResponseSchema,
-      { body: { redirectUri: callbackUrl(publicOrigin, provider), intent, locale, returnTo } },
-    );
+    const { data: flow } = await apiClientFor(context, request, session).call(startSocialSignInEndpoint, {
+      params: { provider },
+      body: { redirectUri: callbackUrl(publicOrigin, provider), intent, locale, returnTo },
+    });
     return redirect(flow.authorizationUrl, {
       status: 303,
       headers: { 'Set-Cookie': flowCookie({ token: flow.flowToken, locale, intent }, context, request) },
@@ -107,13 +104,13 @@ export async function finishSocialSignIn(
   const query = Object.fromEntries([...url.searchParams].slice(0, 20));
   let destination: string;
   try {
-    const { data: result } = await apiClientFor(context, request, session.signedIn ? session : undefined).request(
-      'auth',
-      'GET',
-      `/account/${provider}/callback`,
-      ZFinishSocialSignInResponseSchema,
-      { query, headers: flow ? { [FLOW_TOKEN_HEADER]: flow.token } : {} },
-    );
+    const api = apiClientFor(context, request, session.signedIn ? session : undefined);
+    const { data: result } = await api.call(finishSocialSignInEndpoint, {
+      params: { provider },
+      // As the provider sent it: `call` checks it, one without `state` is refused as the API would (400).
+      query: query as FinishSocialSignInQuery,
+      headers: flow ? { [FLOW_TOKEN_HEADER]: flow.token } : {},
+    });
     if (result.intent === 'sign-in') {
       session.begin(result.session);
       const userLocale = findLocale(result.session.user.locale)?.code ?? locale;

@@ -1,6 +1,6 @@
 import {
+  requestVerificationEndpoint,
   ZRequestVerificationRequestSchema,
-  ZRequestVerificationResponseSchema,
 } from '@malewa/contracts/auth/request-verification';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { apiFailure, invalid, schemaErrors, valuesOf } from '../../features/auth/auth-form.server.ts';
@@ -22,13 +22,7 @@ export async function requestCode(request: Request, context: Readonly<RouterCont
   if (!parsed.success) return invalid(values, schemaErrors(parsed.error));
 
   try {
-    await apiClientFor(context, request).request(
-      'auth',
-      'POST',
-      '/verification/request',
-      ZRequestVerificationResponseSchema,
-      { body: parsed.data },
-    );
+    await apiClientFor(context, request).call(requestVerificationEndpoint, { body: parsed.data });
     const t = translatorFor(locale.code);
     notify(context, {
       type: 'info',
