@@ -5,13 +5,18 @@ import {
 } from '@malewa/contracts/orders/provider-order-moves';
 import { listMyShopsEndpoint, listProviderOrdersEndpoint } from '@malewa/contracts/orders/provider-orders';
 import { streamShopEventsEndpoint } from '@malewa/contracts/orders/stream-shop-events';
-import {
-  type ListingInput,
-  ZListingResponseSchema,
-  ZListListingsResponseSchema,
-} from '@malewa/contracts/provider/listings';
-import { type SalesSummaryQuery, ZSalesSummaryResponseSchema } from '@malewa/contracts/provider/sales-summary';
-import { type ShopSettings, ZShopSettingsResponseSchema } from '@malewa/contracts/provider/shop-settings';
+import { createListingEndpoint } from '@malewa/contracts/provider/create-listing';
+import { getListingEndpoint } from '@malewa/contracts/provider/get-listing';
+import { getSalesSummaryEndpoint } from '@malewa/contracts/provider/get-sales-summary';
+import { getShopSettingsEndpoint } from '@malewa/contracts/provider/get-shop-settings';
+import { listListingsEndpoint } from '@malewa/contracts/provider/list-listings';
+import type { ListingInput } from '@malewa/contracts/provider/listings';
+import type { SalesSummaryQuery } from '@malewa/contracts/provider/sales-summary';
+import { setListingPhotoEndpoint } from '@malewa/contracts/provider/set-listing-photo';
+import { setListingVisibilityEndpoint } from '@malewa/contracts/provider/set-listing-visibility';
+import type { ShopSettings } from '@malewa/contracts/provider/shop-settings';
+import { updateListingEndpoint } from '@malewa/contracts/provider/update-listing';
+import { updateShopSettingsEndpoint } from '@malewa/contracts/provider/update-shop-settings';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
@@ -28,57 +33,29 @@ export async function listMyShops(context: Context, request: Request) {
 }
 
 export async function listListings(context: Context, request: Request, shopId: string) {
-  return (await client(context, request).get(`/provider/shops/${shopId}/listings`, ZListListingsResponseSchema)).data;
+  return (await client(context, request).call(listListingsEndpoint, { params: { shopId } })).data;
 }
 
 export async function getListing(context: Context, request: Request, id: string) {
-  return (await client(context, request).get(`/provider/listings/${id}`, ZListingResponseSchema)).data;
+  return (await client(context, request).call(getListingEndpoint, { params: { id } })).data;
 }
 
 export async function createListing(context: Context, request: Request, shopId: string, input: ListingInput) {
-  return (
-    await client(context, request).request(
-      'base',
-      'POST',
-      `/provider/shops/${shopId}/listings`,
-      ZListingResponseSchema,
-      {
-        body: input,
-      },
-    )
-  ).data;
+  return (await client(context, request).call(createListingEndpoint, { params: { shopId }, body: input })).data;
 }
 
 export async function updateListing(context: Context, request: Request, id: string, input: ListingInput) {
-  return (
-    await client(context, request).request('base', 'PUT', `/provider/listings/${id}`, ZListingResponseSchema, {
-      body: input,
-    })
-  ).data;
+  return (await client(context, request).call(updateListingEndpoint, { params: { id }, body: input })).data;
 }
 
 export async function setListingVisibility(context: Context, request: Request, id: string, hidden: boolean) {
-  return (
-    await client(context, request).request(
-      'base',
-      'PUT',
-      `/provider/listings/${id}/visibility`,
-      ZListingResponseSchema,
-      {
-        body: { hidden },
-      },
-    )
-  ).data;
+  return (await client(context, request).call(setListingVisibilityEndpoint, { params: { id }, body: { hidden } })).data;
 }
 
 export async function sendListingPhoto(context: Context, request: Request, id: string, photo: File) {
   const form = new FormData();
   form.set('photo', photo, photo.name || 'photo');
-  return (
-    await client(context, request).request('base', 'POST', `/provider/listings/${id}/photo`, ZListingResponseSchema, {
-      body: form,
-    })
-  ).data;
+  return (await client(context, request).call(setListingPhotoEndpoint, { params: { id }, body: form })).data;
 }
 
 export function listShopOrders(context: Context, request: Request, shopId: string) {
@@ -108,26 +85,15 @@ export function openShopEvents(
 }
 
 export async function getShopSettings(context: Context, request: Request, shopId: string) {
-  return (await client(context, request).get(`/provider/shops/${shopId}/settings`, ZShopSettingsResponseSchema)).data;
+  return (await client(context, request).call(getShopSettingsEndpoint, { params: { shopId } })).data;
 }
 
 export async function updateShopSettings(context: Context, request: Request, shopId: string, settings: ShopSettings) {
-  return (
-    await client(context, request).request(
-      'base',
-      'PUT',
-      `/provider/shops/${shopId}/settings`,
-      ZShopSettingsResponseSchema,
-      {
-        body: settings,
-      },
-    )
-  ).data;
+  return (await client(context, request).call(updateShopSettingsEndpoint, { params: { shopId }, body: settings })).data;
 }
 
 export async function getSales(context: Context, request: Request, shopId: string, query: SalesSummaryQuery) {
-  return (await client(context, request).get(`/provider/shops/${shopId}/sales`, ZSalesSummaryResponseSchema, query))
-    .data;
+  return (await client(context, request).call(getSalesSummaryEndpoint, { params: { shopId }, query })).data;
 }
 
 /** The orders wanted at a time not yet past, soonest first: the console's calendar. */
