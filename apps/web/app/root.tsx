@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useMatches,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { publicConfig } from './config.server.ts';
@@ -30,6 +29,7 @@ import { APPLE_TOUCH_ICON } from './platform/offline/app-icons.ts';
 import { registerServiceWorkerWhenIdle } from './platform/offline/register-service-worker.ts';
 import type { ShownPlace } from './platform/places/place.ts';
 import { placeMiddleware } from './platform/places/places.server.ts';
+import { type RootData, useRootData } from './platform/root-data/root-data.ts';
 import { loadAccountSummary } from './platform/session/account-summary.server.ts';
 import { csrfMiddleware, csrfTokenOf } from './platform/session/csrf.server.ts';
 import { CsrfProvider } from './platform/session/csrf-field.tsx';
@@ -83,7 +83,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     cartLines,
     place: placeOf(context),
     saveData: wantsLightPages(request.headers),
-  };
+  } satisfies RootData;
 }
 
 /**
@@ -117,7 +117,6 @@ function placeOf(context: Readonly<RouterContextProvider>) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldReloadRoot(args);
 
-type RootData = Awaited<ReturnType<typeof loader>>;
 let lastRootData: RootData | undefined;
 
 /**
@@ -126,8 +125,8 @@ let lastRootData: RootData | undefined;
  * loader too; the error page then still speaks the page's language. On the server
  * there is no "last": a request never sees another's data.
  */
-function useRootData(): RootData | undefined {
-  const data = useRouteLoaderData<typeof loader>('root');
+function useLastRootData(): RootData | undefined {
+  const data = useRootData();
   if (typeof document === 'undefined') return data;
   if (data) lastRootData = data;
   return data ?? lastRootData;
@@ -141,7 +140,7 @@ function useRootData(): RootData | undefined {
 export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRootData();
+  const data = useLastRootData();
   const locale = data?.locale;
   // A route can ship without JavaScript: the offline page (routes/shell/offline-page.tsx).
   const matches = useMatches();
@@ -203,7 +202,7 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useReloadAfterChunkFailure(error);
-  const data = useRootData();
+  const data = useLastRootData();
   if (!data) return <PlainFallback />;
   return (
     <ErrorPageGuard fallback={<LocalizedFallback />}>

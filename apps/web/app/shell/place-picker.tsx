@@ -1,8 +1,8 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
-import type { loader as rootLoader } from '../root.tsx';
+import { useRootData } from '../platform/root-data/root-data.ts';
 import { SearchBox } from './search-box.tsx';
 import { PinIcon } from './shell-icons.tsx';
 
@@ -14,7 +14,7 @@ import { PinIcon } from './shell-icons.tsx';
  */
 export function PlacePicker() {
   const { t, locale } = useI18n();
-  const place = useRouteLoaderData<typeof rootLoader>('root')?.place;
+  const place = useRootData()?.place;
   const { pathname, search } = useLocation();
   if (!place?.current) return null;
   // On /place itself, the link keeps the page the shopper came from.

@@ -5,28 +5,28 @@ import mz from 'flag-icons/flags/4x3/mz.svg?url&no-inline';
 import rw from 'flag-icons/flags/4x3/rw.svg?url&no-inline';
 import za from 'flag-icons/flags/4x3/za.svg?url&no-inline';
 import zw from 'flag-icons/flags/4x3/zw.svg?url&no-inline';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
 import { useCurrentMarket } from '../platform/markets/use-current-market.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
 import { footerColumns, shellService } from '../platform/navigation/destinations.ts';
+import { useRootData } from '../platform/root-data/root-data.ts';
 import { useEnabledServices } from '../platform/services/use-enabled-services.ts';
 import { CsrfField } from '../platform/session/csrf-field.tsx';
-import type { loader as rootLoader } from '../root.tsx';
 import { AppleIcon, CheckIcon, PlayIcon, SocialIcon } from './shell-icons.tsx';
 import { socialLink } from './social-networks.ts';
 
 const FLAGS: Record<CountryCode, string> = { ZA: za, KE: ke, RW: rw, BW: bw, ZW: zw, MZ: mz };
 
 /**
- * The footer (spec §2, Footer): the link columns, the country list, the app-store badges, the
+ * The footer (docs/product/pages.md, Footer): the link columns, the country list, the app-store badges, the
  * social links and the copyright line. Badges and social links come from the configuration
  * and show only when configured.
  */
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const { t } = useI18n();
-  const config = useRouteLoaderData<typeof rootLoader>('root')?.config;
+  const config = useRootData()?.config;
   return (
     <footer className="site-footer">
       <div className="footer-inner">

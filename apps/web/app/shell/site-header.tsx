@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
 import { headerActions, INFO_MENU, type ShellLink, shellService } from '../platform/navigation/destinations.ts';
+import { useRootData } from '../platform/root-data/root-data.ts';
 import { useEnabledServices } from '../platform/services/use-enabled-services.ts';
 import type { AccountSummary } from '../platform/session/account-summary.ts';
-import type { loader as rootLoader } from '../root.tsx';
 import { useDismissableDetails } from '../ui/use-dismissable-details.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
@@ -16,7 +16,7 @@ import { ThemePicker } from './theme-picker.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
- * The header's row (spec §2, Header; the shell's banner holds it and the place bar): brand,
+ * The header's row (docs/product/pages.md, Header; the shell's banner holds it and the place bar): brand,
  * service links, the information menu, the pickers, the Login button or, signed in, the
  * notification dropdown and the user menu, and the Cart.
  * Phones (< 768 px) get the spec's mobile variant from the stylesheet: no service links and no
@@ -55,12 +55,12 @@ export function SiteHeader({ account }: { account: AccountSummary }) {
 }
 
 /**
- * Login, or the Cart with the number of lines across the shopper's carts (spec §2: a Cart
+ * Login, or the Cart with the number of lines across the shopper's carts (docs/product/pages.md, Header: a Cart
  * button always), said in full to a screen reader: "Cart, 3 items".
  */
 function HeaderAction({ action }: { action: ShellLink }) {
   const { t, locale } = useI18n();
-  const lines = useRouteLoaderData<typeof rootLoader>('root')?.cartLines ?? null;
+  const lines = useRootData()?.cartLines ?? null;
   const counted = action.id === 'cart' && lines !== null && lines > 0;
   return (
     <AppLink

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
-import type { loader as rootLoader } from '../../root.tsx';
+import { useRootData } from '../../platform/root-data/root-data.ts';
 import type { MapOptions } from './draw-map.ts';
 import type { ProviderCardView } from './provider-card.tsx';
 
@@ -20,7 +19,7 @@ export function ProviderMap({
   cities: readonly { name: string; latitude: number; longitude: number }[];
 }) {
   const { t, locale } = useI18n();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const container = useRef<HTMLElement>(null);
   const [failed, setFailed] = useState(false);
   const place = root?.place.current;

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
-import type { loader as rootLoader } from '../../root.tsx';
+import { useRootData } from '../../platform/root-data/root-data.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { PinMap } from './pin-map.ts';
 
@@ -44,7 +43,7 @@ export function AddressPin({
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const tiles = root?.config.mapTiles ?? null;
   const [pin, setPin] = useState<Point | null>(start);
   // The map is drawn where the pin is: a page whose data loads again (after a refusal, or priced

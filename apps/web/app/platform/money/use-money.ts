@@ -1,9 +1,8 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { formattingTag } from '../markets/formatting-tag.ts';
+import { useRootData } from '../root-data/root-data.ts';
 import { formatMoney } from './format-money.ts';
 
 /**
@@ -21,11 +20,11 @@ export function formatCatalogMoney(money: Money, language: string): string {
 }
 
 /**
- * ZiG beside a Zimbabwean (US-dollar) price (DESIGN §3), at the configured, dated rate; null
+ * ZiG beside a Zimbabwean (US-dollar) price (docs/product/catalog.md, Money), at the configured, dated rate; null
  * for other currencies or when no rate is configured. Integer arithmetic: cents times ten-thousandths.
  */
 export function useZwgPrice(): (money: Money) => { text: string; date: string } | null {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const format = useFormatMoney();
   const rate = root?.config.zwgRate;
   return (money) => {

@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root.tsx';
+import { useRootData } from '../root-data/root-data.ts';
 import type { ServiceId } from './services.ts';
 
 /**
@@ -7,5 +6,5 @@ import type { ServiceId } from './services.ts';
  * the root loader has no data (its own error), so nothing links to a service then.
  */
 export function useEnabledServices(): readonly ServiceId[] {
-  return useRouteLoaderData<typeof rootLoader>('root')?.config.enabledServices ?? [];
+  return useRootData()?.config.enabledServices ?? [];
 }

@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../../root.tsx';
+import { useRootData } from '../root-data/root-data.ts';
 import type { AccountSummary } from './account-summary.ts';
 
 const ANONYMOUS: AccountSummary = { state: 'anonymous' };
 
 /** The shopper's account as the root loader saw it (anonymous when the root has no data). */
 export function useAccount(): AccountSummary {
-  return useRouteLoaderData<typeof loader>('root')?.account ?? ANONYMOUS;
+  return useRootData()?.account ?? ANONYMOUS;
 }
 
 /**
@@ -17,7 +16,7 @@ export function useSignedIn(): boolean {
   return useAccount().state !== 'anonymous';
 }
 
-/** "Name Surname": the spec joins them for display (§2, Header). */
+/** "Name Surname": how the header shows a shopper. */
 export function fullName(user: { readonly name: string; readonly surname: string }): string {
   return `${user.name} ${user.surname}`.trim();
 }

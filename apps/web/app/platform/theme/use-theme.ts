@@ -1,5 +1,5 @@
-import { useFetcher, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root.tsx';
+import { useFetcher } from 'react-router';
+import { useRootData } from '../root-data/root-data.ts';
 import { useLoadedPalettes } from './palette-loader.ts';
 import { type RenderedTheme, themeFromForm, themeName } from './theme.ts';
 
@@ -8,7 +8,7 @@ export const THEME_FETCHER_KEY = 'theme-picker';
 
 /** The theme the server read from the cookies (the root loader's). */
 export function useSavedTheme() {
-  return useRouteLoaderData<typeof rootLoader>('root')?.theme;
+  return useRootData()?.theme;
 }
 
 /**

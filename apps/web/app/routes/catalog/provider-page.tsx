@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from 'react-router';
 import { DeliveryFacts } from '../../features/catalog/delivery-facts.tsx';
 import { FavoriteButton } from '../../features/catalog/favorite-button.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
@@ -8,8 +7,8 @@ import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
+import { useRootData } from '../../platform/root-data/root-data.ts';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
-import type { loader as rootLoader } from '../../root.tsx';
 import catalogStyles from '../../styles/catalog.css?url';
 import entryStyles from '../../styles/catalog-entry.css?url';
 import { ItemArt } from '../../ui/item-art.tsx';
@@ -57,7 +56,7 @@ function ProviderBody({ loaderData }: Route.ComponentProps) {
   const label = useVocabulary();
   const money = useFormatMoney();
   const { provider } = loaderData;
-  const place = useRouteLoaderData<typeof rootLoader>('root')?.place.current?.name;
+  const place = useRootData()?.place.current?.name;
   return (
     <article className="entry-page provider-page" aria-labelledby="entry-title">
       <header className="entry-header">
