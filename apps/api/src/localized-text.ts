@@ -1,5 +1,5 @@
 import type { LocalizedTextOut } from '@malewa/contracts/catalog/catalog-card';
-import type { LocalizedText } from '@malewa/db/schema/catalog';
+import type { LocalizedText } from '@malewa/contracts/catalog/catalog-values';
 
 /**
  * A provider's text in the first of `languages` it has, else English, else any; with the

@@ -5,7 +5,7 @@ import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import type { CatalogRepository } from '../features/catalog/catalog-repository.ts';
 import type { FeaturedRepository } from '../features/catalog/featured-repository.ts';
-import { isNamedBy } from '../id-or-slug.ts';
+import { isNamedBy } from '../id-or-slug-sql.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
@@ -28,7 +28,7 @@ export async function getFeaturedLists(
 }
 
 /**
- * Replaces a service's featured lists in a market (issue 13 §2), in order, in one transaction
+ * Replaces a service's featured lists in a market, in order, in one transaction
  * with its audit entry (the lists before and after, by slug). Each entry is named by its id or
  * its slug; one that is not a shop or an item of that market and service is refused, field by
  * field; one given twice (by either) counts once.

@@ -1,7 +1,6 @@
 import type { Db } from '@malewa/db/database';
-import { outbox } from '@malewa/db/schema/messages';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createOutboxRepository } from './outbox-repository.ts';
 import type { OutgoingMessage, Transport } from './transports.ts';
 
 /** After this many failed tries a message is given up on (and logged). */
@@ -24,22 +23,8 @@ export async function deliverDueMessages(
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  const at = now();
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, at)))
-    .orderBy(outbox.nextAttemptAt)
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(outbox)
-    .set({
-      attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: sql`${at.toISOString()}::timestamptz + (least(3600000, 30000 * power(2, ${outbox.attempts})) * interval '1 millisecond')`,
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
+  const outboxes = createOutboxRepository(db);
+  const claimed = await outboxes.claimDue(now(), BATCH);
 
   let sent = 0;
   for (const row of claimed) {
@@ -48,8 +33,7 @@ export async function deliverDueMessages(
     const transport = transports[row.channel];
     try {
       const { location } = await transport.send(message);
-      // The body may hold a code or a link: once delivered it is not kept.
-      await db.update(outbox).set({ sentAt: now(), body: null, lastError: null }).where(eq(outbox.id, row.id));
+      await outboxes.markSent(row.id, now());
       sent += 1;
       log.info(
         { messageId: row.id, channel: row.channel, transport: transport.name, location },
@@ -58,10 +42,7 @@ export async function deliverDueMessages(
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const givingUp = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(outbox)
-        .set({ lastError: reason.slice(0, 500), ...(givingUp ? { failedAt: now(), body: null } : {}) })
-        .where(eq(outbox.id, row.id));
+      await outboxes.markFailed(row.id, reason, givingUp ? now() : null);
       log[givingUp ? 'error' : 'warn'](
         { messageId: row.id, channel: row.channel, attempts: row.attempts, err: error },
         givingUp

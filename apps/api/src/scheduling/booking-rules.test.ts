@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@malewa/db/schema/catalog';
+import type { WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 import { describe, expect, it } from 'vitest';
 import { bookingStartTimes, checkBooking } from './booking-rules.ts';
 

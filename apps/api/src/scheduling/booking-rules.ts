@@ -1,5 +1,5 @@
+import type { WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 import { isCalendarDate, wallClock, zonedInstant } from '@malewa/contracts/zoned-time';
-import type { WeeklyHours } from '@malewa/db/schema/catalog';
 import { openingsOn, type ShopWeek } from './shop-week.ts';
 
 /** A chef shops and plans: a booking starts at least this long after it is made. */

@@ -1,5 +1,5 @@
+import type { WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 import { wallClock } from '@malewa/contracts/zoned-time';
-import type { WeeklyHours } from '@malewa/db/schema/catalog';
 import { describe, expect, it } from 'vitest';
 import { deliversNow, deliverySlots, isDeliverySlot } from './delivery-slots.ts';
 

@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@malewa/db/schema/catalog';
+import type { WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 
 /** When a shop works: its week's hours, and whole days it closes whatever the hours say. */
 export interface ShopWeek {

@@ -1,3 +1,4 @@
+import type { ItemOption, LocalizedText, WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 import {
   ITEM_TYPES,
   OFFER_KINDS,
@@ -39,24 +40,6 @@ import { locations, marketplaces } from './locations.ts';
  * (migration 0007) keeps it and the `catalog_words` vocabulary up to date on every write.
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** A text in several languages, keyed by BCP 47 code; at least one entry. */
-export type LocalizedText = Record<string, string>;
-
-/**
- * Opening hours per weekday in the market's time zone, Monday first: each day a list of
- * [open, close] minutes after midnight (a break is two ranges; an empty list is closed).
- */
-export type WeeklyHours = [number, number][][];
-
-/** A required choice (size, side) or optional extras, with prices in minor units. */
-export interface ItemOption {
-  name: LocalizedText;
-  required: boolean;
-  min: number;
-  max: number;
-  choices: { name: LocalizedText; price: number }[];
-}
 
 export const providers = pgTable(
   'providers',
@@ -193,7 +176,7 @@ export const items = pgTable(
     available: boolean('available').notNull().default(true),
     /**
      * Taken out of the storefront by its shop (provider console): no list, page, search, cart or
-     * favorite shows it, while orders that hold it keep it. `storefront-visibility.ts` (API) is
+     * favorite shows it, while orders that hold it keep it. `storefront-visibility-sql.ts` (API) is
      * the one rule every storefront query applies.
      */
     hidden: boolean('hidden').notNull().default(false),
@@ -283,7 +266,7 @@ export const experiences = pgTable(
 );
 
 /**
- * An offer of a service, optionally of one provider (DESIGN §3). A coupon is an offer with a
+ * An offer of a service, optionally of one provider (docs/product/catalog.md, Offers and coupons). A coupon is an offer with a
  * code and usage limits; redeeming one is the checkout's (issue 12).
  */
 export const offers = pgTable(
@@ -325,7 +308,7 @@ export const offers = pgTable(
 );
 
 /**
- * An operator's featured lists (issue 13 §2): per market and service, the shops and items a
+ * An operator's featured lists (docs/product/providers.md, Featured lists): per market and service, the shops and items a
  * service's home shows first, in this order; the rest of its shelves are filled by rating and
  * popularity.
  */

@@ -1,3 +1,4 @@
+import type { WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 import { PROVIDER_KINDS, SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { APPLICATION_STATUSES, DOCUMENT_KINDS, DOCUMENT_TYPES } from '@malewa/contracts/join/join-rules';
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from '../sql-checks.ts';
 import { users } from './accounts.ts';
-import { providers, type WeeklyHours } from './catalog.ts';
+import { providers } from './catalog.ts';
 import { locations, marketplaces } from './locations.ts';
 
 // ─── Joining (issue 13) ──────────────────────────────────────────────────────────────────
@@ -107,7 +108,7 @@ export const applicationDocuments = pgTable(
 );
 
 /**
- * Every operator action (issue 13 §2): who, when, what, on what, and the record before and
+ * Every operator action (docs/product/providers.md, Audit log): who, when, what, on what, and the record before and
  * after. Append-only: a trigger (migration 0021) refuses updates and deletes, so no one edits
  * history, not even through the database account the API uses. The actor is kept by id and by
  * the identifier they signed in with, so an entry outlives the account.

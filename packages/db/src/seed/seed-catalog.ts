@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { ItemOption, LocalizedText, WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 import { currencyDigits } from '@malewa/contracts/currencies';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import {
-  experiences,
-  type ItemOption,
-  items,
-  type LocalizedText,
-  offers,
-  providers,
-  recipeIngredients,
-  recipes,
-  type WeeklyHours,
-} from '../schema/catalog.ts';
+import { experiences, items, offers, providers, recipeIngredients, recipes } from '../schema/catalog.ts';
 import { locations, marketplaces } from '../schema/locations.ts';
 
 /**

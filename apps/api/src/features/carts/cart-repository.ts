@@ -1,22 +1,15 @@
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
+import type { ItemOption, LocalizedText, WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { Db } from '@malewa/db/database';
 import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
-import {
-  experiences,
-  type ItemOption,
-  items,
-  type LocalizedText,
-  offers,
-  providers,
-  type WeeklyHours,
-} from '@malewa/db/schema/catalog';
+import { experiences, items, offers, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { byIdOrSlug } from '../../id-or-slug.ts';
+import { byIdOrSlug } from '../../id-or-slug-sql.ts';
 import type { DeliveryRule } from '../../pricing/delivery-quote.ts';
-import { shownItem } from '../../storefront-visibility.ts';
+import { shownItem } from '../../storefront-visibility-sql.ts';
 import type { CouponOffer } from './evaluate-coupon.ts';
 
 /** Who a cart belongs to: an account, or a guest by the hash of their cart token. */

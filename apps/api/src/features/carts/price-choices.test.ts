@@ -1,4 +1,4 @@
-import type { ItemOption } from '@malewa/db/schema/catalog';
+import type { ItemOption } from '@malewa/contracts/catalog/catalog-values';
 import { describe, expect, it } from 'vitest';
 import { priceChoices, quantityInMilli } from './price-choices.ts';
 import { lineTotalMinor } from './view-cart.ts';

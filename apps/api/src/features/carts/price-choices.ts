@@ -1,4 +1,4 @@
-import type { ItemOption, LocalizedText } from '@malewa/db/schema/catalog';
+import type { ItemOption, LocalizedText } from '@malewa/contracts/catalog/catalog-values';
 
 export type ChoiceCheck =
   | { ok: true; unitPriceMinor: number; chosen: { option: LocalizedText; choice: LocalizedText; priceMinor: number }[] }

@@ -1,22 +1,20 @@
+import type { ItemOption, LocalizedText, WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 import type { ItemType, ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { Db } from '@malewa/db/database';
 import {
   experiences,
   featuredEntries,
-  type ItemOption,
   items,
-  type LocalizedText,
   offers,
   providers,
   recipeIngredients,
   recipes,
-  type WeeklyHours,
 } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { byIdOrSlug, byIdsOrSlugs } from '../../id-or-slug.ts';
-import { shownItem, shownProvider } from '../../storefront-visibility.ts';
-import { type Bind, type Bound, bindValues, createPreparedStatements, type Values } from './prepared-statements.ts';
+import { byIdOrSlug, byIdsOrSlugs } from '../../id-or-slug-sql.ts';
+import { shownItem, shownProvider } from '../../storefront-visibility-sql.ts';
+import { type Bind, type Bound, bindValues, createPreparedStatements, type Values } from './prepared-statements-sql.ts';
 
 /** A point on the map, in degrees. */
 export interface Point {
@@ -360,7 +358,7 @@ interface ListValues {
   offset?: number;
 }
 
-/** A list's values as its statement reads them (prepared-statements.ts `Bind`). */
+/** A list's values as its statement reads them (prepared-statements-sql.ts `Bind`). */
 type ListSlots = { [K in keyof Omit<ListValues, 'languages'>]: Bound } & { languages: readonly Bound[] };
 
 /** What a list's SQL is made of besides its values: the same key, the same statement. */

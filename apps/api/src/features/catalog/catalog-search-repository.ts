@@ -1,10 +1,11 @@
+import type { LocalizedText } from '@malewa/contracts/catalog/catalog-values';
 import { DIETARY_FLAGS } from '@malewa/contracts/catalog/vocabulary';
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import type { Db } from '@malewa/db/database';
-import { catalogWords, items, type LocalizedText, providers } from '@malewa/db/schema/catalog';
+import { catalogWords, items, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { shownItem, shownProvider } from '../../storefront-visibility.ts';
+import { shownItem, shownProvider } from '../../storefront-visibility-sql.ts';
 import {
   countedPage,
   distanceKm,
@@ -14,7 +15,7 @@ import {
   providerColumns,
   type Scope,
 } from './catalog-repository.ts';
-import { type Bind, bindValues, createPreparedStatements, type Values } from './prepared-statements.ts';
+import { type Bind, bindValues, createPreparedStatements, type Values } from './prepared-statements-sql.ts';
 
 /** A query word and the catalog words it stands for. */
 export interface ExpandedWord {

@@ -5,7 +5,7 @@ import { favorites } from '@malewa/db/schema/account-data';
 import { items, providers } from '@malewa/db/schema/catalog';
 import { and, desc, eq } from 'drizzle-orm';
 import { pickText } from '../../localized-text.ts';
-import { shownItem, shownProvider } from '../../storefront-visibility.ts';
+import { shownItem, shownProvider } from '../../storefront-visibility-sql.ts';
 
 /** Most favorites one list shows. */
 const LIST_LIMIT = 200;

@@ -16,6 +16,9 @@ export type ApplicationRecord = Omit<
 
 export type NewDocument = StoredDocument & { kind: DocumentKind; fileName: string };
 
+/** A stored document of an application, as the repository reads it. */
+export type DocumentRow = typeof applicationDocuments.$inferSelect;
+
 /** An application row with what pages show beside it. */
 export type ApplicationRow = typeof providerApplications.$inferSelect & {
   cityName: string;

@@ -1,12 +1,8 @@
 import type { Application } from '@malewa/contracts/join/application';
-import type { applicationDocuments } from '@malewa/db/schema/join';
-import type { ApplicationRow } from './join-repository.ts';
+import type { ApplicationRow, DocumentRow } from './join-repository.ts';
 
 /** The API's view of an application with its documents. */
-export function presentApplication(
-  row: ApplicationRow,
-  documents: readonly (typeof applicationDocuments.$inferSelect)[],
-): Application {
+export function presentApplication(row: ApplicationRow, documents: readonly DocumentRow[]): Application {
   return {
     id: row.id,
     service: row.service,

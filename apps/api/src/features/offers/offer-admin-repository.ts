@@ -6,7 +6,7 @@ import { offers, providers } from '@malewa/db/schema/catalog';
 import { sqlState } from '@malewa/db/sql-state';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import { shopRunBy } from '../../shop-membership.ts';
+import { shopRunBy } from '../../shop-membership-repository.ts';
 
 const selection = {
   offer: offers,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inTransaction } from '@malewa/db/unit-of-work';
 import { type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { compileRowMapper, type SelectedField } from './row-mapper.ts';
+import { compileRowMapper, type SelectedField } from './row-mapper-sql.ts';
 
 /**
  * The catalog's hot reads (lists, search, suggestions) are prepared statements: made once per
@@ -61,7 +61,7 @@ interface PreparedInternals {
   customResultMapper?: unknown;
 }
 
-/** The statement maps its rows with a mapper compiled for its selection (row-mapper.ts). */
+/** The statement maps its rows with a mapper compiled for its selection (row-mapper-sql.ts). */
 function mapRowsOnce(statement: object): void {
   const internals = statement as PreparedInternals;
   if (!internals.fields || internals.customResultMapper) return;

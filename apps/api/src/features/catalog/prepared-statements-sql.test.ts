@@ -5,7 +5,12 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileDatabase } from '../../testing/test-app.ts';
-import { type Bind, createPreparedStatements, type PreparedStatements, type Values } from './prepared-statements.ts';
+import {
+  type Bind,
+  createPreparedStatements,
+  type PreparedStatements,
+  type Values,
+} from './prepared-statements-sql.ts';
 
 let database: TestDatabase;
 
@@ -62,7 +67,7 @@ describe('prepared statements', () => {
     // Cities with their markets, with a timestamp (decoded to a Date), an array, a computed
     // number mapped by Drizzle, a null (no city has a parent), JSON, nested objects and a key
     // that must be quoted in the mapper's code: as prepared (mapped once per statement,
-    // row-mapper.ts) and as Drizzle maps a statement run as it is.
+    // row-mapper-sql.ts) and as Drizzle maps a statement run as it is.
     const parents = sql`(select p.slug from locations p where p.id = ${locations.parentId})`;
     const nested = (bind: Bind) =>
       database.db
