@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { PROVIDER_KINDS } from '../catalog/vocabulary.ts';
+import { PROVIDER_KINDS, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { multiLine, singleLine } from '../text.ts';
 import { ZApplicationSchema } from './application.ts';
-import { DOCUMENT_KINDS } from './join-rules.ts';
+import { APPLICATIONS_PER_ACCOUNT_PER_DAY, APPLICATIONS_PER_ADDRESS_PER_DAY, DOCUMENT_KINDS } from './join-rules.ts';
 
 /** Minutes after midnight; a day's range may end at 24:00 (1440). */
 const minute = z.number().int().min(0).max(1440);
@@ -48,3 +49,25 @@ export const ZApplyToJoinFormSchema = z.object({
 });
 
 export const ZApplyToJoinResponseSchema = dataEnvelope(ZApplicationSchema);
+
+export const ZApplyToJoinParamsSchema = z.object({ service: z.enum(SERVICE_IDS) });
+
+export const applyToJoinEndpoint = defineEndpoint({
+  api: 'base',
+  method: 'POST',
+  path: '/:service/join',
+  tags: ['join'],
+  summary: 'Apply to join a service as a provider',
+  description:
+    'A multipart form: the part `application` is the JSON of ApplyToJoinRequest; the documents are file parts ' +
+    'named `id` (required), `food-safety` or `trading` (one of them required except for Cookbook): PDF, JPEG ' +
+    'or PNG by content, 5 MB each at most. One live application per account and service (a second is a 409); ' +
+    `${APPLICATIONS_PER_ACCOUNT_PER_DAY} applications per account and ${APPLICATIONS_PER_ADDRESS_PER_DAY} per client ` +
+    'address a day (then a 429).',
+  access: 'signed-in',
+  params: ZApplyToJoinParamsSchema,
+  bodyType: 'multipart/form-data',
+  body: ZApplyToJoinFormSchema,
+  success: { 201: ZApplyToJoinResponseSchema },
+  refusals: [400, 401, 409, 413, 415, 429],
+});

@@ -20,6 +20,10 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 /** Most documents one application carries. */
 export const MAX_DOCUMENTS = 4;
 
+/** Anti-automation: applications per account, and per client address, within a day. */
+export const APPLICATIONS_PER_ACCOUNT_PER_DAY = 3;
+export const APPLICATIONS_PER_ADDRESS_PER_DAY = 10;
+
 /** The kinds of provider each service takes (a kitchen or a home cook for Food, …). */
 export const KINDS_OF_SERVICE: Record<ServiceId, readonly ProviderKind[]> = {
   food: ['restaurant', 'home_cook'],

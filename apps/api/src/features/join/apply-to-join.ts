@@ -3,6 +3,8 @@ import { SERVICE_NAMES, type ServiceId } from '@malewa/contracts/catalog/vocabul
 import type { Application } from '@malewa/contracts/join/application';
 import { type ApplyToJoinRequest, ZApplyToJoinRequestSchema } from '@malewa/contracts/join/apply-to-join';
 import {
+  APPLICATIONS_PER_ACCOUNT_PER_DAY,
+  APPLICATIONS_PER_ADDRESS_PER_DAY,
   CERTIFICATE_REQUIRED,
   DOCUMENT_KINDS,
   type DocumentKind,
@@ -28,9 +30,6 @@ export interface ApplyDeps {
   now?: Clock;
 }
 
-/** Anti-automation: applications per account, and per client address, within a day. */
-export const APPLICATIONS_PER_ACCOUNT_PER_DAY = 3;
-export const APPLICATIONS_PER_ADDRESS_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A pin this far from its city's centre is not in that city. */
 const MAX_KM_FROM_CITY = 80;
