@@ -5,7 +5,7 @@ import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
 import { authPageMeta } from '../../features/auth/auth-meta.ts';
 import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
 import { authSeo } from '../../features/auth/auth-seo.server.ts';
-import { keepValuesOnNetworkFailure } from '../../features/auth/keep-values.ts';
+import { keepValuesOnNetworkFailure } from '../../platform/forms/keep-values.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';

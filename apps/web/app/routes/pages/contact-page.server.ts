@@ -3,38 +3,37 @@ import {
   createContactMessageEndpoint,
   ZCreateContactMessageRequestSchema,
 } from '@malewa/contracts/contact/create-contact-message';
-import { data, type RouterContextProvider } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { apiFailure, done, type FieldWords, invalid, parseForm, valuesOf } from '../../platform/forms/form.server.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from './contact-fields.ts';
 
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField | 'form', MessageKey>>;
+/** A message sent: the reference the shopper can quote. */
+export interface ContactSent {
+  reference: string;
+}
 
-export type ContactResult =
-  | { status: 'invalid'; values: ContactValues; errors: ContactErrors }
-  | { status: 'sent'; reference: string }
-  | { status: 'rate-limited'; values: ContactValues; minutes: number }
-  | { status: 'failed'; values: ContactValues };
-
-/** One localized message per field, whatever rule it broke; both contact fields share one. */
-function errorsFor(fields: Iterable<string>, values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
+/**
+ * One localized message per field, whatever rule it broke; both contact fields share one
+ * ("give us a way to reach you") when neither was given.
+ */
+function wordsFor(values: ContactValues): FieldWords<ContactField> {
   const unreachable = values.email.trim() === '' && values.phone.trim() === '';
-  for (const field of fields) {
-    if (field === 'email' || field === 'phone') {
-      errors[field] = unreachable ? 'contact.error.reachable' : `contact.error.${field}`;
-    } else if ((CONTACT_FIELDS as readonly string[]).includes(field)) {
-      errors[field as ContactField] = `contact.error.${field as Exclude<ContactField, 'email' | 'phone'>}`;
-    } else if (field === 'locale') {
-      errors.form = 'contact.error.locale';
-    }
-  }
-  return errors;
+  return {
+    fieldOf: (path) => {
+      const field = path.split('.')[0] ?? '';
+      if ((CONTACT_FIELDS as readonly string[]).includes(field)) return field as ContactField;
+      return field === 'locale' ? 'form' : undefined;
+    },
+    messageOf: (field) => {
+      if (field === 'email' || field === 'phone')
+        return unreachable ? 'contact.error.reachable' : `contact.error.${field}`;
+      return field === 'form' ? 'contact.error.locale' : `contact.error.${field}`;
+    },
+  };
 }
 
 /**
@@ -45,31 +44,28 @@ function errorsFor(fields: Iterable<string>, values: ContactValues): ContactErro
  */
 export async function submitContactForm(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === 'string' ? value : ''];
-    }),
-  ) as ContactValues;
+  const values = valuesOf(form, CONTACT_FIELDS);
   const locale = localeOfPath(new URL(request.url).pathname);
 
-  const parsed = ZCreateContactMessageRequestSchema.safeParse({
-    name: values.name,
-    email: values.email.trim() || undefined,
-    phone: values.phone.trim() || undefined,
-    topic: (CONTACT_TOPICS as readonly string[]).includes(values.topic) ? values.topic : undefined,
-    message: values.message,
-    locale: locale.code,
-  });
-  if (!parsed.success) {
-    const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'form')));
-    return data<ContactResult>({ status: 'invalid', values, errors: errorsFor(fields, values) }, { status: 400 });
-  }
+  const words = wordsFor(values);
+  const parsed = parseForm(
+    ZCreateContactMessageRequestSchema,
+    {
+      name: values.name,
+      email: values.email.trim() || undefined,
+      phone: values.phone.trim() || undefined,
+      topic: (CONTACT_TOPICS as readonly string[]).includes(values.topic) ? values.topic : undefined,
+      message: values.message,
+      locale: locale.code,
+    },
+    words,
+  );
+  if (!parsed.ok) return invalid(values, parsed.errors);
 
   try {
     // The client names the shopper's address in X-Forwarded-For: the sending limit is theirs.
     const { data: receipt } = await apiClientFor(context, request).call(createContactMessageEndpoint, {
-      body: parsed.data,
+      body: parsed.request,
     });
     const reference = receipt.id.slice(0, 8).toUpperCase();
     // A toast besides the acknowledgement in the form (docs/product/errors.md, notifications).
@@ -79,21 +75,10 @@ export async function submitContactForm(request: Request, context: Readonly<Rout
       title: t('feedback.sent.title'),
       message: t('feedback.sent.reference', { reference }),
     });
-    return data<ContactResult>({ status: 'sent', reference });
+    return done<ContactSent>({ reference });
   } catch (error) {
     // An error may carry a notification for the shopper; pass it on.
     if (error instanceof ApiError && error.notification) notify(context, error.notification);
-    if (error instanceof ApiError && error.status === 429) {
-      const minutes = error.retryAfterMinutes;
-      return data<ContactResult>({ status: 'rate-limited', values, minutes }, { status: 429 });
-    }
-    // Field errors are arrays; a string `message` is a general failure (docs/product/errors.md).
-    const fields =
-      error instanceof ApiError ? Object.keys(error.errors).filter((k) => Array.isArray(error.errors[k])) : [];
-    if (error instanceof ApiError && error.status === 400 && fields.length > 0) {
-      return data<ContactResult>({ status: 'invalid', values, errors: errorsFor(fields, values) }, { status: 400 });
-    }
-    console.error('contact: the message could not be sent', error);
-    return data<ContactResult>({ status: 'failed', values }, { status: 503 });
+    return apiFailure(error, values, 'contact: sending the message', words);
   }
 }

@@ -1,15 +1,12 @@
 import { CONTACT_TOPICS } from '@malewa/contracts/contact/contact-topics';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { loadStaticPage } from '../../platform/content/static-pages.server.ts';
 import { staticPageSeo } from '../../platform/content/static-pages.ts';
-import {
-  type FormAlert,
-  invalidFormAlert,
-  isRequestSetupFailure,
-  networkErrorAlert,
-} from '../../platform/feedback/alert.ts';
+import { type FormAlert, invalidFormAlert, networkErrorAlert } from '../../platform/feedback/alert.ts';
 import { AlertArea } from '../../platform/feedback/alert-area.tsx';
+import { errorsOf, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
+import { keepValuesOnNetworkFailure } from '../../platform/forms/keep-values.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
@@ -18,7 +15,8 @@ import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { StaticArticle } from '../../shell/static-article.tsx';
 import { type FieldControlProps, FormField } from '../../ui/form-field.tsx';
 import type { Route } from './+types/contact-page';
-import type { ContactErrors, ContactField, ContactResult, ContactValues } from './contact-page.server.ts';
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from './contact-fields.ts';
+import type { ContactSent } from './contact-page.server.ts';
 import { submitContactForm } from './contact-page.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,23 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitContactForm(request, context);
 }
 
-/** With JavaScript, a submission that never reached the server (offline) keeps the form as typed. */
-type ContactOutcome = ContactResult | { status: 'network-error'; values: ContactValues };
+type ContactOutcome = FormOutcome<ContactValues, ContactField, ContactSent>;
 
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await request.clone().formData();
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (!isRequestSetupFailure(error)) throw error;
-    const values = Object.fromEntries(
-      (Object.keys(EMPTY) as ContactField[]).map((field) => [field, String(form.get(field) ?? '')]),
-    ) as ContactValues;
-    // An error status, so that the router does not reload the page's data over the same
-    // broken connection (which would replace the form with an error page).
-    return data({ status: 'network-error', values }, { status: 503 });
-  }
-}
+/** With JavaScript, a submission that never reached the server (offline) keeps the form as typed. */
+export const clientAction = keepValuesOnNetworkFailure(CONTACT_FIELDS);
 
 export function meta(args: Route.MetaArgs) {
   const content = args.loaderData?.content;
@@ -61,8 +46,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const result = actionData as ContactOutcome | undefined;
-  const values = result && 'values' in result ? result.values : EMPTY;
-  const errors: ContactErrors = result?.status === 'invalid' ? result.errors : {};
+  const values = keptValues(result, EMPTY);
+  const errors = errorsOf<ContactField>(result);
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -79,10 +64,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <section className="contact-form-section" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">{t('contact.form.title')}</h2>
         <div ref={noticeRef} tabIndex={-1} className="contact-notices">
-          {result?.status === 'sent' ? (
+          {result?.status === 'done' ? (
             <div className="notice notice-success" role="status">
               <p className="notice-title">{t('contact.sent.title')}</p>
-              <p>{t('contact.sent.body', { reference: result.reference })}</p>
+              <p>{t('contact.sent.body', { reference: result.done.reference })}</p>
             </div>
           ) : null}
           <AlertArea alert={alertOf(result, t)} source={result} />
@@ -94,7 +79,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           noValidate
           ref={formRef}
           className="contact-form"
-          key={result?.status === 'sent' ? result.reference : 'contact'}
+          key={result?.status === 'done' ? result.done.reference : 'contact'}
         >
           <CsrfField />
           <Field name="name" label={t('contact.field.name')} error={errors.name}>

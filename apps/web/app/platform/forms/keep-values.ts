@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { isRequestSetupFailure } from '../../platform/feedback/alert.ts';
+import { isRequestSetupFailure } from '../feedback/alert.ts';
 
 /**
- * An auth page's `clientAction`: with JavaScript, a submission that never reached the server
+ * A form page's `clientAction`: with JavaScript, a submission that never reached the server
  * (offline, a dropped connection) keeps the typed fields (`fields`: never the passwords) and
  * says so in the alert area, instead of an error page.
  */
