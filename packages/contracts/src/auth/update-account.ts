@@ -29,6 +29,13 @@ export const ZUpdateAccountResponseSchema = dataEnvelope(
 );
 export type UpdateAccountResponse = z.infer<typeof ZUpdateAccountResponseSchema>;
 
+/**
+ * Why a change is refused, as the refusal's `problem`: `same_identifier` (a 400 on newIdentifier:
+ * the new identifier is the one the account has already).
+ */
+export const ZUpdateAccountProblemSchema = z.object({ code: z.literal('same_identifier') });
+export type UpdateAccountProblem = z.infer<typeof ZUpdateAccountProblemSchema>;
+
 export const updateAccountEndpoint = defineEndpoint({
   api: 'auth',
   method: 'PUT',
@@ -42,4 +49,5 @@ export const updateAccountEndpoint = defineEndpoint({
   body: ZUpdateAccountRequestSchema,
   success: { 200: ZUpdateAccountResponseSchema },
   refusals: [400, 401, 422, 429],
+  problems: ZUpdateAccountProblemSchema,
 });

@@ -641,6 +641,15 @@ describe('changing the sign-in identifier', () => {
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json<ErrorResponse>().errors)).toEqual(['currentPassword']);
 
+    const same = await app.inject({
+      method: 'PUT',
+      url: '/auth/account/update',
+      headers: bearer(shopper),
+      payload: { currentPassword: shopper.password, newIdentifier: shopper.credential.identifier },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json<ErrorResponse>().problem).toEqual({ code: 'same_identifier' });
+
     const asked = await app.inject({
       method: 'PUT',
       url: '/auth/account/update',

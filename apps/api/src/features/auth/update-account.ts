@@ -1,4 +1,8 @@
-import type { UpdateAccountRequest, UpdateAccountResponse } from '@malewa/contracts/auth/update-account';
+import type {
+  UpdateAccountProblem,
+  UpdateAccountRequest,
+  UpdateAccountResponse,
+} from '@malewa/contracts/auth/update-account';
 import { AppError } from '../../app-error.ts';
 import type { ClientInfo } from '../../client-info.ts';
 import { clock } from '../../clock.ts';
@@ -13,8 +17,8 @@ import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { toCredential } from './session-tokens.ts';
 
-const invalid = (fields: Record<string, string[]>) =>
-  new AppError('VALIDATION_FAILED', 'The request is not valid.', { fields });
+const invalid = (fields: Record<string, string[]>, problem?: UpdateAccountProblem) =>
+  new AppError('VALIDATION_FAILED', 'The request is not valid.', { fields, ...(problem ? { problem } : {}) });
 
 /**
  * Changes the password and/or the identifier of the signed-in account; both need the current
@@ -49,7 +53,10 @@ export async function updateAccount(
   if (reading && !reading.ok) throw invalid({ newIdentifier: [IDENTIFIER_MESSAGES[reading.reason]] });
   const newIdentifier = reading?.ok ? reading.identifier.value : undefined;
   if (newIdentifier === account.credential.identifier) {
-    throw invalid({ newIdentifier: ['This is already your email address or phone number'] });
+    throw invalid(
+      { newIdentifier: ['This is already your email address or phone number'] },
+      { code: 'same_identifier' },
+    );
   }
   if (input.newPassword !== undefined) {
     const weak = passwordProblem(input.newPassword, newIdentifier ?? account.credential.identifier);

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@malewa/contracts/auth
 import { updateAccountEndpoint } from '@malewa/contracts/auth/update-account';
 import { updateMeEndpoint, ZUpdateMeRequestSchema } from '@malewa/contracts/auth/update-me';
 import { data, type RouterContextProvider } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { ApiError, apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -168,9 +168,10 @@ async function updateCredentials(
       if ('newPassword' in fields) found.newPassword = 'account.error.passwordWeak';
       if ('confirmNewPassword' in fields) found.confirmNewPassword = 'account.error.confirmNewPassword';
       if ('newIdentifier' in fields) {
-        found.newIdentifier = /already/i.test(fields.newIdentifier ?? '')
-          ? 'account.error.newIdentifierSame'
-          : 'account.error.newIdentifier';
+        found.newIdentifier =
+          problemOf(error, updateAccountEndpoint)?.code === 'same_identifier'
+            ? 'account.error.newIdentifierSame'
+            : 'account.error.newIdentifier';
       }
       if (Object.keys(found).length === 0) found.form = 'account.error.failed';
       return invalid(found);
