@@ -72,7 +72,8 @@ export async function endOperatorOffer(
   const now = clock(deps);
   const offer = await deps.offers.byId(id, now);
   if (!offer) throw new AppError('NOT_FOUND', 'No such offer');
-  if (offer.state === 'ended') throw new AppError('CONFLICT', 'This offer is already over');
+  if (offer.state === 'ended')
+    throw new AppError('CONFLICT', 'This offer is already over', { problem: { code: 'offer_over' } });
   const actor = await actorOf(deps, principal);
   await deps.transaction(async () => {
     await deps.offers.end(offer, now);

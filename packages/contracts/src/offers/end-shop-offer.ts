@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { ZManagedOfferResponseSchema, ZOfferParamsSchema } from './manage-offers.ts';
+import { ZEndOfferProblemSchema, ZManagedOfferResponseSchema, ZOfferParamsSchema } from './manage-offers.ts';
 
 export const endShopOfferEndpoint = defineEndpoint({
   api: 'base',
@@ -11,4 +11,5 @@ export const endShopOfferEndpoint = defineEndpoint({
   params: ZOfferParamsSchema,
   success: { 200: ZManagedOfferResponseSchema },
   refusals: [400, 401, 403, 404, 409],
+  problems: ZEndOfferProblemSchema,
 });

@@ -82,6 +82,9 @@ export type ManagedOffer = z.infer<typeof ZManagedOfferSchema>;
 export const ZManagedOffersResponseSchema = z.object({ data: z.array(ZManagedOfferSchema) });
 export const ZManagedOfferResponseSchema = dataEnvelope(ZManagedOfferSchema);
 export const ZOfferParamsSchema = z.object({ id: z.uuid() });
+/** Ending an offer already over (its end passed, or it was ended): the 409 a console tells as such. */
+export const ZEndOfferProblemSchema = z.object({ code: z.literal('offer_over') });
+export type EndOfferProblem = z.infer<typeof ZEndOfferProblemSchema>;
 /** `GET /api/operator/offers`: by market, service and state, newest first. */
 export const ZListOperatorOffersQuerySchema = ZPageQuerySchema.extend({
   countryCode: ZCountryCodeSchema.optional(),

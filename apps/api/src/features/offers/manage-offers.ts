@@ -38,7 +38,8 @@ export async function endShopOffer(deps: ShopOfferDeps, principal: Principal, id
   const offer = await deps.offers.byId(id, now);
   const runs = offer?.provider && (await deps.offers.shopRunBy(principal.userId, offer.provider.id));
   if (!offer || !runs) throw new AppError('NOT_FOUND', 'No such offer');
-  if (offer.state === 'ended') throw new AppError('CONFLICT', 'This offer is already over');
+  if (offer.state === 'ended')
+    throw new AppError('CONFLICT', 'This offer is already over', { problem: { code: 'offer_over' } });
   await deps.offers.end(offer, now);
   return (await deps.offers.byId(id, clock(deps))) as ManagedOffer;
 }

@@ -99,7 +99,9 @@ describe('a shop’s own offers', () => {
     expect(ended.statusCode).toBe(200);
     expect(ended.json<{ data: ManagedOffer }>().data.state).toBe('ended');
     expect(await storefrontCodes()).not.toContain('MAMA50');
-    expect((await send('POST', `/api/provider/offers/${coupon.id}/end`, cook)).statusCode).toBe(409);
+    const again = await send('POST', `/api/provider/offers/${coupon.id}/end`, cook);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ problem?: unknown }>().problem).toEqual({ code: 'offer_over' });
     expect((await send('GET', `/api/provider/shops/${other.providerId}/offers`, cook)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
+import { endShopOfferEndpoint } from '@malewa/contracts/offers/end-shop-offer';
 import { data, redirect } from 'react-router';
 import {
   freshOfferValues,
@@ -13,7 +14,7 @@ import { OfferForm } from '../../features/offers/offer-form.tsx';
 import { OfferList } from '../../features/offers/offer-list.tsx';
 import { createShopOffer, endShopOffer, listShopOffers } from '../../features/offers/offers-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
@@ -81,7 +82,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
     notify(context, { type: 'success', title: t('offers.created'), message: '' });
     throw redirect(back, 303);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
+    if (problemOf(error, endShopOfferEndpoint)?.code === 'offer_over') {
       notify(context, { type: 'info', title: t('offers.alreadyOver'), message: '' });
       throw redirect(back, 303);
     }
