@@ -3,7 +3,8 @@ import { AppError } from '../app-error.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '../events/order-moves.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import { type GiveBackDeps, giveBack, refundClosedOrder, refundOf } from './give-back.ts';
+import { refundClosedOrder, refundOf } from './refunds.ts';
+import { type OrderClosingDeps, releaseOrderHolds } from './release-order-holds.ts';
 
 /**
  * The shopper cancels one of their orders before the kitchen starts preparing it: the order
@@ -11,7 +12,7 @@ import { type GiveBackDeps, giveBack, refundClosedOrder, refundOf } from './give
  * past accepted (or already closed) is a 409 that says where it is.
  */
 export async function cancelOrder(
-  deps: GiveBackDeps & OrderMoveDeps,
+  deps: OrderClosingDeps & OrderMoveDeps,
   principal: Principal,
   orderId: string,
 ): Promise<Order> {
@@ -25,7 +26,7 @@ export async function cancelOrder(
       );
     }
     await deps.orders.moveOrder(order.id, 'cancelled', refundOf(order));
-    await giveBack(deps, order);
+    await releaseOrderHolds(deps, order);
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just cancelled is gone');
     return presentOrder(moved);

@@ -7,7 +7,7 @@ import { announceOrdersPlaced } from '../events/order-moves.ts';
 import { cartScope } from '../features/carts/cart-shopper.ts';
 import type { PaymentRow } from '../features/payments/payment-repository.ts';
 import { type CheckoutDeps, placeOrders, type StoredCheckoutRequest } from './checkout.ts';
-import { refundPayment } from './give-back.ts';
+import { refundPayment } from './refunds.ts';
 
 /**
  * A gateway's notice of how a payment ended, already checked for its signature. Applied once:

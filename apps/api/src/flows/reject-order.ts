@@ -3,14 +3,15 @@ import { AppError } from '../app-error.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '../events/order-moves.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import { type GiveBackDeps, giveBack, refundClosedOrder, refundOf } from './give-back.ts';
+import { refundClosedOrder, refundOf } from './refunds.ts';
+import { type OrderClosingDeps, releaseOrderHolds } from './release-order-holds.ts';
 
 /**
  * A provider turns down a placed order of one of their own shops, saying why; its stock and
  * coupon come back. Another shop's order is not found; a non-placed one is a 409.
  */
 export async function rejectOrder(
-  deps: GiveBackDeps & OrderMoveDeps,
+  deps: OrderClosingDeps & OrderMoveDeps,
   principal: Principal,
   orderId: string,
   reason: string,
@@ -23,7 +24,7 @@ export async function rejectOrder(
     if (order.status !== 'placed')
       throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
     await deps.orders.moveOrder(order.id, 'rejected', { rejectReason: reason, ...refundOf(order) });
-    await giveBack(deps, order);
+    await releaseOrderHolds(deps, order);
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just rejected is gone');
     return presentOrder(moved);

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
  * A coupon's uses against its total limit: counted at checkout, given back when the last live
  * order of a checkout that used it closes unserved. The offers feature is the one writer of
  * `offers` (the consoles make and end them: offer-admin-repository.ts); checkout and the
- * give-back flows call this inside their transactions.
+ * order-closing flows (`release-order-holds.ts`) call this inside their transactions.
  */
 export function createCouponRepository(db: Db) {
   return {

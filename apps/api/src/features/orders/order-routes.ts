@@ -25,9 +25,9 @@ import type { OrderMoveDeps } from '../../events/order-moves.ts';
 import { cancelOrder } from '../../flows/cancel-order.ts';
 import { type CheckoutDeps, type CheckoutOutcome, checkout } from '../../flows/checkout.ts';
 import { checkoutAll } from '../../flows/checkout-all.ts';
-import type { GiveBackDeps } from '../../flows/give-back.ts';
 import { type RateOrderDeps, rateOrder } from '../../flows/rate-order.ts';
 import { rejectOrder } from '../../flows/reject-order.ts';
+import type { OrderClosingDeps } from '../../flows/release-order-holds.ts';
 import { reorder } from '../../flows/reorder.ts';
 import { principalOf } from '../../plugins/access-control.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
@@ -48,7 +48,7 @@ import { streamShopEvents } from './stream-shop-events.ts';
  * orders, every one for a signed-in shopper (another shopper's order is a 404); the provider
  * console's shops, orders and moves, for their people (another shop's order is a 404).
  */
-export const orderRoutes: FastifyPluginAsync<CheckoutDeps & GiveBackDeps & RateOrderDeps & OrderMoveDeps> = async (
+export const orderRoutes: FastifyPluginAsync<CheckoutDeps & OrderClosingDeps & RateOrderDeps & OrderMoveDeps> = async (
   app,
   deps,
 ) => {

@@ -1,18 +1,10 @@
 import type { AccountRepository } from '../features/account/account-repository.ts';
-import type { CartRepository } from '../features/carts/cart-repository.ts';
-import type { StockRepository } from '../features/listings/stock-repository.ts';
-import type { CouponRepository } from '../features/offers/coupon-repository.ts';
-import type { OrderRepository } from '../features/orders/order-repository.ts';
 import type { PaymentRepository, PaymentRow } from '../features/payments/payment-repository.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import type { TransactionDeps } from '../transaction-deps.ts';
 
-export interface GiveBackDeps extends TransactionDeps {
-  carts: Pick<CartRepository, 'forgetRedemption'>;
+/** What refunds need: the payment's gateway, and credit for what a method cannot take back. */
+export interface RefundDeps {
   credits: Pick<AccountRepository, 'addCredit'>;
-  coupons: Pick<CouponRepository, 'returnCouponUse'>;
-  stock: Pick<StockRepository, 'returnStock'>;
-  orders: OrderRepository;
   payments: Pick<PaymentRepository, 'byCheckout'>;
   gateway: PaymentGateway;
 }
@@ -27,7 +19,7 @@ export function refundOf(order: { paymentMethod: string; paymentStatus: string }
  * through the gateway of the checkout's payment.
  */
 export async function refundClosedOrder(
-  deps: GiveBackDeps,
+  deps: RefundDeps,
   order: { checkoutId: string; total: { amount: number; currency: string }; payment: { status: string } },
 ): Promise<void> {
   if (order.payment.status !== 'refunded') return;
@@ -42,7 +34,7 @@ export async function refundClosedOrder(
  * so the money is never lost between the two.
  */
 export async function refundPayment(
-  deps: Pick<GiveBackDeps, 'gateway' | 'credits'>,
+  deps: Pick<RefundDeps, 'gateway' | 'credits'>,
   payment: Pick<PaymentRow, 'id' | 'userId' | 'method' | 'phone' | 'currency'>,
   amount: number,
 ): Promise<'method' | 'credit'> {
@@ -58,24 +50,5 @@ export async function refundPayment(
   } catch {
     await deps.credits.addCredit(payment.userId, payment.currency, amount, `refund:${payment.id}`);
     return 'credit';
-  }
-}
-
-/**
- * What a cancelled or rejected order gives back, in the transaction that closes it: its units
- * to stock, its chef's booked time, and its coupon's use (to the coupon's total and to the shopper's count) once no
- * other live order of the same checkout still carries that coupon.
- */
-export async function giveBack(
-  deps: GiveBackDeps,
-  order: { id: string; checkoutId: string; userId: string; couponOfferId: string | null },
-): Promise<void> {
-  for (const line of await deps.orders.linesOf(order.id)) {
-    if (line.itemId) await deps.stock.returnStock(line.itemId, Math.ceil(line.quantityMilli / 1000));
-  }
-  await deps.orders.releaseBookings(order.id);
-  if (order.couponOfferId && !(await deps.orders.couponStillUsed(order.checkoutId, order.id, order.couponOfferId))) {
-    await deps.coupons.returnCouponUse(order.couponOfferId);
-    await deps.carts.forgetRedemption(order.couponOfferId, order.userId);
   }
 }

@@ -1,0 +1,33 @@
+import type { CartRepository } from '../features/carts/cart-repository.ts';
+import type { StockRepository } from '../features/listings/stock-repository.ts';
+import type { CouponRepository } from '../features/offers/coupon-repository.ts';
+import type { OrderRepository } from '../features/orders/order-repository.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
+import type { RefundDeps } from './refunds.ts';
+
+/** What closing an order (cancel, reject) needs: its holds released, its payment refunded. */
+export interface OrderClosingDeps extends TransactionDeps, RefundDeps {
+  carts: Pick<CartRepository, 'forgetRedemption'>;
+  coupons: Pick<CouponRepository, 'returnCouponUse'>;
+  stock: Pick<StockRepository, 'returnStock'>;
+  orders: OrderRepository;
+}
+
+/**
+ * What a cancelled or rejected order held, released in the transaction that closes it: its
+ * units back to stock, its chef's booked time, and its coupon's use (to the coupon's total and
+ * to the shopper's count) once no other live order of the same checkout still carries it.
+ */
+export async function releaseOrderHolds(
+  deps: OrderClosingDeps,
+  order: { id: string; checkoutId: string; userId: string; couponOfferId: string | null },
+): Promise<void> {
+  for (const line of await deps.orders.linesOf(order.id)) {
+    if (line.itemId) await deps.stock.returnStock(line.itemId, Math.ceil(line.quantityMilli / 1000));
+  }
+  await deps.orders.releaseBookings(order.id);
+  if (order.couponOfferId && !(await deps.orders.couponStillUsed(order.checkoutId, order.id, order.couponOfferId))) {
+    await deps.coupons.returnCouponUse(order.couponOfferId);
+    await deps.carts.forgetRedemption(order.couponOfferId, order.userId);
+  }
+}
