@@ -50,6 +50,16 @@ export const ZApplyToJoinFormSchema = z.object({
 
 export const ZApplyToJoinResponseSchema = dataEnvelope(ZApplicationSchema);
 
+/**
+ * A document refused for itself, for the form to point at it: larger than 5 MB (a 413), or not a
+ * PDF, JPEG or PNG by its content (a 415).
+ */
+export const ZApplyToJoinProblemSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('document_too_large'), document: z.enum(DOCUMENT_KINDS) }),
+  z.object({ code: z.literal('document_type'), document: z.enum(DOCUMENT_KINDS) }),
+]);
+export type ApplyToJoinProblem = z.infer<typeof ZApplyToJoinProblemSchema>;
+
 export const ZApplyToJoinParamsSchema = z.object({ service: z.enum(SERVICE_IDS) });
 
 export const applyToJoinEndpoint = defineEndpoint({
@@ -70,4 +80,5 @@ export const applyToJoinEndpoint = defineEndpoint({
   body: ZApplyToJoinFormSchema,
   success: { 201: ZApplyToJoinResponseSchema },
   refusals: [400, 401, 409, 413, 415, 429],
+  problems: ZApplyToJoinProblemSchema,
 });

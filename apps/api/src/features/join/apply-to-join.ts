@@ -72,8 +72,9 @@ export async function applyToJoin(
         part.stream.resume();
         throw refused({ [part.name]: ['Send one file of each kind'] });
       }
-      const document = await deps.documents.save(part.stream, part.name);
-      stored.push({ ...document, kind: part.name as DocumentKind, fileName: cleanFileName(part.fileName) });
+      const kind = part.name as DocumentKind;
+      const document = await deps.documents.save(part.stream, kind);
+      stored.push({ ...document, kind, fileName: cleanFileName(part.fileName) });
     }
     const application = readApplication(json);
     const city = await checkApplication(deps, input.service, application, stored);

@@ -4,7 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type DocumentType, MAX_DOCUMENT_BYTES } from '@malewa/contracts/join/join-rules';
+import type { ApplyToJoinProblem } from '@malewa/contracts/join/apply-to-join';
+import { type DocumentKind, type DocumentType, MAX_DOCUMENT_BYTES } from '@malewa/contracts/join/join-rules';
 import { AppError } from '../../app-error.ts';
 
 /** A document as kept: its random name in the store, what it really is, its size and digest. */
@@ -38,7 +39,7 @@ export function createDocumentStore(dir: string) {
     return join(dir, storageKey);
   };
   return {
-    async save(stream: Readable, field: string): Promise<StoredDocument> {
+    async save(stream: Readable, field: DocumentKind): Promise<StoredDocument> {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const storageKey = randomBytes(16).toString('hex');
       const path = pathOf(storageKey);
@@ -55,6 +56,7 @@ export function createDocumentStore(dir: string) {
               if (sizeBytes > MAX_DOCUMENT_BYTES) {
                 throw new AppError('PAYLOAD_TOO_LARGE', 'A document may be 5 MB at most', {
                   fields: { [field]: ['This file is larger than 5 MB: send a smaller scan or photo'] },
+                  problem: { code: 'document_too_large', document: field } satisfies ApplyToJoinProblem,
                 });
               }
               if (!contentType) {
@@ -87,9 +89,10 @@ export function createDocumentStore(dir: string) {
   };
 }
 
-function unsupported(field: string): AppError {
+function unsupported(field: DocumentKind): AppError {
   return new AppError('UNSUPPORTED_MEDIA_TYPE', 'A document must be a PDF, a JPEG or a PNG', {
     fields: { [field]: ['Send a PDF, a JPEG or a PNG'] },
+    problem: { code: 'document_type', document: field } satisfies ApplyToJoinProblem,
   });
 }
 

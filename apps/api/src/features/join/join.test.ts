@@ -220,6 +220,8 @@ describe('POST /api/{service}/join', () => {
       const response = await apply(me, application(), files(), service);
       expect(response.statusCode, response.body).toBe(status);
       expect(Object.keys(response.json().errors)).toContain(field);
+      // A document refused for itself says which, for the form to point at it.
+      if (status === 415) expect(response.json().problem).toEqual({ code: 'document_type', document: field });
       expect(await storedFiles()).toBe(before);
     },
   );
@@ -232,6 +234,7 @@ describe('POST /api/{service}/join', () => {
       trading: documents.trading,
     });
     expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().problem).toEqual({ code: 'document_too_large', document: 'id' });
     const notJson = await apply(me, '{"kind": "farmer",', documents);
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().errors.application).toBeDefined();

@@ -1,4 +1,5 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import { applyToJoinEndpoint } from '@malewa/contracts/join/apply-to-join';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { placeContext } from '../../context.ts';
 import { applyToJoin, listMyApplications } from '../../features/join/join-api.server.ts';
@@ -14,7 +15,7 @@ import {
 } from '../../features/join/join-form.server.ts';
 import { joinPath } from '../../features/join/join-paths.ts';
 import { shownApplication } from '../../features/join/shown-application.server.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -103,17 +104,19 @@ export async function submitJoinForm(url: URL, request: Request, context: Contex
     await signedInCall(url, () => applyToJoin(context, request, service, applicationForm(read.application, documents)));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const fields = Object.keys(error.errors).filter((field) => field !== 'message');
     if (error.status === 409) return invalid(values, { form: 'join.error.duplicate' }, 409);
     if (error.status === 429) return invalid(values, { form: 'join.error.rateLimited' }, 429);
-    if (error.status === 413 || error.status === 415) {
-      const message = error.status === 413 ? 'join.error.fileSize' : 'join.error.fileType';
-      const errors: JoinErrors = {};
-      for (const field of fields) errors[field === 'id' ? 'id' : 'certificate'] = message;
+    const problem = problemOf(error, applyToJoinEndpoint);
+    if (problem) {
+      const message = problem.code === 'document_too_large' ? 'join.error.fileSize' : 'join.error.fileType';
       // The form itself was fine: one of its documents was not (a 400, like any field's error).
-      return invalid(values, errors);
+      return invalid(values, { [problem.document === 'id' ? 'id' : 'certificate']: message });
     }
-    if (error.status === 400) return invalid(values, joinErrorsOf(fields));
+    // Too many documents, or not a form at all: nothing to point at.
+    if (error.status === 413 || error.status === 415) return invalid(values, {});
+    if (error.status === 400) {
+      return invalid(values, joinErrorsOf(Object.keys(error.errors).filter((field) => field !== 'message')));
+    }
     throw error;
   }
   notify(context, { type: 'success', title: translatorFor(locale.code)('join.sent'), message: '' });
