@@ -20,6 +20,7 @@ import {
 import { bookingSpan } from '../../features/commerce/schedule-times.ts';
 import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { refused, textOf } from '../../platform/forms/form.server.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -70,16 +71,15 @@ export function bookingTimesOf(cart: Cart, language: string): Record<string, str
   );
 }
 
-/**
- * What a cart form came to, when the page shows it rather than moving on; `minimum`, the
- * subtotal a refused coupon needs.
- */
-export type CartOutcome = { status: 'refused'; lineId: string | null; reason: MessageKey; minimum?: Money };
+/** What a refused cart form kept: the line it was about ('' for the cart's own forms). */
+export interface CartValues {
+  lineId: string;
+}
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+/** A refused coupon's details: the subtotal it needs. */
+export interface CartDetails {
+  minimum?: Money;
+}
 
 /** "1.5" or "1,5" (a comma where the shopper's keyboard has one); NaN for anything else. */
 export function quantityOf(value: string): number {
@@ -130,32 +130,33 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
   const form = await request.formData();
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
-  const intent = text(form, 'intent');
-  const lineId = text(form, 'lineId') || null;
+  const intent = textOf(form, 'intent');
+  const lineId = textOf(form, 'lineId');
+  const values: CartValues = { lineId };
   const refuse = (reason: MessageKey, status = 400, minimum?: Money) =>
-    data<CartOutcome>({ status: 'refused', lineId, reason, ...(minimum ? { minimum } : {}) }, { status });
+    refused<CartValues, CartDetails>(values, reason, status, { intent, ...(minimum ? { details: { minimum } } : {}) });
   // A cart line gone or a coupon code nobody has is this page's to say, not a 404 page.
   const signedIn = <T>(call: () => Promise<T>) => signedInCall(url, call, { notFound: 'caller' });
   const cartPath = localizePath(`/cart/${service}`, locale.code);
   try {
     switch (intent) {
       case 'add': {
-        const quantity = quantityOf(text(form, 'quantity') || '1');
+        const quantity = quantityOf(textOf(form, 'quantity') || '1');
         const choices = choicesOf(form);
-        const back = returnPathOf(text(form, 'returnTo'));
+        const back = returnPathOf(textOf(form, 'returnTo'));
         const backTo = back ? `${back.pathname}${back.search}` : cartPath;
         if (!(quantity > 0 && quantity <= MAX_LINE_QUANTITY) || choices === null) {
           notify(context, { type: 'error', title: t('commerce.add.failed'), message: t('commerce.error.quantity') });
           throw redirect(backTo);
         }
-        const item = text(form, 'item');
+        const item = textOf(form, 'item');
         try {
           const cart = await signedIn(() =>
             addCartLine(context, request, service, {
               item,
               quantity,
               choices,
-              substitution: substitutionOf(text(form, 'substitution')),
+              substitution: substitutionOf(textOf(form, 'substitution')),
             }),
           );
           notify(context, {
@@ -173,9 +174,9 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
       case 'update': {
         if (!lineId) return refuse('commerce.error.gone', 404);
         // A booking's line and the "this one instead" page send no quantity: it stays.
-        const quantity = form.has('quantity') ? quantityOf(text(form, 'quantity')) : undefined;
-        const chosen = substitutionOf(text(form, 'substitution'));
-        const substitute = text(form, 'substitute');
+        const quantity = form.has('quantity') ? quantityOf(textOf(form, 'quantity')) : undefined;
+        const chosen = substitutionOf(textOf(form, 'substitution'));
+        const substitute = textOf(form, 'substitute');
         // "This one instead" is named on its own page; the cart's select keeps it as it is.
         const substitution = chosen === 'specific' && substitute === '' ? undefined : chosen;
         if (quantity !== undefined && (Number.isNaN(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY)) {
@@ -201,7 +202,7 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
         await signedIn(() => removeCartLine(context, request, service, lineId));
         break;
       case 'coupon': {
-        const code = text(form, 'code').toUpperCase();
+        const code = textOf(form, 'code').toUpperCase();
         if (!/^[A-Z0-9]{4,20}$/.test(code)) return refuse('commerce.coupon.format');
         await signedIn(() => applyCoupon(context, request, service, code));
         notify(context, { type: 'success', title: t('commerce.coupon.applied', { code }), message: '' });

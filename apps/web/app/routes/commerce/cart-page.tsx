@@ -1,6 +1,7 @@
 import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import { Form, useNavigation, useRouteLoaderData } from 'react-router';
 import { TotalsList } from '../../features/commerce/totals-list.tsx';
+import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -16,7 +17,8 @@ import { ItemArt } from '../../ui/item-art.tsx';
 import { Localized } from '../../ui/localized.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/cart-page';
-import { type CartOutcome, loadCartPage, serviceOfCartPath, submitCartForm } from './cart-page.server.ts';
+import type { CartDetails, CartValues } from './cart-page.server.ts';
+import { loadCartPage, serviceOfCartPath, submitCartForm } from './cart-page.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
 
@@ -34,6 +36,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
+
+/** A refusal comes back to the form it was made on: a line's (`values.lineId`) or the cart's. */
+type CartOutcome = FormOutcome<CartValues, never, true, CartDetails>;
 
 /**
  * A cart of one service (`/cart/{service}`: docs/product/checkout.md, carts): its lines grouped
@@ -65,11 +70,13 @@ function CartBody({ loaderData, actionData }: Route.ComponentProps) {
           <AppLink to={localizePath('/cart', locale.code)}>{t('commerce.carts.seeAll')}</AppLink>
         </p>
       )}
-      {outcome?.status === 'refused' && outcome.lineId === null && !outcome.reason.startsWith('commerce.coupon.') && (
-        <p className="notice notice-error" role="alert">
-          {t(outcome.reason)}
-        </p>
-      )}
+      {outcome?.status === 'refused' &&
+        outcome.values.lineId === '' &&
+        !outcome.reason.startsWith('commerce.coupon.') && (
+          <p className="notice notice-error" role="alert">
+            {t(outcome.reason)}
+          </p>
+        )}
       {cart.lineCount === 0 ? (
         <EmptyState title={t('commerce.cart.empty')}>
           <p>
@@ -184,7 +191,7 @@ function CartLineRow({
   const label = useVocabulary();
   const busy = useNavigation().formData?.get('lineId') === line.id;
   const step = line.item.stepMilli / 1000;
-  const refused = outcome?.status === 'refused' && outcome.lineId === line.id ? outcome.reason : undefined;
+  const refused = outcome?.status === 'refused' && outcome.values.lineId === line.id ? outcome.reason : undefined;
   const quantityId = `quantity-${line.id}`;
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
@@ -312,7 +319,7 @@ function CartSummary({
   const { t, locale } = useI18n();
   const money = useFormatMoney();
   const couponRefused =
-    outcome?.status === 'refused' && outcome.lineId === null && outcome.reason.startsWith('commerce.coupon.');
+    outcome?.status === 'refused' && outcome.values.lineId === '' && outcome.reason.startsWith('commerce.coupon.');
   const blocked = cart.groups.some(
     (group) => group.belowMinimum || group.deliversHere === false || group.lines.some((l) => l.problems.length > 0),
   );
@@ -361,7 +368,7 @@ function CartSummary({
           </div>
           {couponRefused && (
             <p id="coupon-error" className="field-error" role="alert">
-              {t(outcome.reason, outcome.minimum ? { minimum: money(outcome.minimum) } : undefined)}
+              {t(outcome.reason, outcome.details?.minimum ? { minimum: money(outcome.details.minimum) } : undefined)}
             </p>
           )}
         </Form>
