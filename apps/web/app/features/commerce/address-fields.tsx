@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { FormField } from '../../ui/form-field.tsx';
@@ -16,7 +17,6 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
-export type AddressErrors = Partial<Record<AddressField, MessageKey>>;
 
 const LABELS: Record<Exclude<AddressField, 'latitude' | 'longitude'>, MessageKey> = {
   recipient: 'commerce.address.recipient',
@@ -41,7 +41,7 @@ export function AddressFields({
   onPinMove,
 }: {
   values: AddressValues;
-  errors: AddressErrors;
+  errors: FieldErrors<AddressField>;
   pinStart: { latitude: number; longitude: number } | null;
   idPrefix?: string;
   /** Told where the pin was put: checkout prices the order there at once. */

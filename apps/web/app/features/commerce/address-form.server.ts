@@ -1,43 +1,44 @@
 import { type DeliveryAddress, ZDeliveryAddressSchema } from '@malewa/contracts/orders/order';
-import { ADDRESS_FIELDS, type AddressErrors, type AddressField, type AddressValues } from './address-fields.tsx';
+import { type FieldWords, parseForm, textOf } from '../../platform/forms/form.server.ts';
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
+import { ADDRESS_FIELDS, type AddressField, type AddressValues } from './address-fields.tsx';
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-/** What the address fields of a form hold, as typed (kept for the page when it comes back). */
+/** What the address fields of a form hold, trimmed (kept for the page when it comes back). */
 export function addressValuesOf(form: FormData): AddressValues {
-  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, field)])) as AddressValues;
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(form, field)])) as AddressValues;
 }
 
-/**
- * The address fields checked with the API's own schema: the address, or the error of each
- * field that is wrong (a missing pin reads as one error, on the pin).
- */
-export function readAddress(values: AddressValues): { address: DeliveryAddress } | { errors: AddressErrors } {
-  const parsed = ZDeliveryAddressSchema.safeParse({
-    recipient: values.recipient,
-    phone: values.phone,
-    line: values.line,
-    area: values.area,
-    city: values.city,
-    postalCode: values.postalCode || undefined,
-    latitude: Number.parseFloat(values.latitude),
-    longitude: Number.parseFloat(values.longitude),
-    instructions: values.instructions || undefined,
-  });
-  if (parsed.success) return { address: parsed.data };
-  const errors: AddressErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as AddressField;
-    if (!(ADDRESS_FIELDS as readonly string[]).includes(field)) continue;
-    errors[field] =
-      field === 'latitude' || field === 'longitude'
-        ? 'commerce.checkout.error.pin'
-        : 'commerce.checkout.error.required';
-  }
-  return { errors };
+/** One message per field, whatever rule it broke; a missing pin reads as one error, on the pin. */
+const ADDRESS_WORDS: FieldWords<AddressField> = {
+  fieldOf: (path) => ADDRESS_FIELDS.find((field) => field === path.split('.')[0]),
+  messageOf: (field) =>
+    field === 'latitude' || field === 'longitude'
+      ? 'commerce.checkout.error.pin'
+      : field === 'form'
+        ? 'commerce.error.failed'
+        : 'commerce.checkout.error.required',
+};
+
+/** The address fields checked with the API's own schema: the address, or each wrong field's error. */
+export function readAddress(
+  values: AddressValues,
+): { ok: true; address: DeliveryAddress } | { ok: false; errors: FieldErrors<AddressField> } {
+  const parsed = parseForm(
+    ZDeliveryAddressSchema,
+    {
+      recipient: values.recipient,
+      phone: values.phone,
+      line: values.line,
+      area: values.area,
+      city: values.city,
+      postalCode: values.postalCode || undefined,
+      latitude: Number.parseFloat(values.latitude),
+      longitude: Number.parseFloat(values.longitude),
+      instructions: values.instructions || undefined,
+    },
+    ADDRESS_WORDS,
+  );
+  return parsed.ok ? { ok: true, address: parsed.request } : parsed;
 }
 
 /** The values of a saved or snapshotted address, for a form that edits it. */

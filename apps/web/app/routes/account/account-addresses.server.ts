@@ -7,7 +7,7 @@ import {
   listAddresses,
   updateAddress,
 } from '../../features/commerce/address-api.server.ts';
-import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
+import type { AddressField, AddressValues } from '../../features/commerce/address-fields.tsx';
 import {
   addressValuesOf,
   freshAddressValues,
@@ -16,10 +16,10 @@ import {
 } from '../../features/commerce/address-form.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { invalid, refused, textOf } from '../../platform/forms/form.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { loadMe } from '../../platform/session/me.server.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
 
@@ -53,25 +53,17 @@ export async function loadAddressesPage(url: URL, request: Request, context: Con
   };
 }
 
-export type AddressOutcome = {
-  status: 'invalid';
-  values: AddressValues;
-  label: string;
-  errors: AddressErrors & { label?: MessageKey; form?: MessageKey };
-};
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+/** The address book's form: an address and the name the shopper gives it. */
+export type SavedAddressValues = AddressValues & { label: string };
+export type SavedAddressField = AddressField | 'label';
 
 /** The address book's forms: save (new or `id`), make default, forget. */
 export async function submitAddressForm(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();
-  const intent = text(form, 'intent');
-  const id = text(form, 'id');
+  const intent = textOf(form, 'intent');
+  const id = textOf(form, 'id');
   const here = localizePath('/account/addresses', locale.code);
   if (id && !isUuid(id)) throw data(null, { status: 404 });
   try {
@@ -86,17 +78,13 @@ export async function submitAddressForm(url: URL, request: Request, context: Con
       await signedInCall(url, () => updateAddress(context, request, id, { ...inputOf(current), isDefault: true }));
       throw redirect(here);
     }
-    const values = addressValuesOf(form);
-    const label = text(form, 'label');
+    const label = textOf(form, 'label');
+    const values: SavedAddressValues = { ...addressValuesOf(form), label };
     const read = readAddress(values);
-    const labelError: MessageKey | undefined =
-      label === '' || label.length > 40 ? 'commerce.checkout.error.required' : undefined;
-    if ('errors' in read || labelError) {
-      const errors = 'errors' in read ? read.errors : {};
-      return data<AddressOutcome>(
-        { status: 'invalid', values, label, errors: { ...errors, label: labelError } },
-        { status: 400 },
-      );
+    const labelError = label === '' || label.length > 40 ? 'commerce.checkout.error.required' : undefined;
+    if (!read.ok || labelError) {
+      const errors = read.ok ? {} : read.errors;
+      return invalid<SavedAddressValues, SavedAddressField>(values, { ...errors, label: labelError });
     }
     const input = { ...read.address, label, isDefault: form.get('isDefault') === 'on' };
     try {
@@ -104,16 +92,10 @@ export async function submitAddressForm(url: URL, request: Request, context: Con
       else await signedInCall(url, () => createAddress(context, request, input));
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Array.isArray(error.errors.phone)) {
-        return data<AddressOutcome>(
-          { status: 'invalid', values, label, errors: { phone: 'commerce.checkout.error.phone' } },
-          { status: 400 },
-        );
+        return invalid<SavedAddressValues, SavedAddressField>(values, { phone: 'commerce.checkout.error.phone' });
       }
       if (error instanceof ApiError && error.status === 422) {
-        return data<AddressOutcome>(
-          { status: 'invalid', values, label, errors: { form: 'commerce.addresses.limit' } },
-          { status: 422 },
-        );
+        return refused(values, 'commerce.addresses.limit', 422);
       }
       throw error;
     }

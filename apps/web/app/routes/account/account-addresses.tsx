@@ -2,6 +2,7 @@ import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
 import { Form } from 'react-router';
 import { AddressFields } from '../../features/commerce/address-fields.tsx';
 import { AddressLine } from '../../features/commerce/address-line.tsx';
+import { errorsOf, type FormOutcome, keptValue, keptValues } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -12,7 +13,8 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/account-addresses';
-import { type AddressOutcome, loadAddressesPage, submitAddressForm } from './account-addresses.server.ts';
+import type { SavedAddressField, SavedAddressValues } from './account-addresses.server.ts';
+import { loadAddressesPage, submitAddressForm } from './account-addresses.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
 
@@ -27,6 +29,8 @@ export function action({ url, request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
+
+type AddressOutcome = FormOutcome<SavedAddressValues, SavedAddressField>;
 
 /**
  * `/account/addresses`: the shopper's addresses in their market, the default first, each with
@@ -45,8 +49,10 @@ function AddressesBody({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { addresses, editing, pin } = loaderData;
   const outcome = actionData as AddressOutcome | undefined;
-  const values = outcome?.values ?? loaderData.values;
-  const errors = outcome?.errors ?? {};
+  const values = keptValues(outcome, loaderData.values);
+  const errors = errorsOf<SavedAddressField>(outcome);
+  // The address book full: the API's reason, where a form-wide error goes.
+  const formError = outcome?.status === 'refused' ? outcome.reason : errors.form;
   const here = localizePath('/account/addresses', locale.code);
   return (
     <div className="account-page commerce-page addresses-page">
@@ -64,9 +70,9 @@ function AddressesBody({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="address-form-title">
           {editing ? t('commerce.addresses.edit', { label: editing.label }) : t('commerce.addresses.add')}
         </h2>
-        {errors.form && (
+        {formError && (
           <p className="notice notice-error" role="alert">
-            {t(errors.form)}
+            {t(formError)}
           </p>
         )}
         <Form
@@ -85,7 +91,7 @@ function AddressesBody({ loaderData, actionData }: Route.ComponentProps) {
                 {...props}
                 name="label"
                 maxLength={40}
-                defaultValue={outcome?.label ?? editing?.label ?? ''}
+                defaultValue={keptValue(outcome, 'label', editing?.label ?? '')}
                 placeholder={t('commerce.address.labelHint')}
               />
             )}

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@malewa/contrac
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { placeContext } from '../../context.ts';
 import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
-import type { AddressErrors, AddressValues } from '../../features/commerce/address-fields.tsx';
+import type { AddressField, AddressValues } from '../../features/commerce/address-fields.tsx';
 import { addressValuesOf, freshAddressValues, readAddress } from '../../features/commerce/address-form.server.ts';
 import {
   type DeliveryPin,
@@ -176,7 +176,7 @@ export type CheckoutOutcome = {
   method: string;
   payPhone: string;
   deliverAt: string;
-  errors: AddressErrors & Partial<Record<'changeFor' | 'payPhone' | 'deliverAt' | 'form', MessageKey>>;
+  errors: Partial<Record<AddressField | 'changeFor' | 'payPhone' | 'deliverAt' | 'form', MessageKey>>;
   /** The shop that does not deliver to the pin, when that is the reason. */
   provider?: string;
   /** The order as it would go to the address sent, when the refusal was about where or when. */
@@ -229,7 +229,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     address = fields;
   } else {
     const read = readAddress(values);
-    if ('errors' in read) return invalid(read.errors);
+    if (!read.ok) return invalid(read.errors);
     address = read.address;
   }
   // The order as the API will price it: for delivery to this address's pin.
