@@ -1,11 +1,13 @@
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
-import { type ShopSettings, ZShopSettingsSchema } from '@malewa/contracts/provider/shop-settings';
+import { ZShopSettingsSchema } from '@malewa/contracts/provider/shop-settings';
 import { marketDay } from '@malewa/contracts/zoned-time';
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { getShopSettings, updateShopSettings } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { apiFailure, type FieldWords, invalid, parseForm, textOf } from '../../platform/forms/form.server.ts';
+import type { FieldErrors, FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -29,8 +31,30 @@ export interface SettingsValues {
   closedDates: string[];
   newClosedDate: string;
 }
-type Field = Exclude<keyof SettingsValues, 'paused' | 'closedDates' | 'newClosedDate'> | 'closedDates';
-export type SettingsErrors = Partial<Record<Field | 'form', MessageKey>>;
+/** The fields a message goes beside: the closed days' is the date field that adds one. */
+export type SettingsField = Exclude<keyof SettingsValues, 'paused' | 'closedDates' | 'newClosedDate'> | 'closedDates';
+export type SettingsOutcome = FormOutcome<SettingsValues, SettingsField>;
+
+/** Each field's one message, whatever rule it broke; what belongs to none (the pause) is the form's. */
+const MESSAGES: Record<SettingsField | 'form', MessageKey> = {
+  hours: 'provider.error.hours',
+  deliveryRadiusKm: 'provider.error.radius',
+  deliveryFeeBase: 'provider.error.amount',
+  deliveryFeePerKm: 'provider.error.amount',
+  // The API's rule on it: free delivery starts at or above the minimum order.
+  freeDeliveryAbove: 'provider.error.freeAbove',
+  minimumOrder: 'provider.error.amount',
+  prepMinutes: 'provider.error.prep',
+  closedDates: 'provider.error.closedDate',
+  form: 'provider.error.form',
+};
+const words: FieldWords<SettingsField> = {
+  fieldOf: (path) => {
+    const field = path.split('.')[0] ?? '';
+    return Object.hasOwn(MESSAGES, field) ? (field as SettingsField) : 'form';
+  },
+  messageOf: (field) => MESSAGES[field],
+};
 
 /** A calendar date as a date field sends it (the API checks it is a real one). */
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -65,8 +89,6 @@ export async function loadSettings(url: URL, request: Request, context: Context)
   };
 }
 
-export type SettingsOutcome = { status: 'invalid'; values: SettingsValues; errors: SettingsErrors };
-
 /** Saves the settings, checked here with the API's schema first; the API's refusals come back to their fields. */
 export async function saveSettings(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
@@ -74,66 +96,58 @@ export async function saveSettings(url: URL, request: Request, context: Context)
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
   const currency = MARKET_CURRENCY[shop.countryCode];
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
   const values: SettingsValues = {
     hours: hoursFromForm(form),
-    deliveryRadiusKm: text('deliveryRadiusKm'),
-    deliveryFeeBase: text('deliveryFeeBase'),
-    deliveryFeePerKm: text('deliveryFeePerKm'),
-    freeDeliveryAbove: text('freeDeliveryAbove'),
-    minimumOrder: text('minimumOrder'),
-    prepMinutes: text('prepMinutes'),
+    deliveryRadiusKm: textOf(form, 'deliveryRadiusKm'),
+    deliveryFeeBase: textOf(form, 'deliveryFeeBase'),
+    deliveryFeePerKm: textOf(form, 'deliveryFeePerKm'),
+    freeDeliveryAbove: textOf(form, 'freeDeliveryAbove'),
+    minimumOrder: textOf(form, 'minimumOrder'),
+    prepMinutes: textOf(form, 'prepMinutes'),
     paused: form.get('paused') === 'on',
     closedDates: form.getAll('closedDates').map(String).filter(isDate),
-    newClosedDate: text('newClosedDate'),
+    newClosedDate: textOf(form, 'newClosedDate'),
   };
-  const errors: SettingsErrors = {};
+  // What the schema cannot tell: a day already past, an amount as people type it, a week's
+  // times, and free delivery below the minimum order.
+  const errors: FieldErrors<SettingsField> = {};
   const today = marketDay(shop.countryCode);
   if (values.newClosedDate !== '' && !(isDate(values.newClosedDate) && values.newClosedDate >= today)) {
     errors.closedDates = 'provider.error.closedDate';
   }
-  const amount = (field: Field) => {
-    const minor = minorOf(String(values[field]), currency, { zero: true, max: 10_000_000 });
+  const amount = (field: 'deliveryFeeBase' | 'deliveryFeePerKm' | 'freeDeliveryAbove' | 'minimumOrder') => {
+    const minor = minorOf(values[field], currency, { zero: true, max: 10_000_000 });
     if (minor === undefined) errors[field] = 'provider.error.amount';
     return minor ?? 0;
   };
   const hours = hoursOf(values.hours);
   if (!hours) errors.hours = 'provider.error.hours';
-  const radius = Number(values.deliveryRadiusKm.replace(',', '.'));
-  if (!(radius >= 0.5 && radius <= 50)) errors.deliveryRadiusKm = 'provider.error.radius';
-  const prep = Number(values.prepMinutes);
-  if (!Number.isInteger(prep) || prep < 5 || prep > 240) errors.prepMinutes = 'provider.error.prep';
-  const settings: ShopSettings = {
+  const input = {
     hours: hours ?? [[], [], [], [], [], [], []],
-    deliveryRadiusKm: radius,
+    // Not numbers (NaN) or out of range: the schema refuses them on their fields.
+    deliveryRadiusKm: Number(values.deliveryRadiusKm.replace(',', '.')),
     deliveryFeeBase: amount('deliveryFeeBase'),
     deliveryFeePerKm: amount('deliveryFeePerKm'),
     freeDeliveryAbove: values.freeDeliveryAbove === '' ? null : amount('freeDeliveryAbove'),
     minimumOrder: amount('minimumOrder'),
-    prepMinutes: prep,
+    prepMinutes: Number(values.prepMinutes),
     paused: values.paused,
     closedDates: [...values.closedDates, ...(values.newClosedDate ? [values.newClosedDate] : [])],
   };
-  if (settings.freeDeliveryAbove !== null && settings.freeDeliveryAbove < settings.minimumOrder) {
+  if (input.freeDeliveryAbove !== null && input.freeDeliveryAbove < input.minimumOrder) {
     errors.freeDeliveryAbove = 'provider.error.freeAbove';
   }
-  if (Object.keys(errors).length > 0 || !ZShopSettingsSchema.safeParse(settings).success) {
-    return data<SettingsOutcome>(
-      { status: 'invalid', values, errors: { form: 'provider.error.form', ...errors } },
-      { status: 400 },
-    );
+  const parsed = parseForm(ZShopSettingsSchema, input, words);
+  if (!parsed.ok || Object.keys(errors).length > 0) {
+    return invalid(values, { ...(parsed.ok ? {} : parsed.errors), ...errors });
   }
+  const settings = parsed.request;
   try {
     await signedInCall(url, () => updateShopSettings(context, request, shop.id, settings));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
-      const apiErrors: SettingsErrors = { form: 'provider.error.form' };
-      if ('freeDeliveryAbove' in error.errors) apiErrors.freeDeliveryAbove = 'provider.error.freeAbove';
-      if ('hours' in error.errors) apiErrors.hours = 'provider.error.hours';
-      if ('closedDates' in error.errors) apiErrors.closedDates = 'provider.error.closedDate';
-      return data<SettingsOutcome>({ status: 'invalid', values, errors: apiErrors }, { status: 400 });
-    }
-    throw error;
+    // Only the API's refusal of a field comes back to the form; anything else is the error page.
+    if (!(error instanceof ApiError && error.status === 400)) throw error;
+    return apiFailure(error, values, 'provider: saving the settings', words);
   }
   notify(context, { type: 'success', title: t('provider.settings.saved'), message: '' });
   throw redirect(`${localizePath('/provider/settings', locale.code)}?shop=${shop.id}`, 303);

@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { errorsOf, keptValues } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
@@ -7,7 +8,7 @@ import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { WeekHoursFields } from '../../ui/week-hours-fields.tsx';
 import type { Route } from './+types/settings-page';
-import { loadSettings, type SettingsOutcome, saveSettings } from './settings-page.server.ts';
+import { loadSettings, type SettingsField, type SettingsOutcome, saveSettings } from './settings-page.server.ts';
 
 export function loader({ url, request, context }: Route.LoaderArgs) {
   return loadSettings(url, request, context);
@@ -26,8 +27,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const { t } = useI18n();
   const { shop, currency } = loaderData;
   const outcome = actionData as SettingsOutcome | undefined;
-  const values = outcome?.values ?? loaderData.values;
-  const errors = outcome?.errors ?? {};
+  const values = keptValues(outcome, loaderData.values);
+  const errors = errorsOf<SettingsField>(outcome);
+  // Refused, on its fields or as a whole: the form says to look again.
+  const refused = outcome?.status === 'invalid' || outcome?.status === 'failed';
   const number = (
     name:
       | 'deliveryRadiusKm'
@@ -49,9 +52,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       {loaderData.values.paused && <p className="notice notice-warning">{t('provider.settings.pausedNow')}</p>}
       <Form method="post" className="checkout-form settings-form" noValidate>
         <CsrfField />
-        {errors.form && (
+        {refused && (
           <p className="notice notice-error" role="alert">
-            {t(errors.form)}
+            {t('provider.error.form')}
           </p>
         )}
         <label className="choice">
