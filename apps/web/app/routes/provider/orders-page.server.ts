@@ -4,6 +4,8 @@ import { acceptOrder, advanceOrder, listShopOrders, rejectOrder } from '../../fe
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { invalid, textOf } from '../../platform/forms/form.server.ts';
+import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { formatList } from '../../platform/i18n/list-format.ts';
@@ -86,13 +88,17 @@ export async function loadBoard(url: URL, request: Request, context: Context) {
   };
 }
 
-export type BoardOutcome = { status: 'invalid'; orderId: string; error: MessageKey };
+/** A card's form as sent: which order it was about (the reason is not put back). */
+export interface BoardValues {
+  order: string;
+}
+export type BoardOutcome = FormOutcome<BoardValues, 'reason'>;
 
 /** Accept with a preparation time, reject with a reason, or move on to the next status. */
 export async function moveBoardOrder(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
-  const orderId = String(form.get('order') ?? '');
+  const orderId = textOf(form, 'order', { trim: false });
   const intent = form.get('intent');
   if (!isUuid(orderId)) throw data(null, { status: 400 });
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
@@ -102,9 +108,13 @@ export async function moveBoardOrder(url: URL, request: Request, context: Contex
       if (!Number.isInteger(minutes) || minutes < 1 || minutes > 240) throw data(null, { status: 400 });
       await signedInCall(url, () => acceptOrder(context, request, orderId, minutes));
     } else if (intent === 'reject') {
-      const reason = String(form.get('reason') ?? '').trim();
+      const reason = textOf(form, 'reason');
       if (reason.length < 1 || reason.length > 300) {
-        return data<BoardOutcome>({ status: 'invalid', orderId, error: 'provider.order.rejectError' }, { status: 400 });
+        return invalid<BoardValues, 'reason'>(
+          { order: orderId },
+          { reason: 'provider.order.rejectError' },
+          { intent: 'reject' },
+        );
       }
       await signedInCall(url, () => rejectOrder(context, request, orderId, reason));
     } else if (intent === 'advance') {

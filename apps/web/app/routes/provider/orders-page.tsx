@@ -1,7 +1,9 @@
 import { Form } from 'react-router';
 import { useLiveBoard } from '../../features/provider/use-live-board.ts';
+import { errorOf, keptValue } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/orders-page';
@@ -29,6 +31,9 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
   const { shop } = loaderData;
   const rung = useLiveBoard(shop.id);
   const outcome = actionData as BoardOutcome | undefined;
+  // The card whose reason was refused shows why.
+  const refusedOrder = keptValue(outcome, 'order');
+  const refusal = errorOf(outcome, 'reason');
   const column = (title: string, orders: BoardOrder[], id: string) => (
     <section className="board-column" aria-labelledby={id}>
       <h2 id={id}>
@@ -44,7 +49,7 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
               order={order}
               shopId={shop.id}
               prepChoices={loaderData.prepChoices}
-              error={outcome?.orderId === order.id ? outcome.error : undefined}
+              error={refusedOrder === order.id ? refusal : undefined}
             />
           ))}
         </ul>
@@ -76,7 +81,7 @@ function BoardCard({
   order: BoardOrder;
   shopId: string;
   prepChoices: number[];
-  error: BoardOutcome['error'] | undefined;
+  error: MessageKey | undefined;
 }) {
   const { t } = useI18n();
   const action = `?shop=${shopId}`;
