@@ -2,12 +2,13 @@ import { ZRejectApplicationRequestSchema } from '@malewa/contracts/operator/deci
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { approveApplication, getApplication, rejectApplication } from '../../features/operator/operator-api.server.ts';
 import { momentOf } from '../../features/operator/operator-format.ts';
+import { REASON_WORDS, type ReasonValues } from '../../features/operator/reason-form.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { invalid, parseForm, refused, textOf } from '../../platform/forms/form.server.ts';
 import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
@@ -50,25 +51,23 @@ export async function loadApplicationReview(url: URL, request: Request, context:
   };
 }
 
-export type DecisionOutcome = { status: 'invalid'; reason: string; error: MessageKey };
-
 /** Approve, or reject with a reason; a decision someone else already made comes back as a 409 notice. */
 export async function decideApplication(url: URL, request: Request, context: Context, params: { id?: string }) {
   const id = uuidParam(params.id);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();
-  const intent = form.get('intent');
-  const reason = String(form.get('reason') ?? '').trim();
+  const intent = textOf(form, 'intent');
+  const values: ReasonValues = { reason: textOf(form, 'reason') };
   const here = localizePath(`/operator/applications/${id}`, locale.code);
   try {
     if (intent === 'approve') {
       const approved = await signedInCall(url, () => approveApplication(context, request, id));
       notify(context, { type: 'success', title: t('operator.approved', { name: approved.businessName }), message: '' });
     } else if (intent === 'reject') {
-      if (!ZRejectApplicationRequestSchema.safeParse({ reason }).success) {
-        return data<DecisionOutcome>({ status: 'invalid', reason, error: 'operator.error.reason' }, { status: 400 });
-      }
+      const parsed = parseForm(ZRejectApplicationRequestSchema, values, REASON_WORDS);
+      if (!parsed.ok) return invalid(values, parsed.errors, { intent });
+      const { reason } = parsed.request;
       const rejected = await signedInCall(url, () => rejectApplication(context, request, id, reason));
       notify(context, { type: 'success', title: t('operator.rejected', { name: rejected.businessName }), message: '' });
     } else {
@@ -76,7 +75,7 @@ export async function decideApplication(url: URL, request: Request, context: Con
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      return data<DecisionOutcome>({ status: 'invalid', reason, error: 'operator.error.conflict' }, { status: 409 });
+      return refused(values, 'operator.error.conflict', 409, { intent });
     }
     throw error;
   }

@@ -1,4 +1,6 @@
 import { Form } from 'react-router';
+import type { ReasonValues } from '../../features/operator/reason-form.server.ts';
+import { errorOf, type FormOutcome, keptValue } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -8,7 +10,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { LtrList } from '../../ui/ltr-list.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/application-page';
-import { type DecisionOutcome, decideApplication, loadApplicationReview } from './application-page.server.ts';
+import { decideApplication, loadApplicationReview } from './application-page.server.ts';
 
 export function loader({ url, request, context, params }: Route.LoaderArgs) {
   return loadApplicationReview(url, request, context, params);
@@ -30,7 +32,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ApplicationReview({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { application, hours } = loaderData;
-  const outcome = actionData as DecisionOutcome | undefined;
+  // A reason that breaks the rules comes back beside it; a decision already made, as a notice.
+  const outcome = actionData as FormOutcome<ReasonValues> | undefined;
   return (
     <article className="commerce-page operator-page" aria-labelledby="application-title">
       <p>
@@ -45,9 +48,9 @@ export default function ApplicationReview({ loaderData, actionData }: Route.Comp
         {t('operator.application.sent', { date: application.submittedOn })}
         {application.decidedOn && <> · {t('operator.application.decided', { date: application.decidedOn })}</>}
       </p>
-      {outcome?.error === 'operator.error.conflict' && (
+      {outcome?.status === 'refused' && (
         <p className="notice notice-error" role="alert">
-          {t(outcome.error)}
+          {t(outcome.reason)}
         </p>
       )}
       <dl className="operator-facts">
@@ -130,7 +133,7 @@ export default function ApplicationReview({ loaderData, actionData }: Route.Comp
                 id="reject-reason"
                 label={t('operator.reject.reason')}
                 hint={t('operator.reject.hint')}
-                error={outcome?.error === 'operator.error.reason' ? outcome.error : undefined}
+                error={errorOf(outcome, 'reason')}
               >
                 {(props) => (
                   <textarea
@@ -140,7 +143,7 @@ export default function ApplicationReview({ loaderData, actionData }: Route.Comp
                     minLength={10}
                     maxLength={500}
                     required
-                    defaultValue={outcome?.reason ?? ''}
+                    defaultValue={keptValue(outcome, 'reason')}
                   />
                 )}
               </FormField>
