@@ -2,12 +2,13 @@ import { ZSuspendProviderRequestSchema } from '@malewa/contracts/operator/provid
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getProvider, reinstateProvider, suspendProvider } from '../../features/operator/operator-api.server.ts';
 import { momentOf } from '../../features/operator/operator-format.ts';
+import { REASON_WORDS, type ReasonValues } from '../../features/operator/reason-form.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { invalid, parseForm, refused, textOf } from '../../platform/forms/form.server.ts';
 import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import { providerPath } from '../../platform/navigation/catalog-paths.ts';
@@ -41,24 +42,19 @@ export async function loadProvider(url: URL, request: Request, context: Context,
   };
 }
 
-export type ProviderMoveOutcome = { status: 'invalid'; reason: string; error: MessageKey };
-
 /** Suspend with a reason, or reinstate; a move someone else already made comes back as a 409 notice. */
 export async function moveProvider(url: URL, request: Request, context: Context, params: { id?: string }) {
   const id = uuidParam(params.id);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();
-  const intent = form.get('intent');
-  const reason = String(form.get('reason') ?? '').trim();
+  const intent = textOf(form, 'intent');
+  const values: ReasonValues = { reason: textOf(form, 'reason') };
   try {
     if (intent === 'suspend') {
-      if (!ZSuspendProviderRequestSchema.safeParse({ reason }).success) {
-        return data<ProviderMoveOutcome>(
-          { status: 'invalid', reason, error: 'operator.error.reason' },
-          { status: 400 },
-        );
-      }
+      const parsed = parseForm(ZSuspendProviderRequestSchema, values, REASON_WORDS);
+      if (!parsed.ok) return invalid(values, parsed.errors, { intent });
+      const { reason } = parsed.request;
       const moved = await signedInCall(url, () => suspendProvider(context, request, id, reason));
       notify(context, { type: 'success', title: t('operator.suspended', { name: moved.name }), message: '' });
     } else if (intent === 'reinstate') {
@@ -69,10 +65,7 @@ export async function moveProvider(url: URL, request: Request, context: Context,
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      return data<ProviderMoveOutcome>(
-        { status: 'invalid', reason, error: 'operator.error.conflict' },
-        { status: 409 },
-      );
+      return refused(values, 'operator.error.conflict', 409, { intent });
     }
     throw error;
   }

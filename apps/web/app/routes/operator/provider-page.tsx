@@ -1,4 +1,6 @@
 import { Form } from 'react-router';
+import type { ReasonValues } from '../../features/operator/reason-form.server.ts';
+import { errorOf, type FormOutcome, keptValue } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -7,7 +9,7 @@ import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/provider-page';
-import { loadProvider, moveProvider, type ProviderMoveOutcome } from './provider-page.server.ts';
+import { loadProvider, moveProvider } from './provider-page.server.ts';
 
 export function loader({ url, request, context, params }: Route.LoaderArgs) {
   return loadProvider(url, request, context, params);
@@ -25,7 +27,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProviderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { provider } = loaderData;
-  const outcome = actionData as ProviderMoveOutcome | undefined;
+  // A reason that breaks the rules comes back beside it; a move already made, as a notice.
+  const outcome = actionData as FormOutcome<ReasonValues> | undefined;
   return (
     <article className="commerce-page operator-page" aria-labelledby="provider-title">
       <p>
@@ -52,9 +55,9 @@ export default function ProviderPage({ loaderData, actionData }: Route.Component
           {t('operator.provider.suspendedSince', { date: provider.suspension.on, reason: provider.suspension.reason })}
         </p>
       )}
-      {outcome?.error === 'operator.error.conflict' && (
+      {outcome?.status === 'refused' && (
         <p className="notice notice-error" role="alert">
-          {t(outcome.error)}
+          {t(outcome.reason)}
         </p>
       )}
       <p className="order-actions">
@@ -78,11 +81,7 @@ export default function ProviderPage({ loaderData, actionData }: Route.Component
           <p>{t('operator.suspend.text')}</p>
           <Form method="post" className="checkout-form" noValidate>
             <CsrfField />
-            <FormField
-              id="suspend-reason"
-              label={t('operator.suspend.reason')}
-              error={outcome?.error === 'operator.error.reason' ? outcome.error : undefined}
-            >
+            <FormField id="suspend-reason" label={t('operator.suspend.reason')} error={errorOf(outcome, 'reason')}>
               {(props) => (
                 <textarea
                   {...props}
@@ -91,7 +90,7 @@ export default function ProviderPage({ loaderData, actionData }: Route.Component
                   minLength={10}
                   maxLength={500}
                   required
-                  defaultValue={outcome?.reason ?? ''}
+                  defaultValue={keptValue(outcome, 'reason')}
                 />
               )}
             </FormField>
