@@ -5,7 +5,7 @@ import { checkoutAllEndpoint } from '@malewa/contracts/orders/checkout-all';
 import { type DeliveryAddress, MARKET_MOBILE_MONEY } from '@malewa/contracts/orders/order';
 import { listSavedCardsEndpoint } from '@malewa/contracts/payments/list-payments';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@malewa/contracts/request-headers';
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { placeContext } from '../../context.ts';
 import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
 import type { AddressField, AddressValues } from '../../features/commerce/address-fields.tsx';
@@ -20,6 +20,8 @@ import { combineCarts } from '../../features/commerce/combined-cart.ts';
 import { windowsByDay } from '../../features/commerce/schedule-times.ts';
 import { ApiError, apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { invalid as invalidForm, refused, textOf } from '../../platform/forms/form.server.ts';
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { type Locale, type LocaleCode, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -168,25 +170,23 @@ const SHOP_REFUSALS: Record<'closed' | 'out_of_range', MessageKey> = {
   out_of_range: 'commerce.checkout.error.outOfRange',
 };
 
-export type CheckoutOutcome = {
-  status: 'invalid';
-  values: AddressValues;
+/** The checkout form as typed: the address, and which saved one, payment and time were chosen. */
+export type CheckoutValues = AddressValues & {
   chosen: string;
   changeFor: string;
   method: string;
   payPhone: string;
   deliverAt: string;
-  errors: Partial<Record<AddressField | 'changeFor' | 'payPhone' | 'deliverAt' | 'form', MessageKey>>;
+};
+export type CheckoutField = AddressField | 'changeFor' | 'payPhone' | 'deliverAt';
+
+/** What a refusal about where or when comes back with. */
+export interface CheckoutDetails {
   /** The shop that does not deliver to the pin, when that is the reason. */
   provider?: string;
-  /** The order as it would go to the address sent, when the refusal was about where or when. */
+  /** The order as it would go to the address sent. */
   delivery?: DeliveryView;
-};
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+}
 
 /**
  * Places the orders (POST /carts/{service}/checkout), then shows them on their confirmation
@@ -198,26 +198,28 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();
-  const values = addressValuesOf(form);
-  const chosen = text(form, 'addressId') || 'new';
-  const changeForText = text(form, 'changeFor');
-  const method = text(form, 'method') || 'cash';
-  const payPhone = text(form, 'payPhone');
-  const deliverAt = text(form, 'deliverAt');
+  const values: CheckoutValues = {
+    ...addressValuesOf(form),
+    chosen: textOf(form, 'addressId') || 'new',
+    changeFor: textOf(form, 'changeFor'),
+    method: textOf(form, 'method') || 'cash',
+    payPhone: textOf(form, 'payPhone'),
+    deliverAt: textOf(form, 'deliverAt'),
+  };
+  const { chosen, changeFor: changeForText, method, payPhone, deliverAt } = values;
   // The total the page showed: the API places nothing for another (`total_changed`).
-  const shownTotal = text(form, 'expectedTotal');
+  const shownTotal = textOf(form, 'expectedTotal');
   const expectedTotal = /^\d{1,13}$/.test(shownTotal) ? Number(shownTotal) : undefined;
-  const invalid = (
-    errors: CheckoutOutcome['errors'],
-    status = 400,
-    more: Pick<CheckoutOutcome, 'provider' | 'delivery'> = {},
-  ) =>
-    data<CheckoutOutcome>(
-      { status: 'invalid', values, chosen, changeFor: changeForText, method, payPhone, deliverAt, errors, ...more },
-      { status },
-    );
+  const invalid = (errors: FieldErrors<CheckoutField>, status = 400, details?: CheckoutDetails) =>
+    invalidForm<CheckoutValues, CheckoutField, CheckoutDetails>(values, errors, {
+      status,
+      ...(details && { details }),
+    });
+  // The API's no, for a reason that names no field: said above the form.
+  const refuse = (reason: MessageKey, status: number, details?: CheckoutDetails) =>
+    refused<CheckoutValues, CheckoutDetails>(values, reason, status, details && { details });
 
-  const key = text(form, 'idempotencyKey');
+  const key = textOf(form, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return invalid({ form: 'commerce.error.failed' });
   const saved = await listAddresses(context, request);
   // A saved address as it is kept (another shopper's id finds nothing), or the one typed.
@@ -293,20 +295,20 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     throw redirect(localizePath(`/account/orders/placed/${placed.data.checkoutId}`, locale.code));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 409) return invalid({ form: 'commerce.checkout.error.inFlight' }, 409);
+    if (error.status === 409) return refuse('commerce.checkout.error.inFlight', 409);
     // Both checkouts refuse with the same problems.
     const problem = problemOf(error, checkoutEndpoint);
     if (Array.isArray(error.errors['address.phone'])) return invalid({ phone: 'commerce.checkout.error.phone' }, 422);
     if (Array.isArray(error.errors['payment.phone']))
       return invalid({ payPhone: 'commerce.checkout.error.paymentPhone' });
-    if (problem?.code === 'payment_method') return invalid({ form: 'commerce.checkout.error.paymentMethod' }, 422);
+    if (problem?.code === 'payment_method') return refuse('commerce.checkout.error.paymentMethod', 422);
     // Refusals about where or when come back with the order as it would go to the address sent:
     // its fees, and the windows and "as soon as possible" that hold there now.
     const atAddress = () => deliveryTo(context, request, locale, checkout, address);
     // The order comes to another total at the address sent than the page showed (the pin was
     // moved, another address picked without JavaScript, a price changed): shown, not placed.
     if (problem?.code === 'total_changed') {
-      return invalid({ form: 'commerce.checkout.error.totalChanged' }, 422, { delivery: await atAddress() });
+      return refuse('commerce.checkout.error.totalChanged', 422, { delivery: await atAddress() });
     }
     // The window is gone (the shops close, or it is too soon now, or for a door this far): choose another.
     if (problem?.code === 'slot') {
@@ -317,14 +319,14 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if (problem?.code === 'closed' || problem?.code === 'out_of_range') {
       const { shop } = problem;
       const provider = cart.groups.find((group) => group.provider.slug === shop)?.provider.name ?? shop;
-      return invalid({ form: SHOP_REFUSALS[problem.code] }, 422, { provider, delivery: await atAddress() });
+      return refuse(SHOP_REFUSALS[problem.code], 422, { provider, delivery: await atAddress() });
     }
     if (error.status === 422 || error.status === 404) {
       // The cart changed (sold out, below a minimum, a coupon used up): the cart says what.
       notify(context, { type: 'warning', title: t('commerce.checkout.error.cartChanged'), message: '' });
       throw redirect(cartPath);
     }
-    if (error.status < 500) return invalid({ form: 'commerce.error.failed' }, error.status);
+    if (error.status < 500) return refuse('commerce.error.failed', error.status);
     throw error;
   }
 }

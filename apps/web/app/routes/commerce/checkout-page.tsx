@@ -3,6 +3,7 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import { AddressFields } from '../../features/commerce/address-fields.tsx';
 import { AddressLine } from '../../features/commerce/address-line.tsx';
 import { TotalsList } from '../../features/commerce/totals-list.tsx';
+import { errorsOf, type FormOutcome, keptValue, keptValues } from '../../platform/forms/form-outcome.ts';
 import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { formatList } from '../../platform/i18n/list-format.ts';
@@ -17,13 +18,8 @@ import { Localized } from '../../ui/localized.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/checkout-page';
 import { serviceOfCartPath } from './cart-page.server.ts';
-import {
-  ALL_CARTS,
-  type CheckoutOutcome,
-  type DeliveryView,
-  loadCheckoutPage,
-  submitCheckout,
-} from './checkout-page.server.ts';
+import type { CheckoutDetails, CheckoutField, CheckoutValues, DeliveryView } from './checkout-page.server.ts';
+import { ALL_CARTS, loadCheckoutPage, submitCheckout } from './checkout-page.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
 
@@ -47,6 +43,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
+type CheckoutOutcome = FormOutcome<CheckoutValues, CheckoutField, never, CheckoutDetails>;
+
 export default function CheckoutPage(props: Route.ComponentProps) {
   return (
     <I18nScope bundles={props.loaderData.messageBundles} messages={props.loaderData.vocabulary}>
@@ -66,15 +64,18 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const money = useFormatMoney();
   const { service, place, idempotencyKey, saved, mobileMoney, bookingTimes, cards } = loaderData;
   const outcome = actionData as CheckoutOutcome | undefined;
+  const details = outcome?.status === 'invalid' || outcome?.status === 'refused' ? outcome.details : undefined;
   // After a refusal about where or when, the order as it would go to the address sent.
-  const { cart, windows, soonestMinutes, closedNow, outOfReach } = outcome?.delivery ?? loaderData.delivery;
+  const { cart, windows, soonestMinutes, closedNow, outOfReach } = details?.delivery ?? loaderData.delivery;
   const closed = closedNow.length > 0 ? formatList(closedNow, locale.iso) : null;
   // Nothing can be ordered: no shop of this order can deliver now, nor at any window.
   const nothingToChoose = closed !== null && (loaderData.all || windows?.length === 0);
-  const method = outcome?.method ?? 'cash';
-  const values = outcome?.values ?? loaderData.address;
-  const chosen = outcome?.chosen ?? loaderData.chosen;
-  const errors = outcome?.errors ?? {};
+  const method = keptValue(outcome, 'method', 'cash');
+  const values = keptValues(outcome, loaderData.address);
+  const chosen = keptValue(outcome, 'chosen', loaderData.chosen);
+  const errors = errorsOf<CheckoutField>(outcome);
+  // The API's reason, or what our own checks found wrong with the form as a whole.
+  const formError = outcome?.status === 'refused' ? outcome.reason : errors.form;
   const sending = useNavigation().state === 'submitting';
   const navigate = useNavigate();
   // Another saved address (or a new one) is another distance: the page loads again, priced for
@@ -104,9 +105,9 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
         </AppLink>
       </p>
       <div ref={notice} tabIndex={-1}>
-        {errors.form ? (
+        {formError ? (
           <p className="notice notice-error" role="alert">
-            {t(errors.form, { provider: outcome?.provider ?? '', total: money(cart.total) })}
+            {t(formError, { provider: details?.provider ?? '', total: money(cart.total) })}
           </p>
         ) : (
           outOfReach.length > 0 && (
@@ -165,7 +166,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                 windows={windows}
                 closed={closed}
                 soonestMinutes={soonestMinutes}
-                chosen={outcome?.deliverAt ?? ''}
+                chosen={keptValue(outcome, 'deliverAt')}
                 error={errors.deliverAt}
               />
             ) : loaderData.all ? (
@@ -256,7 +257,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                     inputMode="tel"
                     autoComplete="tel"
                     maxLength={32}
-                    defaultValue={outcome?.payPhone ?? loaderData.payPhone}
+                    defaultValue={keptValue(outcome, 'payPhone', loaderData.payPhone)}
                   />
                 )}
               </FormField>
@@ -268,7 +269,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
               error={errors.changeFor}
             >
               {(props) => (
-                <input {...props} name="changeFor" inputMode="decimal" defaultValue={outcome?.changeFor ?? ''} />
+                <input {...props} name="changeFor" inputMode="decimal" defaultValue={keptValue(outcome, 'changeFor')} />
               )}
             </FormField>
           </section>
