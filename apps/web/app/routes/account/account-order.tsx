@@ -4,6 +4,7 @@ import { AddressLine } from '../../features/commerce/address-line.tsx';
 import { OrderStatusBadge } from '../../features/commerce/order-card.tsx';
 import { TotalsList } from '../../features/commerce/totals-list.tsx';
 import { useLiveOrder } from '../../features/commerce/use-live-order.ts';
+import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { useFormatMoney } from '../../platform/money/use-money.ts';
@@ -12,7 +13,8 @@ import commerceStyles from '../../styles/commerce.css?url';
 import { Localized } from '../../ui/localized.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
 import type { Route } from './+types/account-order';
-import { loadOrderPage, type OrderOutcome, submitOrderForm } from './account-orders.server.ts';
+import type { OrderValues } from './account-orders.server.ts';
+import { loadOrderPage, submitOrderForm } from './account-orders.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
 
@@ -23,6 +25,9 @@ export function loader({ url, request, context, params }: Route.LoaderArgs) {
 export function action({ url, request, context, params }: Route.ActionArgs) {
   return submitOrderForm(url, request, context, params.orderId);
 }
+
+/** Cancel, rate, order again: a refusal says why above the order. */
+type OrderOutcome = FormOutcome<OrderValues>;
 
 const FINAL: readonly OrderStatus[] = ['delivered', 'rejected', 'cancelled'];
 

@@ -5,6 +5,7 @@ import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '../../fea
 import { bookingSpan, scheduledAt } from '../../features/commerce/schedule-times.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { refused, textOf } from '../../platform/forms/form.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { formatList } from '../../platform/i18n/list-format.ts';
@@ -91,12 +92,11 @@ export async function loadOrderPage(url: URL, request: Request, context: Context
   };
 }
 
-export type OrderOutcome = { status: 'refused'; reason: MessageKey };
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+/** The order page's forms as sent: the rating's stars and comment (empty for the others). */
+export interface OrderValues {
+  stars: string;
+  comment: string;
+}
 
 /** The order page's forms: cancel, rate, order again. */
 export async function submitOrderForm(url: URL, request: Request, context: Context, orderId: string | undefined) {
@@ -104,17 +104,19 @@ export async function submitOrderForm(url: URL, request: Request, context: Conte
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();
-  const refuse = (reason: MessageKey, status: number) => data<OrderOutcome>({ status: 'refused', reason }, { status });
+  const intent = textOf(form, 'intent');
+  const values: OrderValues = { stars: textOf(form, 'stars'), comment: textOf(form, 'comment') };
+  const refuse = (reason: MessageKey, status: number) => refused(values, reason, status, { intent });
   const here = `${url.pathname}${url.search}`;
   try {
-    switch (text(form, 'intent')) {
+    switch (intent) {
       case 'cancel':
         await signedInCall(url, () => cancelOrder(context, request, orderId));
         notify(context, { type: 'success', title: t('commerce.order.cancelled'), message: '' });
         throw redirect(here);
       case 'rate': {
-        const stars = Number.parseInt(text(form, 'stars'), 10);
-        const comment = text(form, 'comment');
+        const stars = Number.parseInt(values.stars, 10);
+        const { comment } = values;
         if (!(stars >= 1 && stars <= 5)) return refuse('commerce.rating.stars', 400);
         if (comment.length > 1000) return refuse('commerce.rating.long', 400);
         await signedInCall(url, () => rateOrder(context, request, orderId, { stars, comment: comment || undefined }));
