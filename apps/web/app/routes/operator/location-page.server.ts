@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { type LocationInput, ZLocationInputSchema } from '@malewa/contracts/locations/location';
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import {
   deleteLocation,
   getLocation,
@@ -9,26 +9,16 @@ import {
 } from '../../features/operator/operator-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { type FieldWords, invalid, parseForm, refused, textOf } from '../../platform/forms/form.server.ts';
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import type { LocationField, LocationValues } from './location-fields.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-export interface LocationValues {
-  name: string;
-  slug: string;
-  kind: string;
-  parentId: string;
-  countryCode: string;
-  timezone: string;
-  latitude: string;
-  longitude: string;
-  isActive: boolean;
-}
-export type LocationErrors = Partial<Record<keyof LocationValues | 'form', MessageKey>>;
 
 /** The location of the address, or undefined on `/operator/locations/new`. */
 const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : uuidParam(params.id));
@@ -85,26 +75,36 @@ export async function loadLocationForm(url: URL, request: Request, context: Cont
   };
 }
 
-export type LocationOutcome = { status: 'invalid'; values: LocationValues; errors: LocationErrors };
-
-const FIELD_ERRORS: Partial<Record<string, [keyof LocationValues, MessageKey]>> = {
-  name: ['name', 'operator.location.error.name'],
-  slug: ['slug', 'operator.location.error.slug'],
-  parentId: ['parentId', 'operator.location.error.parent'],
-  kind: ['parentId', 'operator.location.error.parent'],
-  timezone: ['timezone', 'operator.location.error.timezone'],
-  latitude: ['latitude', 'operator.location.error.point'],
-  longitude: ['longitude', 'operator.location.error.point'],
+/** The form's field for each field of the request (an area's kind is its parent's to fix). */
+const FIELD_OF: Partial<Record<string, LocationField>> = {
+  name: 'name',
+  slug: 'slug',
+  parentId: 'parentId',
+  kind: 'parentId',
+  timezone: 'timezone',
+  latitude: 'latitude',
+  longitude: 'longitude',
 };
 
-function errorsOf(fields: Iterable<string>): LocationErrors {
-  const errors: LocationErrors = { form: 'operator.location.error.form' };
-  for (const field of fields) {
-    const known = FIELD_ERRORS[field];
-    if (known) errors[known[0]] = known[1];
-  }
-  return errors;
-}
+const MESSAGE_OF: Partial<Record<LocationField | 'form', MessageKey>> = {
+  name: 'operator.location.error.name',
+  slug: 'operator.location.error.slug',
+  parentId: 'operator.location.error.parent',
+  timezone: 'operator.location.error.timezone',
+  latitude: 'operator.location.error.point',
+  longitude: 'operator.location.error.point',
+};
+
+const WORDS: FieldWords<LocationField> = {
+  fieldOf: (path) => FIELD_OF[path.split('.')[0] ?? ''],
+  messageOf: (field) => MESSAGE_OF[field] ?? 'operator.location.error.form',
+};
+
+/** The form's notice above its fields, besides each field's own message. */
+const withNotice = (errors: FieldErrors<LocationField>): FieldErrors<LocationField> => ({
+  ...errors,
+  form: 'operator.location.error.form',
+});
 
 /** Saves (new or replaced) or deletes a location; the API's refusals come back to their fields. */
 export async function submitLocationForm(url: URL, request: Request, context: Context, params: { id?: string }) {
@@ -113,26 +113,24 @@ export async function submitLocationForm(url: URL, request: Request, context: Co
   const t = translatorFor(locale.code);
   const list = localizePath('/operator/locations', locale.code);
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
   const values: LocationValues = {
-    name: text('name'),
-    slug: text('slug'),
-    kind: text('kind'),
-    parentId: text('parentId'),
-    countryCode: text('countryCode'),
-    timezone: text('timezone'),
-    latitude: text('latitude'),
-    longitude: text('longitude'),
+    name: textOf(form, 'name'),
+    slug: textOf(form, 'slug'),
+    kind: textOf(form, 'kind'),
+    parentId: textOf(form, 'parentId'),
+    countryCode: textOf(form, 'countryCode'),
+    timezone: textOf(form, 'timezone'),
+    latitude: textOf(form, 'latitude'),
+    longitude: textOf(form, 'longitude'),
     isActive: form.get('isActive') === 'on',
   };
-  const invalid = (errors: LocationErrors, status = 400) =>
-    data<LocationOutcome>({ status: 'invalid', values, errors }, { status });
-  if (form.get('intent') === 'delete' && id) {
+  const intent = textOf(form, 'intent');
+  if (intent === 'delete' && id) {
     try {
       await signedInCall(url, () => deleteLocation(context, request, id));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        return invalid({ form: 'operator.location.error.inUse' }, 409);
+        return refused(values, 'operator.location.error.inUse', 409, { intent });
       }
       throw error;
     }
@@ -140,25 +138,35 @@ export async function submitLocationForm(url: URL, request: Request, context: Co
     throw redirect(list, 303);
   }
   const number = (value: string) => (value === '' ? Number.NaN : Number(value.replace(',', '.')));
-  const parsed = ZLocationInputSchema.safeParse({
-    name: values.name,
-    slug: values.slug || undefined,
-    kind: values.kind,
-    parentId: values.parentId || null,
-    countryCode: values.countryCode,
-    timezone: values.timezone || undefined,
-    latitude: number(values.latitude),
-    longitude: number(values.longitude),
-    isActive: values.isActive,
-  });
-  if (!parsed.success) return invalid(errorsOf(parsed.error.issues.map((issue) => String(issue.path[0] ?? ''))));
-  const input: LocationInput = parsed.data;
+  const parsed = parseForm(
+    ZLocationInputSchema,
+    {
+      name: values.name,
+      slug: values.slug || undefined,
+      kind: values.kind,
+      parentId: values.parentId || null,
+      countryCode: values.countryCode,
+      timezone: values.timezone || undefined,
+      latitude: number(values.latitude),
+      longitude: number(values.longitude),
+      isActive: values.isActive,
+    },
+    WORDS,
+  );
+  if (!parsed.ok) return invalid(values, withNotice(parsed.errors), { intent });
+  const input: LocationInput = parsed.request;
   let saved: { id: string; name: string };
   try {
     saved = await signedInCall(url, () => saveLocation(context, request, id, input));
   } catch (error) {
+    // A slug or a place already taken is the API's to know: back on its field, like a typo.
     if (error instanceof ApiError && [400, 409, 422].includes(error.status)) {
-      return invalid(errorsOf(Object.keys(error.errors)));
+      const errors: FieldErrors<LocationField> = {};
+      for (const name of Object.keys(error.errors)) {
+        const field = WORDS.fieldOf(name);
+        if (field) errors[field] = WORDS.messageOf(field, '');
+      }
+      return invalid(values, withNotice(errors), { intent });
     }
     throw error;
   }

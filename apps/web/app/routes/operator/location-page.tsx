@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { errorsOf, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -6,7 +7,8 @@ import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import type { Route } from './+types/location-page';
-import { type LocationOutcome, loadLocationForm, submitLocationForm } from './location-page.server.ts';
+import type { LocationField, LocationValues } from './location-fields.ts';
+import { loadLocationForm, submitLocationForm } from './location-page.server.ts';
 
 export function loader({ url, request, context, params }: Route.LoaderArgs) {
   return loadLocationForm(url, request, context, params);
@@ -23,9 +25,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** A location's form: a city of a market, or an area of a city; delete it when nothing uses it. */
 export default function LocationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const outcome = actionData as LocationOutcome | undefined;
-  const values = outcome?.values ?? loaderData.values;
-  const errors = outcome?.errors ?? {};
+  const outcome = actionData as FormOutcome<LocationValues> | undefined;
+  const values = keptValues(outcome, loaderData.values);
+  const errors = errorsOf<LocationField>(outcome);
+  // A location still in use is refused as a whole: its notice is the form's.
+  const notice = outcome?.status === 'refused' ? outcome.reason : errors.form;
   const field = (
     name: 'name' | 'slug' | 'timezone' | 'latitude' | 'longitude',
     input: Record<string, unknown> = {},
@@ -43,9 +47,9 @@ export default function LocationPage({ loaderData, actionData }: Route.Component
       <h1 id="location-title">{loaderData.heading}</h1>
       <Form method="post" className="checkout-form location-form" noValidate>
         <CsrfField />
-        {errors.form && (
+        {notice && (
           <p className="notice notice-error" role="alert">
-            {t(errors.form)}
+            {t(notice)}
           </p>
         )}
         {field('name', { maxLength: 120, required: true })}
