@@ -1,17 +1,19 @@
 import type { ItemDetail } from '@malewa/contracts/catalog/get-catalog-entry';
 import { Form, useNavigation } from 'react-router';
+import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { OptionFields } from './add-to-cart-form.tsx';
 
-/** What a refused booking comes back with: what was typed, and what is wrong beside each field. */
-export interface BookingOutcome {
-  status: 'invalid';
-  values: { date: string; time: string; guests: string; choices: number[][] };
-  errors: Partial<Record<'date' | 'time' | 'guests' | 'form', MessageKey>>;
+/** A booking as typed, kept when it is refused: its date, start time, guests and menu choices. */
+export interface BookingValues {
+  date: string;
+  time: string;
+  guests: string;
+  choices: number[][];
 }
+export type BookingField = 'date' | 'time' | 'guests';
 
 /** The start first offered: an evening, as most bookings are, where the chef works then. */
 const EVENING = '19:00';
@@ -30,13 +32,15 @@ export function BookingForm({
   item: ItemDetail & { experience: NonNullable<ItemDetail['experience']> };
   /** The first and last dates a booking can be made for today (the API has the last word). */
   dates: { min: string; max: string };
-  outcome?: BookingOutcome | undefined;
+  outcome?: FormOutcome<BookingValues, BookingField> | undefined;
 }) {
   const { t } = useI18n();
   const sending = useNavigation().formData?.get('intent') === 'book';
   const { guestsMin, guestsMax, startTimes } = item.experience;
-  const values = outcome?.values;
-  const errors = outcome?.errors ?? {};
+  // Narrowed here rather than with form-outcome's readers: the item page is at its script budget.
+  const values = outcome?.status === 'done' ? undefined : outcome?.values;
+  const errors = outcome?.status === 'invalid' ? outcome.errors : {};
+  const formError = outcome?.status === 'refused' ? outcome.reason : errors.form;
   // The starts the chef takes on some weekday (the API's list); a chef with no hours takes none.
   if (startTimes.length === 0) {
     return (
@@ -50,9 +54,9 @@ export function BookingForm({
   return (
     <Form method="post" className="add-to-cart booking-form" aria-labelledby="book-title" noValidate>
       <h2 id="book-title">{t('catalog.book.title')}</h2>
-      {errors.form && (
+      {formError && (
         <p className="notice notice-error" role="alert">
-          {t(errors.form)}
+          {t(formError)}
         </p>
       )}
       <CsrfField />

@@ -1,13 +1,15 @@
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { configContext } from '../../context.ts';
-import type { BookingOutcome } from '../../features/catalog/booking-form.tsx';
+import type { BookingField, BookingValues } from '../../features/catalog/booking-form.tsx';
 import { itemCardView } from '../../features/catalog/card-view.server.ts';
 import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-api.server.ts';
 import { favoriteState, keptIds } from '../../features/catalog/favorite-state.server.ts';
 import { addCartLine, addRecipeIngredients } from '../../features/commerce/cart-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { invalid, refused, textOf } from '../../platform/forms/form.server.ts';
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { formatList } from '../../platform/i18n/list-format.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
@@ -102,17 +104,19 @@ async function submitBooking(
   slug: string,
   form: FormData,
 ) {
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  const values = { date: text('date'), time: text('time'), guests: text('guests'), choices: choicesOf(form) ?? [] };
-  const invalid = (errors: BookingOutcome['errors'], status = 400) =>
-    data<BookingOutcome>({ status: 'invalid', values, errors }, { status });
+  const values: BookingValues = {
+    date: textOf(form, 'date'),
+    time: textOf(form, 'time'),
+    guests: textOf(form, 'guests'),
+    choices: choicesOf(form) ?? [],
+  };
   const guests = Number(values.guests);
-  const errors: BookingOutcome['errors'] = {};
+  const errors: FieldErrors<BookingField> = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'catalog.book.error.date';
   if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = 'catalog.book.error.time';
   if (!(Number.isInteger(guests) && guests >= 1 && guests <= 1000)) errors.guests = 'catalog.book.error.guests';
   if (choicesOf(form) === null) errors.form = 'catalog.book.error.failed';
-  if (Object.keys(errors).length > 0) return invalid(errors);
+  if (Object.keys(errors).length > 0) return invalid(values, errors);
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   try {
@@ -131,18 +135,13 @@ async function submitBooking(
     for (const [field, codes] of Object.entries(error.errors)) {
       const key = BOOKING_ERRORS[`${field}:${Array.isArray(codes) ? codes[0] : ''}`];
       if (key) {
-        const name = field.split('.')[1] as 'date' | 'time' | 'guests';
-        return invalid({ [name]: key }, error.status);
+        const name = field.split('.')[1] as BookingField;
+        return invalid<BookingValues, BookingField>(values, { [name]: key }, { status: error.status });
       }
     }
     // Sold out or withdrawn meanwhile (409, 404), or choices the shop changed (400).
-    return invalid(
-      {
-        form:
-          error.status === 409 || error.status === 404 ? 'catalog.book.error.unavailable' : 'catalog.book.error.failed',
-      },
-      error.status,
-    );
+    const gone = error.status === 409 || error.status === 404;
+    return refused(values, gone ? 'catalog.book.error.unavailable' : 'catalog.book.error.failed', error.status);
   }
   notify(context, { type: 'success', title: t('catalog.book.done'), message: t('catalog.book.checkout') });
   throw redirect(localizePath('/cart/chef', locale.code));

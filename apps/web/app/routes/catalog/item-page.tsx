@@ -1,11 +1,12 @@
 import type { ItemDetail } from '@malewa/contracts/catalog/get-catalog-entry';
 import { Form } from 'react-router';
 import { AddToCartForm, canAddToCart } from '../../features/catalog/add-to-cart-form.tsx';
-import { BookingForm, type BookingOutcome } from '../../features/catalog/booking-form.tsx';
+import { type BookingField, BookingForm, type BookingValues } from '../../features/catalog/booking-form.tsx';
 import { DeliveryFacts } from '../../features/catalog/delivery-facts.tsx';
 import { FavoriteButton } from '../../features/catalog/favorite-button.tsx';
 import { ItemCard } from '../../features/catalog/item-card.tsx';
 import { itemJsonLd } from '../../features/catalog/structured-data.ts';
+import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
@@ -112,7 +113,7 @@ function ItemBody({ loaderData, actionData }: Route.ComponentProps) {
         <BookingForm
           item={{ ...item, experience }}
           dates={bookingDates}
-          outcome={actionData as BookingOutcome | undefined}
+          outcome={actionData as FormOutcome<BookingValues, BookingField> | undefined}
         />
       ) : item.available && canAddToCart(item) ? (
         <AddToCartForm item={item} />
