@@ -1,5 +1,4 @@
 import type { DocumentKind } from '@malewa/contracts/join/join-rules';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
 import type { HoursValues } from '../../ui/week-hours.ts';
 
 /** The application form's text fields, as the page keeps them between tries. */
@@ -20,7 +19,10 @@ export type JoinField = (typeof JOIN_FIELDS)[number];
 
 export type JoinValues = Record<JoinField, string> & { hours: HoursValues };
 
-/** What can be wrong, each shown beside its field: the pin, the week, each document. */
-export type JoinErrors = Partial<
-  Record<Exclude<JoinField, 'latitude' | 'longitude'> | 'pin' | 'hours' | 'certificate' | DocumentKind, MessageKey>
-> & { form?: MessageKey };
+/** Where a message can show, beside its field: the text fields, the pin, the week, each document. */
+export type JoinErrorField =
+  | Exclude<JoinField, 'latitude' | 'longitude'>
+  | 'pin'
+  | 'hours'
+  | 'certificate'
+  | DocumentKind;

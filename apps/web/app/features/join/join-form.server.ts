@@ -7,20 +7,19 @@ import {
   KINDS_OF_SERVICE,
   MAX_DOCUMENT_BYTES,
 } from '@malewa/contracts/join/join-rules';
+import { type FieldWords, schemaErrors, textOf } from '../../platform/forms/form.server.ts';
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 import type { Place } from '../../platform/places/place.ts';
 import { hoursFromForm, hoursOf } from '../../ui/week-hours.ts';
-import { JOIN_FIELDS, type JoinErrors, type JoinField, type JoinValues } from './join-fields.ts';
+import { JOIN_FIELDS, type JoinErrorField, type JoinField, type JoinValues } from './join-fields.ts';
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+type JoinErrors = FieldErrors<JoinErrorField>;
 
 /** The form's fields as typed, kept for the page when it comes back with errors. */
 export function joinValuesOf(form: FormData): JoinValues {
-  const values = Object.fromEntries(JOIN_FIELDS.map((field) => [field, text(form, field)])) as Record<
+  const values = Object.fromEntries(JOIN_FIELDS.map((field) => [field, textOf(form, field)])) as Record<
     JoinField,
     string
   >;
@@ -92,31 +91,53 @@ export function documentsOf(form: FormData): Map<DocumentKind, File> {
   return documents;
 }
 
+/** The page's field for each field of the request or document kind (the API's names or ours). */
+const FIELD_OF: Partial<Record<string, JoinErrorField>> = {
+  kind: 'kind',
+  businessName: 'businessName',
+  contactName: 'contactName',
+  phone: 'phone',
+  email: 'email',
+  cityId: 'city',
+  area: 'area',
+  street: 'street',
+  latitude: 'pin',
+  longitude: 'pin',
+  hours: 'hours',
+  description: 'description',
+  id: 'id',
+  'food-safety': 'certificate',
+  trading: 'certificate',
+};
+
 /** Which of our messages tells the applicant what is wrong with a field. */
-const ERROR_OF_FIELD: Partial<Record<string, [keyof JoinErrors, MessageKey]>> = {
-  kind: ['kind', 'join.error.kind'],
-  businessName: ['businessName', 'join.error.businessName'],
-  contactName: ['contactName', 'join.error.contactName'],
-  phone: ['phone', 'join.error.phone'],
-  email: ['email', 'join.error.email'],
-  cityId: ['city', 'join.error.city'],
-  area: ['area', 'join.error.area'],
-  street: ['street', 'join.error.street'],
-  latitude: ['pin', 'join.error.pin'],
-  longitude: ['pin', 'join.error.pin'],
-  hours: ['hours', 'join.error.hours'],
-  description: ['description', 'join.error.description'],
-  id: ['id', 'join.error.id'],
-  'food-safety': ['certificate', 'join.error.certificate'],
-  trading: ['certificate', 'join.error.certificate'],
+const MESSAGE_OF: Partial<Record<JoinErrorField, MessageKey>> = {
+  kind: 'join.error.kind',
+  businessName: 'join.error.businessName',
+  contactName: 'join.error.contactName',
+  phone: 'join.error.phone',
+  email: 'join.error.email',
+  city: 'join.error.city',
+  area: 'join.error.area',
+  street: 'join.error.street',
+  pin: 'join.error.pin',
+  hours: 'join.error.hours',
+  description: 'join.error.description',
+  id: 'join.error.id',
+  certificate: 'join.error.certificate',
+};
+
+const JOIN_WORDS: FieldWords<JoinErrorField> = {
+  fieldOf: (path) => FIELD_OF[path.split('.')[0] ?? ''],
+  messageOf: (field) => (field === 'form' ? undefined : MESSAGE_OF[field]) ?? 'join.error.form',
 };
 
 /** Errors by field (the API's names or ours) as the page shows them; unknown fields are dropped. */
 export function joinErrorsOf(fields: Iterable<string>): JoinErrors {
   const errors: JoinErrors = {};
-  for (const field of fields) {
-    const known = ERROR_OF_FIELD[field];
-    if (known) errors[known[0]] = known[1] as never;
+  for (const name of fields) {
+    const field = JOIN_WORDS.fieldOf(name);
+    if (field) errors[field] = JOIN_WORDS.messageOf(field, '');
   }
   return errors;
 }
@@ -150,14 +171,15 @@ export function readJoinForm(
     description: values.description,
     locale,
   });
-  const fields = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+  // The rules the schema cannot know: the service's kinds, a week that reads, its documents.
+  const fields = new Set<string>();
   if (!(KINDS_OF_SERVICE[service] as readonly string[]).includes(values.kind)) fields.add('kind');
   if (!hours) fields.add('hours');
   if (!documents.has('id')) fields.add('id');
   if (CERTIFICATE_REQUIRED[service] && !documents.has('food-safety') && !documents.has('trading')) {
     fields.add('food-safety');
   }
-  const errors = joinErrorsOf(fields);
+  const errors = { ...(parsed.success ? {} : schemaErrors(parsed.error, JOIN_WORDS)), ...joinErrorsOf(fields) };
   for (const [kind, file] of documents) {
     if (file.size > MAX_DOCUMENT_BYTES) errors[kind === 'id' ? 'id' : 'certificate'] = 'join.error.fileSize';
   }

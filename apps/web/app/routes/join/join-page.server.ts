@@ -3,7 +3,7 @@ import { applyToJoinEndpoint } from '@malewa/contracts/join/apply-to-join';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { placeContext } from '../../context.ts';
 import { applyToJoin, listMyApplications } from '../../features/join/join-api.server.ts';
-import type { JoinErrors, JoinValues } from '../../features/join/join-fields.ts';
+import type { JoinErrorField, JoinValues } from '../../features/join/join-fields.ts';
 import {
   applicationForm,
   documentsOf,
@@ -17,6 +17,8 @@ import { joinPath } from '../../features/join/join-paths.ts';
 import { shownApplication } from '../../features/join/shown-application.server.ts';
 import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { apiFailure, invalid, refused } from '../../platform/forms/form.server.ts';
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { Place } from '../../platform/places/place.ts';
@@ -80,10 +82,9 @@ export async function loadJoinPage(url: URL, request: Request, context: Context)
   };
 }
 
-export type JoinOutcome = { status: 'invalid'; values: JoinValues; errors: JoinErrors };
-
-const invalid = (values: JoinValues, errors: JoinErrors, status = 400) =>
-  data<JoinOutcome>({ status: 'invalid', values, errors: { form: 'join.error.form', ...errors } }, { status });
+/** An invalid application: each message beside its field, and the form's notice above them. */
+const invalidJoin = (values: JoinValues, errors: FieldErrors<JoinErrorField>) =>
+  invalid(values, { form: 'join.error.form', ...errors });
 
 /**
  * The application form: checked here against the API's own schema (no upload for a typo), then
@@ -99,23 +100,23 @@ export async function submitJoinForm(url: URL, request: Request, context: Contex
   const values = pinFollowingCity(joinValuesOf(form), cities);
   const documents = documentsOf(form);
   const read = readJoinForm(service, values, documents, cities, locale.code);
-  if ('errors' in read) return invalid(values, read.errors);
+  if ('errors' in read) return invalidJoin(values, read.errors);
   try {
     await signedInCall(url, () => applyToJoin(context, request, service, applicationForm(read.application, documents)));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 409) return invalid(values, { form: 'join.error.duplicate' }, 409);
-    if (error.status === 429) return invalid(values, { form: 'join.error.rateLimited' }, 429);
+    if (error.status === 409) return refused(values, 'join.error.duplicate', 409);
+    if (error.status === 429) return apiFailure(error, values, 'join: applying');
     const problem = problemOf(error, applyToJoinEndpoint);
     if (problem) {
       const message = problem.code === 'document_too_large' ? 'join.error.fileSize' : 'join.error.fileType';
       // The form itself was fine: one of its documents was not (a 400, like any field's error).
-      return invalid(values, { [problem.document === 'id' ? 'id' : 'certificate']: message });
+      return invalidJoin(values, { [problem.document === 'id' ? 'id' : 'certificate']: message });
     }
     // Too many documents, or not a form at all: nothing to point at.
-    if (error.status === 413 || error.status === 415) return invalid(values, {});
+    if (error.status === 413 || error.status === 415) return invalidJoin(values, {});
     if (error.status === 400) {
-      return invalid(values, joinErrorsOf(Object.keys(error.errors).filter((field) => field !== 'message')));
+      return invalidJoin(values, joinErrorsOf(Object.keys(error.errors).filter((field) => field !== 'message')));
     }
     throw error;
   }

@@ -1,15 +1,18 @@
 import { useMemo, useState } from 'react';
 import { AddressPin, type PinTexts } from '../../features/commerce/address-pin.tsx';
 import { ApplicationStatus } from '../../features/join/application-card.tsx';
+import type { JoinErrorField, JoinValues } from '../../features/join/join-fields.ts';
 import { JoinForm } from '../../features/join/join-form.tsx';
+import { errorOf, errorsOf, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
 import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { pageMeta } from '../../platform/seo/page-meta.ts';
 import commerceStyles from '../../styles/commerce.css?url';
 import joinStyles from '../../styles/join.css?url';
 import weekHoursStyles from '../../styles/week-hours.css?url';
 import type { Route } from './+types/join-page';
-import { type JoinOutcome, loadJoinPage, submitJoinForm } from './join-page.server.ts';
+import { loadJoinPage, submitJoinForm } from './join-page.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: commerceStyles },
@@ -76,7 +79,7 @@ function JoinBody({ loaderData, actionData }: Route.ComponentProps) {
           {loaderData.canApply && (
             <section className="checkout-section" aria-labelledby="join-form-title">
               <h2 id="join-form-title">{t('join.form.title')}</h2>
-              <JoinFormWithPin loaderData={loaderData} outcome={actionData as JoinOutcome | undefined} />
+              <JoinFormWithPin loaderData={loaderData} outcome={actionData} />
             </section>
           )}
         </>
@@ -98,10 +101,21 @@ function JoinBody({ loaderData, actionData }: Route.ComponentProps) {
 
 type SignedInData = Extract<Route.ComponentProps['loaderData'], { signedIn: true }>;
 
-function JoinFormWithPin({ loaderData, outcome }: { loaderData: SignedInData; outcome: JoinOutcome | undefined }) {
+/**
+ * The notice above the form: an application already waiting, too many sent from here today,
+ * or what an invalid form says as a whole.
+ */
+function noticeOf(outcome: FormOutcome<JoinValues, JoinErrorField> | undefined): MessageKey | undefined {
+  if (outcome?.status === 'refused') return outcome.reason;
+  if (outcome?.status === 'rate-limited') return 'join.error.rateLimited';
+  return errorOf(outcome, 'form');
+}
+
+function JoinFormWithPin({ loaderData, outcome: sent }: { loaderData: SignedInData; outcome: unknown }) {
   const { t } = useI18n();
-  const values = outcome?.values ?? loaderData.values;
-  const errors = outcome?.errors ?? {};
+  const outcome = sent as FormOutcome<JoinValues, JoinErrorField> | undefined;
+  const values = keptValues(outcome, loaderData.values);
+  const errors = { ...errorsOf<JoinErrorField>(outcome), form: noticeOf(outcome) };
   // The city chosen in the form, which the pin and its map follow; a form that comes back
   // starts again from the city it was sent with.
   const [city, setCity] = useState(values.city);
