@@ -1,16 +1,17 @@
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { MAX_FEATURED_ITEMS, MAX_FEATURED_PROVIDERS } from '@malewa/contracts/operator/featured';
-import { data, Form, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { getFeaturedLists, replaceFeaturedLists } from '../../features/operator/operator-api.server.ts';
 import { oneOf } from '../../features/operator/operator-format.ts';
 import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { invalid, textOf, valuesOf } from '../../platform/forms/form.server.ts';
+import { errorsOf, type FieldErrors, keptValue } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
 import { SERVICE_IDS } from '../../platform/services/services.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
@@ -29,12 +30,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   return { scope, lists, title: `${t('operator.featured.title')} | ${t('site.name')}` };
 }
 
-type Outcome = {
-  status: 'invalid';
-  providers: string;
-  items: string;
-  errors: Partial<Record<'providers' | 'items' | 'form', MessageKey>>;
-};
+/** Both lists, one slug a line, kept as typed when they come back. */
+const FEATURED_FIELDS = ['providers', 'items'] as const;
+type FeaturedField = (typeof FEATURED_FIELDS)[number];
 
 const lines = (text: string) =>
   text
@@ -47,25 +45,22 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();
-  const scope = scopeOf(String(form.get('countryCode') ?? ''), String(form.get('service') ?? ''));
-  const providers = String(form.get('providers') ?? '');
-  const items = String(form.get('items') ?? '');
-  const errors: Outcome['errors'] = {};
+  const scope = scopeOf(textOf(form, 'countryCode'), textOf(form, 'service'));
+  const values = valuesOf(form, FEATURED_FIELDS);
+  const { providers, items } = values;
+  const errors: FieldErrors<FeaturedField> = {};
   if (lines(providers).length > MAX_FEATURED_PROVIDERS) errors.providers = 'operator.featured.error.providers';
   if (lines(items).length > MAX_FEATURED_ITEMS) errors.items = 'operator.featured.error.items';
-  const invalid = (found: Outcome['errors']) =>
-    data<Outcome>(
-      { status: 'invalid', providers, items, errors: { form: 'operator.featured.error.form', ...found } },
-      { status: 400 },
-    );
-  if (Object.keys(errors).length > 0) return invalid(errors);
+  const invalidLists = (found: FieldErrors<FeaturedField>) =>
+    invalid(values, { form: 'operator.featured.error.form', ...found });
+  if (Object.keys(errors).length > 0) return invalidLists(errors);
   try {
     await signedInCall(url, () =>
       replaceFeaturedLists(context, request, { ...scope, providers: lines(providers), items: lines(items) }),
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      return invalid({
+      return invalidLists({
         ...('providers' in error.errors ? { providers: 'operator.featured.error.providers' as const } : {}),
         ...('items' in error.errors ? { items: 'operator.featured.error.items' as const } : {}),
       });
@@ -84,8 +79,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function FeaturedPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { scope, lists } = loaderData;
-  const outcome = actionData as Outcome | undefined;
-  const errors = outcome?.errors ?? {};
+  const errors = errorsOf<FeaturedField>(actionData);
   return (
     <section className="commerce-page operator-page" aria-labelledby="featured-title">
       <h1 id="featured-title">{t('operator.featured.title')}</h1>
@@ -135,7 +129,7 @@ export default function FeaturedPage({ loaderData, actionData }: Route.Component
               name="providers"
               rows={6}
               dir="ltr"
-              defaultValue={outcome?.providers ?? lists.providers.map((row) => row.slug).join('\n')}
+              defaultValue={keptValue(actionData, 'providers', lists.providers.map((row) => row.slug).join('\n'))}
             />
           )}
         </FormField>
@@ -146,7 +140,7 @@ export default function FeaturedPage({ loaderData, actionData }: Route.Component
               name="items"
               rows={8}
               dir="ltr"
-              defaultValue={outcome?.items ?? lists.items.map((row) => row.slug).join('\n')}
+              defaultValue={keptValue(actionData, 'items', lists.items.map((row) => row.slug).join('\n'))}
             />
           )}
         </FormField>
