@@ -16,6 +16,14 @@ export type AuthenticateRequest = z.infer<typeof ZAuthenticateRequestSchema>;
 export const ZAuthenticateResponseSchema = dataEnvelope(ZSessionSchema);
 export type AuthenticateResponse = z.infer<typeof ZAuthenticateResponseSchema>;
 
+/**
+ * Why a sign-in is refused, as the refusal's `problem`: `wrong_credentials` (the 401: an unknown
+ * identifier and a wrong password alike, so that it tells nobody who has an account) or
+ * `unconfirmed` (the 403: the password is right, the account still waits for its code).
+ */
+export const ZAuthenticateProblemSchema = z.object({ code: z.enum(['wrong_credentials', 'unconfirmed']) });
+export type AuthenticateProblem = z.infer<typeof ZAuthenticateProblemSchema>;
+
 export const authenticateEndpoint = defineEndpoint({
   api: 'auth',
   method: 'POST',
@@ -30,4 +38,5 @@ export const authenticateEndpoint = defineEndpoint({
   body: ZAuthenticateRequestSchema,
   success: { 200: ZAuthenticateResponseSchema },
   refusals: [400, 401, 403, 429],
+  problems: ZAuthenticateProblemSchema,
 });

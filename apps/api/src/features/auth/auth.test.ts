@@ -63,6 +63,7 @@ describe('a new shopper, from registration to logging out everywhere', () => {
     // Not confirmed yet: the right password is told so, and nothing more.
     const early = await post('/auth/account/authenticate', { identifier: email, secret: 'mandazi na chai 2026' });
     expect(early.statusCode).toBe(403);
+    expect(early.json<ErrorResponse>().problem).toEqual({ code: 'unconfirmed' });
 
     const message = await outbox.latest(email);
     expect(message).toContain('Nambari yako ya Malewa');
@@ -132,9 +133,9 @@ describe('a new shopper, from registration to logging out everywhere', () => {
     expect((await app.inject({ method: 'GET', url: '/auth/user/me', headers: bearer(other) })).statusCode).toBe(401);
     expect((await post('/auth/session/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/auth/user/me', headers: bearer(session) })).statusCode).toBe(200);
-    expect(
-      (await post('/auth/account/authenticate', { identifier: email, secret: 'mandazi na chai 2026' })).statusCode,
-    ).toBe(401);
+    const stale = await post('/auth/account/authenticate', { identifier: email, secret: 'mandazi na chai 2026' });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json<ErrorResponse>().problem).toEqual({ code: 'wrong_credentials' });
     expect(await outbox.latest(email)).toContain('Nenosiri lako la Malewa limebadilishwa');
 
     const third = await signIn(app, email, 'ugali and sukuma wiki');

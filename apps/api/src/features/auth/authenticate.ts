@@ -1,4 +1,4 @@
-import type { AuthenticateRequest } from '@malewa/contracts/auth/authenticate';
+import type { AuthenticateProblem, AuthenticateRequest } from '@malewa/contracts/auth/authenticate';
 import type { Session } from '@malewa/contracts/auth/user';
 import { AppError } from '../../app-error.ts';
 import type { ClientInfo } from '../../client-info.ts';
@@ -9,6 +9,9 @@ import { verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './session-tokens.ts';
 
 export const WRONG_CREDENTIALS = 'The email address, phone number or password is not correct.';
+
+const WRONG: AuthenticateProblem = { code: 'wrong_credentials' };
+const UNCONFIRMED: AuthenticateProblem = { code: 'unconfirmed' };
 
 /**
  * Signs in with an identifier and a password. Unknown identifiers, malformed ones and wrong
@@ -38,12 +41,15 @@ export async function authenticate(deps: AuthDeps, input: AuthenticateRequest, c
   const valid = account
     ? await verifyPassword(account.credential.passwordHash, input.secret)
     : await verifyDummyPassword(input.secret);
-  if (!account || !valid) throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+  // One refusal, problem included, for an unknown identifier and a wrong password.
+  if (!account || !valid) throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS, { problem: WRONG });
   await refundAll(deps.limiter, counted);
 
   if (!account.credential.verifiedAt) {
     // Only someone who knows the password learns this.
-    throw new AppError('FORBIDDEN', 'Confirm your account first: enter the code we sent you, or ask for a new one.');
+    throw new AppError('FORBIDDEN', 'Confirm your account first: enter the code we sent you, or ask for a new one.', {
+      problem: UNCONFIRMED,
+    });
   }
 
   return startSession(deps, account, client);

@@ -4,7 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
 import { apiFailure, invalid, refused, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
 import { authSeo } from '../../features/auth/auth-seo.server.ts';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -38,8 +38,8 @@ export async function loadLoginPage(url: URL, request: Request, context: Readonl
 /**
  * Signs the shopper in: the tokens go into their httpOnly cookies (session middleware), a
  * welcome toast, and a 303 to the page they came for. A wrong password and an unknown
- * identifier are one message (the API answers both 401), so the page tells nobody who has an
- * account.
+ * identifier are one message (the API refuses both as `wrong_credentials`), so the page tells
+ * nobody who has an account.
  */
 export async function signIn(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
@@ -62,8 +62,9 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
     });
     return redirectWithin(pathAfterSignIn(values.returnTo, locale.code), 303);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return refused(values, 'auth.login.wrong', 401);
-    if (error instanceof ApiError && error.status === 403) return refused(values, 'auth.login.unconfirmed', 403);
+    const problem = problemOf(error, authenticateEndpoint)?.code;
+    if (problem === 'wrong_credentials') return refused(values, 'auth.login.wrong', 401);
+    if (problem === 'unconfirmed') return refused(values, 'auth.login.unconfirmed', 403);
     return apiFailure(error, values, 'sign-in', fieldOf);
   }
 }
