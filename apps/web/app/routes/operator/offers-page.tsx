@@ -5,7 +5,6 @@ import type { CountryCode } from '@malewa/contracts/markets';
 import { data, Form, redirect, useLocation } from 'react-router';
 import {
   freshOfferValues,
-  type OfferErrors,
   type OfferValues,
   offerErrorsOf,
   readOfferForm,
@@ -20,6 +19,8 @@ import { Pager } from '../../features/operator/pager.tsx';
 import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { invalid, textOf } from '../../platform/forms/form.server.ts';
+import { errorsOf, type FieldErrors, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -72,7 +73,11 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   };
 }
 
-type Outcome = { status: 'invalid'; values: OfferValues; errors: OfferErrors; market: string; service: string };
+/** The market and service an invalid offer was sent for: the form comes back with them chosen. */
+interface OfferScope {
+  market: string;
+  service: string;
+}
 
 /** Creates an offer for a market's service or one of its shops, or ends one; every act is logged by the API. */
 export async function action({ url, request, context }: Route.ActionArgs) {
@@ -80,8 +85,8 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   const t = translatorFor(locale.code);
   const form = await request.formData();
   const back = localizePath('/operator/offers', locale.code);
-  if (form.get('intent') === 'end') {
-    const id = String(form.get('offer') ?? '');
+  if (textOf(form, 'intent') === 'end') {
+    const id = textOf(form, 'offer');
     if (!isUuid(id)) throw data(null, { status: 400 });
     try {
       await signedInCall(url, () => endOperatorOffer(context, request, id));
@@ -92,14 +97,14 @@ export async function action({ url, request, context }: Route.ActionArgs) {
     }
     throw redirect(back, 303);
   }
-  const market = oneOf(String(form.get('countryCode') ?? ''), COUNTRY_CODES);
-  const service = oneOf(String(form.get('service') ?? ''), SERVICE_IDS);
-  const providerId = String(form.get('providerId') ?? '') || null;
+  const market = oneOf(textOf(form, 'countryCode'), COUNTRY_CODES);
+  const service = oneOf(textOf(form, 'service'), SERVICE_IDS);
+  const providerId = textOf(form, 'providerId') || null;
   if (!market || !service || (providerId !== null && !isUuid(providerId))) throw data(null, { status: 400 });
   const read = readOfferForm(form, MARKET_CURRENCY[market], MARKET_TIME_ZONES[market], locale.code);
-  const invalid = (errors: OfferErrors) =>
-    data<Outcome>({ status: 'invalid', values: read.values, errors, market, service }, { status: 400 });
-  if (!read.offer) return invalid(read.errors);
+  const invalidOffer = (errors: FieldErrors<keyof OfferValues>) =>
+    invalid<OfferValues, keyof OfferValues, OfferScope>(read.values, errors, { details: { market, service } });
+  if (!read.offer) return invalidOffer(read.errors);
   const offer = read.offer;
   try {
     await signedInCall(url, () =>
@@ -107,7 +112,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-      return invalid(offerErrorsOf(Object.keys(error.errors)));
+      return invalidOffer(offerErrorsOf(Object.keys(error.errors)));
     }
     throw error;
   }
@@ -127,10 +132,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function OperatorOffersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { search } = useLocation();
-  const outcome = actionData as Outcome | undefined;
+  const outcome = actionData as FormOutcome<OfferValues, keyof OfferValues, true, OfferScope> | undefined;
+  const scope = outcome?.status === 'invalid' ? outcome.details : undefined;
   const { filter } = loaderData;
   const here = localizePath('/operator/offers', locale.code);
-  const market = (outcome?.market ?? loaderData.market) as CountryCode;
+  const market = (scope?.market ?? loaderData.market) as CountryCode;
   const { shop } = loaderData;
   return (
     <section className="commerce-page operator-page" aria-labelledby="offers-title">
@@ -158,8 +164,8 @@ export default function OperatorOffersPage({ loaderData, actionData }: Route.Com
       <section className="checkout-section" aria-labelledby="new-offer-title">
         <h2 id="new-offer-title">{t('offers.new')}</h2>
         <OfferForm
-          values={outcome?.values ?? loaderData.values}
-          errors={outcome?.errors ?? {}}
+          values={keptValues(outcome, loaderData.values)}
+          errors={errorsOf<keyof OfferValues>(outcome)}
           currency={MARKET_CURRENCY[market]}
           action={shop ? `${here}?shop=${shop.id}` : here}
           scope={
@@ -179,7 +185,7 @@ export default function OperatorOffersPage({ loaderData, actionData }: Route.Com
                 <ServiceSelect
                   className="form-field"
                   label={t('offers.service')}
-                  defaultValue={outcome?.service ?? 'food'}
+                  defaultValue={scope?.service ?? 'food'}
                 />
               </div>
             )
