@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authFieldOfApi, messageKeyFor } from './api-messages.ts';
+import { authWords } from './api-messages.ts';
+
+const { fieldOf: authFieldOfApi, messageOf: messageKeyFor } = authWords;
 
 describe('the API’s field errors, in the pages’ words', () => {
   it('name the page’s fields', () => {
@@ -35,5 +37,6 @@ describe('the API’s field errors, in the pages’ words', () => {
   it('fall back to the field’s own message for an unforeseen wording', () => {
     expect(messageKeyFor('newPassword', 'Something new')).toBe('auth.error.passwordLength');
     expect(messageKeyFor('surname', 'Something new')).toBe('auth.error.surname');
+    expect(messageKeyFor('form', '')).toBe('auth.error.failed');
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldWords } from '../../platform/forms/form.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
 
 /**
@@ -16,7 +17,7 @@ export type AuthField =
   | 'code'
   | 'token';
 
-const FALLBACK: Record<AuthField, MessageKey> = {
+const FALLBACK: Record<AuthField | 'form', MessageKey> = {
   identifier: 'auth.error.identifier',
   password: 'auth.error.password',
   newPassword: 'auth.error.passwordLength',
@@ -25,6 +26,7 @@ const FALLBACK: Record<AuthField, MessageKey> = {
   surname: 'auth.error.surname',
   code: 'auth.error.codeWrong',
   token: 'auth.error.linkExpired',
+  form: 'auth.error.failed',
 };
 
 /** The API's field names (register nests the credential) as the pages name them. */
@@ -41,12 +43,12 @@ const API_FIELDS: Record<string, AuthField> = {
   surname: 'surname',
 };
 
-export function authFieldOfApi(apiField: string): AuthField | undefined {
+function authFieldOfApi(apiField: string): AuthField | undefined {
   return API_FIELDS[apiField];
 }
 
-/** Our message for what the API said of a field. */
-export function messageKeyFor(field: AuthField, apiMessage: string): MessageKey {
+/** Our message for what the API (or its schema, checked first on our side) said of a field. */
+function messageKeyFor(field: AuthField | 'form', apiMessage: string): MessageKey {
   const said = apiMessage.toLowerCase();
   switch (field) {
     case 'identifier':
@@ -62,3 +64,9 @@ export function messageKeyFor(field: AuthField, apiMessage: string): MessageKey 
       return FALLBACK[field];
   }
 }
+
+/**
+ * The auth forms' words, for `parseForm`, `schemaErrors` and `apiFailure`. A page whose request
+ * names its fields otherwise (`secret` is the sign-in's password) brings its own `fieldOf`.
+ */
+export const authWords: FieldWords<AuthField> = { fieldOf: authFieldOfApi, messageOf: messageKeyFor };

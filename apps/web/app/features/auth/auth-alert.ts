@@ -1,6 +1,7 @@
 import { type FormAlert, invalidFormAlert, networkErrorAlert } from '../../platform/feedback/alert.ts';
+import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
 import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
-import type { AuthFormResult } from './auth-form.ts';
+import type { AuthField } from './api-messages.ts';
 
 /**
  * What an auth form's alert area says after a submission that did not go through
@@ -8,12 +9,12 @@ import type { AuthFormResult } from './auth-form.ts';
  * wait after too many attempts, a failure.
  */
 export function authAlertOf(result: unknown, t: Translate, labels: Record<string, MessageKey>): FormAlert | null {
-  const outcome = result as AuthFormResult | undefined;
+  const outcome = result as FormOutcome<unknown, AuthField, unknown> | undefined;
   switch (outcome?.status) {
     case 'invalid':
-      return invalidFormAlert(t, 'auth.error.summary', outcome.errors as Record<string, MessageKey>, labels);
+      return invalidFormAlert(t, 'auth.error.summary', outcome.errors, labels);
     case 'refused':
-      return { type: 'error', lines: [{ text: t(outcome.message) }] };
+      return { type: 'error', lines: [{ text: t(outcome.reason) }] };
     case 'rate-limited':
       return { type: 'error', lines: [{ text: t('auth.error.rateLimited', { minutes: outcome.minutes }) }] };
     case 'failed':

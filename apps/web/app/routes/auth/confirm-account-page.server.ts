@@ -5,18 +5,25 @@ import {
 import { ZIdentifierSchema } from '@malewa/contracts/auth/fields';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
-import type { AuthField } from '../../features/auth/api-messages.ts';
-import { apiFailure, invalid, refused, valuesOf } from '../../features/auth/auth-form.server.ts';
-import type { FieldErrors } from '../../features/auth/auth-form.ts';
+import { type AuthField, authWords } from '../../features/auth/api-messages.ts';
+import { CONFIRM_KEPT } from '../../features/auth/kept-fields.ts';
 import { CODE_LENGTH } from '../../features/auth/password-rules.ts';
 import { clearPendingSignInCookie, pendingSignInToken } from '../../features/auth/pending-sign-in.server.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { apiFailure, type FieldWords, invalid, refused, valuesOf } from '../../platform/forms/form.server.ts';
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
 
 const CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+
+/** The API's `token` is the page's code field. */
+const words: FieldWords<AuthField> = {
+  ...authWords,
+  fieldOf: (apiField) => (apiField === 'token' ? 'code' : apiField === 'identifier' ? 'identifier' : undefined),
+};
 
 /**
  * Confirms an account, with the 6-digit code and its identifier or with the token of the
@@ -26,7 +33,7 @@ const CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
  */
 export async function confirmAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = valuesOf(form, ['identifier', 'code', 'token', 'returnTo']);
+  const values = valuesOf(form, CONFIRM_KEPT);
   const locale = localeOfPath(new URL(request.url).pathname);
   const byLink = values.token !== '';
   const signInToken = pendingSignInToken(request);
@@ -36,7 +43,7 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
   } else {
     // Spaces and dashes are how people copy codes ("123 456"); the API wants the digits.
     const code = values.code.replace(/[\s-]/g, '');
-    const errors: FieldErrors = {};
+    const errors: FieldErrors<AuthField> = {};
     if (!CODE.test(code)) errors.code = 'auth.error.code';
     if (!ZIdentifierSchema.safeParse(values.identifier).success) errors.identifier = 'auth.error.identifier';
     if (errors.code || errors.identifier) return invalid(values, errors);
@@ -79,8 +86,6 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
     if (byLink && error instanceof ApiError && error.status === 400) {
       return refused({ ...values, token: '' }, 'auth.error.linkExpired', 400);
     }
-    const fieldOf = (apiField: string): AuthField | undefined =>
-      apiField === 'token' ? 'code' : apiField === 'identifier' ? 'identifier' : undefined;
-    return apiFailure(error, values, 'confirmation', fieldOf);
+    return apiFailure(error, values, 'auth: confirmation', words);
   }
 }

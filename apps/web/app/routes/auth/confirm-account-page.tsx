@@ -1,11 +1,12 @@
 import { Form } from 'react-router';
 import { keptReturnTo } from '../../features/auth/after-sign-in.ts';
 import { AuthField, IdentifierField } from '../../features/auth/auth-field.tsx';
-import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
 import { authPageMeta } from '../../features/auth/auth-meta.ts';
 import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
 import { authSeo } from '../../features/auth/auth-seo.server.ts';
+import { CONFIRM_KEPT } from '../../features/auth/kept-fields.ts';
 import { CODE_LENGTH } from '../../features/auth/password-rules.ts';
+import { errorOf, keptValue } from '../../platform/forms/form-outcome.ts';
 import { keepValuesOnNetworkFailure } from '../../platform/forms/keep-values.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return confirmAccount(request, context);
 }
 
-export const clientAction = keepValuesOnNetworkFailure(['identifier', 'code', 'token', 'returnTo']);
+export const clientAction = keepValuesOnNetworkFailure(CONFIRM_KEPT);
 
 export function meta(args: Route.MetaArgs) {
   return authPageMeta(args, args.loaderData?.seo);

@@ -1,7 +1,14 @@
 import { requestResetEndpoint, ZRequestResetRequestSchema } from '@malewa/contracts/auth/request-reset';
-import { data, type RouterContextProvider } from 'react-router';
-import { apiFailure, invalid, schemaErrors, valuesOf } from '../../features/auth/auth-form.server.ts';
+import type { RouterContextProvider } from 'react-router';
+import { authWords } from '../../features/auth/api-messages.ts';
+import { IDENTIFIER_KEPT } from '../../features/auth/kept-fields.ts';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
+import { apiFailure, done, invalid, parseForm, valuesOf } from '../../platform/forms/form.server.ts';
+
+/** The link is on its way (if an account has the identifier): the page says where. */
+export interface ResetLinkSent {
+  identifier: string;
+}
 
 /**
  * Asks for a password reset link. Whether or not an account has the identifier, the page
@@ -9,13 +16,13 @@ import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
  */
 export async function requestResetLink(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = valuesOf(form, ['identifier']);
-  const parsed = ZRequestResetRequestSchema.safeParse({ identifier: values.identifier });
-  if (!parsed.success) return invalid(values, schemaErrors(parsed.error));
+  const values = valuesOf(form, IDENTIFIER_KEPT);
+  const parsed = parseForm(ZRequestResetRequestSchema, { identifier: values.identifier }, authWords);
+  if (!parsed.ok) return invalid(values, parsed.errors);
   try {
-    await apiClientFor(context, request).call(requestResetEndpoint, { body: parsed.data });
-    return data({ status: 'sent' as const, identifier: parsed.data.identifier });
+    await apiClientFor(context, request).call(requestResetEndpoint, { body: parsed.request });
+    return done<ResetLinkSent>({ identifier: parsed.request.identifier });
   } catch (error) {
-    return apiFailure(error, values, 'a reset link');
+    return apiFailure(error, values, 'auth: a reset link', authWords);
   }
 }

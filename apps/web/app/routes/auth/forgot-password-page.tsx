@@ -1,16 +1,17 @@
 import { Form } from 'react-router';
 import { IdentifierField } from '../../features/auth/auth-field.tsx';
-import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
 import { authPageMeta } from '../../features/auth/auth-meta.ts';
 import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
 import { authSeo } from '../../features/auth/auth-seo.server.ts';
+import { type AuthOutcome, IDENTIFIER_KEPT } from '../../features/auth/kept-fields.ts';
+import { errorOf, keptValue } from '../../platform/forms/form-outcome.ts';
 import { keepValuesOnNetworkFailure } from '../../platform/forms/keep-values.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import type { Route } from './+types/forgot-password-page';
-import { requestResetLink } from './forgot-password-page.server.ts';
+import { type ResetLinkSent, requestResetLink } from './forgot-password-page.server.ts';
 
 export function loader({ url }: Route.LoaderArgs) {
   return {
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return requestResetLink(request, context);
 }
 
-export const clientAction = keepValuesOnNetworkFailure(['identifier']);
+export const clientAction = keepValuesOnNetworkFailure(IDENTIFIER_KEPT);
 
 export function meta(args: Route.MetaArgs) {
   return authPageMeta(args, args.loaderData?.seo);
@@ -34,8 +35,8 @@ const LABELS = { identifier: 'auth.field.identifier' } as const;
 /** /auth/forgot-password: a link to choose a new password, sent to the account's address. */
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const result = actionData as { status?: string; identifier?: string } | undefined;
-  const sent = result?.status === 'sent' ? result.identifier : undefined;
+  const result = actionData as AuthOutcome<typeof IDENTIFIER_KEPT, ResetLinkSent> | undefined;
+  const sent = result?.status === 'done' ? result.done.identifier : undefined;
 
   return (
     <AuthPage

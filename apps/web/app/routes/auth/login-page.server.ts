@@ -2,17 +2,30 @@ import { authenticateEndpoint, ZAuthenticateRequestSchema } from '@malewa/contra
 import { listSocialProvidersEndpoint } from '@malewa/contracts/auth/list-social-providers';
 import type { RouterContextProvider } from 'react-router';
 import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
-import { apiFailure, invalid, refused, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
+import { type AuthField, authWords } from '../../features/auth/api-messages.ts';
 import { authSeo } from '../../features/auth/auth-seo.server.ts';
+import { LOGIN_KEPT } from '../../features/auth/kept-fields.ts';
 import { apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import {
+  apiFailure,
+  type FieldWords,
+  invalid,
+  parseForm,
+  refused,
+  textOf,
+  valuesOf,
+} from '../../platform/forms/form.server.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { redirectWithin } from '../../platform/navigation/return-to.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
 
 /** The request's fields as the page names them: `secret` is the password field. */
-const fieldOf = (path: string) => (path === 'identifier' ? 'identifier' : path === 'secret' ? 'password' : undefined);
+const words: FieldWords<AuthField> = {
+  ...authWords,
+  fieldOf: (path) => (path === 'identifier' ? 'identifier' : path === 'secret' ? 'password' : undefined),
+};
 
 /**
  * The sign-in page's data: its head, the identifier to prefill (after confirming an account or
@@ -43,16 +56,17 @@ export async function loadLoginPage(url: URL, request: Request, context: Readonl
  */
 export async function signIn(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = valuesOf(form, ['identifier', 'returnTo']);
+  const values = valuesOf(form, LOGIN_KEPT);
   const locale = localeOfPath(new URL(request.url).pathname);
-  const parsed = ZAuthenticateRequestSchema.safeParse({
-    identifier: values.identifier,
-    secret: textOf(form, 'password'),
-  });
-  if (!parsed.success) return invalid(values, schemaErrors(parsed.error, fieldOf));
+  const parsed = parseForm(
+    ZAuthenticateRequestSchema,
+    { identifier: values.identifier, secret: textOf(form, 'password', { trim: false }) },
+    words,
+  );
+  if (!parsed.ok) return invalid(values, parsed.errors);
 
   try {
-    const { data: session } = await apiClientFor(context, request).call(authenticateEndpoint, { body: parsed.data });
+    const { data: session } = await apiClientFor(context, request).call(authenticateEndpoint, { body: parsed.request });
     sessionOf(context).begin(session);
     const t = translatorFor(locale.code);
     notify(context, {
@@ -65,6 +79,6 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
     const problem = problemOf(error, authenticateEndpoint)?.code;
     if (problem === 'wrong_credentials') return refused(values, 'auth.login.wrong', 401);
     if (problem === 'unconfirmed') return refused(values, 'auth.login.unconfirmed', 403);
-    return apiFailure(error, values, 'sign-in', fieldOf);
+    return apiFailure(error, values, 'auth: sign-in', words);
   }
 }

@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
 import { AuthField, IdentifierField } from '../../features/auth/auth-field.tsx';
-import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
 import { authPageMeta } from '../../features/auth/auth-meta.ts';
 import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
+import { type AuthOutcome, LOGIN_KEPT } from '../../features/auth/kept-fields.ts';
+import { errorOf, keptValue } from '../../platform/forms/form-outcome.ts';
 import { keepValuesOnNetworkFailure } from '../../platform/forms/keep-values.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signIn(request, context);
 }
 
-export const clientAction = keepValuesOnNetworkFailure(['identifier', 'returnTo']);
+export const clientAction = keepValuesOnNetworkFailure(LOGIN_KEPT);
 
 export function meta(args: Route.MetaArgs) {
   return authPageMeta(args, args.loaderData?.seo);
@@ -30,10 +31,10 @@ const LABELS = { identifier: 'auth.field.identifier', password: 'auth.field.pass
 /** /auth/login: identifier and password, then the ways in for those without an account or a password. */
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const result = actionData as unknown;
+  const result = actionData as AuthOutcome<typeof LOGIN_KEPT> | undefined;
   const identifier = keptValue(result, 'identifier', loaderData.identifier);
   const returnTo = keptValue(result, 'returnTo', loaderData.returnTo);
-  const unconfirmed = (result as { message?: string } | undefined)?.message === 'auth.login.unconfirmed';
+  const unconfirmed = result?.status === 'refused' && result.reason === 'auth.login.unconfirmed';
   const verifyPath = `${localizePath('/auth/verify-account', locale.code)}?identifier=${encodeURIComponent(identifier)}`;
   const socialQuery = new URLSearchParams({ lang: locale.code, ...(returnTo ? { returnTo } : {}) }).toString();
 

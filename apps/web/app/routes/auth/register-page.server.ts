@@ -1,10 +1,12 @@
 import { registerAccountEndpoint, ZRegisterRequestSchema } from '@malewa/contracts/auth/register';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { keptReturnTo } from '../../features/auth/after-sign-in.ts';
-import { apiFailure, invalid, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
+import { authWords } from '../../features/auth/api-messages.ts';
+import { REGISTER_KEPT } from '../../features/auth/kept-fields.ts';
 import { pendingSignInCookie } from '../../features/auth/pending-sign-in.server.ts';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { apiFailure, invalid, parseForm, textOf, valuesOf } from '../../platform/forms/form.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 
@@ -15,19 +17,23 @@ import { translatorFor } from '../../platform/i18n/messages.server.ts';
  */
 export async function register(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = valuesOf(form, ['name', 'surname', 'identifier', 'returnTo']);
+  const values = valuesOf(form, REGISTER_KEPT);
   const locale = localeOfPath(new URL(request.url).pathname);
-  const parsed = ZRegisterRequestSchema.safeParse({
-    name: values.name,
-    surname: values.surname,
-    credential: { identifier: values.identifier, secret: textOf(form, 'password') },
-    locale: locale.code,
-  });
-  if (!parsed.success) return invalid(values, schemaErrors(parsed.error));
+  const parsed = parseForm(
+    ZRegisterRequestSchema,
+    {
+      name: values.name,
+      surname: values.surname,
+      credential: { identifier: values.identifier, secret: textOf(form, 'password', { trim: false }) },
+      locale: locale.code,
+    },
+    authWords,
+  );
+  if (!parsed.ok) return invalid(values, parsed.errors);
 
   try {
     const { data: accepted } = await apiClientFor(context, request).call(registerAccountEndpoint, {
-      body: parsed.data,
+      body: parsed.request,
     });
     const t = translatorFor(locale.code);
     notify(context, {
@@ -44,6 +50,6 @@ export async function register(request: Request, context: Readonly<RouterContext
       headers: { 'Set-Cookie': pendingSignInCookie(accepted.signInToken, context, request) },
     });
   } catch (error) {
-    return apiFailure(error, values, 'registration');
+    return apiFailure(error, values, 'auth: registration', authWords);
   }
 }

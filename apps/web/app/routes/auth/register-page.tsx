@@ -1,10 +1,11 @@
 import { Form } from 'react-router';
 import { keptReturnTo } from '../../features/auth/after-sign-in.ts';
 import { AuthField, IdentifierField, NewPasswordField } from '../../features/auth/auth-field.tsx';
-import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
 import { authPageMeta } from '../../features/auth/auth-meta.ts';
 import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
 import { authSeo } from '../../features/auth/auth-seo.server.ts';
+import { REGISTER_KEPT } from '../../features/auth/kept-fields.ts';
+import { errorOf, keptValue } from '../../platform/forms/form-outcome.ts';
 import { keepValuesOnNetworkFailure } from '../../platform/forms/keep-values.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return register(request, context);
 }
 
-export const clientAction = keepValuesOnNetworkFailure(['name', 'surname', 'identifier', 'returnTo']);
+export const clientAction = keepValuesOnNetworkFailure(REGISTER_KEPT);
 
 export function meta(args: Route.MetaArgs) {
   return authPageMeta(args, args.loaderData?.seo);

@@ -1,14 +1,28 @@
 import { confirmResetEndpoint, ZConfirmResetRequestSchema } from '@malewa/contracts/auth/confirm-reset';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { apiFailure, invalid, refused, schemaErrors, textOf, valuesOf } from '../../features/auth/auth-form.server.ts';
+import { type AuthField, authWords } from '../../features/auth/api-messages.ts';
+import { RESET_KEPT } from '../../features/auth/kept-fields.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import {
+  apiFailure,
+  type FieldWords,
+  invalid,
+  refused,
+  schemaErrors,
+  textOf,
+  valuesOf,
+} from '../../platform/forms/form.server.ts';
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 
 /** What the page names each field of the API's request. */
-const fieldOf = (path: string) =>
-  path === 'newPassword' ? 'newPassword' : path === 'confirmNewPassword' ? 'confirmPassword' : undefined;
+const words: FieldWords<AuthField> = {
+  ...authWords,
+  fieldOf: (path) =>
+    path === 'newPassword' ? 'newPassword' : path === 'confirmNewPassword' ? 'confirmPassword' : undefined,
+};
 
 /**
  * Sets a new password with the token of the reset link. The API ends every session of the
@@ -17,16 +31,17 @@ const fieldOf = (path: string) =>
  */
 export async function resetPassword(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = valuesOf(form, ['token']);
+  const values = valuesOf(form, RESET_KEPT);
   const locale = localeOfPath(new URL(request.url).pathname);
   const body = {
     token: values.token,
-    newPassword: textOf(form, 'newPassword'),
-    confirmNewPassword: textOf(form, 'confirmNewPassword'),
+    newPassword: textOf(form, 'newPassword', { trim: false }),
+    confirmNewPassword: textOf(form, 'confirmNewPassword', { trim: false }),
   };
   if (body.token.trim() === '') return refused(values, 'auth.reset.invalid.message', 400);
   const parsed = ZConfirmResetRequestSchema.safeParse(body);
-  const errors = parsed.success ? {} : schemaErrors(parsed.error, fieldOf);
+  // The schema's errors, then whether the two passwords match, in one answer.
+  const errors: FieldErrors<AuthField> = parsed.success ? {} : schemaErrors(parsed.error, words);
   if (!errors.newPassword && body.newPassword !== body.confirmNewPassword) {
     errors.confirmPassword = 'auth.error.passwordsDiffer';
   }
@@ -42,6 +57,6 @@ export async function resetPassword(request: Request, context: Readonly<RouterCo
     if (error instanceof ApiError && error.status === 400 && 'token' in error.errors) {
       return refused(values, 'auth.reset.invalid.message', 400);
     }
-    return apiFailure(error, values, 'a password reset', fieldOf);
+    return apiFailure(error, values, 'auth: a password reset', words);
   }
 }

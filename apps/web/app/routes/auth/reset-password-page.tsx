@@ -1,10 +1,11 @@
 import { Form } from 'react-router';
 import { AuthField, NewPasswordField } from '../../features/auth/auth-field.tsx';
-import { errorOf, keptValue } from '../../features/auth/auth-form.ts';
 import { authPageMeta } from '../../features/auth/auth-meta.ts';
 import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
 import { authSeo } from '../../features/auth/auth-seo.server.ts';
+import { type AuthOutcome, RESET_KEPT } from '../../features/auth/kept-fields.ts';
 import { PASSWORD_MAX_LENGTH } from '../../features/auth/password-rules.ts';
+import { errorOf, keptValue } from '../../platform/forms/form-outcome.ts';
 import { keepValuesOnNetworkFailure } from '../../platform/forms/keep-values.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../../platform/i18n/locales.ts';
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return resetPassword(request, context);
 }
 
-export const clientAction = keepValuesOnNetworkFailure(['token']);
+export const clientAction = keepValuesOnNetworkFailure(RESET_KEPT);
 
 export function meta(args: Route.MetaArgs) {
   return authPageMeta(args, args.loaderData?.seo);
@@ -38,10 +39,9 @@ const LABELS = { newPassword: 'auth.field.newPassword', confirmPassword: 'auth.f
  */
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const result = actionData as unknown;
+  const result = actionData as AuthOutcome<typeof RESET_KEPT> | undefined;
   const token = keptValue(result, 'token', loaderData.token);
-  const linkFailed =
-    token === '' || (result as { message?: string } | undefined)?.message === 'auth.reset.invalid.message';
+  const linkFailed = token === '' || (result?.status === 'refused' && result.reason === 'auth.reset.invalid.message');
   const forgot = localizePath('/auth/forgot-password', locale.code);
 
   if (linkFailed) {

@@ -3,9 +3,11 @@ import {
   ZRequestVerificationRequestSchema,
 } from '@malewa/contracts/auth/request-verification';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { apiFailure, invalid, schemaErrors, valuesOf } from '../../features/auth/auth-form.server.ts';
+import { authWords } from '../../features/auth/api-messages.ts';
+import { IDENTIFIER_KEPT } from '../../features/auth/kept-fields.ts';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { apiFailure, invalid, parseForm, valuesOf } from '../../platform/forms/form.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 
@@ -16,22 +18,22 @@ import { translatorFor } from '../../platform/i18n/messages.server.ts';
  */
 export async function requestCode(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = valuesOf(form, ['identifier']);
+  const values = valuesOf(form, IDENTIFIER_KEPT);
   const locale = localeOfPath(new URL(request.url).pathname);
-  const parsed = ZRequestVerificationRequestSchema.safeParse({ identifier: values.identifier });
-  if (!parsed.success) return invalid(values, schemaErrors(parsed.error));
+  const parsed = parseForm(ZRequestVerificationRequestSchema, { identifier: values.identifier }, authWords);
+  if (!parsed.ok) return invalid(values, parsed.errors);
 
   try {
-    await apiClientFor(context, request).call(requestVerificationEndpoint, { body: parsed.data });
+    await apiClientFor(context, request).call(requestVerificationEndpoint, { body: parsed.request });
     const t = translatorFor(locale.code);
     notify(context, {
       type: 'info',
       title: t('auth.verify.sent.title'),
-      message: t('auth.verify.sent.message', { identifier: parsed.data.identifier }),
+      message: t('auth.verify.sent.message', { identifier: parsed.request.identifier }),
     });
-    const next = `${localizePath('/auth/confirm-account', locale.code)}?identifier=${encodeURIComponent(parsed.data.identifier)}`;
+    const next = `${localizePath('/auth/confirm-account', locale.code)}?identifier=${encodeURIComponent(parsed.request.identifier)}`;
     return redirect(next, 303);
   } catch (error) {
-    return apiFailure(error, values, 'a new confirmation code');
+    return apiFailure(error, values, 'auth: a new confirmation code', authWords);
   }
 }
