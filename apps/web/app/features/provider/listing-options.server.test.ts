@@ -1,4 +1,4 @@
-import type { ListingOption } from '@malewa/contracts/provider/listings';
+import { type ListingOption, ZListingOptionSchema } from '@malewa/contracts/provider/listings';
 import { describe, expect, it } from 'vitest';
 import { optionRows, optionsFromValues, optionValuesFromForm, optionValuesOf } from './listing-options.server.ts';
 
@@ -79,15 +79,19 @@ describe('a listing’s options in its form', () => {
     });
   });
 
-  it('need another look when an option has no name or no choice, or a price is not an amount', () => {
+  it('need another look when an option has no name or no choice, or a price is not an amount: the schema says so', () => {
     const read = (fields: Record<string, string>) =>
       optionsFromValues(optionValuesFromForm(formOf(fields)), 'en', 'KES', []);
-    expect(read({ 'option-0-choice-0-name': 'Large' })).toBeUndefined();
-    expect(read({ 'option-0-name': 'Size' })).toBeUndefined();
+    const refused = (fields: Record<string, string>) => !ZListingOptionSchema.array().safeParse(read(fields)).success;
+    expect(refused({ 'option-0-choice-0-name': 'Large' })).toBe(true);
+    expect(refused({ 'option-0-name': 'Size' })).toBe(true);
     expect(
-      read({ 'option-0-name': 'Size', 'option-0-choice-0-name': 'Large', 'option-0-choice-0-price': 'ten' }),
-    ).toBeUndefined();
-    expect(read({ 'option-0-name': 'Size', 'option-0-choice-0-price': '10' })).toBeUndefined();
+      refused({ 'option-0-name': 'Size', 'option-0-choice-0-name': 'Large', 'option-0-choice-0-price': 'ten' }),
+    ).toBe(true);
+    expect(refused({ 'option-0-name': 'Size', 'option-0-choice-0-price': '10' })).toBe(true);
+    expect(
+      refused({ 'option-0-name': 'Size', 'option-0-choice-0-name': 'Large', 'option-0-choice-0-price': '10' }),
+    ).toBe(false);
     expect(read({})).toEqual([]);
   });
 });

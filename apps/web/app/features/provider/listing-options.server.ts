@@ -5,9 +5,9 @@ import {
   MAX_LISTING_PRICE,
   MAX_OPTION_CHOICES,
 } from '@malewa/contracts/provider/listings';
+import { textOf } from '../../platform/forms/form.server.ts';
 import { textIn } from '../../platform/i18n/localized-text.ts';
 import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
-import { formText } from './listing-texts.server.ts';
 
 /**
  * A listing's options as its form shows them: each a name and a kind, "choose one" (a size, a
@@ -62,45 +62,43 @@ export function optionValuesFromForm(form: FormData): OptionValues[] {
   for (let index = 0; index < MAX_LISTING_OPTIONS; index++) {
     const choices: OptionValues['choices'] = [];
     for (let choice = 0; choice < MAX_OPTION_CHOICES; choice++) {
-      const name = formText(form, `option-${index}-choice-${choice}-name`);
-      const price = formText(form, `option-${index}-choice-${choice}-price`);
+      const name = textOf(form, `option-${index}-choice-${choice}-name`);
+      const price = textOf(form, `option-${index}-choice-${choice}-price`);
       if (name || price) choices.push({ name, price });
     }
-    const name = formText(form, `option-${index}-name`);
+    const name = textOf(form, `option-${index}-name`);
     if (!name && choices.length === 0) continue;
-    options.push({ name, kind: formText(form, `option-${index}-kind`) === 'extras' ? 'extras' : 'one', choices });
+    options.push({ name, kind: textOf(form, `option-${index}-kind`) === 'extras' ? 'extras' : 'one', choices });
   }
   return options;
 }
 
 /**
- * The options the API takes, or undefined when one of them needs another look (a name missing,
- * no choice, a price that is not an amount of zero or more). Texts are set in `language` over
- * the texts the listing's option at the same place had, so its other languages are kept.
+ * The options the API takes. Texts are set in `language` over the texts the listing's option at
+ * the same place had, so its other languages are kept. What needs another look (a name missing,
+ * no choice, a price that is not an amount of zero or more: NaN) is the contract's schema's to
+ * refuse.
  */
 export function optionsFromValues(
   values: readonly OptionValues[],
   language: string,
   currency: CurrencyCode,
   current: readonly ListingOption[],
-): ListingOption[] | undefined {
-  const options: ListingOption[] = [];
-  for (const [index, option] of values.entries()) {
-    if (!option.name || option.choices.length === 0) return undefined;
-    const choices: ListingOption['choices'] = [];
-    for (const [at, choice] of option.choices.entries()) {
-      const price = choice.price === '' ? 0 : minorOf(choice.price, currency, { zero: true, max: MAX_LISTING_PRICE });
-      if (!choice.name || price === undefined) return undefined;
-      choices.push({ name: { ...current[index]?.choices[at]?.name, [language]: choice.name }, price });
-    }
+): ListingOption[] {
+  return values.map((option, index) => {
     const one = option.kind === 'one';
-    options.push({
+    return {
       name: { ...current[index]?.name, [language]: option.name },
       required: one,
       min: one ? 1 : 0,
-      max: one ? 1 : choices.length,
-      choices,
-    });
-  }
-  return options;
+      max: one ? 1 : option.choices.length,
+      choices: option.choices.map((choice, at) => ({
+        name: { ...current[index]?.choices[at]?.name, [language]: choice.name },
+        price:
+          choice.price === ''
+            ? 0
+            : (minorOf(choice.price, currency, { zero: true, max: MAX_LISTING_PRICE }) ?? Number.NaN),
+      })),
+    };
+  });
 }

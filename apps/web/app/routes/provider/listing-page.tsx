@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { ListingOptionsFields } from '../../features/provider/listing-options-fields.tsx';
+import { errorsOf, keptValues } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { findLocale, LOCALES, localizePath } from '../../platform/i18n/locales.ts';
@@ -8,7 +9,7 @@ import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { ItemArt } from '../../ui/item-art.tsx';
 import type { Route } from './+types/listing-page';
-import { type ListingOutcome, loadListingForm, saveListingForm } from './listing-page.server.ts';
+import { type ListingField, type ListingOutcome, loadListingForm, saveListingForm } from './listing-page.server.ts';
 
 export function loader({ url, request, context, params }: Route.LoaderArgs) {
   return loadListingForm(url, request, context, params);
@@ -38,8 +39,10 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
   const { t, locale } = useI18n();
   const { shop, listing, currency, categories, units } = loaderData;
   const outcome = actionData as ListingOutcome | undefined;
-  const values = outcome?.values ?? loaderData.values;
-  const errors = outcome?.errors ?? {};
+  const values = keptValues(outcome, loaderData.values);
+  const errors = errorsOf<ListingField>(outcome);
+  // Refused, on its fields or as a whole: the form says to look again.
+  const refused = outcome?.status === 'invalid' || outcome?.status === 'failed';
   const back = `${localizePath('/provider/listings', locale.code)}?shop=${shop.id}`;
   return (
     <section className="commerce-page operator-page" aria-labelledby="listing-title">
@@ -50,9 +53,9 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       <Form method="post" encType="multipart/form-data" className="checkout-form listing-form" noValidate>
         <CsrfField />
         {!listing && <input type="hidden" name="type" value={loaderData.type} />}
-        {errors.form && (
+        {refused && (
           <p className="notice notice-error" role="alert">
-            {t(errors.form)}
+            {t('provider.error.form')}
           </p>
         )}
         <fieldset>
