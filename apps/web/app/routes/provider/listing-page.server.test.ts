@@ -113,7 +113,7 @@ describe('a listing’s form', () => {
 
   it('puts a chef’s guests the wrong way round on the guests, the options kept with spare rows', async () => {
     api.service = 'chef';
-    const answer = await save({
+    const chef = {
       name1: 'Braai night',
       category: 'grill-night',
       unit: 'per-guest',
@@ -128,8 +128,12 @@ describe('a listing’s form', () => {
       'option-0-choice-0-price': '0',
       'option-0-choice-1-name': 'Koeksisters',
       'option-0-choice-1-price': '25',
-    });
+    };
+    const answer = await save(chef);
     expect(answer.errors).toEqual({ guests: 'provider.error.guests' });
+    // With a duration that is no number too: both, as the schema alone would skip the guests.
+    const both = await save({ ...chef, durationHours: 'three' });
+    expect(both.errors).toEqual({ guests: 'provider.error.guests', duration: 'provider.error.duration' });
     const options = answer.values?.options as { choices: { name: string }[] }[];
     expect(options[0]?.choices.map((choice) => choice.name)).toEqual(['Malva pudding', 'Koeksisters', '', '']);
     expect(options).toHaveLength(2);

@@ -269,6 +269,9 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
   const second = values.lang2 !== '' && ZInterfaceLocaleSchema.safeParse(values.lang2).success;
   if (values.lang2 && (!second || values.lang2 === language)) errors.lang2 = 'provider.error.language';
   if (photoFile && photoFile.size > MAX_PHOTO_BYTES) errors.photo = 'provider.error.photo';
+  const experience = type === 'experience' ? experienceFrom(values, language, current?.experience ?? null) : undefined;
+  // The schema checks the guests' order only when the experience's other numbers are numbers.
+  if (experience && experience.guestsMin > experience.guestsMax) errors.guests = 'provider.error.guests';
   const recipe = type === 'recipe';
   const words = wordsFor(values.lang2);
   const parsed = parseForm(
@@ -285,7 +288,7 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
       options: withOptions(type)
         ? optionsFromValues(values.options, language, currency, current?.options ?? [])
         : (current?.options ?? []),
-      experience: type === 'experience' ? experienceFrom(values, language, current?.experience ?? null) : undefined,
+      experience,
       recipe: recipe ? recipeFrom(values, language, current?.recipe ?? null) : undefined,
       // A new listing says its kind; a listing keeps the one it was made as.
       type: current ? undefined : type,
