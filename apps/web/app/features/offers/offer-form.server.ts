@@ -1,10 +1,12 @@
 import { OFFER_KINDS } from '@malewa/contracts/catalog/vocabulary';
 import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
 import { instantOf, localOf } from '@malewa/contracts/zoned-time';
+import { textOf } from '../../platform/forms/form.server.ts';
+import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import type { LocaleCode } from '../../platform/i18n/locales.ts';
 import { textIn } from '../../platform/i18n/localized-text.ts';
-import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
+import type { Translate } from '../../platform/i18n/translator.ts';
 import { formatMoney } from '../../platform/money/format-money.ts';
 import { minorOf } from '../../platform/money/minor-units.ts';
 
@@ -20,9 +22,7 @@ export interface OfferValues {
   totalLimit: string;
   perShopperLimit: string;
 }
-export type OfferErrors = Partial<Record<keyof OfferValues | 'form', MessageKey>>;
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+export type OfferErrors = FieldErrors<keyof OfferValues>;
 
 /** A new offer's starting values: percent off, from now for a week, in the market's own time. */
 export function freshOfferValues(timeZone: string, now = new Date()): OfferValues {
@@ -50,15 +50,15 @@ export function readOfferForm(
   language: LocaleCode,
 ): { values: OfferValues; offer?: OfferInput; errors: OfferErrors } {
   const values: OfferValues = {
-    kind: text(form, 'kind'),
-    value: text(form, 'value'),
-    minimumSubtotal: text(form, 'minimumSubtotal'),
-    name: text(form, 'name'),
-    startsAt: text(form, 'startsAt'),
-    endsAt: text(form, 'endsAt'),
-    code: text(form, 'code').toUpperCase(),
-    totalLimit: text(form, 'totalLimit'),
-    perShopperLimit: text(form, 'perShopperLimit'),
+    kind: textOf(form, 'kind'),
+    value: textOf(form, 'value'),
+    minimumSubtotal: textOf(form, 'minimumSubtotal'),
+    name: textOf(form, 'name'),
+    startsAt: textOf(form, 'startsAt'),
+    endsAt: textOf(form, 'endsAt'),
+    code: textOf(form, 'code').toUpperCase(),
+    totalLimit: textOf(form, 'totalLimit'),
+    perShopperLimit: textOf(form, 'perShopperLimit'),
   };
   const errors: OfferErrors = {};
   const kind = (OFFER_KINDS as readonly string[]).includes(values.kind)

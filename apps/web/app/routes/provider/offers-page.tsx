@@ -4,7 +4,6 @@ import { endShopOfferEndpoint } from '@malewa/contracts/offers/end-shop-offer';
 import { data, redirect } from 'react-router';
 import {
   freshOfferValues,
-  type OfferErrors,
   type OfferValues,
   offerErrorsOf,
   readOfferForm,
@@ -16,6 +15,8 @@ import { createShopOffer, endShopOffer, listShopOffers } from '../../features/of
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { invalid, textOf } from '../../platform/forms/form.server.ts';
+import { errorsOf, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -42,7 +43,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   };
 }
 
-type Outcome = { status: 'invalid'; values: OfferValues; errors: OfferErrors };
+type Outcome = FormOutcome<OfferValues, keyof OfferValues>;
 
 /** Creates an offer for the shop, or ends one; a mistake comes back on its field. */
 export async function action({ url, request, context }: Route.ActionArgs) {
@@ -52,8 +53,8 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = `${localizePath('/provider/offers', locale.code)}?shop=${shop.id}`;
   try {
-    if (form.get('intent') === 'end') {
-      const id = String(form.get('offer') ?? '');
+    if (textOf(form, 'intent') === 'end') {
+      const id = textOf(form, 'offer');
       if (!isUuid(id)) throw data(null, { status: 400 });
       await signedInCall(url, () => endShopOffer(context, request, id));
       notify(context, { type: 'success', title: t('offers.ended'), message: '' });
@@ -65,17 +66,13 @@ export async function action({ url, request, context }: Route.ActionArgs) {
       MARKET_TIME_ZONES[shop.countryCode],
       locale.code,
     );
-    if (!read.offer)
-      return data<Outcome>({ status: 'invalid', values: read.values, errors: read.errors }, { status: 400 });
+    if (!read.offer) return invalid(read.values, read.errors);
     const offer = read.offer;
     try {
       await signedInCall(url, () => createShopOffer(context, request, shop.id, offer));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-        return data<Outcome>(
-          { status: 'invalid', values: read.values, errors: offerErrorsOf(Object.keys(error.errors)) },
-          { status: 400 },
-        );
+        return invalid(read.values, offerErrorsOf(Object.keys(error.errors)));
       }
       throw error;
     }
@@ -106,8 +103,8 @@ export default function ProviderOffersPage({ loaderData, actionData }: Route.Com
       <section className="checkout-section" aria-labelledby="new-offer-title">
         <h2 id="new-offer-title">{t('offers.new')}</h2>
         <OfferForm
-          values={outcome?.values ?? loaderData.values}
-          errors={outcome?.errors ?? {}}
+          values={keptValues(outcome, loaderData.values)}
+          errors={errorsOf<keyof OfferValues>(outcome)}
           currency={loaderData.currency}
           action={action}
         />
