@@ -1,9 +1,20 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@malewa/contracts/auth/fields';
 import { updateAccountEndpoint } from '@malewa/contracts/auth/update-account';
 import { updateMeEndpoint, ZUpdateMeRequestSchema } from '@malewa/contracts/auth/update-me';
-import { data, type RouterContextProvider } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import {
+  apiFailure,
+  done,
+  type FieldWords,
+  invalid,
+  parseForm,
+  refused,
+  textOf,
+  valuesOf,
+} from '../../platform/forms/form.server.ts';
+import type { FieldErrors, FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -26,37 +37,46 @@ export type ProfileValues = Record<ProfileField, string>;
 
 export const CREDENTIAL_FIELDS = ['newIdentifier', 'newPassword', 'confirmNewPassword', 'currentPassword'] as const;
 export type CredentialField = (typeof CREDENTIAL_FIELDS)[number];
+/** What the sign-in details form keeps: the new identifier (the passwords are typed again). */
+export type CredentialValues = { newIdentifier: string };
 
-export type FieldErrors<F extends string> = Partial<Record<F | 'form', MessageKey>>;
+/** The details saved: `savedAt` gives the form a new key, emptied of what was typed. */
+export interface ProfileSaved {
+  savedAt: number;
+}
+export interface CredentialsSaved extends ProfileSaved {
+  passwordChanged: boolean;
+  pendingIdentifier: string | null;
+}
 
 /** What a submission of the profile page came to; `intent` says which of its forms it was. */
 export type ProfileOutcome =
-  | { intent: 'profile'; status: 'saved'; savedAt: number }
-  | { intent: 'profile'; status: 'invalid'; values: ProfileValues; errors: FieldErrors<ProfileField> }
-  | { intent: 'profile'; status: 'failed'; values: ProfileValues }
-  | {
-      intent: 'credentials';
-      status: 'saved';
-      savedAt: number;
-      passwordChanged: boolean;
-      pendingIdentifier: string | null;
-    }
-  | { intent: 'credentials'; status: 'invalid'; newIdentifier: string; errors: FieldErrors<CredentialField> }
-  | { intent: 'credentials'; status: 'rate-limited'; newIdentifier: string; minutes: number }
-  | { intent: 'credentials'; status: 'failed'; newIdentifier: string; reason: MessageKey };
+  | (FormOutcome<ProfileValues, ProfileField, ProfileSaved> & { intent: 'profile' })
+  | (FormOutcome<CredentialValues, CredentialField, CredentialsSaved> & { intent: 'credentials' });
 
-const text = (form: FormData, field: string) => {
-  const value = form.get(field);
-  return typeof value === 'string' ? value : '';
+/** One message per profile field, whatever rule it broke. */
+const PROFILE_WORDS: FieldWords<ProfileField> = {
+  fieldOf: (path) => {
+    const field = path.split('.')[0] ?? '';
+    return (PROFILE_FIELDS as readonly string[]).includes(field) ? (field as ProfileField) : undefined;
+  },
+  messageOf: (field) => (field === 'form' ? 'account.error.failed' : `account.error.${field}`),
 };
 
-/** Field errors of the API (DESIGN §4: `{ field: [messages] }`), by field name. */
-function apiFieldErrors(error: ApiError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.errors)) {
-    if (Array.isArray(messages)) fields[field] = String(messages[0] ?? '');
-  }
-  return fields;
+/** The API's refusals of the sign-in details, one message per field; `same` for its own identifier. */
+function credentialWords(same: boolean): FieldWords<CredentialField> {
+  const messages: Record<CredentialField | 'form', MessageKey> = {
+    currentPassword: 'account.error.currentPasswordWrong',
+    newPassword: 'account.error.passwordWeak',
+    confirmNewPassword: 'account.error.confirmNewPassword',
+    newIdentifier: same ? 'account.error.newIdentifierSame' : 'account.error.newIdentifier',
+    form: 'account.error.failed',
+  };
+  return {
+    fieldOf: (path) =>
+      (CREDENTIAL_FIELDS as readonly string[]).includes(path) ? (path as CredentialField) : undefined,
+    messageOf: (field) => messages[field],
+  };
 }
 
 /**
@@ -70,10 +90,10 @@ export async function submitProfilePage(request: Request, context: Readonly<Rout
   const url = new URL(request.url);
   const t = translatorFor(localeOfPath(url.pathname).code);
   // The session ended meanwhile (automatic logout): sign in again, then come back.
-  return signedInCall(url, () =>
-    text(form, 'intent') === 'credentials'
-      ? updateCredentials(form, request, context, t)
-      : updateProfile(form, request, context, t),
+  return signedInCall(url, async () =>
+    textOf(form, 'intent') === 'credentials'
+      ? await updateCredentials(form, request, context, t)
+      : await updateProfile(form, request, context, t),
   );
 }
 
@@ -83,36 +103,29 @@ async function updateProfile(
   context: Readonly<RouterContextProvider>,
   t: ReturnType<typeof translatorFor>,
 ) {
-  const values = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text(form, field)])) as ProfileValues;
-  const parsed = ZUpdateMeRequestSchema.safeParse({
-    name: values.name,
-    surname: values.surname,
-    email: values.email.trim() || null,
-    phone: values.phone.trim() || null,
-    gender: values.gender || null,
-    bio: values.bio,
-    dateOfBirth: values.dateOfBirth || null,
-    avatarUrl: values.avatarUrl.trim() || null,
-  });
-  const invalid = (fields: Iterable<string>) => {
-    const errors: FieldErrors<ProfileField> = {};
-    for (const field of fields) {
-      if ((PROFILE_FIELDS as readonly string[]).includes(field)) {
-        errors[field as ProfileField] = `account.error.${field as ProfileField}`;
-      }
-    }
-    if (Object.keys(errors).length === 0) errors.form = 'account.error.failed';
-    return data<ProfileOutcome>({ intent: 'profile', status: 'invalid', values, errors }, { status: 400 });
-  };
-  if (!parsed.success) return invalid(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'form')));
+  const intent = 'profile';
+  const values = valuesOf(form, PROFILE_FIELDS);
+  const parsed = parseForm(
+    ZUpdateMeRequestSchema,
+    {
+      name: values.name,
+      surname: values.surname,
+      email: values.email.trim() || null,
+      phone: values.phone.trim() || null,
+      gender: values.gender || null,
+      bio: values.bio,
+      dateOfBirth: values.dateOfBirth || null,
+      avatarUrl: values.avatarUrl.trim() || null,
+    },
+    PROFILE_WORDS,
+  );
+  if (!parsed.ok) return invalid(values, parsed.errors, { intent });
 
   try {
-    await apiClientFor(context, request, sessionOf(context)).call(updateMeEndpoint, { body: parsed.data });
+    await apiClientFor(context, request, sessionOf(context)).call(updateMeEndpoint, { body: parsed.request });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return invalid(Object.keys(apiFieldErrors(error)));
     if (error instanceof ApiError && error.status === 401) throw error;
-    console.error('profile: the profile could not be saved', error);
-    return data<ProfileOutcome>({ intent: 'profile', status: 'failed', values }, { status: 503 });
+    return apiFailure(error, values, 'profile: saving the profile', PROFILE_WORDS, { intent });
   }
   forgetMe(context);
   notify(context, {
@@ -120,7 +133,7 @@ async function updateProfile(
     title: t('account.profile.saved.title'),
     message: t('account.profile.saved.body'),
   });
-  return data<ProfileOutcome>({ intent: 'profile', status: 'saved', savedAt: Date.now() });
+  return done<ProfileSaved>({ savedAt: Date.now() }, { intent });
 }
 
 async function updateCredentials(
@@ -129,12 +142,12 @@ async function updateCredentials(
   context: Readonly<RouterContextProvider>,
   t: ReturnType<typeof translatorFor>,
 ) {
-  const currentPassword = text(form, 'currentPassword');
-  const newIdentifier = text(form, 'newIdentifier').trim();
-  const newPassword = text(form, 'newPassword');
-  const confirmNewPassword = text(form, 'confirmNewPassword');
-  const invalid = (errors: FieldErrors<CredentialField>) =>
-    data<ProfileOutcome>({ intent: 'credentials', status: 'invalid', newIdentifier, errors }, { status: 400 });
+  const intent = 'credentials';
+  const currentPassword = textOf(form, 'currentPassword', { trim: false });
+  const newPassword = textOf(form, 'newPassword', { trim: false });
+  const confirmNewPassword = textOf(form, 'confirmNewPassword', { trim: false });
+  const values: CredentialValues = { newIdentifier: textOf(form, 'newIdentifier') };
+  const { newIdentifier } = values;
 
   const errors: FieldErrors<CredentialField> = {};
   if (newIdentifier === '' && newPassword === '') errors.form = 'account.error.nothingToChange';
@@ -145,9 +158,9 @@ async function updateCredentials(
     errors.confirmNewPassword = 'account.error.confirmNewPassword';
   }
   if (currentPassword === '') errors.currentPassword = 'account.error.currentPasswordMissing';
-  if (Object.keys(errors).length > 0) return invalid(errors);
+  if (Object.keys(errors).length > 0) return invalid(values, errors, { intent });
 
-  // Spec §5: the new identifier, the new password and its confirmation only when each is non-empty.
+  // The new identifier, the new password and its confirmation only when each is non-empty.
   const body = {
     currentPassword,
     ...(newIdentifier !== '' ? { newIdentifier } : {}),
@@ -159,36 +172,11 @@ async function updateCredentials(
     const response = await apiClientFor(context, request, sessionOf(context)).call(updateAccountEndpoint, { body });
     result = response.data;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) throw error;
-    if (error.status === 400) {
-      const fields = apiFieldErrors(error);
-      const found: FieldErrors<CredentialField> = {};
-      if ('currentPassword' in fields) found.currentPassword = 'account.error.currentPasswordWrong';
-      if ('newPassword' in fields) found.newPassword = 'account.error.passwordWeak';
-      if ('confirmNewPassword' in fields) found.confirmNewPassword = 'account.error.confirmNewPassword';
-      if ('newIdentifier' in fields) {
-        found.newIdentifier =
-          problemOf(error, updateAccountEndpoint)?.code === 'same_identifier'
-            ? 'account.error.newIdentifierSame'
-            : 'account.error.newIdentifier';
-      }
-      if (Object.keys(found).length === 0) found.form = 'account.error.failed';
-      return invalid(found);
-    }
-    if (error.status === 429) {
-      return data<ProfileOutcome>(
-        { intent: 'credentials', status: 'rate-limited', newIdentifier, minutes: error.retryAfterMinutes },
-        { status: 429 },
-      );
-    }
-    // 422: an account opened through Google or Facebook has no password to change.
-    const reason: MessageKey = error.status === 422 ? 'account.credentials.socialOnly' : 'account.error.failed';
-    if (error.status !== 422) console.error('profile: the sign-in details could not be saved', error);
-    return data<ProfileOutcome>(
-      { intent: 'credentials', status: 'failed', newIdentifier, reason },
-      { status: error.status === 422 ? 422 : 503 },
-    );
+    if (!(error instanceof ApiError) || error.status === 401) throw error;
+    // An account opened through Google or Facebook has no password to change.
+    if (error.status === 422) return refused(values, 'account.credentials.socialOnly', 422, { intent });
+    const same = problemOf(error, updateAccountEndpoint)?.code === 'same_identifier';
+    return apiFailure(error, values, 'profile: saving the sign-in details', credentialWords(same), { intent });
   }
   forgetMe(context);
   notify(context, {
@@ -196,11 +184,8 @@ async function updateCredentials(
     title: t('account.credentials.saved.title'),
     message: t(result.passwordChanged ? 'account.credentials.passwordChanged' : 'account.credentials.saved.body'),
   });
-  return data<ProfileOutcome>({
-    intent: 'credentials',
-    status: 'saved',
-    savedAt: Date.now(),
-    passwordChanged: result.passwordChanged,
-    pendingIdentifier: result.pendingIdentifier,
-  });
+  return done<CredentialsSaved>(
+    { savedAt: Date.now(), passwordChanged: result.passwordChanged, pendingIdentifier: result.pendingIdentifier },
+    { intent },
+  );
 }

@@ -3,17 +3,17 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { type FormAlert, invalidFormAlert } from '../../platform/feedback/alert.ts';
 import { AlertArea } from '../../platform/feedback/alert-area.tsx';
+import { errorsOf, keptValue, keptValues } from '../../platform/forms/form-outcome.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
+import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { loadMe } from '../../platform/session/me.server.ts';
 import { type FieldControlProps, FormField } from '../../ui/form-field.tsx';
 import type { Route } from './+types/account-profile';
 import {
   type CredentialField,
-  type FieldErrors,
   type ProfileField,
   type ProfileOutcome,
   type ProfileValues,
@@ -91,6 +91,26 @@ const CREDENTIAL_LABELS: Record<CredentialField, MessageKey> = {
   currentPassword: 'account.field.currentPassword',
 };
 
+/** What a form's alert area says after a submission of it that did not go through. */
+function alertOf(
+  own: ProfileOutcome | undefined,
+  t: Translate,
+  labels: Partial<Record<string, MessageKey>>,
+): FormAlert | null {
+  switch (own?.status) {
+    case 'invalid':
+      return invalidFormAlert(t, 'account.error.summary', own.errors, labels);
+    case 'refused':
+      return { type: 'error', lines: [{ text: t(own.reason) }] };
+    case 'rate-limited':
+      return { type: 'error', lines: [{ text: t('account.error.rateLimited', { minutes: own.minutes }) }] };
+    case 'failed':
+      return { type: 'error', lines: [{ text: t('account.error.failed') }] };
+    default:
+      return null;
+  }
+}
+
 /** With JavaScript, take the reader to what changed: the first wrong field, or the notice. */
 function useFocusAfter(
   result: unknown,
@@ -116,19 +136,14 @@ function DetailsForm({
   const { t } = useI18n();
   const sending = useNavigation().formData?.get('intent') === 'profile';
   const own = result?.intent === 'profile' ? result : undefined;
-  const values = own && 'values' in own ? own.values : valuesOf(user);
-  const errors: FieldErrors<ProfileField> = own?.status === 'invalid' ? own.errors : {};
+  const values = keptValues(own, valuesOf(user));
+  const errors = errorsOf<ProfileField>(own);
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useFocusAfter(own, formRef, noticeRef);
   // The identifier is changed with a code, below: here it is shown, not edited.
   const signInField = identifier === undefined ? undefined : identifier.includes('@') ? 'email' : 'phone';
-  const alert: FormAlert | null =
-    own?.status === 'invalid'
-      ? invalidFormAlert(t, 'account.error.summary', errors, PROFILE_LABELS)
-      : own?.status === 'failed'
-        ? { type: 'error', lines: [{ text: t('account.error.failed') }] }
-        : null;
+  const alert = alertOf(own, t, PROFILE_LABELS);
 
   const field = (name: ProfileField, control: (props: FieldControlProps) => ReactNode, hint?: string) => (
     <FormField id={`profile-${name}`} label={t(PROFILE_LABELS[name])} hint={hint} error={errors[name]}>
@@ -140,7 +155,7 @@ function DetailsForm({
     <section className="account-section" aria-labelledby="profile-details-title">
       <h2 id="profile-details-title">{t('account.profile.details')}</h2>
       <div ref={noticeRef} tabIndex={-1} className="account-notices">
-        {own?.status === 'saved' ? (
+        {own?.status === 'done' ? (
           <p className="notice notice-success" role="status">
             {t('account.profile.saved.body')}
           </p>
@@ -152,7 +167,7 @@ function DetailsForm({
         noValidate
         ref={formRef}
         className="account-form"
-        key={own?.status === 'saved' ? own.savedAt : 'profile'}
+        key={own?.status === 'done' ? own.done.savedAt : 'profile'}
       >
         <CsrfField />
         <input type="hidden" name="intent" value="profile" />
@@ -264,7 +279,7 @@ function CredentialsSection({
   const { t, locale } = useI18n();
   const sending = useNavigation().formData?.get('intent') === 'credentials';
   const own = result?.intent === 'credentials' ? result : undefined;
-  const errors: FieldErrors<CredentialField> = own?.status === 'invalid' ? own.errors : {};
+  const errors = errorsOf<CredentialField>(own);
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useFocusAfter(own, formRef, noticeRef);
@@ -282,14 +297,7 @@ function CredentialsSection({
       </section>
     );
   }
-  const alert: FormAlert | null =
-    own?.status === 'invalid'
-      ? invalidFormAlert(t, 'account.error.summary', errors, CREDENTIAL_LABELS)
-      : own?.status === 'rate-limited'
-        ? { type: 'error', lines: [{ text: t('account.error.rateLimited', { minutes: own.minutes }) }] }
-        : own?.status === 'failed'
-          ? { type: 'error', lines: [{ text: t(own.reason) }] }
-          : null;
+  const alert = alertOf(own, t, CREDENTIAL_LABELS);
   const field = (name: CredentialField, control: (props: FieldControlProps) => ReactNode, hint?: string) => (
     <FormField id={`credentials-${name}`} label={t(CREDENTIAL_LABELS[name])} hint={hint} error={errors[name]}>
       {control}
@@ -304,16 +312,16 @@ function CredentialsSection({
         {t('account.credentials.intro', { identifier: credential.identifier })} {t('account.credentials.sessionsNote')}
       </p>
       <div ref={noticeRef} tabIndex={-1} className="account-notices">
-        {own?.status === 'saved' ? (
+        {own?.status === 'done' ? (
           <div className="notice notice-success" role="status">
-            {own.passwordChanged ? <p>{t('account.credentials.passwordChanged')}</p> : null}
-            {own.pendingIdentifier ? (
+            {own.done.passwordChanged ? <p>{t('account.credentials.passwordChanged')}</p> : null}
+            {own.done.pendingIdentifier ? (
               <p>
                 {t('account.credentials.pending', {
-                  identifier: own.pendingIdentifier,
+                  identifier: own.done.pendingIdentifier,
                   current: credential.identifier,
                 })}{' '}
-                <a href={confirmPath(own.pendingIdentifier)}>{t('account.credentials.enterCode')}</a>
+                <a href={confirmPath(own.done.pendingIdentifier)}>{t('account.credentials.enterCode')}</a>
               </p>
             ) : null}
           </div>
@@ -325,7 +333,7 @@ function CredentialsSection({
         noValidate
         ref={formRef}
         className="account-form"
-        key={own?.status === 'saved' ? own.savedAt : 'credentials'}
+        key={own?.status === 'done' ? own.done.savedAt : 'credentials'}
       >
         <CsrfField />
         <input type="hidden" name="intent" value="credentials" />
@@ -339,7 +347,7 @@ function CredentialsSection({
               dir="ltr"
               autoComplete="username"
               maxLength={254}
-              defaultValue={own && 'newIdentifier' in own ? own.newIdentifier : ''}
+              defaultValue={keptValue(own, 'newIdentifier')}
             />
           ),
           t('account.field.newIdentifierHint'),
