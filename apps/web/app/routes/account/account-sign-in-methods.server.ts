@@ -2,9 +2,11 @@ import { listIdentitiesEndpoint } from '@malewa/contracts/auth/list-identities';
 import { listSocialProvidersEndpoint } from '@malewa/contracts/auth/list-social-providers';
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '@malewa/contracts/auth/social-providers';
 import { unlinkIdentityEndpoint } from '@malewa/contracts/auth/unlink-identity';
-import { data, type RouterContextProvider } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
 import { notify } from '../../platform/feedback/notification.server.ts';
+import { apiFailure, done, invalid, refused } from '../../platform/forms/form.server.ts';
+import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { sessionOf } from '../../platform/session/session.server.ts';
@@ -47,7 +49,8 @@ export async function loadSignInMethods(
   });
 }
 
-export type UnlinkOutcome = { status: 'only-way'; provider: string } | { status: 'failed' };
+/** Nothing typed to keep; a refusal names the provider (`details`) that stays connected. */
+export type UnlinkOutcome = FormOutcome<Record<never, string>, never, true, { provider: string }>;
 
 /**
  * Disconnects a provider (DELETE /auth/account/identities/{provider}). The API refuses (422)
@@ -59,7 +62,7 @@ export async function unlinkProvider(request: Request, context: Readonly<RouterC
   const form = await request.formData();
   const provider = form.get('provider');
   if (!(SOCIAL_PROVIDERS as readonly unknown[]).includes(provider)) {
-    return data<UnlinkOutcome>({ status: 'failed' }, { status: 400 });
+    return invalid({}, { form: 'account.error.failed' });
   }
   const id = provider as SocialProvider;
   const t = translatorFor(localeOfPath(url.pathname).code);
@@ -73,11 +76,10 @@ export async function unlinkProvider(request: Request, context: Readonly<RouterC
     // signedInCall's way to the sign-in page.
     if (error instanceof Response) throw error;
     if (error instanceof ApiError && error.status === 422) {
-      return data<UnlinkOutcome>({ status: 'only-way', provider: name }, { status: 422 });
+      return refused({}, 'account.methods.onlyWay', 422, { details: { provider: name } });
     }
     if (!(error instanceof ApiError && error.status === 404)) {
-      console.error('sign-in methods: the provider could not be disconnected', error);
-      return data<UnlinkOutcome>({ status: 'failed' }, { status: 503 });
+      return apiFailure(error, {}, 'sign-in methods: disconnecting the provider');
     }
   }
   notify(context, {
@@ -85,5 +87,5 @@ export async function unlinkProvider(request: Request, context: Readonly<RouterC
     title: t('account.methods.disconnected.title'),
     message: t('account.methods.disconnected', { provider: name }),
   });
-  return null;
+  return done(true);
 }

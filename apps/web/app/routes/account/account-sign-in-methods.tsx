@@ -5,9 +5,15 @@ import { useI18n } from '../../platform/i18n/i18n-context.tsx';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { intlLanguage, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { Translate } from '../../platform/i18n/translator.ts';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import type { Route } from './+types/account-sign-in-methods';
-import { loadSignInMethods, type SignInMethod, unlinkProvider } from './account-sign-in-methods.server.ts';
+import {
+  loadSignInMethods,
+  type SignInMethod,
+  type UnlinkOutcome,
+  unlinkProvider,
+} from './account-sign-in-methods.server.ts';
 
 /** The account layout has already checked that the shopper is signed in. */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
@@ -33,12 +39,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export default function SignInMethodsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const alert: FormAlert | null =
-    actionData?.status === 'only-way'
-      ? { type: 'error', lines: [{ text: t('account.methods.onlyWay', { provider: actionData.provider }) }] }
-      : actionData?.status === 'failed'
-        ? { type: 'error', lines: [{ text: t('account.error.failed') }] }
-        : null;
+  const alert = alertOf(actionData as UnlinkOutcome | undefined, t);
   return (
     <div className="account-page">
       <h1>{t('account.methods.title')}</h1>
@@ -57,6 +58,20 @@ export default function SignInMethodsPage({ loaderData, actionData }: Route.Comp
       </section>
     </div>
   );
+}
+
+/** A disconnection refused (the only way to sign in) or failed; nothing when it went through. */
+function alertOf(outcome: UnlinkOutcome | undefined, t: Translate): FormAlert | null {
+  switch (outcome?.status) {
+    case 'refused':
+      return { type: 'error', lines: [{ text: t(outcome.reason, { provider: outcome.details?.provider ?? '' }) }] };
+    case 'invalid':
+    case 'rate-limited':
+    case 'failed':
+      return { type: 'error', lines: [{ text: t('account.error.failed') }] };
+    default:
+      return null;
+  }
 }
 
 function MethodRow({ method }: { method: SignInMethod }) {
