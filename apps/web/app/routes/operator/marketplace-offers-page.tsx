@@ -30,7 +30,7 @@ import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { SERVICE_IDS } from '../../platform/services/services.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
-import type { Route } from './+types/offers-page';
+import type { Route } from './+types/marketplace-offers-page';
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);

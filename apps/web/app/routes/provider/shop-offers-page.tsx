@@ -24,7 +24,7 @@ import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import { formattingTag } from '../../platform/markets/formatting-tag.ts';
 import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
-import type { Route } from './+types/offers-page';
+import type { Route } from './+types/shop-offers-page';
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);

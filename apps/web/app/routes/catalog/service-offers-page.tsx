@@ -15,7 +15,7 @@ import catalogStyles from '../../styles/catalog.css?url';
 import offersStyles from '../../styles/catalog-offers.css?url';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Localized } from '../../ui/localized.tsx';
-import type { Route } from './+types/offers-page';
+import type { Route } from './+types/service-offers-page';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },

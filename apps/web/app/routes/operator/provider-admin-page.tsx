@@ -8,8 +8,8 @@ import { AppLink } from '../../platform/navigation/app-link.tsx';
 import { CsrfField } from '../../platform/session/csrf-field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { LtrText } from '../../ui/ltr-text.tsx';
-import type { Route } from './+types/provider-page';
-import { loadProvider, moveProvider } from './provider-page.server.ts';
+import type { Route } from './+types/provider-admin-page';
+import { loadProvider, moveProvider } from './provider-admin-page.server.ts';
 
 export function loader({ url, request, context, params }: Route.LoaderArgs) {
   return loadProvider(url, request, context, params);
