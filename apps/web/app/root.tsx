@@ -17,7 +17,7 @@ import { guestCartMiddleware } from './features/commerce/guest-cart.server.ts';
 import { ErrorPageGuard } from './platform/feedback/error-page-guard.tsx';
 import { statusOfError } from './platform/feedback/error-status.ts';
 import { FeedbackRoot, useReloadAfterChunkFailure } from './platform/feedback/feedback-root.tsx';
-import { notificationMiddleware, takeNotification } from './platform/feedback/notification.server.ts';
+import { takeToast, toastMiddleware } from './platform/feedback/toast.server.ts';
 import { useNonce } from './platform/http/nonce.tsx';
 import { wantsLightPages } from './platform/http/save-data.ts';
 import { I18nProvider, useI18n } from './platform/i18n/i18n-context.tsx';
@@ -56,7 +56,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
   guestCartMiddleware,
   placeMiddleware,
-  notificationMiddleware,
+  toastMiddleware,
 ];
 
 /**
@@ -77,7 +77,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     metaMessages: metaMessagesFor(locale.code),
     config: publicConfig(context.get(configContext)),
     theme: renderedTheme(themeFromCookies(request)),
-    notification: takeNotification(context),
+    toast: takeToast(context),
     csrfToken: csrfTokenOf(context),
     account,
     cartLines,
@@ -172,7 +172,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <I18nProvider locale={data.locale} bundles={data.messageBundles}>
             <CsrfProvider value={data.csrfToken}>
               {children}
-              <FeedbackRoot serverNotification={data.notification} />
+              <FeedbackRoot serverToast={data.toast} />
             </CsrfProvider>
           </I18nProvider>
         ) : (

@@ -21,13 +21,17 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ZNotificationSchema = z.object({
+/**
+ * A short message shown with an answer, as a toast (`_notification` on the wire). Not the
+ * inbox's notifications (`notifications/`), which are kept and listed.
+ */
+export const ZToastSchema = z.object({
   type: z.enum(['success', 'info', 'warning', 'error']),
   title: z.string(),
   message: z.string(),
 });
 
-export type Notification = z.infer<typeof ZNotificationSchema>;
+export type Toast = z.infer<typeof ZToastSchema>;
 
 /**
  * A refusal a client acts on, not only shows: one of the endpoint's closed set of codes, with
@@ -44,7 +48,7 @@ export type Problem = z.infer<typeof ZProblemSchema>;
 export const ZErrorResponseSchema = z.object({
   errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   problem: ZProblemSchema.optional(),
-  _notification: ZNotificationSchema.optional(),
+  _notification: ZToastSchema.optional(),
 });
 
 export type ErrorResponse = z.infer<typeof ZErrorResponseSchema>;

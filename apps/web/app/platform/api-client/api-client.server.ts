@@ -6,7 +6,7 @@ import {
   pathOf,
   type SuccessStatus,
 } from '@malewa/contracts/endpoint';
-import { type ErrorResponse, type Notification, ZErrorResponseSchema } from '@malewa/contracts/errors';
+import { type ErrorResponse, type Toast, ZErrorResponseSchema } from '@malewa/contracts/errors';
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
@@ -48,7 +48,7 @@ export interface ApiSession {
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorResponse['errors'];
-  readonly notification: Notification | undefined;
+  readonly toast: Toast | undefined;
   /** One of the endpoint's problems, when the refusal is one (read it with `problemOf`). */
   readonly problem: unknown;
   /** From a 429's Retry-After header: how long to wait before trying again. */
@@ -60,7 +60,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
-    this.notification = body?._notification;
+    this.toast = body?._notification;
     this.problem = body?.problem;
     this.retryAfterSeconds = retryAfterSeconds;
   }

@@ -1,5 +1,5 @@
 import type { MessageKey, Translate } from '../i18n/translator.ts';
-import type { NotificationType } from './toast-store.ts';
+import type { ToastType } from './toast-store.ts';
 
 /**
  * A form's alert area (docs/product/errors.md, form alerts): what went wrong with the last
@@ -7,7 +7,7 @@ import type { NotificationType } from './toast-store.ts';
  * (the browser could not reach the server) is cleared after ALERT_CLEAR_MS.
  */
 export interface FormAlert {
-  type: NotificationType;
+  type: ToastType;
   title?: string | undefined;
   lines: AlertLine[];
   /** Cleared from sight after ALERT_CLEAR_MS (the request-setup failure). */

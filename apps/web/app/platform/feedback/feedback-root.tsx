@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetchers, useNavigation, useRevalidator } from 'react-router';
 import { claimChunkReload, isChunkLoadError, sessionStore } from './chunk-reload.ts';
-import { type FlashNotification, takeFlashNotificationCookie } from './flash-notification.ts';
+import { type FlashToast, takeFlashToastCookie } from './flash-toast.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { shouldRefreshOnReturn } from './staleness.ts';
 import { ToastRegion } from './toast-region.tsx';
@@ -10,26 +10,26 @@ import { toasts } from './toast-store.ts';
 /**
  * Everything the page does to keep the shopper informed, mounted once in the root layout: the
  * toasts, the navigation progress bar, the refresh of stale data on return, and the reload
- * after a failed code chunk. `serverNotification` comes from the root loader.
+ * after a failed code chunk. `serverToast` comes from the root loader.
  */
-export function FeedbackRoot({ serverNotification }: { serverNotification: FlashNotification | null }) {
-  useServerNotifications(serverNotification);
+export function FeedbackRoot({ serverToast }: { serverToast: FlashToast | null }) {
+  useServerNotifications(serverToast);
   useRefreshOnReturn();
   useReloadOnPreloadError();
   return (
     <>
       <NavigationProgress />
-      <ToastRegion serverNotification={serverNotification} />
+      <ToastRegion serverToast={serverToast} />
     </>
   );
 }
 
 /**
- * The server's notification reaches the page in the root loader's data, or, when the response
+ * The server's toast reaches the page in the root loader's data, or, when the response
  * that raised it carried no page (a redirect, a script submission), in a cookie taken as soon
  * as the navigation settles. Either may bring the same one: the store shows an id once.
  */
-function useServerNotifications(fromLoader: FlashNotification | null) {
+function useServerNotifications(fromLoader: FlashToast | null) {
   const navigating = useNavigation().state !== 'idle';
   const fetching = useFetchers().some((fetcher) => fetcher.state !== 'idle');
   const settled = !navigating && !fetching;
@@ -40,7 +40,7 @@ function useServerNotifications(fromLoader: FlashNotification | null) {
 
   useEffect(() => {
     if (!settled) return;
-    const waiting = takeFlashNotificationCookie();
+    const waiting = takeFlashToastCookie();
     if (waiting) toasts.push(waiting);
   }, [settled]);
 }

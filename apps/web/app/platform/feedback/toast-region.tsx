@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import type { FlashNotification } from './flash-notification.ts';
+import type { FlashToast } from './flash-toast.ts';
 import { type Toast, toasts, toToast } from './toast-store.ts';
 
 const NONE: readonly Toast[] = [];
@@ -8,14 +8,14 @@ const NONE: readonly Toast[] = [];
 /**
  * The page's toasts, in two live regions that are always in the page (a region must exist
  * before its content changes for screen readers to announce it): errors assertively, the rest
- * politely. `serverNotification` is what the server handed this page: until the browser has
+ * politely. `serverToast` is what the server handed this page: until the browser has
  * taken it into the store (on the server, before hydration, and without JavaScript) it is
  * rendered as it came, so a plain form post still shows its toast.
  */
-export function ToastRegion({ serverNotification }: { serverNotification: FlashNotification | null }) {
+export function ToastRegion({ serverToast }: { serverToast: FlashToast | null }) {
   const { t } = useI18n();
   const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => NONE);
-  const waiting = serverNotification && !toasts.hasSeen(serverNotification.id) ? serverNotification : null;
+  const waiting = serverToast && !toasts.hasSeen(serverToast.id) ? serverToast : null;
   const shown = waiting ? [toToast(waiting, waiting.id), ...list] : list;
   const render = (toast: Toast) => (
     <ToastItem key={toast.id} toast={toast} static={toast.id === waiting?.id} dismiss={t('feedback.toast.dismiss')} />

@@ -1,21 +1,21 @@
 /**
- * Toasts (docs/product/errors.md, notifications): short messages that leave by themselves after
+ * Toasts (docs/product/errors.md, toasts): short messages that leave by themselves after
  * 2000 ms unless permanent; a click removes one at once. The store knows nothing of React or
  * the DOM, so its timing is tested with fake timers; the page subscribes to it through
  * `useSyncExternalStore` (toast-region.tsx).
  */
-export type NotificationType = 'success' | 'info' | 'warning' | 'error';
+export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
 /** What a caller hands over: only a message or a title is needed; the type defaults to success. */
 export interface NotificationInput {
-  type?: NotificationType | undefined;
+  type?: ToastType | undefined;
   title?: string | undefined;
   message?: string | undefined;
   permanent?: boolean | undefined;
   /** How long it stays, in ms: TOAST_LIFETIME_MS unless said (the error page says 3000). */
   lifetimeMs?: number | undefined;
   /**
-   * Set by whoever may deliver the same notification twice (the server's, which arrives both
+   * Set by whoever may deliver the same toast twice (the server's, which arrives both
    * in the page and in a cookie; an error page rendered again): an id shows once, ever.
    */
   id?: string | undefined;
@@ -23,7 +23,7 @@ export interface NotificationInput {
 
 export interface Toast {
   id: string;
-  type: NotificationType;
+  type: ToastType;
   title: string;
   message: string;
   permanent: boolean;
@@ -92,7 +92,7 @@ export function createToastStore(timers: Timers = realTimers) {
     emit();
   }
 
-  /** Shows a notification; returns its id. An id already shown (or removed) is ignored. */
+  /** Shows a toast; returns its id. An id already shown (or removed) is ignored. */
   function push(input: NotificationInput): string {
     const id = input.id ?? `toast-${++counter}`;
     if (seen.has(id)) return id;

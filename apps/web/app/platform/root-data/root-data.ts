@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { publicConfig } from '../../config.server.ts';
-import type { FlashNotification } from '../feedback/flash-notification.ts';
+import type { FlashToast } from '../feedback/flash-toast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/message-bundle.tsx';
 import type { ShownPlace } from '../places/place.ts';
@@ -19,7 +19,8 @@ export interface RootData {
   metaMessages: MetaMessages;
   config: ReturnType<typeof publicConfig>;
   theme: RenderedTheme;
-  notification: FlashNotification | null;
+  /** A toast for this page to show (from an action, a redirect or an API refusal). */
+  toast: FlashToast | null;
   csrfToken: string;
   account: AccountSummary;
   /** Lines in the shopper's carts; null when the API could not say. */

@@ -15,7 +15,7 @@ import {
   valuesOfAddress,
 } from '../../features/commerce/address-form.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { invalid, refused, textOf } from '../../platform/forms/form.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
@@ -69,7 +69,7 @@ export async function submitAddressForm(url: URL, request: Request, context: Con
   try {
     if (intent === 'delete' && id) {
       await signedInCall(url, () => deleteAddress(context, request, id));
-      notify(context, { type: 'success', title: t('commerce.addresses.deleted'), message: '' });
+      showToast(context, { type: 'success', title: t('commerce.addresses.deleted'), message: '' });
       throw redirect(here);
     }
     if (intent === 'default' && id) {
@@ -99,7 +99,7 @@ export async function submitAddressForm(url: URL, request: Request, context: Con
       }
       throw error;
     }
-    notify(context, { type: 'success', title: t('commerce.addresses.saved', { label }), message: '' });
+    showToast(context, { type: 'success', title: t('commerce.addresses.saved', { label }), message: '' });
     throw redirect(here);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

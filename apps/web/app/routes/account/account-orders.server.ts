@@ -4,7 +4,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '../../features/commerce/order-api.server.ts';
 import { bookingSpan, scheduledAt } from '../../features/commerce/schedule-times.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { refused, textOf } from '../../platform/forms/form.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
@@ -112,7 +112,7 @@ export async function submitOrderForm(url: URL, request: Request, context: Conte
     switch (intent) {
       case 'cancel':
         await signedInCall(url, () => cancelOrder(context, request, orderId));
-        notify(context, { type: 'success', title: t('commerce.order.cancelled'), message: '' });
+        showToast(context, { type: 'success', title: t('commerce.order.cancelled'), message: '' });
         throw redirect(here);
       case 'rate': {
         const stars = Number.parseInt(values.stars, 10);
@@ -120,12 +120,12 @@ export async function submitOrderForm(url: URL, request: Request, context: Conte
         if (!(stars >= 1 && stars <= 5)) return refuse('commerce.rating.stars', 400);
         if (comment.length > 1000) return refuse('commerce.rating.long', 400);
         await signedInCall(url, () => rateOrder(context, request, orderId, { stars, comment: comment || undefined }));
-        notify(context, { type: 'success', title: t('commerce.rating.thanks'), message: '' });
+        showToast(context, { type: 'success', title: t('commerce.rating.thanks'), message: '' });
         throw redirect(here);
       }
       case 'reorder': {
         const { cart, skipped } = await signedInCall(url, () => reorder(context, request, orderId));
-        notify(context, {
+        showToast(context, {
           type: skipped.length > 0 ? 'warning' : 'success',
           title: t('commerce.reorder.done'),
           message:

@@ -4,7 +4,7 @@ import { deleteSavedCardEndpoint } from '@malewa/contracts/payments/delete-saved
 import { listPaymentsEndpoint, listSavedCardsEndpoint } from '@malewa/contracts/payments/list-payments';
 import { data as answer, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
@@ -62,7 +62,7 @@ export async function submitPaymentsPage(url: URL, request: Request, context: Re
       () => apiClientFor(context, request, sessionOf(context)).call(deleteSavedCardEndpoint, { params: { id: card } }),
       { notFound: 'caller' },
     );
-    notify(context, { type: 'success', title: t('commerce.payments.cardRemoved'), message: '' });
+    showToast(context, { type: 'success', title: t('commerce.payments.cardRemoved'), message: '' });
   } catch (error) {
     // Forgotten already (another tab): the page shows the cards left.
     if (!(error instanceof ApiError && error.status === 404)) throw error;

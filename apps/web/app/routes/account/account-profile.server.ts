@@ -3,7 +3,7 @@ import { updateAccountEndpoint } from '@malewa/contracts/auth/update-account';
 import { updateMeEndpoint, ZUpdateMeRequestSchema } from '@malewa/contracts/auth/update-me';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import {
   apiFailure,
   done,
@@ -128,7 +128,7 @@ async function updateProfile(
     return apiFailure(error, values, 'profile: saving the profile', PROFILE_WORDS, { intent });
   }
   forgetMe(context);
-  notify(context, {
+  showToast(context, {
     type: 'success',
     title: t('account.profile.saved.title'),
     message: t('account.profile.saved.body'),
@@ -179,7 +179,7 @@ async function updateCredentials(
     return apiFailure(error, values, 'profile: saving the sign-in details', credentialWords(same), { intent });
   }
   forgetMe(context);
-  notify(context, {
+  showToast(context, {
     type: 'success',
     title: t('account.credentials.saved.title'),
     message: t(result.passwordChanged ? 'account.credentials.passwordChanged' : 'account.credentials.saved.body'),

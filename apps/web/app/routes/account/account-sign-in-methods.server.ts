@@ -4,7 +4,7 @@ import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '@m
 import { unlinkIdentityEndpoint } from '@malewa/contracts/auth/unlink-identity';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { apiFailure, done, invalid, refused } from '../../platform/forms/form.server.ts';
 import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
@@ -82,7 +82,7 @@ export async function unlinkProvider(request: Request, context: Readonly<RouterC
       return apiFailure(error, {}, 'sign-in methods: disconnecting the provider');
     }
   }
-  notify(context, {
+  showToast(context, {
     type: 'success',
     title: t('account.methods.disconnected.title'),
     message: t('account.methods.disconnected', { provider: name }),

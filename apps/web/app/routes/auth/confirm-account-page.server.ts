@@ -10,7 +10,7 @@ import { CONFIRM_KEPT } from '../../features/auth/kept-fields.ts';
 import { CODE_LENGTH } from '../../features/auth/password-rules.ts';
 import { clearPendingSignInCookie, pendingSignInToken } from '../../features/auth/pending-sign-in.server.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { apiFailure, type FieldWords, invalid, refused, valuesOf } from '../../platform/forms/form.server.ts';
 import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
@@ -66,7 +66,7 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
       // or the home page of its language.
       sessionOf(context).begin(confirmed.session);
       const name = confirmed.session.user.name;
-      notify(context, {
+      showToast(context, {
         type: 'success',
         title: t('auth.confirm.done.title'),
         message: t('auth.social.welcome', { name }),
@@ -76,7 +76,11 @@ export async function confirmAccount(request: Request, context: Readonly<RouterC
         headers: { 'Set-Cookie': clearPendingSignInCookie(context, request) },
       });
     }
-    notify(context, { type: 'success', title: t('auth.confirm.done.title'), message: t('auth.confirm.done.message') });
+    showToast(context, {
+      type: 'success',
+      title: t('auth.confirm.done.title'),
+      message: t('auth.confirm.done.message'),
+    });
     const returnTo = keptReturnTo(values.returnTo);
     const login = `${localizePath('/auth/login', locale.code)}?identifier=${encodeURIComponent(confirmed.credential.identifier)}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`;
     return redirect(login, 303);

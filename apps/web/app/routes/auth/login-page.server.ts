@@ -6,7 +6,7 @@ import { type AuthField, authWords } from '../../features/auth/api-messages.ts';
 import { authSeo } from '../../features/auth/auth-seo.server.ts';
 import { LOGIN_KEPT } from '../../features/auth/kept-fields.ts';
 import { apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import {
   apiFailure,
   type FieldWords,
@@ -69,7 +69,7 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
     const { data: session } = await apiClientFor(context, request).call(authenticateEndpoint, { body: parsed.request });
     sessionOf(context).begin(session);
     const t = translatorFor(locale.code);
-    notify(context, {
+    showToast(context, {
       type: 'success',
       title: t('auth.login.welcome.title'),
       message: t('auth.login.welcome.message', { name: session.user.name }),

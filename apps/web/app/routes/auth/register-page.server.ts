@@ -5,7 +5,7 @@ import { authWords } from '../../features/auth/api-messages.ts';
 import { REGISTER_KEPT } from '../../features/auth/kept-fields.ts';
 import { pendingSignInCookie } from '../../features/auth/pending-sign-in.server.ts';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { apiFailure, invalid, parseForm, textOf, valuesOf } from '../../platform/forms/form.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -36,7 +36,7 @@ export async function register(request: Request, context: Readonly<RouterContext
       body: parsed.request,
     });
     const t = translatorFor(locale.code);
-    notify(context, {
+    showToast(context, {
       type: 'info',
       title: t('auth.register.sent.title'),
       message: t(accepted.channel === 'sms' ? 'auth.register.sent.sms' : 'auth.register.sent.email', {

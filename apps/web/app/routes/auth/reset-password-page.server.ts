@@ -3,7 +3,7 @@ import { type RouterContextProvider, redirect } from 'react-router';
 import { type AuthField, authWords } from '../../features/auth/api-messages.ts';
 import { RESET_KEPT } from '../../features/auth/kept-fields.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import {
   apiFailure,
   type FieldWords,
@@ -50,7 +50,7 @@ export async function resetPassword(request: Request, context: Readonly<RouterCo
   try {
     const { data: reset } = await apiClientFor(context, request).call(confirmResetEndpoint, { body: parsed.data });
     const t = translatorFor(locale.code);
-    notify(context, { type: 'success', title: t('auth.reset.done.title'), message: t('auth.reset.done.message') });
+    showToast(context, { type: 'success', title: t('auth.reset.done.title'), message: t('auth.reset.done.message') });
     const login = `${localizePath('/auth/login', locale.code)}?identifier=${encodeURIComponent(reset.credential.identifier)}`;
     return redirect(login, 303);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { postOnly } from '../../platform/http/post-only.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await signOut(context, request, everywhere);
   const locale = localeOfPath(page.pathname);
   const t = translatorFor(locale.code);
-  notify(context, {
+  showToast(context, {
     type: 'success',
     title: t('account.signedOut.title'),
     message: t(everywhere ? 'account.signedOut.everywhere' : 'account.signedOut.here'),

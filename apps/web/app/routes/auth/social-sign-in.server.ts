@@ -12,7 +12,7 @@ import {
   type SocialIntent,
 } from '../../features/auth/social-flow.server.ts';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { DEFAULT_LOCALE, findLocale, type LocaleCode, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
 import type { MessageKey } from '../../platform/i18n/translator.ts';
@@ -34,7 +34,7 @@ function failed(
   minutes?: number,
 ) {
   const t = translatorFor(locale);
-  notify(context, {
+  showToast(context, {
     type: 'error',
     title: t('auth.social.error.title'),
     message: t(message, { provider: SOCIAL_PROVIDER_NAMES[provider], minutes: minutes ?? 1 }),
@@ -116,7 +116,7 @@ export async function finishSocialSignIn(
       const userLocale = findLocale(result.session.user.locale)?.code ?? locale;
       const t = translatorFor(userLocale);
       const name = result.session.user.name;
-      notify(context, {
+      showToast(context, {
         type: 'success',
         title: t('auth.login.welcome.title'),
         message: result.newAccount ? t('auth.social.welcome', { name }) : t('auth.login.welcome.message', { name }),
@@ -124,7 +124,7 @@ export async function finishSocialSignIn(
       destination = pathAfterSignIn(result.returnTo, userLocale);
     } else {
       const t = translatorFor(locale);
-      notify(context, {
+      showToast(context, {
         type: 'success',
         title: t('auth.social.linked.title'),
         message: t('auth.social.linked.message', { provider: SOCIAL_PROVIDER_NAMES[provider] }),

@@ -6,7 +6,7 @@ import { type RouterContextProvider, redirect } from 'react-router';
 import { authWords } from '../../features/auth/api-messages.ts';
 import { IDENTIFIER_KEPT } from '../../features/auth/kept-fields.ts';
 import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { apiFailure, invalid, parseForm, valuesOf } from '../../platform/forms/form.server.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -26,7 +26,7 @@ export async function requestCode(request: Request, context: Readonly<RouterCont
   try {
     await apiClientFor(context, request).call(requestVerificationEndpoint, { body: parsed.request });
     const t = translatorFor(locale.code);
-    notify(context, {
+    showToast(context, {
       type: 'info',
       title: t('auth.verify.sent.title'),
       message: t('auth.verify.sent.message', { identifier: parsed.request.identifier }),

@@ -7,7 +7,7 @@ import { getItem, getProvider, isRefusal } from '../../features/catalog/catalog-
 import { favoriteState, keptIds } from '../../features/catalog/favorite-state.server.ts';
 import { addCartLine, addRecipeIngredients } from '../../features/commerce/cart-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { invalid, refused, textOf } from '../../platform/forms/form.server.ts';
 import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
@@ -143,7 +143,7 @@ async function submitBooking(
     const gone = error.status === 409 || error.status === 404;
     return refused(values, gone ? 'catalog.book.error.unavailable' : 'catalog.book.error.failed', error.status);
   }
-  notify(context, { type: 'success', title: t('catalog.book.done'), message: t('catalog.book.checkout') });
+  showToast(context, { type: 'success', title: t('catalog.book.done'), message: t('catalog.book.checkout') });
   throw redirect(localizePath('/cart/chef', locale.code));
 }
 
@@ -165,7 +165,7 @@ export async function submitItemPage(url: URL, request: Request, context: Readon
   const t = translatorFor(locale.code);
   try {
     const { added, skipped } = await addRecipeIngredients(context, request, where.slug, servings);
-    notify(context, {
+    showToast(context, {
       type: added.length === 0 ? 'warning' : skipped.length > 0 ? 'info' : 'success',
       title: t('catalog.recipe.added', { count: added.length }),
       message:

@@ -19,7 +19,7 @@ import {
 } from '../../features/commerce/cart-api.server.ts';
 import { bookingSpan } from '../../features/commerce/schedule-times.ts';
 import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { refused, textOf } from '../../platform/forms/form.server.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -146,7 +146,7 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
         const back = returnPathOf(textOf(form, 'returnTo'));
         const backTo = back ? `${back.pathname}${back.search}` : cartPath;
         if (!(quantity > 0 && quantity <= MAX_LINE_QUANTITY) || choices === null) {
-          notify(context, { type: 'error', title: t('commerce.add.failed'), message: t('commerce.error.quantity') });
+          showToast(context, { type: 'error', title: t('commerce.add.failed'), message: t('commerce.error.quantity') });
           throw redirect(backTo);
         }
         const item = textOf(form, 'item');
@@ -159,14 +159,14 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
               substitution: substitutionOf(textOf(form, 'substitution')),
             }),
           );
-          notify(context, {
+          showToast(context, {
             type: 'success',
             title: t('commerce.add.done'),
             message: t('commerce.add.inCart', { count: cart.lineCount }),
           });
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) throw error;
-          notify(context, { type: 'error', title: t('commerce.add.failed'), message: t(refusalReason(error)) });
+          showToast(context, { type: 'error', title: t('commerce.add.failed'), message: t(refusalReason(error)) });
         }
         // Back where the shopper was: the toast says it is in the cart, the header counts it.
         throw redirect(backTo);
@@ -193,7 +193,7 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
           );
         }
         if (substitution === 'specific') {
-          notify(context, { type: 'success', title: t('commerce.substitution.saved'), message: '' });
+          showToast(context, { type: 'success', title: t('commerce.substitution.saved'), message: '' });
         }
         break;
       }
@@ -205,7 +205,7 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
         const code = textOf(form, 'code').toUpperCase();
         if (!/^[A-Z0-9]{4,20}$/.test(code)) return refuse('commerce.coupon.format');
         await signedIn(() => applyCoupon(context, request, service, code));
-        notify(context, { type: 'success', title: t('commerce.coupon.applied', { code }), message: '' });
+        showToast(context, { type: 'success', title: t('commerce.coupon.applied', { code }), message: '' });
         break;
       }
       case 'coupon-remove':

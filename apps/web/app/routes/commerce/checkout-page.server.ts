@@ -19,7 +19,7 @@ import {
 import { combineCarts } from '../../features/commerce/combined-cart.ts';
 import { windowsByDay } from '../../features/commerce/schedule-times.ts';
 import { ApiError, apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { invalid as invalidForm, refused, textOf } from '../../platform/forms/form.server.ts';
 import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { type Locale, type LocaleCode, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
@@ -287,7 +287,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
       );
     }
     const placed = { data: answer.data };
-    notify(context, {
+    showToast(context, {
       type: 'success',
       title: t('commerce.placed.toast', { count: placed.data.orders.length }),
       message: '',
@@ -323,7 +323,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     }
     if (error.status === 422 || error.status === 404) {
       // The cart changed (sold out, below a minimum, a coupon used up): the cart says what.
-      notify(context, { type: 'warning', title: t('commerce.checkout.error.cartChanged'), message: '' });
+      showToast(context, { type: 'warning', title: t('commerce.checkout.error.cartChanged'), message: '' });
       throw redirect(cartPath);
     }
     if (error.status < 500) return refuse('commerce.error.failed', error.status);

@@ -2,7 +2,7 @@ import { decideSandboxPaymentEndpoint } from '@malewa/contracts/payments/decide-
 import { getPaymentEndpoint } from '@malewa/contracts/payments/get-payment';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -33,7 +33,7 @@ export async function loadPaymentPage(url: URL, request: Request, context: Conte
   );
   if (payment.service !== service) throw data(null, { status: 404 });
   if (payment.status === 'succeeded' && payment.checkoutId) {
-    notify(context, { type: 'success', title: t('commerce.payment.paid'), message: '' });
+    showToast(context, { type: 'success', title: t('commerce.payment.paid'), message: '' });
     throw redirect(localizePath(`/account/orders/placed/${payment.checkoutId}`, locale.code));
   }
   return {

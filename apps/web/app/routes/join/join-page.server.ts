@@ -16,7 +16,7 @@ import {
 import { joinPath } from '../../features/join/join-paths.ts';
 import { shownApplication } from '../../features/join/shown-application.server.ts';
 import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { apiFailure, invalid, refused } from '../../platform/forms/form.server.ts';
 import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
@@ -120,6 +120,6 @@ export async function submitJoinForm(url: URL, request: Request, context: Contex
     }
     throw error;
   }
-  notify(context, { type: 'success', title: translatorFor(locale.code)('join.sent'), message: '' });
+  showToast(context, { type: 'success', title: translatorFor(locale.code)('join.sent'), message: '' });
   throw redirect(localizePath(joinPath(service), locale.code), 303);
 }

@@ -4,7 +4,7 @@ import { approveApplication, getApplication, rejectApplication } from '../../fea
 import { momentOf } from '../../features/operator/operator-format.ts';
 import { REASON_WORDS, type ReasonValues } from '../../features/operator/reason-form.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { invalid, parseForm, refused, textOf } from '../../platform/forms/form.server.ts';
 import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
@@ -63,13 +63,21 @@ export async function decideApplication(url: URL, request: Request, context: Con
   try {
     if (intent === 'approve') {
       const approved = await signedInCall(url, () => approveApplication(context, request, id));
-      notify(context, { type: 'success', title: t('operator.approved', { name: approved.businessName }), message: '' });
+      showToast(context, {
+        type: 'success',
+        title: t('operator.approved', { name: approved.businessName }),
+        message: '',
+      });
     } else if (intent === 'reject') {
       const parsed = parseForm(ZRejectApplicationRequestSchema, values, REASON_WORDS);
       if (!parsed.ok) return invalid(values, parsed.errors, { intent });
       const { reason } = parsed.request;
       const rejected = await signedInCall(url, () => rejectApplication(context, request, id, reason));
-      notify(context, { type: 'success', title: t('operator.rejected', { name: rejected.businessName }), message: '' });
+      showToast(context, {
+        type: 'success',
+        title: t('operator.rejected', { name: rejected.businessName }),
+        message: '',
+      });
     } else {
       throw data(null, { status: 400 });
     }

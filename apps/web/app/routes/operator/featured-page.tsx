@@ -5,7 +5,7 @@ import { getFeaturedLists, replaceFeaturedLists } from '../../features/operator/
 import { oneOf } from '../../features/operator/operator-format.ts';
 import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { invalid, textOf, valuesOf } from '../../platform/forms/form.server.ts';
 import { errorsOf, type FieldErrors, keptValue } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
@@ -67,7 +67,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
     }
     throw error;
   }
-  notify(context, { type: 'success', title: t('operator.featured.saved'), message: '' });
+  showToast(context, { type: 'success', title: t('operator.featured.saved'), message: '' });
   throw redirect(`${localizePath('/operator/featured', locale.code)}?${new URLSearchParams(scope)}`, 303);
 }
 

@@ -8,7 +8,7 @@ import {
   saveLocation,
 } from '../../features/operator/operator-api.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { type FieldWords, invalid, parseForm, refused, textOf } from '../../platform/forms/form.server.ts';
 import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
 import { uuidParam } from '../../platform/http/uuid.ts';
@@ -134,7 +134,7 @@ export async function submitLocationForm(url: URL, request: Request, context: Co
       }
       throw error;
     }
-    notify(context, { type: 'success', title: t('operator.location.deleted'), message: '' });
+    showToast(context, { type: 'success', title: t('operator.location.deleted'), message: '' });
     throw redirect(list, 303);
   }
   const number = (value: string) => (value === '' ? Number.NaN : Number(value.replace(',', '.')));
@@ -170,6 +170,6 @@ export async function submitLocationForm(url: URL, request: Request, context: Co
     }
     throw error;
   }
-  notify(context, { type: 'success', title: t('operator.location.saved', { name: saved.name }), message: '' });
+  showToast(context, { type: 'success', title: t('operator.location.saved', { name: saved.name }), message: '' });
   throw redirect(list, 303);
 }

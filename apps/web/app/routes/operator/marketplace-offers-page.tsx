@@ -18,7 +18,7 @@ import { OPERATOR_PAGE_SIZE, oneOf, pageOf } from '../../features/operator/opera
 import { Pager } from '../../features/operator/pager.tsx';
 import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { invalid, textOf } from '../../platform/forms/form.server.ts';
 import { errorsOf, type FieldErrors, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
@@ -90,10 +90,10 @@ export async function action({ url, request, context }: Route.ActionArgs) {
     if (!isUuid(id)) throw data(null, { status: 400 });
     try {
       await signedInCall(url, () => endOperatorOffer(context, request, id));
-      notify(context, { type: 'success', title: t('offers.ended'), message: '' });
+      showToast(context, { type: 'success', title: t('offers.ended'), message: '' });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409)) throw error;
-      notify(context, { type: 'info', title: t('offers.alreadyOver'), message: '' });
+      showToast(context, { type: 'info', title: t('offers.alreadyOver'), message: '' });
     }
     throw redirect(back, 303);
   }
@@ -116,7 +116,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
     }
     throw error;
   }
-  notify(context, { type: 'success', title: t('offers.created'), message: '' });
+  showToast(context, { type: 'success', title: t('offers.created'), message: '' });
   throw redirect(back, 303);
 }
 

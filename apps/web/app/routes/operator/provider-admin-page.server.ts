@@ -4,7 +4,7 @@ import { getProvider, reinstateProvider, suspendProvider } from '../../features/
 import { momentOf } from '../../features/operator/operator-format.ts';
 import { REASON_WORDS, type ReasonValues } from '../../features/operator/reason-form.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { invalid, parseForm, refused, textOf } from '../../platform/forms/form.server.ts';
 import { uuidParam } from '../../platform/http/uuid.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
@@ -56,10 +56,10 @@ export async function moveProvider(url: URL, request: Request, context: Context,
       if (!parsed.ok) return invalid(values, parsed.errors, { intent });
       const { reason } = parsed.request;
       const moved = await signedInCall(url, () => suspendProvider(context, request, id, reason));
-      notify(context, { type: 'success', title: t('operator.suspended', { name: moved.name }), message: '' });
+      showToast(context, { type: 'success', title: t('operator.suspended', { name: moved.name }), message: '' });
     } else if (intent === 'reinstate') {
       const moved = await signedInCall(url, () => reinstateProvider(context, request, id));
-      notify(context, { type: 'success', title: t('operator.reinstated', { name: moved.name }), message: '' });
+      showToast(context, { type: 'success', title: t('operator.reinstated', { name: moved.name }), message: '' });
     } else {
       throw data(null, { status: 400 });
     }

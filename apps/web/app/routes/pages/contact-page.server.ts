@@ -5,7 +5,7 @@ import {
 } from '@malewa/contracts/contact/create-contact-message';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { apiFailure, done, type FieldWords, invalid, parseForm, valuesOf } from '../../platform/forms/form.server.ts';
 import { localeOfPath } from '../../platform/i18n/locales.ts';
 import { translatorFor } from '../../platform/i18n/messages.server.ts';
@@ -68,9 +68,9 @@ export async function submitContactForm(request: Request, context: Readonly<Rout
       body: parsed.request,
     });
     const reference = receipt.id.slice(0, 8).toUpperCase();
-    // A toast besides the acknowledgement in the form (docs/product/errors.md, notifications).
+    // A toast besides the acknowledgement in the form (docs/product/errors.md, toasts).
     const t = translatorFor(locale.code);
-    notify(context, {
+    showToast(context, {
       type: 'success',
       title: t('feedback.sent.title'),
       message: t('feedback.sent.reference', { reference }),
@@ -78,7 +78,7 @@ export async function submitContactForm(request: Request, context: Readonly<Rout
     return done<ContactSent>({ reference });
   } catch (error) {
     // An error may carry a notification for the shopper; pass it on.
-    if (error instanceof ApiError && error.notification) notify(context, error.notification);
+    if (error instanceof ApiError && error.toast) showToast(context, error.toast);
     return apiFailure(error, values, 'contact: sending the message', words);
   }
 }

@@ -39,7 +39,7 @@ import {
 } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { apiFailure, type FieldWords, invalid, parseForm, textOf } from '../../platform/forms/form.server.ts';
 import type { FieldErrors, FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { uuidParam } from '../../platform/http/uuid.ts';
@@ -319,10 +319,10 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
       if (!(error instanceof ApiError) || (error.status !== 413 && error.status !== 415 && error.status !== 400))
         throw error;
       // The listing is saved; only the photo was refused: its page says so, the listing kept.
-      notify(context, { type: 'error', title: t('provider.listing.photoFailed', { name: savedName }), message: '' });
+      showToast(context, { type: 'error', title: t('provider.listing.photoFailed', { name: savedName }), message: '' });
       throw redirect(`${localizePath(`/provider/listings/${saved.id}`, locale.code)}?shop=${shop.id}`, 303);
     }
   }
-  notify(context, { type: 'success', title: t('provider.listing.saved', { name: savedName }), message: '' });
+  showToast(context, { type: 'success', title: t('provider.listing.saved', { name: savedName }), message: '' });
   throw redirect(`${localizePath('/provider/listings', locale.code)}?shop=${shop.id}`, 303);
 }

@@ -3,7 +3,7 @@ import { LISTING_TYPES_OF } from '@malewa/contracts/provider/listings';
 import { data, Form, redirect } from 'react-router';
 import { listListings, setListingVisibility } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
 import { useI18n } from '../../platform/i18n/i18n-context.tsx';
@@ -63,7 +63,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   if (!isUuid(id) || (intent !== 'hide' && intent !== 'show')) throw data(null, { status: 400 });
   const listing = await signedInCall(url, () => setListingVisibility(context, request, id, intent === 'hide'));
   const name = pick(listing.name, locale.code).text;
-  notify(context, {
+  showToast(context, {
     type: 'success',
     title: t(listing.hidden ? 'provider.listings.hiddenDone' : 'provider.listings.shownDone', { name }),
     message: '',

@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { acceptOrder, advanceOrder, listShopOrders, rejectOrder } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { invalid, textOf } from '../../platform/forms/form.server.ts';
 import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { isUuid } from '../../platform/http/uuid.ts';
@@ -124,7 +124,7 @@ export async function moveBoardOrder(url: URL, request: Request, context: Contex
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      notify(context, { type: 'info', title: translatorFor(locale.code)('provider.order.moved'), message: '' });
+      showToast(context, { type: 'info', title: translatorFor(locale.code)('provider.order.moved'), message: '' });
     } else {
       throw error;
     }

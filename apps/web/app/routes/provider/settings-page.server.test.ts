@@ -10,7 +10,7 @@ vi.mock('../../features/provider/provider-shop.server.ts', () => ({
     shop: { id: '0b7c3b8e-2f4a-4c55-9d7e-3f1a2b3c4d5e', name: 'Mopani', service: 'farm', countryCode: 'ZA' },
   }),
 }));
-vi.mock('../../platform/feedback/notification.server.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../platform/feedback/toast.server.ts', () => ({ showToast: vi.fn() }));
 
 const context = {} as Readonly<RouterContextProvider>;
 const url = new URL('http://malewa.test/provider/settings');

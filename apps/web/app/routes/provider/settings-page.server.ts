@@ -5,7 +5,7 @@ import { type RouterContextProvider, redirect } from 'react-router';
 import { getShopSettings, updateShopSettings } from '../../features/provider/provider-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { apiFailure, type FieldWords, invalid, parseForm, textOf } from '../../platform/forms/form.server.ts';
 import type { FieldErrors, FormOutcome } from '../../platform/forms/form-outcome.ts';
 import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
@@ -149,6 +149,6 @@ export async function saveSettings(url: URL, request: Request, context: Context)
     if (!(error instanceof ApiError && error.status === 400)) throw error;
     return apiFailure(error, values, 'provider: saving the settings', words);
   }
-  notify(context, { type: 'success', title: t('provider.settings.saved'), message: '' });
+  showToast(context, { type: 'success', title: t('provider.settings.saved'), message: '' });
   throw redirect(`${localizePath('/provider/settings', locale.code)}?shop=${shop.id}`, 303);
 }

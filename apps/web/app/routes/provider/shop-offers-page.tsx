@@ -14,7 +14,7 @@ import { OfferList } from '../../features/offers/offer-list.tsx';
 import { createShopOffer, endShopOffer, listShopOffers } from '../../features/offers/offers-api.server.ts';
 import { currentShop } from '../../features/provider/provider-shop.server.ts';
 import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { notify } from '../../platform/feedback/notification.server.ts';
+import { showToast } from '../../platform/feedback/toast.server.ts';
 import { invalid, textOf } from '../../platform/forms/form.server.ts';
 import { errorsOf, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
 import { privatePageMeta } from '../../platform/http/private-page.ts';
@@ -57,7 +57,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
       const id = textOf(form, 'offer');
       if (!isUuid(id)) throw data(null, { status: 400 });
       await signedInCall(url, () => endShopOffer(context, request, id));
-      notify(context, { type: 'success', title: t('offers.ended'), message: '' });
+      showToast(context, { type: 'success', title: t('offers.ended'), message: '' });
       throw redirect(back, 303);
     }
     const read = readOfferForm(
@@ -76,11 +76,11 @@ export async function action({ url, request, context }: Route.ActionArgs) {
       }
       throw error;
     }
-    notify(context, { type: 'success', title: t('offers.created'), message: '' });
+    showToast(context, { type: 'success', title: t('offers.created'), message: '' });
     throw redirect(back, 303);
   } catch (error) {
     if (problemOf(error, endShopOfferEndpoint)?.code === 'offer_over') {
-      notify(context, { type: 'info', title: t('offers.alreadyOver'), message: '' });
+      showToast(context, { type: 'info', title: t('offers.alreadyOver'), message: '' });
       throw redirect(back, 303);
     }
     throw error;

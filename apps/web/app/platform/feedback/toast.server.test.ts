@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { decodeFlashNotification, encodeFlashNotification, NOTIFICATION_COOKIE } from './flash-notification.ts';
-import { notificationMiddleware, notify, takeNotification } from './notification.server.ts';
+import { decodeFlashToast, encodeFlashToast, TOAST_COOKIE } from './flash-toast.ts';
+import { showToast, takeToast, toastMiddleware } from './toast.server.ts';
 
 const SENT = { type: 'success', title: 'Message sent', message: 'Reference 1A2B3C4D' } as const;
 
@@ -16,7 +16,7 @@ async function run(
 ) {
   const request = new Request(url, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } });
   const context = new RouterContextProvider();
-  const response = await notificationMiddleware(
+  const response = await toastMiddleware(
     { request, context, params: {}, url: new URL(url), unstable_pattern: '' } as never,
     async () => {
       route(context);
@@ -28,47 +28,47 @@ async function run(
 
 function cookieNotification(setCookie: string | null) {
   const value = /^malewa_notice=([^;]*)/.exec(setCookie ?? '')?.[1];
-  return decodeFlashNotification(value);
+  return decodeFlashToast(value);
 }
 
-describe('server notifications', () => {
+describe('server toasts', () => {
   it('go into the page that the same request renders, with no cookie (a plain form post)', async () => {
     let shown: unknown;
     const setCookie = await run((context) => {
-      notify(context, SENT);
-      shown = takeNotification(context);
+      showToast(context, SENT);
+      shown = takeToast(context);
     });
     expect(shown).toMatchObject(SENT);
     expect(setCookie).toBeNull();
   });
 
   it('wait in a short-lived cookie when the response carries no page (a redirect, a script submission)', async () => {
-    const setCookie = await run((context) => notify(context, SENT));
+    const setCookie = await run((context) => showToast(context, SENT));
     expect(setCookie).toMatch(/^malewa_notice=[^;]+; Max-Age=60; Path=\/; SameSite=Lax$/);
     expect(cookieNotification(setCookie)).toMatchObject(SENT);
   });
 
   it('are taken from the cookie by the next page, which clears it', async () => {
-    const waiting = encodeFlashNotification({ id: 'n-1', ...SENT });
+    const waiting = encodeFlashToast({ id: 'n-1', ...SENT });
     let shown: unknown;
-    const setCookie = await run((context) => (shown = takeNotification(context)), {
-      cookie: `malewa_locale=fr; ${NOTIFICATION_COOKIE}=${waiting}`,
+    const setCookie = await run((context) => (shown = takeToast(context)), {
+      cookie: `malewa_locale=fr; ${TOAST_COOKIE}=${waiting}`,
     });
     expect(shown).toEqual({ id: 'n-1', ...SENT });
     expect(setCookie).toBe('malewa_notice=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
   it('are taken by a page load and by a client-side navigation', async () => {
-    const waiting = encodeFlashNotification({ id: 'n-1', ...SENT });
+    const waiting = encodeFlashToast({ id: 'n-1', ...SENT });
     for (const [url, mode] of [
       ['http://shop.test/auth/login', 'navigate'],
       ['http://shop.test/auth/login.data', 'cors'],
     ] as const) {
       let shown: unknown;
-      const setCookie = await run((context) => (shown = takeNotification(context)), {
+      const setCookie = await run((context) => (shown = takeToast(context)), {
         url,
         headers: { 'Sec-Fetch-Mode': mode },
-        cookie: `${NOTIFICATION_COOKIE}=${waiting}`,
+        cookie: `${TOAST_COOKIE}=${waiting}`,
       });
       expect(shown).toEqual({ id: 'n-1', ...SENT });
       expect(setCookie).toBe('malewa_notice=; Max-Age=0; Path=/; SameSite=Lax');
@@ -76,17 +76,17 @@ describe('server notifications', () => {
   });
 
   it('are neither shown nor cleared by a page fetched in the background (the offline worker, a prefetch)', async () => {
-    const waiting = encodeFlashNotification({ id: 'n-1', ...SENT });
+    const waiting = encodeFlashToast({ id: 'n-1', ...SENT });
     const background: Record<string, string>[] = [
       { 'Sec-Fetch-Mode': 'cors' },
       { 'Sec-Fetch-Mode': 'navigate', 'Sec-Purpose': 'prefetch' },
     ];
     for (const headers of background) {
       let shown: unknown = 'unset';
-      const setCookie = await run((context) => (shown = takeNotification(context)), {
+      const setCookie = await run((context) => (shown = takeToast(context)), {
         url: 'http://shop.test/auth/login',
         headers,
-        cookie: `${NOTIFICATION_COOKIE}=${waiting}`,
+        cookie: `${TOAST_COOKIE}=${waiting}`,
       });
       expect(shown).toBeNull();
       expect(setCookie).toBeNull();
@@ -97,8 +97,8 @@ describe('server notifications', () => {
     let shown: unknown = 'unset';
     const setCookie = await run(
       (context) => {
-        notify(context, SENT);
-        shown = takeNotification(context);
+        showToast(context, SENT);
+        shown = takeToast(context);
       },
       { headers: { 'Sec-Fetch-Mode': 'cors' } },
     );
@@ -107,19 +107,19 @@ describe('server notifications', () => {
   });
 
   it('stay in the cookie through a request that renders no root data', async () => {
-    const waiting = encodeFlashNotification({ id: 'n-1', ...SENT });
-    expect(await run(() => {}, { cookie: `${NOTIFICATION_COOKIE}=${waiting}` })).toBeNull();
+    const waiting = encodeFlashToast({ id: 'n-1', ...SENT });
+    expect(await run(() => {}, { cookie: `${TOAST_COOKIE}=${waiting}` })).toBeNull();
   });
 
   it('are secure cookies on https', async () => {
-    const setCookie = await run((context) => notify(context, SENT), { url: 'https://shop.test/pages/contact' });
+    const setCookie = await run((context) => showToast(context, SENT), { url: 'https://shop.test/pages/contact' });
     expect(setCookie).toMatch(/; Secure$/);
   });
 
-  it('ignore a cookie that is not a notification', async () => {
+  it('ignore a cookie that is not a toast', async () => {
     let shown: unknown = 'unset';
     for (const bad of ['garbage', encodeURIComponent('{"id":"x","type":"evil","title":"","message":"hi"}')]) {
-      await run((context) => (shown = takeNotification(context)), { cookie: `${NOTIFICATION_COOKIE}=${bad}` });
+      await run((context) => (shown = takeToast(context)), { cookie: `${TOAST_COOKIE}=${bad}` });
       expect(shown).toBeNull();
     }
   });
