@@ -180,6 +180,20 @@ test('an operator adds an area of a city, renames it and deletes it; a refused s
   await expect(entries.nth(2)).toContainText(slug);
 });
 
+test('a city that shops are in cannot be deleted: the refusal is said and the form keeps the city', async ({
+  page,
+  browserProblems,
+}) => {
+  browserProblems.allowFailedLoad(/\/operator\/locations\/[^/?]+(\.data)?/, 409);
+  await signInTo(page, '/operator/locations?q=johannesburg', operator);
+  await page.locator('.location-row h2 a', { hasText: 'Johannesburg' }).first().click();
+  await expect(page.locator('input[name="name"]')).toHaveValue('Johannesburg');
+  await page.locator('button[value="delete"]').click();
+  await expect(page.locator('.location-form .notice-error[role="alert"]')).toBeVisible();
+  await expect(page.locator('input[name="name"]')).toHaveValue('Johannesburg');
+  await expect(page.locator('input[name="latitude"]')).not.toHaveValue('');
+});
+
 test('an operator features a farm first in South Africa’s Farm, and the service home’s shelf shows it first; a line that is no farm comes back on its list @desktop-only', async ({
   page,
   browser,

@@ -26,7 +26,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function LocationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const outcome = actionData as FormOutcome<LocationValues> | undefined;
-  const values = keptValues(outcome, loaderData.values);
+  // A refused delete sent no fields: the location stays as loaded, not emptied.
+  const values = outcome?.intent === 'delete' ? loaderData.values : keptValues(outcome, loaderData.values);
   const errors = errorsOf<LocationField>(outcome);
   // A location still in use is refused as a whole: its notice is the form's.
   const notice = outcome?.status === 'refused' ? outcome.reason : errors.form;
