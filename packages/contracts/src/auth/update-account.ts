@@ -5,8 +5,9 @@ import { ZCurrentPasswordSchema, ZIdentifierSchema, ZPasswordSchema } from './fi
 import { ZCredentialSchema } from './user.ts';
 
 /**
- * Spec §5: the client sends the new identifier, the new password and its confirmation only
- * when each is non-empty. At least one change is needed; every change needs the current password.
+ * The client sends the new identifier, the new password and its confirmation only when each is
+ * non-empty. At least one change is needed; every change needs the current password
+ * (docs/product/accounts.md, profile and sign-in details).
  */
 export const ZUpdateAccountRequestSchema = z.object({
   currentPassword: ZCurrentPasswordSchema,

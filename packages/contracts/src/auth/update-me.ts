@@ -15,8 +15,9 @@ const optionalText = (max: number, text: typeof singleLine = singleLine) =>
     .transform((value) => (value ? value : null));
 
 /**
- * Replaces the profile (spec §7 PUT /user/me). A field left out or empty is cleared; the sign-in
- * identifier is changed through PUT /account/update instead.
+ * Replaces the profile (PUT /user/me). A field left out or empty is cleared; the sign-in
+ * identifier is changed through PUT /account/update instead (docs/product/accounts.md, profile
+ * and sign-in details).
  */
 export const ZUpdateMeRequestSchema = z.object({
   name: ZPersonNameSchema,

@@ -5,7 +5,10 @@ import { ROLES } from './roles.ts';
 
 export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
 
-/** The signed-in person (spec §3 User), with the roles the interface may use (§6). */
+/**
+ * The signed-in person (docs/product/accounts.md, accounts and sign-in), with the roles the
+ * interface may use (docs/product/accounts.md, roles).
+ */
 export const ZUserSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -25,7 +28,7 @@ export const ZUserSchema = z.object({
 });
 export type User = z.infer<typeof ZUserSchema>;
 
-/** How the user signs in: never a secret or a hash (DESIGN §4). */
+/** How the user signs in: never a secret or a hash (docs/product/accounts.md, accounts and sign-in). */
 export const ZCredentialSchema = z.object({
   identifier: z.string(),
   verified: z.boolean(),
@@ -38,7 +41,10 @@ export const ZSessionSchema = z.object({
   accessToken: z.string(),
   accessTokenExpiresAt: z.iso.datetime(),
   refreshToken: z.string(),
-  /** Six hours after the last refresh (spec §9), never past the session's absolute end. */
+  /**
+   * Six hours after the last refresh, never past the session's absolute end
+   * (docs/product/accounts.md, sessions).
+   */
   refreshTokenExpiresAt: z.iso.datetime(),
   user: ZUserSchema,
   /** Null for an account that signs in only through a social provider (it has no password). */

@@ -11,9 +11,9 @@ import { APPLICATIONS_PER_ACCOUNT_PER_DAY, APPLICATIONS_PER_ADDRESS_PER_DAY, DOC
 const minute = z.number().int().min(0).max(1440);
 
 /**
- * `POST /api/{service}/join` (DESIGN §4), a multipart form from a signed-in account: the part
- * `application` is this JSON; each document is a file part named by its kind (`id`,
- * `food-safety`, `trading`). The market is the city's.
+ * `POST /api/{service}/join` (docs/product/providers.md, joining), a multipart form from a
+ * signed-in account: the part `application` is this JSON; each document is a file part named by
+ * its kind (`id`, `food-safety`, `trading`). The market is the city's.
  */
 export const ZApplyToJoinRequestSchema = z
   .object({

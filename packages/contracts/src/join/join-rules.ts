@@ -1,8 +1,9 @@
 import type { ProviderKind, ServiceId } from '../catalog/vocabulary.ts';
 
 /**
- * The rules of an application to join a service (issue 13 §1) that pages and the API share,
- * without zod: the storefront's browser code reads them, and zod is not sent to browsers.
+ * The rules of an application to join a service that pages and the API share, without zod: the
+ * storefront's browser code reads them, and zod is not sent to browsers. What they say is in
+ * docs/product/providers.md (joining, documents, application limits).
  */
 export const APPLICATION_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

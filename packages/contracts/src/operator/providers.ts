@@ -8,8 +8,9 @@ import { ORDER_STATUSES } from '../orders/order.ts';
 import { multiLine } from '../text.ts';
 
 /**
- * A shop as operators see it (issue 13 §2): who it is, where, its state, how shoppers rate it
- * and how many orders it has had. `suspension` says why and since when a suspended shop is out.
+ * A shop as operators see it (docs/product/providers.md, shops): who it is, where, its state, how
+ * shoppers rate it and how many orders it has had. `suspension` says why and since when a
+ * suspended shop is out.
  */
 export const ZOperatorProviderSchema = z.object({
   id: z.uuid(),

@@ -4,7 +4,10 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { AuditRepository } from './audit-repository.ts';
 import { listAuditLog } from './list-audit-log.ts';
 
-/** The operators' audit log (issue 13 §2): read-only here, appended to by the flows that act. */
+/**
+ * The operators' audit log (docs/product/providers.md, audit log): read-only here, appended to by
+ * the flows that act.
+ */
 export const auditRoutes: FastifyPluginAsync<{ audit: AuditRepository }> = async (app, deps) => {
   registerEndpoint(app, listAuditLogEndpoint, { handler: (request) => listAuditLog(deps, request.query) });
 };

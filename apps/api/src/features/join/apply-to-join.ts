@@ -35,10 +35,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_KM_FROM_CITY = 80;
 
 /**
- * A signed-in account applies to join a service (issue 13 §1). The limits and the duplicate
- * check come before a byte of a document is stored; documents are checked by content as they
- * stream in (document-store.ts); the application and its documents are stored together, and a
- * refused application leaves no file behind.
+ * A signed-in account applies to join a service (docs/product/providers.md, joining). The limits
+ * and the duplicate check (application limits) come before a byte of a document is stored;
+ * documents are checked by content as they stream in (document-store.ts); the application and
+ * its documents are stored together, and a refused application leaves no file behind.
  */
 export async function applyToJoin(
   deps: ApplyDeps,

@@ -30,7 +30,10 @@ async function* formParts(request: Pick<FastifyRequest, 'parts'>): AsyncGenerato
   }
 }
 
-/** Joining a service (issue 13 §1): the application form's target, and the applicant's view of theirs. */
+/**
+ * Joining a service (docs/product/providers.md, joining): the application form's target, and the
+ * applicant's view of theirs.
+ */
 export const joinRoutes: FastifyPluginAsync<ApplyDeps> = async (app, deps) => {
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: MAX_DOCUMENTS } });
 

@@ -14,7 +14,10 @@ import { getApplication } from './get-application.ts';
 import { getApplicationDocument } from './get-application-document.ts';
 import { listApplications } from './list-applications.ts';
 
-/** The operator console's application queue (issue 13 §2): review, read the documents, approve or reject. */
+/**
+ * The operator console's application queue (docs/product/providers.md, operator review): review,
+ * read the documents, approve or reject.
+ */
 export const operatorJoinRoutes: FastifyPluginAsync<DecideApplicationDeps & { documents: DocumentStore }> = async (
   app,
   deps,

@@ -17,7 +17,10 @@ import { createListing, updateListing } from './save-listing.ts';
 import { setListingPhoto } from './set-listing-photo.ts';
 import { setListingVisibility } from './set-listing-visibility.ts';
 
-/** The provider console's listings (issue 13 §3): a shop's items, made and changed by the people who run it. */
+/**
+ * The provider console's listings (docs/product/providers.md, provider console): a shop's items,
+ * made and changed by the people who run it.
+ */
 export const listingRoutes: FastifyPluginAsync<{ listings: ListingRepository; media: MediaStore }> = async (
   app,
   deps,

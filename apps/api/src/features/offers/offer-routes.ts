@@ -15,7 +15,10 @@ import { principalOf } from '../../plugins/access-control.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { createShopOffer, endShopOffer, listShopOffers } from './manage-offers.ts';
 
-/** Offers and coupons in the consoles: a shop's own (issue 13 §3), every one for operators (§2). */
+/**
+ * Offers and coupons in the consoles: a shop's own, every one for operators
+ * (docs/product/providers.md, offers in the consoles).
+ */
 export const offerRoutes: FastifyPluginAsync<OperatorOfferDeps> = async (app, deps) => {
   registerEndpoint(app, listShopOffersEndpoint, {
     handler: async (request) => ({ data: await listShopOffers(deps, principalOf(request), request.params.shopId) }),

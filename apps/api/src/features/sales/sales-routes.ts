@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { SalesRepository } from './sales-repository.ts';
 import { summarizeSales } from './summarize-sales.ts';
 
-/** The provider console's sales summary (issue 13 §3). */
+/** The provider console's sales summary (docs/product/providers.md, provider console). */
 export const salesRoutes: FastifyPluginAsync<{ sales: SalesRepository }> = async (app, deps) => {
   registerEndpoint(app, getSalesSummaryEndpoint, {
     handler: async (request) => ({

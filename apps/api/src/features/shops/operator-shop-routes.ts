@@ -11,7 +11,10 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { getShop } from './get-shop.ts';
 import { listShops } from './list-shops.ts';
 
-/** The operator console's shops (issue 13 §2): search them, see one with its orders, suspend and reinstate. */
+/**
+ * The operator console's shops (docs/product/providers.md, shops): search them, see one with its
+ * orders, suspend and reinstate.
+ */
 export const operatorShopRoutes: FastifyPluginAsync<ShopMoveDeps> = async (app, deps) => {
   registerEndpoint(app, listProvidersEndpoint, { handler: (request) => listShops(deps, request.query) });
   registerEndpoint(app, getProviderEndpoint, {

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { getShopSettings, updateShopSettings } from './shop-settings.ts';
 import type { ShopSettingsRepository } from './shop-settings-repository.ts';
 
-/** The provider console's shop settings (issue 13 §3). */
+/** The provider console's shop settings (docs/product/providers.md, provider console). */
 export const shopSettingsRoutes: FastifyPluginAsync<{ settings: ShopSettingsRepository } & ClockDeps> = async (
   app,
   deps,

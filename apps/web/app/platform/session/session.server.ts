@@ -53,8 +53,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 };
 
 /**
- * The spec's `authenticated` guard (§4): a page for signed-in shoppers sends anyone else to the
- * sign-in page of their language, which brings them back here afterwards.
+ * The `authenticated` guard (docs/product/accounts.md, signed-in pages): a page for signed-in
+ * shoppers sends anyone else to the sign-in page of their language, which brings them back here
+ * afterwards.
  */
 export function requireSignedIn(context: Readonly<RouterContextProvider>, url: URL): RequestSession {
   const session = sessionOf(context);
