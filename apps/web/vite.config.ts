@@ -19,16 +19,19 @@ const FRAMEWORK =
  * only (`AREA_ONLY`: a week's hours in the join form and the shop settings, the maps' styles,
  * the information pages' article, the lists of the carts page and the operator's review, the
  * kept date formatters of the account's, the provider's and the offers' pages, the forms'
- * alerts of the auth, account and contact pages, the consoles' idempotency keys): in the shell,
+ * alerts and the forms module of the pages with forms, the consoles' idempotency keys): in the shell,
  * every page paid for them.
  */
 const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form)\.)|styles)[\\/]/;
 const AREA_ONLY =
-  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/](i18n[\\/](list-format|intl-formats)|feedback[\\/]alert(-area)?|http[\\/]uuid))\./;
+  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/](i18n[\\/](list-format|intl-formats)|feedback[\\/]alert(-area)?|http[\\/]uuid))\.|[\\/]app[\\/]platform[\\/]forms[\\/]/;
 const inShell = (id: string) => SHELL.test(id) && !AREA_ONLY.test(id);
 const CATALOG = /[\\/]app[\\/]features[\\/]catalog[\\/](?!draw-map)/;
-/** The forms' alerts, out of the shell (`AREA_ONLY`): one file for the pages with forms, not two. */
-const ALERTS = /[\\/]app[\\/]platform[\\/]feedback[\\/]alert(-area)?\./;
+/**
+ * The forms' alerts and the browser's part of the forms module (its readers, the kept values of
+ * a send that never arrived), out of the shell (`AREA_ONLY`): one file for the pages with forms.
+ */
+const ALERTS = /[\\/]app[\\/]platform[\\/](feedback[\\/]alert(-area)?\.|forms[\\/])/;
 
 export default defineConfig({
   environments: {
