@@ -1,7 +1,8 @@
 /**
  * Moves source files and rewrites every relative import that points at them (and every
  * relative import inside them), so a layout change is one reviewed mapping instead of
- * hundreds of hand edits. Usage: node scripts/move-modules.ts <mapping.json>, where the
+ * hundreds of hand edits; an import that climbs two folders or more is written with its app's
+ * alias (`#app/…`, `#api/…`). Usage: node scripts/move-modules.ts <mapping.json>, where the
  * mapping is [[from, to], ...] of files or folders relative to the repository root.
  * React Router's route table (`apps/web/app/routes.ts`) names modules relative to `app/`;
  * those strings are rewritten too.
@@ -37,17 +38,33 @@ for (const [from, to] of mapping) {
 
 const sources = walk(root).filter((file) => /\.(ts|tsx|mts|css)$/.test(file));
 const moved = (file: string) => moves.get(file) ?? file;
-const specifier = /(from\s+|import\s*\(\s*|import\s+|vi\.mock\(\s*|new URL\(\s*|@import\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
+const specifier =
+  /(from\s+|import\s*\(\s*|import\s+|vi\.mock\(\s*|new URL\(\s*|@import\s+)(['"])((?:\.{1,2}\/|#app\/|#api\/)[^'"]*)\2/g;
+
+/** The import aliases (each app's package.json `imports`): `#app/…` and `#api/…`. */
+const ALIASES = [
+  { alias: '#app/', dir: join(root, 'apps/web/app') },
+  { alias: '#api/', dir: join(root, 'apps/api/src') },
+];
+
+/** How `fromDir` names `target`: by its alias when the climb is two folders or more. */
+function specifierOf(fromDir: string, target: string): string {
+  let next = relative(fromDir, target);
+  if (!next.startsWith('.')) next = `./${next}`;
+  if (!next.startsWith('../../')) return next;
+  const home = ALIASES.find(({ dir }) => fromDir.startsWith(`${dir}/`) || fromDir === dir);
+  return home && target.startsWith(`${home.dir}/`) ? `${home.alias}${relative(home.dir, target)}` : next;
+}
 
 function rewrite(spec: string, oldDir: string, newDir: string): string {
   // React Router's generated route types sit beside each route, whatever its folder.
   if (spec.startsWith('./+types/')) return spec;
   const [path, query] = spec.split(/(?=\?)/) as [string, string | undefined];
-  const target = normalize(join(oldDir, path));
+  const aliased = ALIASES.find(({ alias }) => path.startsWith(alias));
+  const target = aliased ? join(aliased.dir, path.slice(aliased.alias.length)) : normalize(join(oldDir, path));
   const newTarget = moved(target);
   if (newTarget === target && oldDir === newDir) return spec;
-  let next = relative(newDir, newTarget);
-  if (!next.startsWith('.')) next = `./${next}`;
+  let next = specifierOf(newDir, newTarget);
   if (path.endsWith('/') && !next.endsWith('/')) next += '/';
   return next + (query ?? '');
 }

@@ -1,7 +1,7 @@
 import { getCreditEndpoint } from '@malewa/contracts/account/get-credit';
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { getCredit } from './get-credit.ts';
 

@@ -1,6 +1,6 @@
 import type { GetCreditResponse } from '@malewa/contracts/account/get-credit';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { AccountRepository } from './account-repository.ts';
 
 /** The store credit the account layout shows: real ledger rows, zero until credit is given. */

@@ -4,7 +4,7 @@ import type { Db } from '@malewa/db/database';
 import { savedAddresses } from '@malewa/db/schema/account-data';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { PlaceLookups } from '../../shopper-market.ts';
+import type { PlaceLookups } from '#api/shopper-market.ts';
 
 type Row = typeof savedAddresses.$inferSelect;
 

@@ -3,10 +3,10 @@ import { deleteAddressEndpoint } from '@malewa/contracts/addresses/delete-addres
 import { listAddressesEndpoint } from '@malewa/contracts/addresses/list-addresses';
 import { updateAddressEndpoint } from '@malewa/contracts/addresses/update-address';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { placeHeaders } from '../../request-headers.ts';
-import type { TransactionDeps } from '../../transaction-deps.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
+import { placeHeaders } from '#api/request-headers.ts';
+import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { AddressRepository } from './address-repository.ts';
 import type { AddressShopper } from './address-shopper.ts';
 import { createAddress } from './create-address.ts';

@@ -1,6 +1,6 @@
-import { AppError } from '../../app-error.ts';
-import { phoneOfCountry } from '../../phone-of-country.ts';
-import type { PlaceHeaders } from '../../shopper-market.ts';
+import { AppError } from '#api/app-error.ts';
+import { phoneOfCountry } from '#api/phone-of-country.ts';
+import type { PlaceHeaders } from '#api/shopper-market.ts';
 
 /** Who and where: the signed-in shopper and the market of their request. */
 export interface AddressShopper extends PlaceHeaders {

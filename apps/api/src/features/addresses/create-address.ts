@@ -3,9 +3,9 @@ import {
   type SavedAddress,
   type SavedAddressInput,
 } from '@malewa/contracts/addresses/saved-address';
-import { AppError } from '../../app-error.ts';
-import { shopperPlace } from '../../shopper-market.ts';
-import type { TransactionDeps } from '../../transaction-deps.ts';
+import { AppError } from '#api/app-error.ts';
+import { shopperPlace } from '#api/shopper-market.ts';
+import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { AddressRepository } from './address-repository.ts';
 import { type AddressShopper, checkPhone } from './address-shopper.ts';
 

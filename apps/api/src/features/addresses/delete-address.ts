@@ -1,5 +1,5 @@
-import { AppError } from '../../app-error.ts';
-import type { TransactionDeps } from '../../transaction-deps.ts';
+import { AppError } from '#api/app-error.ts';
+import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { AddressRepository } from './address-repository.ts';
 
 /** Forgets one of the shopper's addresses; when it was the default, the newest left takes over. */

@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
-import { shopperPlace } from '../../shopper-market.ts';
+import { shopperPlace } from '#api/shopper-market.ts';
 import type { AddressRepository } from './address-repository.ts';
 import type { AddressShopper } from './address-shopper.ts';
 

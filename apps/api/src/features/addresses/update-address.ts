@@ -1,6 +1,6 @@
 import type { SavedAddress, SavedAddressInput } from '@malewa/contracts/addresses/saved-address';
-import { AppError } from '../../app-error.ts';
-import type { TransactionDeps } from '../../transaction-deps.ts';
+import { AppError } from '#api/app-error.ts';
+import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { AddressRepository } from './address-repository.ts';
 import { checkPhone } from './address-shopper.ts';
 

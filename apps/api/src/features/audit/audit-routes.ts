@@ -1,6 +1,6 @@
 import { listAuditLogEndpoint } from '@malewa/contracts/operator/list-audit-log';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import type { AuditRepository } from './audit-repository.ts';
 import { listAuditLog } from './list-audit-log.ts';
 

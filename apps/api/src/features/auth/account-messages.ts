@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@malewa/contracts/auth/social-providers';
-import type { OutboxMessage } from '../../messages/outbox-repository.ts';
-import { renderMessage, siteLink, type TemplateName } from '../../messages/templates.ts';
+import type { OutboxMessage } from '#api/messages/outbox-repository.ts';
+import { renderMessage, siteLink, type TemplateName } from '#api/messages/templates.ts';
 
 /**
  * A message to the owner of `identifier` in `locale`, ready for the outbox: email for an

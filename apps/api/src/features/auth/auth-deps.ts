@@ -1,9 +1,9 @@
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { AuthConfig } from '../../config.ts';
-import type { OutboxRepository } from '../../messages/outbox-repository.ts';
-import type { LimitRule, RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import type { TransactionDeps } from '../../transaction-deps.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Clock } from '#api/clock.ts';
+import type { AuthConfig } from '#api/config.ts';
+import type { OutboxRepository } from '#api/messages/outbox-repository.ts';
+import type { LimitRule, RateLimiter } from '#api/rate-limit/rate-limiter.ts';
+import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { AccountNotices } from './account-notices.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
 import type { IdentityRepository } from './identity-repository.ts';

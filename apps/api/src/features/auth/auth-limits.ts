@@ -1,5 +1,5 @@
 import { SIGN_IN_FAILURES_PER_IDENTIFIER } from '@malewa/contracts/auth/authenticate';
-import type { LimitRule } from '../../rate-limit/rate-limiter.ts';
+import type { LimitRule } from '#api/rate-limit/rate-limiter.ts';
 
 const MINUTE = 60_000;
 

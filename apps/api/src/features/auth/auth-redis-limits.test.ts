@@ -4,10 +4,10 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisRateLimiter, type RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { freshAddress, fromAddress, signUp } from '../../testing/accounts.ts';
-import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+import { createRedisRateLimiter, type RateLimiter } from '#api/rate-limit/rate-limiter.ts';
+import { freshAddress, fromAddress, signUp } from '#api/testing/accounts.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
 // Two API processes behind one load balancer: the limits hold across both only because they
 // are counted in the one Redis (the real server, a key prefix of this file's own).

@@ -8,9 +8,9 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, freshAddress, fromAddress, signIn, signUp } from '../../testing/accounts.ts';
-import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+import { bearer, freshAddress, fromAddress, signIn, signUp } from '#api/testing/accounts.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

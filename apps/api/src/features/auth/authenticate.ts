@@ -1,7 +1,7 @@
 import type { AuthenticateProblem, AuthenticateRequest } from '@malewa/contracts/auth/authenticate';
 import type { Session } from '@malewa/contracts/auth/user';
-import { AppError } from '../../app-error.ts';
-import type { ClientInfo } from '../../client-info.ts';
+import { AppError } from '#api/app-error.ts';
+import type { ClientInfo } from '#api/client-info.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { passwordCheckLimits } from './auth-limits.ts';
 import { readIdentifier } from './identifier.ts';

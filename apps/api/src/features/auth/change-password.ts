@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../messages/outbox-repository.ts';
+import type { OutboxMessage } from '#api/messages/outbox-repository.ts';
 import { hasPassword, type PasswordAccount } from './accounts-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 

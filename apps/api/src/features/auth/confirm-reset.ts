@@ -1,8 +1,8 @@
 import type { ConfirmResetRequest } from '@malewa/contracts/auth/confirm-reset';
 import type { Credential } from '@malewa/contracts/auth/user';
-import { AppError } from '../../app-error.ts';
-import type { ClientInfo } from '../../client-info.ts';
-import { clock } from '../../clock.ts';
+import { AppError } from '#api/app-error.ts';
+import type { ClientInfo } from '#api/client-info.ts';
+import { clock } from '#api/clock.ts';
 import { accountMessage } from './account-messages.ts';
 import { hasPassword } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';

@@ -3,9 +3,9 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
 } from '@malewa/contracts/auth/confirm-verification';
 import type { Credential, Session } from '@malewa/contracts/auth/user';
-import { AppError } from '../../app-error.ts';
-import type { ClientInfo } from '../../client-info.ts';
-import { clock } from '../../clock.ts';
+import { AppError } from '#api/app-error.ts';
+import type { ClientInfo } from '#api/client-info.ts';
+import { clock } from '#api/clock.ts';
 import type { PendingRegistration } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { VERIFICATION_CODE_TTL_MS } from '@malewa/contracts/auth/confirm-verification';
-import { clock } from '../../clock.ts';
-import type { OutboxMessage } from '../../messages/outbox-repository.ts';
+import { clock } from '#api/clock.ts';
+import type { OutboxMessage } from '#api/messages/outbox-repository.ts';
 import { accountMessage } from './account-messages.ts';
 import type { PendingRegistration } from './accounts-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';

@@ -2,9 +2,9 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCommandDeps } from '../../admin/run-admin-command.ts';
-import { signIn } from '../../testing/accounts.ts';
-import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../../testing/test-app.ts';
+import { operatorCommandDeps } from '#api/admin/run-admin-command.ts';
+import { signIn } from '#api/testing/accounts.ts';
+import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 import { createOperator } from './create-operator.ts';
 
 let database: TestDatabase;

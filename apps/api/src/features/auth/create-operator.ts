@@ -1,6 +1,6 @@
-import { AppError } from '../../app-error.ts';
-import { clock } from '../../clock.ts';
-import type { TransactionDeps } from '../../transaction-deps.ts';
+import { AppError } from '#api/app-error.ts';
+import { clock } from '#api/clock.ts';
+import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { openPasswordAccount } from './open-account.ts';

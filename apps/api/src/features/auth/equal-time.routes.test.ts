@@ -2,9 +2,9 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress, fromAddress, signUp } from '../../testing/accounts.ts';
-import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
-import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../../testing/test-app.ts';
+import { freshAddress, fromAddress, signUp } from '#api/testing/accounts.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 
 /**
  * Each enumeration-safe endpoint answers through the floor on both paths: about an account

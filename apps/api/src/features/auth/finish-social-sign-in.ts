@@ -1,9 +1,9 @@
 import type { FinishSocialSignInQuery, FinishSocialSignInResponse } from '@malewa/contracts/auth/finish-social-sign-in';
-import { AppError } from '../../app-error.ts';
-import type { ClientInfo } from '../../client-info.ts';
-import { clock } from '../../clock.ts';
-import type { OidcProviderConfig } from '../../config.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { ClientInfo } from '#api/client-info.ts';
+import { clock } from '#api/clock.ts';
+import type { OidcProviderConfig } from '#api/config.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { Account } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';

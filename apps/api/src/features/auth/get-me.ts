@@ -1,6 +1,6 @@
 import type { Me } from '@malewa/contracts/auth/get-me';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { toCredential, toUser } from './session-tokens.ts';
 

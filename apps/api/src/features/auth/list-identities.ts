@@ -1,5 +1,5 @@
 import type { Identity } from '@malewa/contracts/auth/identity';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import type { IdentityRow } from './identity-repository.ts';
 

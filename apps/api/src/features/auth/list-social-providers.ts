@@ -1,6 +1,6 @@
 import type { SocialProviderInfo } from '@malewa/contracts/auth/social-providers';
-import { AppError } from '../../app-error.ts';
-import type { OidcProviderConfig } from '../../config.ts';
+import { AppError } from '#api/app-error.ts';
+import type { OidcProviderConfig } from '#api/config.ts';
 import type { AuthDeps } from './auth-deps.ts';
 
 /** The providers the storefront may offer: only those configured. */

@@ -1,5 +1,5 @@
-import { clock } from '../../clock.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { clock } from '#api/clock.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { AuthDeps } from './auth-deps.ts';
 
 /** Ends this session, or with `all` every session of the account; its tokens stop at once. */

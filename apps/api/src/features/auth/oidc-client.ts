@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { OidcConfig, OidcProviderConfig } from '../../config.ts';
+import type { OidcConfig, OidcProviderConfig } from '#api/config.ts';
 
 /** What the API takes from a validated ID token. */
 export interface IdClaims {

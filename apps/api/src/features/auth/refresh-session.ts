@@ -1,7 +1,7 @@
 import type { RefreshSessionRequest } from '@malewa/contracts/auth/refresh-session';
 import type { Session } from '@malewa/contracts/auth/user';
-import { AppError } from '../../app-error.ts';
-import { clock } from '../../clock.ts';
+import { AppError } from '#api/app-error.ts';
+import { clock } from '#api/clock.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { newTokenPair, toSession } from './session-tokens.ts';
 import { openWithToken, sealWithToken, sha256 } from './tokens.ts';

@@ -1,8 +1,8 @@
 import type { RegisterRequest, RegisterResponse } from '@malewa/contracts/auth/register';
 import type { CountryCode } from '@malewa/contracts/markets';
-import { AppError } from '../../app-error.ts';
-import type { ClientInfo } from '../../client-info.ts';
-import { clock } from '../../clock.ts';
+import { AppError } from '#api/app-error.ts';
+import type { ClientInfo } from '#api/client-info.ts';
+import { clock } from '#api/clock.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
 import type { PendingRegistration } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';

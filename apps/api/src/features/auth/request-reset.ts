@@ -1,6 +1,6 @@
 import { RESET_TOKEN_TTL_MS, type RequestResetRequest } from '@malewa/contracts/auth/request-reset';
-import type { ClientInfo } from '../../client-info.ts';
-import { clock } from '../../clock.ts';
+import type { ClientInfo } from '#api/client-info.ts';
+import { clock } from '#api/clock.ts';
 import { accountMessage } from './account-messages.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';

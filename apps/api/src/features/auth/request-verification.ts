@@ -1,5 +1,5 @@
 import type { RequestVerificationRequest } from '@malewa/contracts/auth/request-verification';
-import type { ClientInfo } from '../../client-info.ts';
+import type { ClientInfo } from '#api/client-info.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import { newConfirmation, sendConfirmation } from './confirmation.ts';

@@ -1,5 +1,5 @@
-import { clock } from '../../clock.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { clock } from '#api/clock.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { sha256 } from './tokens.ts';
 

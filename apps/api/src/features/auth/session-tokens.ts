@@ -1,6 +1,6 @@
 import type { Credential, Session, User } from '@malewa/contracts/auth/user';
-import type { ClientInfo } from '../../client-info.ts';
-import { clock } from '../../clock.ts';
+import type { ClientInfo } from '#api/client-info.ts';
+import { clock } from '#api/clock.ts';
 import type { Account, PasswordAccount } from './accounts-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { newToken, sha256 } from './tokens.ts';

@@ -1,5 +1,5 @@
-import { AppError } from '../../app-error.ts';
-import type { OidcProviderConfig } from '../../config.ts';
+import { AppError } from '#api/app-error.ts';
+import type { OidcProviderConfig } from '#api/config.ts';
 import { OidcFailure } from './oidc-client.ts';
 
 /**

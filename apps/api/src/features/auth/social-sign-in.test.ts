@@ -8,16 +8,11 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { bearer, freshAddress, fromAddress, signUp } from '../../testing/accounts.ts';
-import {
-  createTestBrowser,
-  jwtPayload,
-  startTestOidcServer,
-  type TestOidcServer,
-} from '../../testing/oidc-provider.ts';
-import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
-import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../../testing/test-app.ts';
+import { loadConfig } from '#api/config.ts';
+import { bearer, freshAddress, fromAddress, signUp } from '#api/testing/accounts.ts';
+import { createTestBrowser, jwtPayload, startTestOidcServer, type TestOidcServer } from '#api/testing/oidc-provider.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 
 const ORIGIN = TEST_CONFIG.messages.publicOrigin;
 const callbackOf = (provider: string) => `${ORIGIN}/auth/account/${provider}/callback`;

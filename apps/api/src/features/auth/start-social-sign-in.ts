@@ -3,10 +3,10 @@ import {
   type StartSocialSignInRequest,
   type StartSocialSignInResponse,
 } from '@malewa/contracts/auth/start-social-sign-in';
-import { AppError } from '../../app-error.ts';
-import type { ClientInfo } from '../../client-info.ts';
-import { clock } from '../../clock.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { ClientInfo } from '#api/client-info.ts';
+import { clock } from '#api/clock.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import { type AuthDeps, consumeAll } from './auth-deps.ts';
 import { LIMITS } from './auth-limits.ts';
 import { enabledProvider } from './list-social-providers.ts';

@@ -1,6 +1,6 @@
 import type { Identity } from '@malewa/contracts/auth/identity';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { toIdentity } from './list-identities.ts';
 

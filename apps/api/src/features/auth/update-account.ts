@@ -3,10 +3,10 @@ import type {
   UpdateAccountRequest,
   UpdateAccountResponse,
 } from '@malewa/contracts/auth/update-account';
-import { AppError } from '../../app-error.ts';
-import type { ClientInfo } from '../../client-info.ts';
-import { clock } from '../../clock.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { ClientInfo } from '#api/client-info.ts';
+import { clock } from '#api/clock.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import { accountMessage, socialOwnerMessage } from './account-messages.ts';
 import { hasPassword } from './accounts-repository.ts';
 import { type AuthDeps, consumeAll, refundAll } from './auth-deps.ts';

@@ -1,10 +1,10 @@
 import type { Me } from '@malewa/contracts/auth/get-me';
 import type { UpdateMeRequest } from '@malewa/contracts/auth/update-me';
 import type { CountryCode } from '@malewa/contracts/markets';
-import { AppError } from '../../app-error.ts';
-import type { ClientInfo } from '../../client-info.ts';
-import { clock } from '../../clock.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { ClientInfo } from '#api/client-info.ts';
+import { clock } from '#api/clock.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { IDENTIFIER_MESSAGES, readIdentifier } from './identifier.ts';
 import { toCredential, toUser } from './session-tokens.ts';

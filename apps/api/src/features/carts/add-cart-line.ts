@@ -1,9 +1,9 @@
 import type { AddCartLineRequest, BookingRequest } from '@malewa/contracts/carts/add-cart-line';
 import { type Cart, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { AppError } from '../../app-error.ts';
-import { clock } from '../../clock.ts';
-import { checkBooking } from '../../scheduling/booking-rules.ts';
+import { AppError } from '#api/app-error.ts';
+import { clock } from '#api/clock.ts';
+import { checkBooking } from '#api/scheduling/booking-rules.ts';
 import type { ItemForCart, LineBooking } from './cart-repository.ts';
 import { type CartShopper, cartScope, writingOwner } from './cart-shopper.ts';
 import { type CartDeps, cartOf } from './get-cart.ts';

@@ -1,8 +1,8 @@
 import type { ApplyCouponRequest } from '@malewa/contracts/carts/apply-coupon';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { AppError } from '../../app-error.ts';
-import { clock } from '../../clock.ts';
+import { AppError } from '#api/app-error.ts';
+import { clock } from '#api/clock.ts';
 import { type CartShopper, cartScope } from './cart-shopper.ts';
 import { COUPON_PROBLEM_MESSAGES, couponRefusal } from './evaluate-coupon.ts';
 import { type CartDeps, cartOf } from './get-cart.ts';

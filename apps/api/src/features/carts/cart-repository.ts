@@ -7,9 +7,9 @@ import { experiences, items, offers, providers } from '@malewa/db/schema/catalog
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { byIdOrSlug } from '../../id-or-slug-sql.ts';
-import type { DeliveryRule } from '../../pricing/delivery-quote.ts';
-import { shownItem } from '../../storefront-visibility-sql.ts';
+import { byIdOrSlug } from '#api/id-or-slug-sql.ts';
+import type { DeliveryRule } from '#api/pricing/delivery-quote.ts';
+import { shownItem } from '#api/storefront-visibility-sql.ts';
 import type { CouponOffer } from './evaluate-coupon.ts';
 
 /** Who a cart belongs to: an account, or a guest by the hash of their cart token. */

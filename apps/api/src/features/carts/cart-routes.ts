@@ -11,12 +11,12 @@ import { removeCartLineEndpoint } from '@malewa/contracts/carts/remove-cart-line
 import { removeCouponEndpoint } from '@malewa/contracts/carts/remove-coupon';
 import { updateCartLineEndpoint } from '@malewa/contracts/carts/update-cart-line';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Clock } from '../../clock.ts';
-import { type AddRecipeIngredientsDeps, addRecipeIngredients } from '../../flows/add-recipe-ingredients.ts';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { header, placeHeaders } from '../../request-headers.ts';
-import type { TransactionDeps } from '../../transaction-deps.ts';
+import type { Clock } from '#api/clock.ts';
+import { type AddRecipeIngredientsDeps, addRecipeIngredients } from '#api/flows/add-recipe-ingredients.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
+import { header, placeHeaders } from '#api/request-headers.ts';
+import type { TransactionDeps } from '#api/transaction-deps.ts';
 import { addCartLine } from './add-cart-line.ts';
 import { applyCoupon } from './apply-coupon.ts';
 import type { BookingCalendar } from './booking-calendar.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { CART_TOKEN_PATTERN } from '@malewa/contracts/carts/cart';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import { type PlaceHeaders, shopperPlace } from '../../shopper-market.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
+import { type PlaceHeaders, shopperPlace } from '#api/shopper-market.ts';
 import type { CartMarket, CartOwner, CartRepository } from './cart-repository.ts';
 
 /** What a cart request says about who and where the shopper is. */

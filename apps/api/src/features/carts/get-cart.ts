@@ -1,7 +1,7 @@
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { type ClockDeps, clock } from '../../clock.ts';
-import type { TransactionDeps } from '../../transaction-deps.ts';
+import { type ClockDeps, clock } from '#api/clock.ts';
+import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { BookingCalendar } from './booking-calendar.ts';
 import type { CartLineRow, CartOwner, CartRepository } from './cart-repository.ts';
 import { type CartScope, type CartShopper, cartScope, type DeliveryPoint, deliveringTo } from './cart-shopper.ts';

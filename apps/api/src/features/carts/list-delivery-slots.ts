@@ -1,8 +1,8 @@
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { DeliverySlots } from '@malewa/contracts/carts/list-delivery-slots';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { clock } from '../../clock.ts';
-import { deliverySlots, SLOT_MINUTES, type SlotShop } from '../../scheduling/delivery-slots.ts';
+import { clock } from '#api/clock.ts';
+import { deliverySlots, SLOT_MINUTES, type SlotShop } from '#api/scheduling/delivery-slots.ts';
 import type { CartLineRow } from './cart-repository.ts';
 import { type CartShopper, cartScope, type DeliveryPoint, deliveringTo } from './cart-shopper.ts';
 import type { CartDeps } from './get-cart.ts';

@@ -1,7 +1,7 @@
 import type { SubstitutesOfLine } from '@malewa/contracts/carts/list-substitutes';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { AppError } from '../../app-error.ts';
-import { pickText } from '../../localized-text.ts';
+import { AppError } from '#api/app-error.ts';
+import { pickText } from '#api/localized-text.ts';
 import { type CartShopper, cartScope, writingOwner } from './cart-shopper.ts';
 import type { CartDeps } from './get-cart.ts';
 

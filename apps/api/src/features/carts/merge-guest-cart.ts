@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CART_TOKEN_PATTERN, MAX_LINE_QUANTITY } from '@malewa/contracts/carts/cart';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { CartDeps } from './get-cart.ts';
 
 /**

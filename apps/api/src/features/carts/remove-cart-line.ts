@@ -1,6 +1,6 @@
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import { type CartShopper, cartScope, writingOwner } from './cart-shopper.ts';
 import { type CartDeps, cartOf } from './get-cart.ts';
 

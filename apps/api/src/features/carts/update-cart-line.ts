@@ -2,7 +2,7 @@ import type { Cart } from '@malewa/contracts/carts/cart';
 import { MAX_LINE_QUANTITY } from '@malewa/contracts/carts/cart';
 import type { UpdateCartLineRequest } from '@malewa/contracts/carts/update-cart-line';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import { type CartShopper, cartScope, writingOwner } from './cart-shopper.ts';
 import { type CartDeps, cartOf } from './get-cart.ts';
 import { priceChoices, quantityInMilli } from './price-choices.ts';

@@ -1,9 +1,9 @@
 import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { pickText } from '../../localized-text.ts';
-import { deliveryQuote, distanceKmBetween } from '../../pricing/delivery-quote.ts';
-import { BOOKING_LEAD_HOURS } from '../../scheduling/booking-rules.ts';
-import { deliversNow, type SlotShop } from '../../scheduling/delivery-slots.ts';
+import { pickText } from '#api/localized-text.ts';
+import { deliveryQuote, distanceKmBetween } from '#api/pricing/delivery-quote.ts';
+import { BOOKING_LEAD_HOURS } from '#api/scheduling/booking-rules.ts';
+import { deliversNow, type SlotShop } from '#api/scheduling/delivery-slots.ts';
 import type { CartLineRow, CartMarket } from './cart-repository.ts';
 import { type CouponContext, evaluateCoupon } from './evaluate-coupon.ts';
 import { priceChoices } from './price-choices.ts';

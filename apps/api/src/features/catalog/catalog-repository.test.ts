@@ -2,8 +2,8 @@ import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceKmBetween } from '../../pricing/delivery-quote.ts';
-import { createFileDatabase } from '../../testing/test-app.ts';
+import { distanceKmBetween } from '#api/pricing/delivery-quote.ts';
+import { createFileDatabase } from '#api/testing/test-app.ts';
 import { type CatalogRepository, createCatalogRepository, type Page, type Scope } from './catalog-repository.ts';
 
 // A Tuesday, 12:30 in Nairobi: lunch hours.

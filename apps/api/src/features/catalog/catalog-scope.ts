@@ -1,5 +1,5 @@
-import { type ClockDeps, clock } from '../../clock.ts';
-import { type PlaceHeaders, shopperPlace } from '../../shopper-market.ts';
+import { type ClockDeps, clock } from '#api/clock.ts';
+import { type PlaceHeaders, shopperPlace } from '#api/shopper-market.ts';
 import type { CatalogRepository, Market, Point, Scope } from './catalog-repository.ts';
 
 /** What a catalog read says about where the shopper is and which language they read. */

@@ -5,7 +5,7 @@ import type { Db } from '@malewa/db/database';
 import { catalogWords, items, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { shownItem, shownProvider } from '../../storefront-visibility-sql.ts';
+import { shownItem, shownProvider } from '#api/storefront-visibility-sql.ts';
 import {
   countedPage,
   distanceKm,

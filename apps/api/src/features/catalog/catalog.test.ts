@@ -14,7 +14,7 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
 // A Tuesday, 12:30 in Nairobi and 11:30 in Kigali: lunch hours.
 const NOW = new Date('2026-11-24T09:30:00Z');

@@ -1,7 +1,7 @@
 import type { GetItemResponse } from '@malewa/contracts/catalog/get-catalog-entry';
-import { AppError } from '../../app-error.ts';
-import { pickText } from '../../localized-text.ts';
-import { bookingStartTimes } from '../../scheduling/booking-rules.ts';
+import { AppError } from '#api/app-error.ts';
+import { pickText } from '#api/localized-text.ts';
+import { bookingStartTimes } from '#api/scheduling/booking-rules.ts';
 import type { CatalogDeps, ShopperContext } from './catalog-scope.ts';
 import { findEntry } from './find-entry.ts';
 import { itemCard, providerCard } from './present-catalog.ts';

@@ -1,7 +1,7 @@
 import type { GetProviderQuery, GetProviderResponse } from '@malewa/contracts/catalog/get-catalog-entry';
 import { listMeta } from '@malewa/contracts/envelope';
 import { wallClock } from '@malewa/contracts/zoned-time';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import type { CatalogDeps, ShopperContext } from './catalog-scope.ts';
 import { findEntry } from './find-entry.ts';
 import { itemCard, providerCard } from './present-catalog.ts';

@@ -1,5 +1,5 @@
 import type { ListOffersResponse, Offer } from '@malewa/contracts/catalog/list-offers';
-import { pickText } from '../../localized-text.ts';
+import { pickText } from '#api/localized-text.ts';
 import { type CatalogDeps, resolveScope, type ShopperContext } from './catalog-scope.ts';
 
 /**

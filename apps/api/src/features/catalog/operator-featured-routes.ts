@@ -1,8 +1,8 @@
 import { getFeaturedListsEndpoint, replaceFeaturedListsEndpoint } from '@malewa/contracts/operator/featured';
 import type { FastifyPluginAsync } from 'fastify';
-import { type CurateFeaturedDeps, getFeaturedLists, replaceFeaturedLists } from '../../flows/curate-featured.ts';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { type CurateFeaturedDeps, getFeaturedLists, replaceFeaturedLists } from '#api/flows/curate-featured.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 
 /** The operators' featured lists per market and service (docs/product/providers.md, featured lists). */
 export const operatorFeaturedRoutes: FastifyPluginAsync<CurateFeaturedDeps> = async (app, deps) => {

@@ -4,7 +4,7 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileDatabase } from '../../testing/test-app.ts';
+import { createFileDatabase } from '#api/testing/test-app.ts';
 import {
   type Bind,
   createPreparedStatements,

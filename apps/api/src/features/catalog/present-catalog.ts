@@ -1,6 +1,6 @@
 import type { DeliveryQuote, ItemCard, Money, ProviderCard } from '@malewa/contracts/catalog/catalog-card';
-import { pickText } from '../../localized-text.ts';
-import { deliveryQuote as quoteDelivery } from '../../pricing/delivery-quote.ts';
+import { pickText } from '#api/localized-text.ts';
+import { deliveryQuote as quoteDelivery } from '#api/pricing/delivery-quote.ts';
 import type { ItemCardRow, ItemProviderRow, Market, ProviderRow } from './catalog-repository.ts';
 
 function money(amount: number, market: Market): Money {

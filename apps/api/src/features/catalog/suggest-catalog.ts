@@ -1,5 +1,5 @@
 import type { SuggestCatalogRequest, SuggestCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
-import { pickText } from '../../localized-text.ts';
+import { pickText } from '#api/localized-text.ts';
 import { resolveScope, type ShopperContext } from './catalog-scope.ts';
 import type { SearchDeps } from './search-catalog.ts';
 import { queryWords } from './search-words.ts';

@@ -1,6 +1,6 @@
 import { createContactMessageEndpoint } from '@malewa/contracts/contact/create-contact-message';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import type { ContactRepository } from './contact-repository.ts';
 import { createContactMessage } from './create-contact-message.ts';
 

@@ -4,9 +4,9 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../app-error.ts';
-import { fromAddress } from '../../testing/accounts.ts';
-import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+import { AppError } from '#api/app-error.ts';
+import { fromAddress } from '#api/testing/accounts.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 import { createContactRepository } from './contact-repository.ts';
 import { createContactMessage } from './create-contact-message.ts';
 

@@ -4,8 +4,8 @@ import {
   type ContactMessageReceipt,
   type CreateContactMessageRequest,
 } from '@malewa/contracts/contact/create-contact-message';
-import { AppError } from '../../app-error.ts';
-import { type Clock, clock } from '../../clock.ts';
+import { AppError } from '#api/app-error.ts';
+import { type Clock, clock } from '#api/clock.ts';
 import type { ContactRepository } from './contact-repository.ts';
 
 export interface ContactDeps {

@@ -4,8 +4,8 @@ import type { Db } from '@malewa/db/database';
 import { favorites } from '@malewa/db/schema/account-data';
 import { items, providers } from '@malewa/db/schema/catalog';
 import { and, desc, eq } from 'drizzle-orm';
-import { pickText } from '../../localized-text.ts';
-import { shownItem, shownProvider } from '../../storefront-visibility-sql.ts';
+import { pickText } from '#api/localized-text.ts';
+import { shownItem, shownProvider } from '#api/storefront-visibility-sql.ts';
 
 /** Most favorites one list shows. */
 const LIST_LIMIT = 200;

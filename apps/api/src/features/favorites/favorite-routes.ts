@@ -1,9 +1,9 @@
 import { listFavoriteIdsEndpoint, listFavoritesEndpoint } from '@malewa/contracts/favorites/list-favorites';
 import { forgetFavoriteEndpoint, keepFavoriteEndpoint } from '@malewa/contracts/favorites/toggle-favorite';
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { firstLanguage, header } from '../../request-headers.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
+import { firstLanguage, header } from '#api/request-headers.ts';
 import type { FavoriteRepository } from './favorite-repository.ts';
 import { forgetFavorite } from './forget-favorite.ts';
 import { keepFavorite } from './keep-favorite.ts';

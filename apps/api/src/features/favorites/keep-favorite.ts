@@ -1,5 +1,5 @@
 import type { FavoriteKind } from '@malewa/contracts/favorites/favorite';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import type { FavoriteRepository } from './favorite-repository.ts';
 
 /** Keeps a provider or an item; one that does not exist is not found. Keeping twice is once. */

@@ -11,10 +11,10 @@ import {
   KINDS_OF_SERVICE,
   MAX_DOCUMENTS,
 } from '@malewa/contracts/join/join-rules';
-import { AppError } from '../../app-error.ts';
-import { type Clock, clock } from '../../clock.ts';
-import { phoneOfCountry } from '../../phone-of-country.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import { type Clock, clock } from '#api/clock.ts';
+import { phoneOfCountry } from '#api/phone-of-country.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { DocumentStore } from './document-store.ts';
 import { getApplication } from './get-application.ts';
 import type { JoinRepository, NewDocument } from './join-repository.ts';

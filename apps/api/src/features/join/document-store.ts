@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ApplyToJoinProblem } from '@malewa/contracts/join/apply-to-join';
 import { type DocumentKind, type DocumentType, MAX_DOCUMENT_BYTES } from '@malewa/contracts/join/join-rules';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 
 /** A document as kept: its random name in the store, what it really is, its size and digest. */
 export interface StoredDocument {

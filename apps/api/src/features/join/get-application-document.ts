@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import { attachmentDisposition, documentDownloadName } from './document-download.ts';
 import type { DocumentStore } from './document-store.ts';
 import type { JoinRepository } from './join-repository.ts';

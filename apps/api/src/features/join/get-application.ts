@@ -1,5 +1,5 @@
 import type { Application } from '@malewa/contracts/join/application';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import type { JoinRepository } from './join-repository.ts';
 import { presentApplication } from './present-application.ts';
 

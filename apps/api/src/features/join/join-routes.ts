@@ -3,9 +3,9 @@ import { applyToJoinEndpoint } from '@malewa/contracts/join/apply-to-join';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '@malewa/contracts/join/join-rules';
 import { listMyApplicationsEndpoint } from '@malewa/contracts/join/list-my-applications';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError } from '../../app-error.ts';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { AppError } from '#api/app-error.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { type ApplyDeps, applyToJoin, type FormPart } from './apply-to-join.ts';
 import { listMyApplications } from './list-my-applications.ts';
 

@@ -12,9 +12,9 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, freshAddress, fromAddress, signUp } from '../../testing/accounts.ts';
-import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
-import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../../testing/test-app.ts';
+import { bearer, freshAddress, fromAddress, signUp } from '#api/testing/accounts.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]);

@@ -1,5 +1,5 @@
 import type { Application } from '@malewa/contracts/join/application';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { JoinRepository } from './join-repository.ts';
 import { presentApplication } from './present-application.ts';
 

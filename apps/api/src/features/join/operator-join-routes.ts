@@ -4,11 +4,11 @@ import { getApplicationEndpoint } from '@malewa/contracts/operator/get-applicati
 import { getApplicationDocumentEndpoint } from '@malewa/contracts/operator/get-application-document';
 import { listApplicationsEndpoint } from '@malewa/contracts/operator/list-applications';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DecideApplicationDeps } from '../../flows/application-decision.ts';
-import { approveApplication } from '../../flows/approve-application.ts';
-import { rejectApplication } from '../../flows/reject-application.ts';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import type { DecideApplicationDeps } from '#api/flows/application-decision.ts';
+import { approveApplication } from '#api/flows/approve-application.ts';
+import { rejectApplication } from '#api/flows/reject-application.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import type { DocumentStore } from './document-store.ts';
 import { getApplication } from './get-application.ts';
 import { getApplicationDocument } from './get-application-document.ts';

@@ -10,7 +10,7 @@ import {
   retiredPhotos,
 } from '@malewa/db/schema/catalog';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { shopRunBy } from '../../shop-membership-repository.ts';
+import { shopRunBy } from '#api/shop-membership-repository.ts';
 
 /** A shop as its listings need it: where it sells, in which currency, and whether the caller runs it. */
 export interface ListingShop {

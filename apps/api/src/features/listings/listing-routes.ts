@@ -8,9 +8,9 @@ import { setListingVisibilityEndpoint } from '@malewa/contracts/provider/set-lis
 import { updateListingEndpoint } from '@malewa/contracts/provider/update-listing';
 import type { MediaStore } from '@malewa/media/media-store';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../app-error.ts';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { AppError } from '#api/app-error.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { listListings } from './list-listings.ts';
 import type { ListingRepository } from './listing-repository.ts';
 import { createListing, updateListing } from './save-listing.ts';

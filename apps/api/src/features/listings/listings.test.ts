@@ -10,11 +10,11 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../testing/accounts.ts';
-import { chefExperienceFor8, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
-import { createTestOutbox } from '../../testing/outbox.ts';
-import { fileForm, TINY_PNG } from '../../testing/photos.ts';
-import { buildTestApp, createFileDatabase, TEST_CONFIG } from '../../testing/test-app.ts';
+import { bearer, signUp } from '#api/testing/accounts.ts';
+import { chefExperienceFor8, type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
+import { createTestOutbox } from '#api/testing/outbox.ts';
+import { fileForm, TINY_PNG } from '#api/testing/photos.ts';
+import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { localMediaStore, type MediaStore } from '@malewa/media/media-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileDatabase } from '../../testing/test-app.ts';
+import { createFileDatabase } from '#api/testing/test-app.ts';
 import { createListingRepository, type ListingRepository } from './listing-repository.ts';
 import { prunePhotos, RETIRED_PHOTO_KEPT_MS } from './prune-photos.ts';
 

@@ -11,9 +11,9 @@ import {
   type ListingInput,
   type ListingType,
 } from '@malewa/contracts/provider/listings';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import { slugify } from '../../slugify.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
+import { slugify } from '#api/slugify.ts';
 import type { ListingRepository } from './listing-repository.ts';
 
 type Deps = { listings: ListingRepository };

@@ -3,8 +3,8 @@ import type { Listing } from '@malewa/contracts/provider/listings';
 import { MAX_PHOTO_BYTES } from '@malewa/contracts/provider/listings';
 import type { MediaStore } from '@malewa/media/media-store';
 import { NotAPhotoError, storePhoto } from '@malewa/media/render-photo';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { ListingRepository } from './listing-repository.ts';
 
 /**

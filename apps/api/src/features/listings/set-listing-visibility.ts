@@ -1,6 +1,6 @@
 import type { Listing, ListingVisibilityInput } from '@malewa/contracts/provider/listings';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { ListingRepository } from './listing-repository.ts';
 
 /**

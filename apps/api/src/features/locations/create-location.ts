@@ -1,6 +1,6 @@
 import type { CreateLocationRequest } from '@malewa/contracts/locations/create-location';
 import type { Location } from '@malewa/contracts/locations/location';
-import { type ClockDeps, clock } from '../../clock.ts';
+import { type ClockDeps, clock } from '#api/clock.ts';
 import { getLocation } from './get-location.ts';
 import type { LocationsRepository } from './locations-repository.ts';
 import { settleLocation } from './settle-location.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import type { LocationsRepository } from './locations-repository.ts';
 
 export async function deleteLocation(

@@ -1,5 +1,5 @@
 import type { Location } from '@malewa/contracts/locations/location';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import type { LocationsRepository } from './locations-repository.ts';
 
 export async function getLocation(deps: { locations: LocationsRepository }, id: string): Promise<Location> {

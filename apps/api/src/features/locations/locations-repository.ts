@@ -3,7 +3,7 @@ import type { Db } from '@malewa/db/database';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { sqlState } from '@malewa/db/sql-state';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 
 export type LocationSortField = 'name' | 'slug' | 'countryCode' | 'createdAt' | 'updatedAt';
 

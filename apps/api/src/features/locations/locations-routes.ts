@@ -9,9 +9,9 @@ import {
   deleteLocationLogged,
   type LocationWriteDeps,
   updateLocationLogged,
-} from '../../flows/location-writes.ts';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+} from '#api/flows/location-writes.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { getLocation } from './get-location.ts';
 import { listLocations } from './list-locations.ts';
 import type { LocationsRepository } from './locations-repository.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../slugify.ts';
+import { slugify } from '#api/slugify.ts';
 
 // The contract's own slug rule: what slugify makes must pass it, or a PUT echoing it back fails.
 const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,6 +1,6 @@
 import type { Location, LocationInput } from '@malewa/contracts/locations/location';
-import { AppError } from '../../app-error.ts';
-import { slugify } from '../../slugify.ts';
+import { AppError } from '#api/app-error.ts';
+import { slugify } from '#api/slugify.ts';
 import type { LocationRecord, LocationsRepository } from './locations-repository.ts';
 
 /**

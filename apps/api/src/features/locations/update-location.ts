@@ -1,7 +1,7 @@
 import type { Location } from '@malewa/contracts/locations/location';
 import type { UpdateLocationRequest } from '@malewa/contracts/locations/update-location';
-import { AppError } from '../../app-error.ts';
-import { type ClockDeps, clock } from '../../clock.ts';
+import { AppError } from '#api/app-error.ts';
+import { type ClockDeps, clock } from '#api/clock.ts';
 import { getLocation } from './get-location.ts';
 import type { LocationsRepository } from './locations-repository.ts';
 import { settleLocation } from './settle-location.ts';

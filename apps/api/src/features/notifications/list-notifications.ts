@@ -3,7 +3,7 @@ import type {
   ListNotificationsRequest,
   ListNotificationsResponse,
 } from '@malewa/contracts/notifications/list-notifications';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 
 /** The signed-in user's notifications, newest first, with how many are unread. */

@@ -1,5 +1,5 @@
-import { type Clock, clock } from '../../clock.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { type Clock, clock } from '#api/clock.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 
 export async function markAllNotificationsRead(

@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@malewa/contracts/notifications/notification';
-import { AppError } from '../../app-error.ts';
-import { type Clock, clock } from '../../clock.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import { type Clock, clock } from '#api/clock.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 
 /** Marks one of the user's own notifications read; anyone else's is a 404, like a missing one. */

@@ -2,8 +2,8 @@ import { listNotificationsEndpoint } from '@malewa/contracts/notifications/list-
 import { markAllNotificationsReadEndpoint } from '@malewa/contracts/notifications/mark-all-notifications-read';
 import { markNotificationReadEndpoint } from '@malewa/contracts/notifications/mark-notification-read';
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { listNotifications } from './list-notifications.ts';
 import { markAllNotificationsRead } from './mark-all-notifications-read.ts';
 import { markNotificationRead } from './mark-notification-read.ts';

@@ -1,7 +1,7 @@
 import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
-import { AppError } from '../../app-error.ts';
-import { type Clock, clock } from '../../clock.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import { type Clock, clock } from '#api/clock.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { OfferAdminRepository } from './offer-admin-repository.ts';
 
 export interface ShopOfferDeps {

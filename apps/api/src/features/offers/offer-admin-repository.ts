@@ -5,8 +5,8 @@ import type { Db } from '@malewa/db/database';
 import { offers, providers } from '@malewa/db/schema/catalog';
 import { sqlState } from '@malewa/db/sql-state';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.ts';
-import { shopRunBy } from '../../shop-membership-repository.ts';
+import { AppError } from '#api/app-error.ts';
+import { shopRunBy } from '#api/shop-membership-repository.ts';
 
 const selection = {
   offer: offers,

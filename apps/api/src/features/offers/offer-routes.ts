@@ -10,9 +10,9 @@ import {
   endOperatorOffer,
   listOperatorOffers,
   type OperatorOfferDeps,
-} from '../../flows/operator-offers.ts';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+} from '#api/flows/operator-offers.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { createShopOffer, endShopOffer, listShopOffers } from './manage-offers.ts';
 
 /**

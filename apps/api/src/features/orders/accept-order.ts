@@ -1,8 +1,8 @@
 import type { Order } from '@malewa/contracts/orders/order';
-import { AppError } from '../../app-error.ts';
-import { announceOrderMoved, type OrderMoveDeps } from '../../events/order-moves.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import type { TransactionDeps } from '../../transaction-deps.ts';
+import { AppError } from '#api/app-error.ts';
+import { announceOrderMoved, type OrderMoveDeps } from '#api/events/order-moves.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
+import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { presentOrder } from './present-order.ts';
 

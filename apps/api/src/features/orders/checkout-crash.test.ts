@@ -10,11 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bearer, signUp } from '../../testing/accounts.ts';
-import { addressAt, enough, openAroundTheClock, twoKitchensNearby } from '../../testing/orders.ts';
-import { createTestOutbox } from '../../testing/outbox.ts';
-import { startApiProcess, until } from '../../testing/process.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { bearer, signUp } from '#api/testing/accounts.ts';
+import { addressAt, enough, openAroundTheClock, twoKitchensNearby } from '#api/testing/orders.ts';
+import { createTestOutbox } from '#api/testing/outbox.ts';
+import { startApiProcess, until } from '#api/testing/process.ts';
+import { buildTestApp } from '#api/testing/test-app.ts';
 
 // A real API process killed with SIGKILL in the middle of a checkout: only on PostgreSQL, where
 // a second connection can hold a lock that keeps the checkout's transaction waiting halfway.

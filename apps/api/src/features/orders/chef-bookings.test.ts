@@ -11,10 +11,10 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../testing/accounts.ts';
-import { addressAt, type ChefExperience, chefExperienceFor8, enough, twoKitchensNearby } from '../../testing/orders.ts';
-import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+import { bearer, signUp } from '#api/testing/accounts.ts';
+import { addressAt, type ChefExperience, chefExperienceFor8, enough, twoKitchensNearby } from '#api/testing/orders.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
 // A Tuesday morning in Nairobi (12:30 EAT). The chefs of the seed take bookings 09:00–21:00,
 // 10:00–20:00 on Sundays.

@@ -1,6 +1,6 @@
 import type { Order } from '@malewa/contracts/orders/order';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { presentOrder } from './present-order.ts';
 

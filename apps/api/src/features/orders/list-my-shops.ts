@@ -1,6 +1,6 @@
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { MyShop } from '@malewa/contracts/orders/provider-orders';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { OrderRepository } from './order-repository.ts';
 
 /** The shops the signed-in provider runs, for the console's shop switcher. */

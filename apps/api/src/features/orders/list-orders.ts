@@ -1,6 +1,6 @@
 import { listMeta } from '@malewa/contracts/envelope';
 import type { ListOrdersRequest, ListOrdersResponse } from '@malewa/contracts/orders/list-orders';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { presentOrder } from './present-order.ts';
 

@@ -1,7 +1,7 @@
 import { listMeta } from '@malewa/contracts/envelope';
 import type { ListProviderOrdersRequest } from '@malewa/contracts/orders/provider-orders';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { presentOrder } from './present-order.ts';
 

@@ -1,4 +1,4 @@
-import type { EventBus } from '../../events/event-bus.ts';
+import type { EventBus } from '#api/events/event-bus.ts';
 
 /** Where a stream writes, and how it learns that the client has gone. */
 export interface EventSink {

@@ -7,14 +7,14 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createInProcessBus } from '../../events/event-bus.ts';
-import { bearer, signUp } from '../../testing/accounts.ts';
-import { openEventStream } from '../../testing/event-stream.ts';
-import { type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '../../testing/orders.ts';
-import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
-import { startApiProcess } from '../../testing/process.ts';
-import { redisIsUp, TEST_REDIS_URL } from '../../testing/redis.ts';
-import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+import { createInProcessBus } from '#api/events/event-bus.ts';
+import { bearer, signUp } from '#api/testing/accounts.ts';
+import { openEventStream } from '#api/testing/event-stream.ts';
+import { type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { startApiProcess } from '#api/testing/process.ts';
+import { redisIsUp, TEST_REDIS_URL } from '#api/testing/redis.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
 const statusesOf = (events: { data: string }[]) => events.map((event) => JSON.parse(event.data).status);
 

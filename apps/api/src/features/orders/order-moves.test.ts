@@ -11,10 +11,10 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../testing/accounts.ts';
-import { addressAt, anotherMealOf, enough, type KitchenMeal, twoKitchensNearby } from '../../testing/orders.ts';
-import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+import { bearer, signUp } from '#api/testing/accounts.ts';
+import { addressAt, anotherMealOf, enough, type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
 

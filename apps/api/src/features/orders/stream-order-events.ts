@@ -1,8 +1,8 @@
 import { type OrderEvent, ZOrderEventSchema } from '@malewa/contracts/orders/stream-order-events';
-import { AppError } from '../../app-error.ts';
-import type { EventBus } from '../../events/event-bus.ts';
-import { orderChannel } from '../../events/order-moves.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { EventBus } from '#api/events/event-bus.ts';
+import { orderChannel } from '#api/events/order-moves.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import { type EventSink, runLiveStream, STREAM_DEFAULTS, type StreamOptions } from './live-stream.ts';
 import type { OrderRepository } from './order-repository.ts';
 

@@ -1,8 +1,8 @@
 import { type ShopOrderEvent, ZShopOrderEventSchema } from '@malewa/contracts/orders/stream-shop-events';
-import { AppError } from '../../app-error.ts';
-import type { EventBus } from '../../events/event-bus.ts';
-import { shopChannel } from '../../events/order-moves.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { EventBus } from '#api/events/event-bus.ts';
+import { shopChannel } from '#api/events/order-moves.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import { type EventSink, runLiveStream, STREAM_DEFAULTS, type StreamOptions } from './live-stream.ts';
 import type { OrderRepository } from './order-repository.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import type { PaymentRepository } from './payment-repository.ts';
 
 /** Forgets one of the shopper's saved cards; another's is not found. */

@@ -1,5 +1,5 @@
 import type { Payment } from '@malewa/contracts/payments/payment';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import type { PaymentRepository } from './payment-repository.ts';
 import { presentPayment } from './present-payment.ts';
 

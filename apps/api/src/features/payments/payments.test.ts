@@ -12,8 +12,8 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxGateway, type GatewayPayment, signWebhook } from '../../payments/payment-gateway.ts';
-import { bearer, signUp } from '../../testing/accounts.ts';
+import { createSandboxGateway, type GatewayPayment, signWebhook } from '#api/payments/payment-gateway.ts';
+import { bearer, signUp } from '#api/testing/accounts.ts';
 import {
   addressAt,
   anotherMealOf,
@@ -21,9 +21,9 @@ import {
   type KitchenMeal,
   openAroundTheClock,
   twoKitchensNearby,
-} from '../../testing/orders.ts';
-import { createTestOutbox, type TestOutbox } from '../../testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+} from '#api/testing/orders.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
 const SECRET = 'a-webhook-secret-of-the-tests-that-is-long-enough';
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import type { Db } from '@malewa/db/database';
 import { orderLines, orders } from '@malewa/db/schema/orders';
 import { and, eq, sql } from 'drizzle-orm';
-import { shopRunBy } from '../../shop-membership-repository.ts';
+import { shopRunBy } from '#api/shop-membership-repository.ts';
 
 /** Orders that count as sales: neither turned down by the shop nor cancelled by the shopper. */
 const SOLD = sql`${orders.status} not in ('rejected', 'cancelled')`;

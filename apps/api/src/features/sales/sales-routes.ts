@@ -1,7 +1,7 @@
 import { getSalesSummaryEndpoint } from '@malewa/contracts/provider/get-sales-summary';
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import type { SalesRepository } from './sales-repository.ts';
 import { summarizeSales } from './summarize-sales.ts';
 

@@ -1,8 +1,8 @@
 import { type CurrencyCode, MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { SalesSummary, SalesSummaryQuery } from '@malewa/contracts/provider/sales-summary';
-import { AppError } from '../../app-error.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { SalesRepository } from './sales-repository.ts';
 
 /** A shop's sales per day or week and its top items, for the people who run it (anyone else: 404). */

@@ -1,4 +1,4 @@
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#api/app-error.ts';
 import type { ShopAdminRepository } from './shop-admin-repository.ts';
 
 /** One shop for operators, with its latest orders and their ratings. */

@@ -5,9 +5,9 @@ import {
   suspendProviderEndpoint,
 } from '@malewa/contracts/operator/providers';
 import type { FastifyPluginAsync } from 'fastify';
-import { reinstateShop, type ShopMoveDeps, suspendShop } from '../../flows/suspend-shop.ts';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { reinstateShop, type ShopMoveDeps, suspendShop } from '#api/flows/suspend-shop.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { getShop } from './get-shop.ts';
 import { listShops } from './list-shops.ts';
 

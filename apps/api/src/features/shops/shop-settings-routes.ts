@@ -1,9 +1,9 @@
 import { getShopSettingsEndpoint } from '@malewa/contracts/provider/get-shop-settings';
 import { updateShopSettingsEndpoint } from '@malewa/contracts/provider/update-shop-settings';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ClockDeps } from '../../clock.ts';
-import { principalOf } from '../../plugins/access-control.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import type { ClockDeps } from '#api/clock.ts';
+import { principalOf } from '#api/plugins/access-control.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { getShopSettings, updateShopSettings } from './shop-settings.ts';
 import type { ShopSettingsRepository } from './shop-settings-repository.ts';
 

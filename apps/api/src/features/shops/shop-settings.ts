@@ -2,9 +2,9 @@ import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { ShopSettings } from '@malewa/contracts/provider/shop-settings';
 import { addDays, wallClock } from '@malewa/contracts/zoned-time';
-import { AppError } from '../../app-error.ts';
-import { type ClockDeps, clock } from '../../clock.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { AppError } from '#api/app-error.ts';
+import { type ClockDeps, clock } from '#api/clock.ts';
+import type { Principal } from '#api/plugins/access-control.ts';
 import type { ShopSettingsRepository } from './shop-settings-repository.ts';
 
 /** How far ahead a closed day may be set. */

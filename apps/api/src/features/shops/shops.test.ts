@@ -4,10 +4,10 @@ import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../testing/accounts.ts';
-import { enough, type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '../../testing/orders.ts';
-import { createTestOutbox } from '../../testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '../../testing/test-app.ts';
+import { bearer, signUp } from '#api/testing/accounts.ts';
+import { enough, type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
+import { createTestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

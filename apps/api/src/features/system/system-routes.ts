@@ -2,7 +2,7 @@ import { ZHealthResponseSchema, ZReadinessResponseSchema } from '@malewa/contrac
 import { pingEndpoint } from '@malewa/contracts/system/ping';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { checkReadiness, type ReadinessDeps } from './check-readiness.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { type LocaleCode, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { returnPathOf } from '../../platform/navigation/return-to.ts';
+import { type LocaleCode, localizePath, unlocalizePath } from '#app/platform/i18n/locales.ts';
+import { returnPathOf } from '#app/platform/navigation/return-to.ts';
 
 /**
  * Where a shopper goes once signed in: the page that sent them to sign in (`returnTo`, from

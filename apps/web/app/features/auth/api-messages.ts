@@ -1,5 +1,5 @@
-import type { FieldWords } from '../../platform/forms/form.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
+import type { FieldWords } from '#app/platform/forms/form.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
 
 /**
  * The API writes its field errors in English (docs/product/errors.md); the pages speak the

@@ -1,6 +1,6 @@
-import { type FormAlert, invalidFormAlert, networkErrorAlert } from '../../platform/feedback/alert.ts';
-import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
-import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
+import { type FormAlert, invalidFormAlert, networkErrorAlert } from '#app/platform/feedback/alert.ts';
+import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
+import type { MessageKey, Translate } from '#app/platform/i18n/translator.ts';
 import type { AuthField } from './api-messages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { type FieldControlProps, FormField } from '../../ui/form-field.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { type FieldControlProps, FormField } from '#app/ui/form-field.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
 
 export interface ControlProps extends FieldControlProps {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta } from '../../platform/seo/page-meta.ts';
+import { pageMeta } from '#app/platform/seo/page-meta.ts';
 
 /** What an auth page's loader says of itself, already translated (its messages are not in the root's catalog). */
 export interface AuthPageSeo {

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
-import { AlertArea } from '../../platform/feedback/alert-area.tsx';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { AlertArea } from '#app/platform/feedback/alert-area.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
 import { authAlertOf } from './auth-alert.ts';
 
 /**

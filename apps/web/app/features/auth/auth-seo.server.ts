@@ -1,6 +1,6 @@
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
 import type { AuthPageSeo } from './auth-meta.ts';
 
 /** The title and description of the auth page `path` (`/auth/login`) in the language of `url`. */

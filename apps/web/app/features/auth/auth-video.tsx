@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type NetworkState, prefetchAllowed } from '../../platform/navigation/prefetch-mode.ts';
+import { type NetworkState, prefetchAllowed } from '#app/platform/navigation/prefetch-mode.ts';
 
 /**
  * The auth layout's loop (on desktop a half-width looping muted video beside the form:

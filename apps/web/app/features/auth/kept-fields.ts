@@ -1,4 +1,4 @@
-import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
+import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
 import type { AuthField } from './api-messages.ts';
 
 // What each auth form puts back after a failed submission, for its action (server) and its

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
-import { readCookie } from '../../platform/http/cookies.server.ts';
-import { secureCookies } from '../../platform/session/session.server.ts';
+import { readCookie } from '#app/platform/http/cookies.server.ts';
+import { secureCookies } from '#app/platform/session/session.server.ts';
 
 /**
  * The registration's sign-in token (API register), kept by the browser that registered in an

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadWebConfig } from '../../config.server.ts';
-import { configContext } from '../../context.ts';
+import { loadWebConfig } from '#app/config.server.ts';
+import { configContext } from '#app/context.ts';
 import { clearFlowCookie, decodeFlow, encodeFlow, flowCookie } from './social-flow.server.ts';
 
 const TOKEN = `mwf_${'a'.repeat(40)}`;

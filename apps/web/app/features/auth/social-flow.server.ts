@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
-import { readCookie } from '../../platform/http/cookies.server.ts';
-import { DEFAULT_LOCALE, findLocale, type LocaleCode } from '../../platform/i18n/locales.ts';
-import { secureCookies } from '../../platform/session/session.server.ts';
+import { readCookie } from '#app/platform/http/cookies.server.ts';
+import { DEFAULT_LOCALE, findLocale, type LocaleCode } from '#app/platform/i18n/locales.ts';
+import { secureCookies } from '#app/platform/session/session.server.ts';
 
 /**
  * A started social sign-in (decision 11): the API's flow token, in an httpOnly cookie of the

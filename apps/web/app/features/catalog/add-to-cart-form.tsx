@@ -1,11 +1,11 @@
 import type { ItemDetail } from '@malewa/contracts/catalog/get-catalog-entry';
 import { Form, useLocation, useNavigation } from 'react-router';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
-import { useFormatMoney } from '../../platform/money/use-money.ts';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { Localized } from '../../ui/localized.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { useVocabulary } from '#app/platform/i18n/use-vocabulary.ts';
+import { useFormatMoney } from '#app/platform/money/use-money.ts';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { Localized } from '#app/ui/localized.tsx';
 
 /**
  * What goes in a cart from its page with a quantity: cooked meals, shop products and farm

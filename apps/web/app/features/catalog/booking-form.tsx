@@ -1,9 +1,9 @@
 import type { ItemDetail } from '@malewa/contracts/catalog/get-catalog-entry';
 import { Form, useNavigation } from 'react-router';
-import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { FormField } from '#app/ui/form-field.tsx';
 import { OptionFields } from './add-to-cart-form.tsx';
 
 /** A booking as typed, kept when it is refused: its date, start time, guests and menu choices. */

@@ -9,7 +9,7 @@ import {
 } from '@malewa/contracts/catalog/search-catalog';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { data, type RouterContextProvider } from 'react-router';
-import { ApiError, apiClientFor, apiClientOptionsFor } from '../../platform/api-client/api-client.server.ts';
+import { ApiError, apiClientFor, apiClientOptionsFor } from '#app/platform/api-client/api-client.server.ts';
 
 /**
  * The catalog's calls to the API, one per read, for the catalog's loaders. Only the query

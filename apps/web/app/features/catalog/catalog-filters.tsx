@@ -1,9 +1,9 @@
 import type { ListFacetsResponse } from '@malewa/contracts/catalog/list-facets';
 import { DIETARY_FLAGS } from '@malewa/contracts/catalog/vocabulary';
 import { Form, useLocation } from 'react-router';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { useVocabulary } from '#app/platform/i18n/use-vocabulary.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
 
 /** The fields inside "More filters" (the keyword and the sort are outside it). */
 const PANEL_FIELDS = ['category', 'tags', 'dietary', 'priceMin', 'priceMax', 'ratingMin', 'openNow'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { useHydrated } from '#app/ui/use-hydrated.ts';
 
 /** A coupon code as selectable text; with JavaScript, a button copies it and says so. */
 export function CopyCode({ code }: { code: string }) {

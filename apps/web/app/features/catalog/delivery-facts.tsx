@@ -1,6 +1,6 @@
 import type { DeliveryQuote } from '@malewa/contracts/catalog/catalog-card';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { useFormatMoney } from '../../platform/money/use-money.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { useFormatMoney } from '#app/platform/money/use-money.ts';
 
 /**
  * "25–30 min · KSh 150 delivery · 2.4 km": what reaching the shopper costs, where it is known.

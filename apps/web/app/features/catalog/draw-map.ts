@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { loadLeafletStyles } from '../../ui/leaflet-styles.ts';
+import { loadLeafletStyles } from '#app/ui/leaflet-styles.ts';
 
 /**
  * Leaflet (BSD-2), loaded only by the map view: providers as circle markers linking to their

@@ -1,9 +1,9 @@
 import type { FavoriteKind } from '@malewa/contracts/favorites/favorite';
 import { Form, useLocation, useNavigation } from 'react-router';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 
 function Heart({ filled }: { filled: boolean }) {
   return (

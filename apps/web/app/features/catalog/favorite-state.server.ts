@@ -1,8 +1,8 @@
 import type { FavoriteKind } from '@malewa/contracts/favorites/favorite';
 import { listFavoriteIdsEndpoint } from '@malewa/contracts/favorites/list-favorites';
 import type { RouterContextProvider } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 /** The ids of what the shopper keeps, by kind. */
 export interface KeptIds {

@@ -1,11 +1,11 @@
 import type { ItemCard as Card } from '@malewa/contracts/catalog/catalog-card';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { itemPath } from '../../platform/navigation/catalog-paths.ts';
-import { ItemArt } from '../../ui/item-art.tsx';
-import { Localized } from '../../ui/localized.tsx';
-import { PriceTag } from '../../ui/price-tag.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { itemPath } from '#app/platform/navigation/catalog-paths.ts';
+import { ItemArt } from '#app/ui/item-art.tsx';
+import { Localized } from '#app/ui/localized.tsx';
+import { PriceTag } from '#app/ui/price-tag.tsx';
 import { DeliveryFacts } from './delivery-facts.tsx';
 import { type CardFavorite, FavoriteButton } from './favorite-button.tsx';
 

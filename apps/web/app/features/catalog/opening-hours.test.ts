@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intlLanguage } from '../../platform/i18n/locales.ts';
+import { intlLanguage } from '#app/platform/i18n/locales.ts';
 import { dayRanges } from './opening-hours.tsx';
 
 const lunchAndDinner: [number, number][] = [

@@ -1,5 +1,5 @@
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { intlLanguage } from '../../platform/i18n/locales.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { intlLanguage } from '#app/platform/i18n/locales.ts';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 

@@ -1,12 +1,12 @@
 import type { ProviderCard as Card } from '@malewa/contracts/catalog/catalog-card';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { useVocabulary } from '../../platform/i18n/use-vocabulary.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { providerPath } from '../../platform/navigation/catalog-paths.ts';
-import { ItemArt } from '../../ui/item-art.tsx';
-import { Localized } from '../../ui/localized.tsx';
-import { Rating } from '../../ui/rating.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { useVocabulary } from '#app/platform/i18n/use-vocabulary.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { providerPath } from '#app/platform/navigation/catalog-paths.ts';
+import { ItemArt } from '#app/ui/item-art.tsx';
+import { Localized } from '#app/ui/localized.tsx';
+import { Rating } from '#app/ui/rating.tsx';
 import { DeliveryFacts } from './delivery-facts.tsx';
 import { type CardFavorite, FavoriteButton } from './favorite-button.tsx';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { providerPath } from '../../platform/navigation/catalog-paths.ts';
-import { useRootData } from '../../platform/root-data/root-data.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { providerPath } from '#app/platform/navigation/catalog-paths.ts';
+import { useRootData } from '#app/platform/root-data/root-data.ts';
 import type { MapOptions } from './draw-map.ts';
 import type { ProviderCardView } from './provider-card.tsx';
 

@@ -1,8 +1,8 @@
 import { LISTING_UNITS } from '@malewa/contracts/provider/listings';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../platform/i18n/locales.ts';
-import { allMessagesFor } from '../../platform/i18n/messages.server.ts';
-import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
+import { LOCALES } from '#app/platform/i18n/locales.ts';
+import { allMessagesFor } from '#app/platform/i18n/messages.server.ts';
+import { vocabularyOf } from '#app/platform/i18n/vocabulary.server.ts';
 import { catalogMessagesFor } from './vocabulary.server.ts';
 
 describe('the catalog texts a page carries', () => {

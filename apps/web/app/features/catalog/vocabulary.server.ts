@@ -1,7 +1,7 @@
-import type { LocaleCode } from '../../platform/i18n/locales.ts';
-import { defineMessageBundle } from '../../platform/i18n/message-bundles.server.ts';
-import { pageMessagesFor } from '../../platform/i18n/messages.server.ts';
-import type { Messages } from '../../platform/i18n/translator.ts';
+import type { LocaleCode } from '#app/platform/i18n/locales.ts';
+import { defineMessageBundle } from '#app/platform/i18n/message-bundles.server.ts';
+import { pageMessagesFor } from '#app/platform/i18n/messages.server.ts';
+import type { Messages } from '#app/platform/i18n/translator.ts';
 
 /**
  * The catalog's closed vocabularies (categories, cuisines, tags, units, item types): a hundred

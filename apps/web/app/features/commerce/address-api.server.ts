@@ -4,8 +4,8 @@ import { listAddressesEndpoint } from '@malewa/contracts/addresses/list-addresse
 import type { SavedAddress, SavedAddressInput } from '@malewa/contracts/addresses/saved-address';
 import { updateAddressEndpoint } from '@malewa/contracts/addresses/update-address';
 import type { RouterContextProvider } from 'react-router';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,7 +1,7 @@
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { FormField } from '../../ui/form-field.tsx';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { FormField } from '#app/ui/form-field.tsx';
 import { AddressPin } from './address-pin.tsx';
 
 export const ADDRESS_FIELDS = [

@@ -1,6 +1,6 @@
 import { type DeliveryAddress, ZDeliveryAddressSchema } from '@malewa/contracts/orders/order';
-import { type FieldWords, parseForm, textOf } from '../../platform/forms/form.server.ts';
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
+import { type FieldWords, parseForm, textOf } from '#app/platform/forms/form.server.ts';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
 import { ADDRESS_FIELDS, type AddressField, type AddressValues } from './address-fields.tsx';
 
 /** What the address fields of a form hold, trimmed (kept for the page when it comes back). */

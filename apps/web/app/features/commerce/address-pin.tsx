@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { useRootData } from '../../platform/root-data/root-data.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { useRootData } from '#app/platform/root-data/root-data.ts';
+import { useHydrated } from '#app/ui/use-hydrated.ts';
 import type { PinMap } from './pin-map.ts';
 
 type Point = { latitude: number; longitude: number };

@@ -11,9 +11,9 @@ import { removeCouponEndpoint } from '@malewa/contracts/carts/remove-coupon';
 import { updateCartLineEndpoint } from '@malewa/contracts/carts/update-cart-line';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { RouterContextProvider } from 'react-router';
-import { configContext } from '../../context.ts';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { configContext } from '#app/context.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 import { cartHeaders, mayHaveCart } from './guest-cart.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -2,8 +2,8 @@ import type { FavoriteKind } from '@malewa/contracts/favorites/favorite';
 import { listFavoritesEndpoint } from '@malewa/contracts/favorites/list-favorites';
 import { forgetFavoriteEndpoint, keepFavoriteEndpoint } from '@malewa/contracts/favorites/toggle-favorite';
 import type { RouterContextProvider } from 'react-router';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

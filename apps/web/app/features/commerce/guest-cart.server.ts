@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { CART_TOKEN_HEADER, CART_TOKEN_PATTERN } from '@malewa/contracts/carts/cart';
 import { mergeGuestCartEndpoint } from '@malewa/contracts/carts/merge-guest-cart';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { readCookie } from '../../platform/http/cookies.server.ts';
-import { withHeaders } from '../../platform/http/response-headers.server.ts';
-import { secureCookies, sessionOf } from '../../platform/session/session.server.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { readCookie } from '#app/platform/http/cookies.server.ts';
+import { withHeaders } from '#app/platform/http/response-headers.server.ts';
+import { secureCookies, sessionOf } from '#app/platform/session/session.server.ts';
 
 /**
  * A guest's carts live under a token the storefront makes (32 random bytes) and keeps in an

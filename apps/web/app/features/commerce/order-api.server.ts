@@ -5,8 +5,8 @@ import type { Order } from '@malewa/contracts/orders/order';
 import { rateOrderEndpoint } from '@malewa/contracts/orders/rate-order';
 import { reorderEndpoint } from '@malewa/contracts/orders/reorder';
 import type { RouterContextProvider } from 'react-router';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,9 +1,9 @@
 import type { Order } from '@malewa/contracts/orders/order';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { useFormatMoney } from '../../platform/money/use-money.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { useFormatMoney } from '#app/platform/money/use-money.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 
 /** An order in a list: its shop, when, its status and payment, what it comes to, and its page. */
 export function OrderCard({

@@ -1,7 +1,7 @@
 import type { Booking } from '@malewa/contracts/carts/cart';
 import type { CountryCode } from '@malewa/contracts/markets';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
 
 // Bookings and delivery windows are written on the server, in the page's language and on the
 // provider's clock: a browser's Intl can word a date slightly otherwise than Node's, and a

@@ -1,7 +1,7 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { useFormatMoney } from '../../platform/money/use-money.ts';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { useFormatMoney } from '#app/platform/money/use-money.ts';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 
 /** Subtotal, delivery, the discount when there is one, and the total: a cart's, a checkout's, an order's. */
 export function TotalsList({

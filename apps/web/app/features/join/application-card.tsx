@@ -1,7 +1,7 @@
 import type { Application } from '@malewa/contracts/join/application';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { joinPath } from './join-paths.ts';
 
 /** An application as its card shows it: the dates already written for the page's language. */

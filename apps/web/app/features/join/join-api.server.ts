@@ -3,8 +3,8 @@ import type { Application } from '@malewa/contracts/join/application';
 import { applyToJoinEndpoint } from '@malewa/contracts/join/apply-to-join';
 import { listMyApplicationsEndpoint } from '@malewa/contracts/join/list-my-applications';
 import type { RouterContextProvider } from 'react-router';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@malewa/contracts/join/join-rules';
-import type { HoursValues } from '../../ui/week-hours.ts';
+import type { HoursValues } from '#app/ui/week-hours.ts';
 
 /** The application form's text fields, as the page keeps them between tries. */
 export const JOIN_FIELDS = [

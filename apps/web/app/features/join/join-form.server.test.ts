@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_BYTES } from '@malewa/contracts/join/join-rules';
 import { describe, expect, it } from 'vitest';
-import { hoursOf } from '../../ui/week-hours.ts';
+import { hoursOf } from '#app/ui/week-hours.ts';
 import type { JoinValues } from './join-fields.ts';
 import {
   applicationForm,

@@ -7,12 +7,12 @@ import {
   KINDS_OF_SERVICE,
   MAX_DOCUMENT_BYTES,
 } from '@malewa/contracts/join/join-rules';
-import { type FieldWords, schemaErrors, textOf } from '../../platform/forms/form.server.ts';
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
-import type { LocaleCode } from '../../platform/i18n/locales.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import type { Place } from '../../platform/places/place.ts';
-import { hoursFromForm, hoursOf } from '../../ui/week-hours.ts';
+import { type FieldWords, schemaErrors, textOf } from '#app/platform/forms/form.server.ts';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
+import type { LocaleCode } from '#app/platform/i18n/locales.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import type { Place } from '#app/platform/places/place.ts';
+import { hoursFromForm, hoursOf } from '#app/ui/week-hours.ts';
 import { JOIN_FIELDS, type JoinErrorField, type JoinField, type JoinValues } from './join-fields.ts';
 
 type JoinErrors = FieldErrors<JoinErrorField>;

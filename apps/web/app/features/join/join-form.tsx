@@ -2,11 +2,11 @@ import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { CERTIFICATE_REQUIRED, type DocumentKind, KINDS_OF_SERVICE } from '@malewa/contracts/join/join-rules';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
-import { WeekHoursFields } from '../../ui/week-hours-fields.tsx';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { FormField } from '#app/ui/form-field.tsx';
+import { WeekHoursFields } from '#app/ui/week-hours-fields.tsx';
 import type { JoinErrorField, JoinValues } from './join-fields.ts';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

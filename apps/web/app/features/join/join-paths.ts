@@ -1,6 +1,6 @@
 import { SERVICE_IDS, type ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '@malewa/contracts/join/join-rules';
-import { unlocalizePath } from '../../platform/i18n/locales.ts';
+import { unlocalizePath } from '#app/platform/i18n/locales.ts';
 
 /** A service's join page, unprefixed: `localizePath` adds the locale. */
 export function joinPath(service: ServiceId): string {

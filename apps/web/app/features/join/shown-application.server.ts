@@ -1,8 +1,8 @@
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import type { Application } from '@malewa/contracts/join/application';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { providerPath } from '../../platform/navigation/catalog-paths.ts';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { providerPath } from '#app/platform/navigation/catalog-paths.ts';
 import type { ShownApplication } from './application-card.tsx';
 
 /** A day, in the page's language and the application's market's calendar. */

@@ -1,14 +1,14 @@
 import { OFFER_KINDS } from '@malewa/contracts/catalog/vocabulary';
 import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
 import { instantOf, localOf } from '@malewa/contracts/zoned-time';
-import { textOf } from '../../platform/forms/form.server.ts';
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import type { LocaleCode } from '../../platform/i18n/locales.ts';
-import { textIn } from '../../platform/i18n/localized-text.ts';
-import type { Translate } from '../../platform/i18n/translator.ts';
-import { formatMoney } from '../../platform/money/format-money.ts';
-import { minorOf } from '../../platform/money/minor-units.ts';
+import { textOf } from '#app/platform/forms/form.server.ts';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import type { LocaleCode } from '#app/platform/i18n/locales.ts';
+import { textIn } from '#app/platform/i18n/localized-text.ts';
+import type { Translate } from '#app/platform/i18n/translator.ts';
+import { formatMoney } from '#app/platform/money/format-money.ts';
+import { minorOf } from '#app/platform/money/minor-units.ts';
 
 /** The offer form's fields as typed, kept when it comes back. */
 export interface OfferValues {

@@ -1,9 +1,9 @@
 import { OFFER_KINDS } from '@malewa/contracts/catalog/vocabulary';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { FormField } from '#app/ui/form-field.tsx';
 import type { OfferErrors, OfferValues } from './offer-form.server.ts';
 
 /** A new offer's form, for a shop (provider console) or a market's service (`scope`, operator console). */

@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { EmptyState } from '#app/ui/empty-state.tsx';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { ShownOffer } from './offer-form.server.ts';
 
 /** A console's offers: what each gives, when, its code and uses, and "end now" while it is not over. */

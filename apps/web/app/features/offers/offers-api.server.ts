@@ -6,8 +6,8 @@ import { listOperatorOffersEndpoint } from '@malewa/contracts/offers/list-operat
 import { listShopOffersEndpoint } from '@malewa/contracts/offers/list-shop-offers';
 import type { ListOperatorOffersQuery, OfferInput, OperatorOfferInput } from '@malewa/contracts/offers/manage-offers';
 import type { RouterContextProvider } from 'react-router';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const client = (context: Context, request: Request) => apiClientFor(context, request, sessionOf(context));

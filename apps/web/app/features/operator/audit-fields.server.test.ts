@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LocaleCode } from '../../platform/i18n/locales.ts';
-import { findLocale } from '../../platform/i18n/locales.ts';
-import { allMessagesFor, translatorFor } from '../../platform/i18n/messages.server.ts';
+import type { LocaleCode } from '#app/platform/i18n/locales.ts';
+import { findLocale } from '#app/platform/i18n/locales.ts';
+import { allMessagesFor, translatorFor } from '#app/platform/i18n/messages.server.ts';
 import { type AuditReader, auditFields } from './audit-fields.server.ts';
 
 function readerIn(language: LocaleCode): AuditReader {

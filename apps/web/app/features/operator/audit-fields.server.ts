@@ -1,11 +1,11 @@
 import { COUNTRY_CODES, type CountryCode } from '@malewa/contracts/country-codes';
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
-import { formatList } from '../../platform/i18n/list-format.ts';
-import type { LocaleCode } from '../../platform/i18n/locales.ts';
-import { textIn } from '../../platform/i18n/localized-text.ts';
-import { regionNamesFor } from '../../platform/i18n/region-names.ts';
-import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
-import { formatCatalogMoney } from '../../platform/money/use-money.ts';
+import { formatList } from '#app/platform/i18n/list-format.ts';
+import type { LocaleCode } from '#app/platform/i18n/locales.ts';
+import { textIn } from '#app/platform/i18n/localized-text.ts';
+import { regionNamesFor } from '#app/platform/i18n/region-names.ts';
+import type { MessageKey, Translate } from '#app/platform/i18n/translator.ts';
+import { formatCatalogMoney } from '#app/platform/money/use-money.ts';
 import { momentOf } from './operator-format.ts';
 
 /** One field of a record in the audit log, as an operator reads it: "From a subtotal of: R 50.00". */

@@ -25,8 +25,8 @@ import {
   suspendProviderEndpoint,
 } from '@malewa/contracts/operator/providers';
 import type { RouterContextProvider } from 'react-router';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,7 +1,7 @@
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import type { CountryCode } from '@malewa/contracts/markets';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
 
 /** A day and time, in the page's language and the market's clock (where the shop or applicant is). */
 export function momentOf(at: string, language: string, market: CountryCode, withTime = true): string {

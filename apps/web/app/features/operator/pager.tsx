@@ -1,5 +1,5 @@
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
 
 /** Previous and next page of a console list, keeping its filters (`search`, without `page`). */
 export function Pager({ page, pages, path, search }: { page: number; pages: number; path: string; search: string }) {

@@ -1,4 +1,4 @@
-import type { FieldWords } from '../../platform/forms/form.server.ts';
+import type { FieldWords } from '#app/platform/forms/form.server.ts';
 
 /** What an operator's reasoned move (reject an application, suspend a shop) keeps when it comes back. */
 export interface ReasonValues {

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { SERVICE_IDS } from '../../platform/services/services.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { SERVICE_IDS } from '#app/platform/services/services.ts';
 
 interface ScopeSelectProps {
   label: string;

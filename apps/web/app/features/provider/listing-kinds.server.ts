@@ -4,7 +4,7 @@ import {
   type Listing,
   RECIPE_DIFFICULTIES,
 } from '@malewa/contracts/provider/listings';
-import { textIn } from '../../platform/i18n/localized-text.ts';
+import { textIn } from '#app/platform/i18n/localized-text.ts';
 
 /**
  * What a chef's experience and a creator's recipe add to a listing's form: their fields as the

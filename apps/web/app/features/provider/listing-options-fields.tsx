@@ -1,5 +1,5 @@
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
 import type { OptionValues } from './listing-options.server.ts';
 
 /**

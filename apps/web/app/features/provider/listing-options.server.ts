@@ -5,9 +5,9 @@ import {
   MAX_LISTING_PRICE,
   MAX_OPTION_CHOICES,
 } from '@malewa/contracts/provider/listings';
-import { textOf } from '../../platform/forms/form.server.ts';
-import { textIn } from '../../platform/i18n/localized-text.ts';
-import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
+import { textOf } from '#app/platform/forms/form.server.ts';
+import { textIn } from '#app/platform/i18n/localized-text.ts';
+import { majorOf, minorOf } from '#app/platform/money/minor-units.ts';
 
 /**
  * A listing's options as its form shows them: each a name and a kind, "choose one" (a size, a

@@ -18,8 +18,8 @@ import type { ShopSettings } from '@malewa/contracts/provider/shop-settings';
 import { updateListingEndpoint } from '@malewa/contracts/provider/update-listing';
 import { updateShopSettingsEndpoint } from '@malewa/contracts/provider/update-shop-settings';
 import type { RouterContextProvider } from 'react-router';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,4 +1,4 @@
-import { unlocalizePath } from '../../platform/i18n/locales.ts';
+import { unlocalizePath } from '#app/platform/i18n/locales.ts';
 
 const LISTING_FORM = /^\/provider\/listings\/(new|[0-9a-f-]{36})$/;
 

@@ -13,8 +13,8 @@ import { streamOrderEventsEndpoint } from '@malewa/contracts/orders/stream-order
 import { pingEndpoint } from '@malewa/contracts/system/ping';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWebConfig } from '../../config.server.ts';
-import { configContext } from '../../context.ts';
+import { loadWebConfig } from '#app/config.server.ts';
+import { configContext } from '#app/context.ts';
 import { ApiError, apiClientOptionsFor, createApiClient } from './api-client.server.ts';
 
 // The client is tested against the real API, started as its own process on PGlite.

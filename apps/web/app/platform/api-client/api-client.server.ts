@@ -10,7 +10,7 @@ import { type ErrorResponse, type Toast, ZErrorResponseSchema } from '@malewa/co
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { clientAddressContext, configContext, placeContext } from '../../context.ts';
+import { clientAddressContext, configContext, placeContext } from '#app/context.ts';
 import { localeOfPath } from '../i18n/locales.ts';
 import { storeIdFor } from '../markets/market-cookie.server.ts';
 

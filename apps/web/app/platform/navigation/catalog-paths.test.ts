@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanize } from '../../platform/i18n/use-vocabulary.ts';
+import { humanize } from '#app/platform/i18n/use-vocabulary.ts';
 import { collectionOfPath, itemCollection, itemPath, providerCollection, providerPath } from './catalog-paths.ts';
 
 describe('catalog addresses', () => {

@@ -1,7 +1,7 @@
 import { listLocationsEndpoint } from '@malewa/contracts/locations/list-locations';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
-import { configContext, placeContext } from '../../context.ts';
+import { configContext, placeContext } from '#app/context.ts';
 import { createApiClient } from '../api-client/api-client.server.ts';
 import { isHttps, readCookie } from '../http/cookies.server.ts';
 import { currentMarket } from '../markets/market-cookie.server.ts';

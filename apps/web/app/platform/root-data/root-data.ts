@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { publicConfig } from '../../config.server.ts';
+import type { publicConfig } from '#app/config.server.ts';
 import type { FlashToast } from '../feedback/flash-toast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/message-bundle.tsx';

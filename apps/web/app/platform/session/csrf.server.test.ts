@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadWebConfig } from '../../config.server.ts';
-import { configContext } from '../../context.ts';
+import { loadWebConfig } from '#app/config.server.ts';
+import { configContext } from '#app/context.ts';
 import { CSRF_COOKIE, crossSiteReason, csrfMiddleware, csrfTokenOf } from './csrf.server.ts';
 
 const TOKEN = 'a'.repeat(43);

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { configContext, renderRefusalContext } from '../../context.ts';
+import { configContext, renderRefusalContext } from '#app/context.ts';
 import { readCookie } from '../http/cookies.server.ts';
 import { withHeaders } from '../http/response-headers.server.ts';
 import { CSRF_FIELD, CSRF_HEADER } from './csrf-field.tsx';

@@ -1,6 +1,6 @@
 import { refreshSessionEndpoint } from '@malewa/contracts/auth/refresh-session';
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
-import { configContext } from '../../context.ts';
+import { configContext } from '#app/context.ts';
 import { ApiError, apiClientOptionsFor, createApiClient } from '../api-client/api-client.server.ts';
 import { isHttps } from '../http/cookies.server.ts';
 import { withHeaders } from '../http/response-headers.server.ts';

@@ -1,27 +1,27 @@
 import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { placeContext } from '../../context.ts';
+import { placeContext } from '#app/context.ts';
 import {
   createAddress,
   deleteAddress,
   listAddresses,
   updateAddress,
-} from '../../features/commerce/address-api.server.ts';
-import type { AddressField, AddressValues } from '../../features/commerce/address-fields.tsx';
+} from '#app/features/commerce/address-api.server.ts';
+import type { AddressField, AddressValues } from '#app/features/commerce/address-fields.tsx';
 import {
   addressValuesOf,
   freshAddressValues,
   readAddress,
   valuesOfAddress,
-} from '../../features/commerce/address-form.server.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { invalid, refused, textOf } from '../../platform/forms/form.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { loadMe } from '../../platform/session/me.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+} from '#app/features/commerce/address-form.server.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { invalid, refused, textOf } from '#app/platform/forms/form.server.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { loadMe } from '#app/platform/session/me.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
-import { listMyApplications } from '../../features/join/join-api.server.ts';
-import { shownApplication } from '../../features/join/shown-application.server.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { listMyApplications } from '#app/features/join/join-api.server.ts';
+import { shownApplication } from '#app/features/join/shown-application.server.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 /** `/account/applications`: the account's applications to join, newest first, with where each stands. */
 export async function loadApplicationsPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {

@@ -1,12 +1,12 @@
-import { ApplicationCard } from '../../features/join/application-card.tsx';
-import { joinPath } from '../../features/join/join-paths.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { SERVICE_IDS } from '../../platform/services/services.ts';
-import commerceStyles from '../../styles/commerce.css?url';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { ApplicationCard } from '#app/features/join/application-card.tsx';
+import { joinPath } from '#app/features/join/join-paths.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { SERVICE_IDS } from '#app/platform/services/services.ts';
+import commerceStyles from '#app/styles/commerce.css?url';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/account-applications';
 import { loadApplicationsPage } from './account-applications.server.ts';
 

@@ -1,11 +1,11 @@
 import { FAVORITE_KINDS, type FavoriteKind } from '@malewa/contracts/favorites/favorite';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { listFavorites, toggleFavorite } from '../../features/commerce/favorite-api.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { returnPathOf } from '../../platform/navigation/return-to.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { listFavorites, toggleFavorite } from '#app/features/commerce/favorite-api.server.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { returnPathOf } from '#app/platform/navigation/return-to.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,15 +1,15 @@
 import type { Favorite } from '@malewa/contracts/favorites/favorite';
 import { Form, useLocation } from 'react-router';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { itemPath, providerPath } from '../../platform/navigation/catalog-paths.ts';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import commerceStyles from '../../styles/commerce.css?url';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ItemArt } from '../../ui/item-art.tsx';
-import { Localized } from '../../ui/localized.tsx';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { itemPath, providerPath } from '#app/platform/navigation/catalog-paths.ts';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import commerceStyles from '#app/styles/commerce.css?url';
+import { EmptyState } from '#app/ui/empty-state.tsx';
+import { ItemArt } from '#app/ui/item-art.tsx';
+import { Localized } from '#app/ui/localized.tsx';
 import type { Route } from './+types/account-favorites';
 import { loadFavoritesPage, submitFavoriteForm } from './account-favorites.server.ts';
 

@@ -1,21 +1,21 @@
 import { getCreditEndpoint } from '@malewa/contracts/account/get-credit';
 import { Outlet } from 'react-router';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { formatMoney } from '../../platform/money/format-money.ts';
-import { AppNavLink } from '../../platform/navigation/app-link.tsx';
-import { accountLinks } from '../../platform/navigation/destinations.ts';
-import type { ViewerUser } from '../../platform/session/account-summary.ts';
-import { loadMe } from '../../platform/session/me.server.ts';
-import { requireSignedIn } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
-import { fullName } from '../../platform/session/use-account.ts';
-import accountStyles from '../../styles/account.css?url';
-import { Avatar } from '../../ui/avatar.tsx';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle } from '#app/platform/i18n/messages.server.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { formatMoney } from '#app/platform/money/format-money.ts';
+import { AppNavLink } from '#app/platform/navigation/app-link.tsx';
+import { accountLinks } from '#app/platform/navigation/destinations.ts';
+import type { ViewerUser } from '#app/platform/session/account-summary.ts';
+import { loadMe } from '#app/platform/session/me.server.ts';
+import { requireSignedIn } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import { fullName } from '#app/platform/session/use-account.ts';
+import accountStyles from '#app/styles/account.css?url';
+import { Avatar } from '#app/ui/avatar.tsx';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/account-layout';
 
 /** Only the account pages load their stylesheet: the first page of a visit stays light. */

@@ -1,11 +1,11 @@
-import { OrderCard } from '../../features/commerce/order-card.tsx';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { useFormatMoney } from '../../platform/money/use-money.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import commerceStyles from '../../styles/commerce.css?url';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import { OrderCard } from '#app/features/commerce/order-card.tsx';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { useFormatMoney } from '#app/platform/money/use-money.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import commerceStyles from '#app/styles/commerce.css?url';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/account-orders-placed';
 import { loadPlacedPage } from './account-orders.server.ts';
 

@@ -1,20 +1,20 @@
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import type { Order } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '../../features/commerce/order-api.server.ts';
-import { bookingSpan, scheduledAt } from '../../features/commerce/schedule-times.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { refused, textOf } from '../../platform/forms/form.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { formatList } from '../../platform/i18n/list-format.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '#app/features/commerce/order-api.server.ts';
+import { bookingSpan, scheduledAt } from '#app/features/commerce/schedule-times.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { refused, textOf } from '#app/platform/forms/form.server.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { formatList } from '#app/platform/i18n/list-format.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { vocabularyOf } from '#app/platform/i18n/vocabulary.server.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

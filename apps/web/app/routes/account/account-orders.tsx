@@ -1,10 +1,10 @@
-import { OrderCard } from '../../features/commerce/order-card.tsx';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import commerceStyles from '../../styles/commerce.css?url';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { OrderCard } from '#app/features/commerce/order-card.tsx';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import commerceStyles from '#app/styles/commerce.css?url';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/account-orders';
 import { loadOrdersPage } from './account-orders.server.ts';
 

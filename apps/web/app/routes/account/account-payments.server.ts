@@ -3,15 +3,15 @@ import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
 import { deleteSavedCardEndpoint } from '@malewa/contracts/payments/delete-saved-card';
 import { listPaymentsEndpoint, listSavedCardsEndpoint } from '@malewa/contracts/payments/list-payments';
 import { data as answer, type RouterContextProvider, redirect } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 /**
  * `/account/payments`: the shopper's payment history (their mobile-money and card payments and

@@ -2,8 +2,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@malewa/contracts/auth
 import { updateAccountEndpoint } from '@malewa/contracts/auth/update-account';
 import { updateMeEndpoint, ZUpdateMeRequestSchema } from '@malewa/contracts/auth/update-me';
 import type { RouterContextProvider } from 'react-router';
-import { ApiError, apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
+import { ApiError, apiClientFor, problemOf } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
 import {
   apiFailure,
   done,
@@ -13,14 +13,14 @@ import {
   refused,
   textOf,
   valuesOf,
-} from '../../platform/forms/form.server.ts';
-import type { FieldErrors, FormOutcome } from '../../platform/forms/form-outcome.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { forgetMe } from '../../platform/session/me.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+} from '#app/platform/forms/form.server.ts';
+import type { FieldErrors, FormOutcome } from '#app/platform/forms/form-outcome.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { forgetMe } from '#app/platform/session/me.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 export const PROFILE_FIELDS = [
   'name',

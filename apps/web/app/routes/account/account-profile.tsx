@@ -1,16 +1,16 @@
 import { GENDERS } from '@malewa/contracts/auth/user';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useLocation, useNavigation } from 'react-router';
-import { type FormAlert, invalidFormAlert } from '../../platform/feedback/alert.ts';
-import { AlertArea } from '../../platform/feedback/alert-area.tsx';
-import { errorsOf, keptValue, keptValues } from '../../platform/forms/form-outcome.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { loadMe } from '../../platform/session/me.server.ts';
-import { type FieldControlProps, FormField } from '../../ui/form-field.tsx';
+import { type FormAlert, invalidFormAlert } from '#app/platform/feedback/alert.ts';
+import { AlertArea } from '#app/platform/feedback/alert-area.tsx';
+import { errorsOf, keptValue, keptValues } from '#app/platform/forms/form-outcome.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey, Translate } from '#app/platform/i18n/translator.ts';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { loadMe } from '#app/platform/session/me.server.ts';
+import { type FieldControlProps, FormField } from '#app/ui/form-field.tsx';
 import type { Route } from './+types/account-profile';
 import {
   type CredentialField,

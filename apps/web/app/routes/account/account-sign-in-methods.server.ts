@@ -3,14 +3,14 @@ import { listSocialProvidersEndpoint } from '@malewa/contracts/auth/list-social-
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '@malewa/contracts/auth/social-providers';
 import { unlinkIdentityEndpoint } from '@malewa/contracts/auth/unlink-identity';
 import type { RouterContextProvider } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { apiFailure, done, invalid, refused } from '../../platform/forms/form.server.ts';
-import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { apiFailure, done, invalid, refused } from '#app/platform/forms/form.server.ts';
+import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 /** One way to sign in with a provider, as the page shows it. */
 export interface SignInMethod {

@@ -1,12 +1,12 @@
 import { Form } from 'react-router';
-import type { FormAlert } from '../../platform/feedback/alert.ts';
-import { AlertArea } from '../../platform/feedback/alert-area.tsx';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { intlLanguage, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { Translate } from '../../platform/i18n/translator.ts';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import type { FormAlert } from '#app/platform/feedback/alert.ts';
+import { AlertArea } from '#app/platform/feedback/alert-area.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { intlLanguage, localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { Translate } from '#app/platform/i18n/translator.ts';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 import type { Route } from './+types/account-sign-in-methods';
 import {
   loadSignInMethods,

@@ -1,7 +1,7 @@
 import { streamOrderEventsEndpoint } from '@malewa/contracts/orders/stream-order-events';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 import type { Route } from './+types/order-events';
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
 import type { Route } from './+types/auth-index';
 
 /** `/auth` on its own is the sign-in page (docs/product/accounts.md, auth pages). */

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
-import { AuthVideo } from '../../features/auth/auth-video.tsx';
-import { isArrival } from '../../platform/http/arrival.server.ts';
-import { I18nScope } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
-import { signOut } from '../../platform/session/sign-out.server.ts';
-import { useSignedIn } from '../../platform/session/use-account.ts';
-import authStylesheet from '../../styles/auth.css?url';
+import { AuthVideo } from '#app/features/auth/auth-video.tsx';
+import { isArrival } from '#app/platform/http/arrival.server.ts';
+import { I18nScope } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle } from '#app/platform/i18n/messages.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
+import { signOut } from '#app/platform/session/sign-out.server.ts';
+import { useSignedIn } from '#app/platform/session/use-account.ts';
+import authStylesheet from '#app/styles/auth.css?url';
 import type { Route } from './+types/auth-layout';
 
 /**

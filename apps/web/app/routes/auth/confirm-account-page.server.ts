@@ -4,18 +4,18 @@ import {
 } from '@malewa/contracts/auth/confirm-verification';
 import { ZIdentifierSchema } from '@malewa/contracts/auth/fields';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
-import { type AuthField, authWords } from '../../features/auth/api-messages.ts';
-import { CONFIRM_KEPT } from '../../features/auth/kept-fields.ts';
-import { CODE_LENGTH } from '../../features/auth/password-rules.ts';
-import { clearPendingSignInCookie, pendingSignInToken } from '../../features/auth/pending-sign-in.server.ts';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { apiFailure, type FieldWords, invalid, refused, valuesOf } from '../../platform/forms/form.server.ts';
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { keptReturnTo, pathAfterSignIn } from '#app/features/auth/after-sign-in.ts';
+import { type AuthField, authWords } from '#app/features/auth/api-messages.ts';
+import { CONFIRM_KEPT } from '#app/features/auth/kept-fields.ts';
+import { CODE_LENGTH } from '#app/features/auth/password-rules.ts';
+import { clearPendingSignInCookie, pendingSignInToken } from '#app/features/auth/pending-sign-in.server.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { apiFailure, type FieldWords, invalid, refused, valuesOf } from '#app/platform/forms/form.server.ts';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 const CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 

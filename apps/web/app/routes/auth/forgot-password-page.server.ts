@@ -1,9 +1,9 @@
 import { requestResetEndpoint, ZRequestResetRequestSchema } from '@malewa/contracts/auth/request-reset';
 import type { RouterContextProvider } from 'react-router';
-import { authWords } from '../../features/auth/api-messages.ts';
-import { IDENTIFIER_KEPT } from '../../features/auth/kept-fields.ts';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { apiFailure, done, invalid, parseForm, valuesOf } from '../../platform/forms/form.server.ts';
+import { authWords } from '#app/features/auth/api-messages.ts';
+import { IDENTIFIER_KEPT } from '#app/features/auth/kept-fields.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { apiFailure, done, invalid, parseForm, valuesOf } from '#app/platform/forms/form.server.ts';
 
 /** The link is on its way (if an account has the identifier): the page says where. */
 export interface ResetLinkSent {

@@ -1,12 +1,12 @@
 import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
 import { signIn } from './login-page.server.ts';
 
 const answer = vi.hoisted(() => ({ error: undefined as unknown }));
 
-vi.mock('../../platform/api-client/api-client.server.ts', async (original) => ({
-  ...(await original<typeof import('../../platform/api-client/api-client.server.ts')>()),
+vi.mock('#app/platform/api-client/api-client.server.ts', async (original) => ({
+  ...(await original<typeof import('#app/platform/api-client/api-client.server.ts')>()),
   apiClientFor: () => ({
     call: async () => {
       throw answer.error;

@@ -1,12 +1,12 @@
 import { authenticateEndpoint, ZAuthenticateRequestSchema } from '@malewa/contracts/auth/authenticate';
 import { listSocialProvidersEndpoint } from '@malewa/contracts/auth/list-social-providers';
 import type { RouterContextProvider } from 'react-router';
-import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
-import { type AuthField, authWords } from '../../features/auth/api-messages.ts';
-import { authSeo } from '../../features/auth/auth-seo.server.ts';
-import { LOGIN_KEPT } from '../../features/auth/kept-fields.ts';
-import { apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
+import { keptReturnTo, pathAfterSignIn } from '#app/features/auth/after-sign-in.ts';
+import { type AuthField, authWords } from '#app/features/auth/api-messages.ts';
+import { authSeo } from '#app/features/auth/auth-seo.server.ts';
+import { LOGIN_KEPT } from '#app/features/auth/kept-fields.ts';
+import { apiClientFor, problemOf } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
 import {
   apiFailure,
   type FieldWords,
@@ -15,11 +15,11 @@ import {
   refused,
   textOf,
   valuesOf,
-} from '../../platform/forms/form.server.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { redirectWithin } from '../../platform/navigation/return-to.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+} from '#app/platform/forms/form.server.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { redirectWithin } from '#app/platform/navigation/return-to.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 /** The request's fields as the page names them: `secret` is the password field. */
 const words: FieldWords<AuthField> = {

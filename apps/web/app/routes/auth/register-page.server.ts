@@ -1,14 +1,14 @@
 import { registerAccountEndpoint, ZRegisterRequestSchema } from '@malewa/contracts/auth/register';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { keptReturnTo } from '../../features/auth/after-sign-in.ts';
-import { authWords } from '../../features/auth/api-messages.ts';
-import { REGISTER_KEPT } from '../../features/auth/kept-fields.ts';
-import { pendingSignInCookie } from '../../features/auth/pending-sign-in.server.ts';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { apiFailure, invalid, parseForm, textOf, valuesOf } from '../../platform/forms/form.server.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { keptReturnTo } from '#app/features/auth/after-sign-in.ts';
+import { authWords } from '#app/features/auth/api-messages.ts';
+import { REGISTER_KEPT } from '#app/features/auth/kept-fields.ts';
+import { pendingSignInCookie } from '#app/features/auth/pending-sign-in.server.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { apiFailure, invalid, parseForm, textOf, valuesOf } from '#app/platform/forms/form.server.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
 
 /**
  * Opens an account in the page's language (the API writes its messages in it; the market is

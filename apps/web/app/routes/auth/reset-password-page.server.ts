@@ -1,9 +1,9 @@
 import { confirmResetEndpoint, ZConfirmResetRequestSchema } from '@malewa/contracts/auth/confirm-reset';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { type AuthField, authWords } from '../../features/auth/api-messages.ts';
-import { RESET_KEPT } from '../../features/auth/kept-fields.ts';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
+import { type AuthField, authWords } from '#app/features/auth/api-messages.ts';
+import { RESET_KEPT } from '#app/features/auth/kept-fields.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
 import {
   apiFailure,
   type FieldWords,
@@ -12,10 +12,10 @@ import {
   schemaErrors,
   textOf,
   valuesOf,
-} from '../../platform/forms/form.server.ts';
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
+} from '#app/platform/forms/form.server.ts';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
 
 /** What the page names each field of the API's request. */
 const words: FieldWords<AuthField> = {

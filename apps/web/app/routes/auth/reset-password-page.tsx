@@ -1,16 +1,16 @@
 import { Form } from 'react-router';
-import { AuthField, NewPasswordField } from '../../features/auth/auth-field.tsx';
-import { authPageMeta } from '../../features/auth/auth-meta.ts';
-import { AuthPage, SubmitButton } from '../../features/auth/auth-page.tsx';
-import { authSeo } from '../../features/auth/auth-seo.server.ts';
-import { type AuthOutcome, RESET_KEPT } from '../../features/auth/kept-fields.ts';
-import { PASSWORD_MAX_LENGTH } from '../../features/auth/password-rules.ts';
-import { errorOf, keptValue } from '../../platform/forms/form-outcome.ts';
-import { keepValuesOnNetworkFailure } from '../../platform/forms/keep-values.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
+import { AuthField, NewPasswordField } from '#app/features/auth/auth-field.tsx';
+import { authPageMeta } from '#app/features/auth/auth-meta.ts';
+import { AuthPage, SubmitButton } from '#app/features/auth/auth-page.tsx';
+import { authSeo } from '#app/features/auth/auth-seo.server.ts';
+import { type AuthOutcome, RESET_KEPT } from '#app/features/auth/kept-fields.ts';
+import { PASSWORD_MAX_LENGTH } from '#app/features/auth/password-rules.ts';
+import { errorOf, keptValue } from '#app/platform/forms/form-outcome.ts';
+import { keepValuesOnNetworkFailure } from '#app/platform/forms/keep-values.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 import type { Route } from './+types/reset-password-page';
 import { resetPassword } from './reset-password-page.server.ts';
 

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadWebConfig } from '../../config.server.ts';
-import { configContext } from '../../context.ts';
+import { loadWebConfig } from '#app/config.server.ts';
+import { configContext } from '#app/context.ts';
 import { action, loader } from './sign-out.tsx';
 
 function post(fields: Record<string, string>) {

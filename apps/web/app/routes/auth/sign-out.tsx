@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { postOnly } from '../../platform/http/post-only.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { returnPathOf } from '../../platform/navigation/return-to.ts';
-import { signOut } from '../../platform/session/sign-out.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { postOnly } from '#app/platform/http/post-only.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { returnPathOf } from '#app/platform/navigation/return-to.ts';
+import { signOut } from '#app/platform/session/sign-out.server.ts';
 import type { Route } from './+types/sign-out';
 
 /**

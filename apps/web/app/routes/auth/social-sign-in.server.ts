@@ -2,22 +2,22 @@ import { type FinishSocialSignInQuery, finishSocialSignInEndpoint } from '@malew
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '@malewa/contracts/auth/social-providers';
 import { FLOW_TOKEN_HEADER, startSocialSignInEndpoint } from '@malewa/contracts/auth/start-social-sign-in';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { configContext } from '../../context.ts';
-import { keptReturnTo, pathAfterSignIn } from '../../features/auth/after-sign-in.ts';
+import { configContext } from '#app/context.ts';
+import { keptReturnTo, pathAfterSignIn } from '#app/features/auth/after-sign-in.ts';
 import {
   callbackUrl,
   clearFlowCookie,
   flowCookie,
   readFlow,
   type SocialIntent,
-} from '../../features/auth/social-flow.server.ts';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { DEFAULT_LOCALE, findLocale, type LocaleCode, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { redirectWithin } from '../../platform/navigation/return-to.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+} from '#app/features/auth/social-flow.server.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { DEFAULT_LOCALE, findLocale, type LocaleCode, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { redirectWithin } from '#app/platform/navigation/return-to.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 function providerOf(name: string | undefined): SocialProvider {
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(name ?? '')) throw data(null, { status: 404 });

@@ -3,13 +3,13 @@ import {
   ZRequestVerificationRequestSchema,
 } from '@malewa/contracts/auth/request-verification';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { authWords } from '../../features/auth/api-messages.ts';
-import { IDENTIFIER_KEPT } from '../../features/auth/kept-fields.ts';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { apiFailure, invalid, parseForm, valuesOf } from '../../platform/forms/form.server.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { authWords } from '#app/features/auth/api-messages.ts';
+import { IDENTIFIER_KEPT } from '#app/features/auth/kept-fields.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { apiFailure, invalid, parseForm, valuesOf } from '#app/platform/forms/form.server.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
 
 /**
  * Asks for a new confirmation code. The API accepts every request alike (decision 6), so the

@@ -1,22 +1,22 @@
 import { ITEM_SORT_FIELDS, PROVIDER_SORT_FIELDS } from '@malewa/contracts/catalog/list-catalog';
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { data, type RouterContextProvider } from 'react-router';
-import { placeContext } from '../../context.ts';
-import { itemCardView, providerCardView } from '../../features/catalog/card-view.server.ts';
+import { placeContext } from '#app/context.ts';
+import { itemCardView, providerCardView } from '#app/features/catalog/card-view.server.ts';
 import {
   isRefusal,
   listFacets,
   listItems,
   listProviders,
   type Refusal,
-} from '../../features/catalog/catalog-api.server.ts';
-import { keptIds } from '../../features/catalog/favorite-state.server.ts';
-import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
-import { minorOf } from '../../platform/money/minor-units.ts';
-import { collectionOfPath } from '../../platform/navigation/catalog-paths.ts';
+} from '#app/features/catalog/catalog-api.server.ts';
+import { keptIds } from '#app/features/catalog/favorite-state.server.ts';
+import { localeOfPath, unlocalizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { vocabularyOf } from '#app/platform/i18n/vocabulary.server.ts';
+import { minorOf } from '#app/platform/money/minor-units.ts';
+import { collectionOfPath } from '#app/platform/navigation/catalog-paths.ts';
 
 /**
  * Shoppers type prices as they see them (KSh 1,500); the API counts minor units. A price that

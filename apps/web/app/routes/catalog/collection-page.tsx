@@ -1,15 +1,15 @@
 import { useLocation } from 'react-router';
-import { CatalogFilters } from '../../features/catalog/catalog-filters.tsx';
-import { ItemCard } from '../../features/catalog/item-card.tsx';
-import { ProviderCard } from '../../features/catalog/provider-card.tsx';
-import { ProviderMap } from '../../features/catalog/provider-map.tsx';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { pageMeta } from '../../platform/seo/page-meta.ts';
-import catalogStyles from '../../styles/catalog.css?url';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { Pager } from '../../ui/pager.tsx';
+import { CatalogFilters } from '#app/features/catalog/catalog-filters.tsx';
+import { ItemCard } from '#app/features/catalog/item-card.tsx';
+import { ProviderCard } from '#app/features/catalog/provider-card.tsx';
+import { ProviderMap } from '#app/features/catalog/provider-map.tsx';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { pageMeta } from '#app/platform/seo/page-meta.ts';
+import catalogStyles from '#app/styles/catalog.css?url';
+import { EmptyState } from '#app/ui/empty-state.tsx';
+import { Pager } from '#app/ui/pager.tsx';
 import type { Route } from './+types/collection-page';
 import { loadCollectionPage } from './collection-page.server.ts';
 

@@ -1,7 +1,7 @@
 import type { ItemType, ServiceId } from '@malewa/contracts/catalog/vocabulary';
-import { suggest } from '../../features/catalog/catalog-api.server.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { itemPath, providerPath } from '../../platform/navigation/catalog-paths.ts';
+import { suggest } from '#app/features/catalog/catalog-api.server.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { itemPath, providerPath } from '#app/platform/navigation/catalog-paths.ts';
 import type { Route } from './+types/search-suggest';
 
 /**

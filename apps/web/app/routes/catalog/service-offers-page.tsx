@@ -1,20 +1,20 @@
 import type { Offer } from '@malewa/contracts/catalog/list-offers';
 import { data } from 'react-router';
-import { isRefusal, listOffers } from '../../features/catalog/catalog-api.server.ts';
-import { CopyCode } from '../../features/catalog/copy-code.tsx';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { intlLanguage, localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { useFormatMoney } from '../../platform/money/use-money.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { providerPath } from '../../platform/navigation/catalog-paths.ts';
-import { pageMeta } from '../../platform/seo/page-meta.ts';
-import { serviceOfPath } from '../../platform/services/services.ts';
-import catalogStyles from '../../styles/catalog.css?url';
-import offersStyles from '../../styles/catalog-offers.css?url';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { Localized } from '../../ui/localized.tsx';
+import { isRefusal, listOffers } from '#app/features/catalog/catalog-api.server.ts';
+import { CopyCode } from '#app/features/catalog/copy-code.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { intlLanguage, localeOfPath, localizePath, unlocalizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { useFormatMoney } from '#app/platform/money/use-money.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { providerPath } from '#app/platform/navigation/catalog-paths.ts';
+import { pageMeta } from '#app/platform/seo/page-meta.ts';
+import { serviceOfPath } from '#app/platform/services/services.ts';
+import catalogStyles from '#app/styles/catalog.css?url';
+import offersStyles from '#app/styles/catalog-offers.css?url';
+import { EmptyState } from '#app/ui/empty-state.tsx';
+import { Localized } from '#app/ui/localized.tsx';
 import type { Route } from './+types/service-offers-page';
 
 export const links: Route.LinksFunction = () => [

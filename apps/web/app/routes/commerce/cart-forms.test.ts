@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
 import { choicesOf, quantityOf, refusalReason } from './cart-page.server.ts';
 
 describe('what the cart forms send', () => {

@@ -8,7 +8,7 @@ import {
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import { SERVICE_IDS, type ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { configContext } from '../../context.ts';
+import { configContext } from '#app/context.ts';
 import {
   addCartLine,
   applyCoupon,
@@ -16,18 +16,18 @@ import {
   removeCartLine,
   removeCoupon,
   updateCartLine,
-} from '../../features/commerce/cart-api.server.ts';
-import { bookingSpan } from '../../features/commerce/schedule-times.ts';
-import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { refused, textOf } from '../../platform/forms/form.server.ts';
-import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
-import { returnPathOf } from '../../platform/navigation/return-to.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+} from '#app/features/commerce/cart-api.server.ts';
+import { bookingSpan } from '#app/features/commerce/schedule-times.ts';
+import { ApiError, problemOf } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { refused, textOf } from '#app/platform/forms/form.server.ts';
+import { localeOfPath, localizePath, unlocalizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { vocabularyOf } from '#app/platform/i18n/vocabulary.server.ts';
+import { returnPathOf } from '#app/platform/navigation/return-to.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
-import { getCart, servicesWithLines } from '../../features/commerce/cart-api.server.ts';
-import { combineCarts } from '../../features/commerce/combined-cart.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { getCart, servicesWithLines } from '#app/features/commerce/cart-api.server.ts';
+import { combineCarts } from '#app/features/commerce/combined-cart.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 
 /**
  * `/cart`: every cart the shopper has lines in (a guest's too), each with its shops and what it

@@ -1,12 +1,12 @@
-import { privatePageHeaders, privatePageMeta } from '../../platform/http/private-page.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { formatList } from '../../platform/i18n/list-format.ts';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { useFormatMoney } from '../../platform/money/use-money.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import commerceStyles from '../../styles/commerce.css?url';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import { privatePageHeaders, privatePageMeta } from '#app/platform/http/private-page.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { formatList } from '#app/platform/i18n/list-format.ts';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { useFormatMoney } from '#app/platform/money/use-money.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import commerceStyles from '#app/styles/commerce.css?url';
+import { EmptyState } from '#app/ui/empty-state.tsx';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/carts-page';
 import { loadCartsPage } from './carts-page.server.ts';
 

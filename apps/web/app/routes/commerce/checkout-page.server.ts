@@ -6,30 +6,30 @@ import { type DeliveryAddress, MARKET_MOBILE_MONEY } from '@malewa/contracts/ord
 import { listSavedCardsEndpoint } from '@malewa/contracts/payments/list-payments';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@malewa/contracts/request-headers';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { placeContext } from '../../context.ts';
-import { createAddress, listAddresses } from '../../features/commerce/address-api.server.ts';
-import type { AddressField, AddressValues } from '../../features/commerce/address-fields.tsx';
-import { addressValuesOf, freshAddressValues, readAddress } from '../../features/commerce/address-form.server.ts';
+import { placeContext } from '#app/context.ts';
+import { createAddress, listAddresses } from '#app/features/commerce/address-api.server.ts';
+import type { AddressField, AddressValues } from '#app/features/commerce/address-fields.tsx';
+import { addressValuesOf, freshAddressValues, readAddress } from '#app/features/commerce/address-form.server.ts';
 import {
   type DeliveryPin,
   getCart,
   listDeliverySlots,
   servicesWithLines,
-} from '../../features/commerce/cart-api.server.ts';
-import { combineCarts } from '../../features/commerce/combined-cart.ts';
-import { windowsByDay } from '../../features/commerce/schedule-times.ts';
-import { ApiError, apiClientFor, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { invalid as invalidForm, refused, textOf } from '../../platform/forms/form.server.ts';
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
-import { type Locale, type LocaleCode, localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
-import { minorOf } from '../../platform/money/minor-units.ts';
-import { loadMe } from '../../platform/session/me.server.ts';
-import { requireSignedIn, sessionOf } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+} from '#app/features/commerce/cart-api.server.ts';
+import { combineCarts } from '#app/features/commerce/combined-cart.ts';
+import { windowsByDay } from '#app/features/commerce/schedule-times.ts';
+import { ApiError, apiClientFor, problemOf } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { invalid as invalidForm, refused, textOf } from '#app/platform/forms/form.server.ts';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
+import { type Locale, type LocaleCode, localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { vocabularyOf } from '#app/platform/i18n/vocabulary.server.ts';
+import { minorOf } from '#app/platform/money/minor-units.ts';
+import { loadMe } from '#app/platform/session/me.server.ts';
+import { requireSignedIn, sessionOf } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 import { bookingTimesOf, cartService } from './cart-page.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,13 +1,13 @@
 import { decideSandboxPaymentEndpoint } from '@malewa/contracts/payments/decide-sandbox-payment';
 import { getPaymentEndpoint } from '@malewa/contracts/payments/get-payment';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { requireSignedIn } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { requireSignedIn } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 import { cartService } from './cart-page.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { listSubstitutes } from '../../features/commerce/cart-api.server.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { vocabularyOf } from '../../platform/i18n/vocabulary.server.ts';
+import { listSubstitutes } from '#app/features/commerce/cart-api.server.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { vocabularyOf } from '#app/platform/i18n/vocabulary.server.ts';
 import { cartService } from './cart-page.server.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { applyToJoinEndpoint } from '@malewa/contracts/join/apply-to-join';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { placeContext } from '../../context.ts';
-import { applyToJoin, listMyApplications } from '../../features/join/join-api.server.ts';
-import type { JoinErrorField, JoinValues } from '../../features/join/join-fields.ts';
+import { placeContext } from '#app/context.ts';
+import { applyToJoin, listMyApplications } from '#app/features/join/join-api.server.ts';
+import type { JoinErrorField, JoinValues } from '#app/features/join/join-fields.ts';
 import {
   applicationForm,
   documentsOf,
@@ -12,20 +12,20 @@ import {
   joinValuesOf,
   pinFollowingCity,
   readJoinForm,
-} from '../../features/join/join-form.server.ts';
-import { joinPath } from '../../features/join/join-paths.ts';
-import { shownApplication } from '../../features/join/shown-application.server.ts';
-import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { apiFailure, invalid, refused } from '../../platform/forms/form.server.ts';
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
-import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { Place } from '../../platform/places/place.ts';
-import { serviceOfPath } from '../../platform/services/services.ts';
-import { loadMe } from '../../platform/session/me.server.ts';
-import { loginPathFor, sessionOf } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+} from '#app/features/join/join-form.server.ts';
+import { joinPath } from '#app/features/join/join-paths.ts';
+import { shownApplication } from '#app/features/join/shown-application.server.ts';
+import { ApiError, problemOf } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { apiFailure, invalid, refused } from '#app/platform/forms/form.server.ts';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
+import { localeOfPath, localizePath, unlocalizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { Place } from '#app/platform/places/place.ts';
+import { serviceOfPath } from '#app/platform/services/services.ts';
+import { loadMe } from '#app/platform/session/me.server.ts';
+import { loginPathFor, sessionOf } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { AddressPin, type PinTexts } from '../../features/commerce/address-pin.tsx';
-import { ApplicationStatus } from '../../features/join/application-card.tsx';
-import type { JoinErrorField, JoinValues } from '../../features/join/join-fields.ts';
-import { JoinForm } from '../../features/join/join-form.tsx';
-import { errorOf, errorsOf, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { pageMeta } from '../../platform/seo/page-meta.ts';
-import commerceStyles from '../../styles/commerce.css?url';
-import joinStyles from '../../styles/join.css?url';
-import weekHoursStyles from '../../styles/week-hours.css?url';
+import { AddressPin, type PinTexts } from '#app/features/commerce/address-pin.tsx';
+import { ApplicationStatus } from '#app/features/join/application-card.tsx';
+import type { JoinErrorField, JoinValues } from '#app/features/join/join-fields.ts';
+import { JoinForm } from '#app/features/join/join-form.tsx';
+import { errorOf, errorsOf, type FormOutcome, keptValues } from '#app/platform/forms/form-outcome.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { pageMeta } from '#app/platform/seo/page-meta.ts';
+import commerceStyles from '#app/styles/commerce.css?url';
+import joinStyles from '#app/styles/join.css?url';
+import weekHoursStyles from '#app/styles/week-hours.css?url';
 import type { Route } from './+types/join-page';
 import { loadJoinPage, submitJoinForm } from './join-page.server.ts';
 

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { applicationDocument } from '../../features/operator/operator-api.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { loadMe } from '../../platform/session/me.server.ts';
-import { requireSignedIn } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { applicationDocument } from '#app/features/operator/operator-api.server.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { loadMe } from '#app/platform/session/me.server.ts';
+import { requireSignedIn } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 import type { Route } from './+types/application-document';
 
 const PASSED_ON = ['content-type', 'content-length', 'content-disposition'] as const;

@@ -1,11 +1,11 @@
 import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { APPLICATION_STATUSES } from '@malewa/contracts/join/join-rules';
 import type { RouterContextProvider } from 'react-router';
-import { listApplications } from '../../features/operator/operator-api.server.ts';
-import { momentOf, OPERATOR_PAGE_SIZE, oneOf, pageOf } from '../../features/operator/operator-format.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { listApplications } from '#app/features/operator/operator-api.server.ts';
+import { momentOf, OPERATOR_PAGE_SIZE, oneOf, pageOf } from '#app/features/operator/operator-format.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 /**
  * `/operator/applications`: the queue. Waiting applications by default, oldest first (the API's

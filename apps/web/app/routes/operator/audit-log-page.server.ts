@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from 'react-router';
-import { type AuditReader, auditFields } from '../../features/operator/audit-fields.server.ts';
-import { listAuditLog } from '../../features/operator/operator-api.server.ts';
-import { momentOf, pageOf } from '../../features/operator/operator-format.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { allMessagesFor, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { loadMe } from '../../platform/session/me.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { type AuditReader, auditFields } from '#app/features/operator/audit-fields.server.ts';
+import { listAuditLog } from '#app/features/operator/operator-api.server.ts';
+import { momentOf, pageOf } from '#app/features/operator/operator-format.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { allMessagesFor, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { loadMe } from '#app/platform/session/me.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 /**
  * `/operator/audit-log`: every operator action, newest first, or those on one subject

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
-import type { AuditField } from '../../features/operator/audit-fields.server.ts';
-import { Pager } from '../../features/operator/pager.tsx';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import type { AuditField } from '#app/features/operator/audit-fields.server.ts';
+import { Pager } from '#app/features/operator/pager.tsx';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { EmptyState } from '#app/ui/empty-state.tsx';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/audit-log-page';
 import { loadAuditLog } from './audit-log-page.server.ts';
 

@@ -1,21 +1,21 @@
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { MAX_FEATURED_ITEMS, MAX_FEATURED_PROVIDERS } from '@malewa/contracts/operator/featured';
 import { Form, redirect } from 'react-router';
-import { getFeaturedLists, replaceFeaturedLists } from '../../features/operator/operator-api.server.ts';
-import { oneOf } from '../../features/operator/operator-format.ts';
-import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { invalid, textOf, valuesOf } from '../../platform/forms/form.server.ts';
-import { errorsOf, type FieldErrors, keptValue } from '../../platform/forms/form-outcome.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { SERVICE_IDS } from '../../platform/services/services.ts';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
-import { FormField } from '../../ui/form-field.tsx';
+import { getFeaturedLists, replaceFeaturedLists } from '#app/features/operator/operator-api.server.ts';
+import { oneOf } from '#app/features/operator/operator-format.ts';
+import { MarketSelect, ServiceSelect } from '#app/features/operator/scope-selects.tsx';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { invalid, textOf, valuesOf } from '#app/platform/forms/form.server.ts';
+import { errorsOf, type FieldErrors, keptValue } from '#app/platform/forms/form-outcome.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { SERVICE_IDS } from '#app/platform/services/services.ts';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import { FormField } from '#app/ui/form-field.tsx';
 import type { Route } from './+types/featured-page';
 
 /** The market and service a page is about: from the query (or the form), South Africa's Food by default. */

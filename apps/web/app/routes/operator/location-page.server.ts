@@ -6,16 +6,16 @@ import {
   getLocation,
   listLocations,
   saveLocation,
-} from '../../features/operator/operator-api.server.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { type FieldWords, invalid, parseForm, refused, textOf } from '../../platform/forms/form.server.ts';
-import type { FieldErrors } from '../../platform/forms/form-outcome.ts';
-import { uuidParam } from '../../platform/http/uuid.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+} from '#app/features/operator/operator-api.server.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { type FieldWords, invalid, parseForm, refused, textOf } from '#app/platform/forms/form.server.ts';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
+import { uuidParam } from '#app/platform/http/uuid.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 import type { LocationField, LocationValues } from './location-fields.ts';
 
 type Context = Readonly<RouterContextProvider>;

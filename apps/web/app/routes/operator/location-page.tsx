@@ -1,11 +1,11 @@
 import { Form } from 'react-router';
-import { errorsOf, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { errorsOf, type FormOutcome, keptValues } from '#app/platform/forms/form-outcome.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { FormField } from '#app/ui/form-field.tsx';
 import type { Route } from './+types/location-page';
 import type { LocationField, LocationValues } from './location-fields.ts';
 import { loadLocationForm, submitLocationForm } from './location-page.server.ts';

@@ -1,14 +1,14 @@
 import { Form, useLocation } from 'react-router';
-import { listLocations } from '../../features/operator/operator-api.server.ts';
-import { pageOf } from '../../features/operator/operator-format.ts';
-import { Pager } from '../../features/operator/pager.tsx';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { listLocations } from '#app/features/operator/operator-api.server.ts';
+import { pageOf } from '#app/features/operator/operator-format.ts';
+import { Pager } from '#app/features/operator/pager.tsx';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/locations-page';
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {

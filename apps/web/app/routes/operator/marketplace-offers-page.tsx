@@ -9,27 +9,27 @@ import {
   offerErrorsOf,
   readOfferForm,
   shownOffer,
-} from '../../features/offers/offer-form.server.ts';
-import { OfferForm } from '../../features/offers/offer-form.tsx';
-import { OfferList } from '../../features/offers/offer-list.tsx';
-import { createOperatorOffer, endOperatorOffer, listOperatorOffers } from '../../features/offers/offers-api.server.ts';
-import { getProvider as shopOf } from '../../features/operator/operator-api.server.ts';
-import { OPERATOR_PAGE_SIZE, oneOf, pageOf } from '../../features/operator/operator-format.ts';
-import { Pager } from '../../features/operator/pager.tsx';
-import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { invalid, textOf } from '../../platform/forms/form.server.ts';
-import { errorsOf, type FieldErrors, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { SERVICE_IDS } from '../../platform/services/services.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+} from '#app/features/offers/offer-form.server.ts';
+import { OfferForm } from '#app/features/offers/offer-form.tsx';
+import { OfferList } from '#app/features/offers/offer-list.tsx';
+import { createOperatorOffer, endOperatorOffer, listOperatorOffers } from '#app/features/offers/offers-api.server.ts';
+import { getProvider as shopOf } from '#app/features/operator/operator-api.server.ts';
+import { OPERATOR_PAGE_SIZE, oneOf, pageOf } from '#app/features/operator/operator-format.ts';
+import { Pager } from '#app/features/operator/pager.tsx';
+import { MarketSelect, ServiceSelect } from '#app/features/operator/scope-selects.tsx';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { invalid, textOf } from '#app/platform/forms/form.server.ts';
+import { errorsOf, type FieldErrors, type FormOutcome, keptValues } from '#app/platform/forms/form-outcome.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { SERVICE_IDS } from '#app/platform/services/services.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 import type { Route } from './+types/marketplace-offers-page';
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
 import type { Route } from './+types/operator-index';
 
 /** `/operator`: the console opens on its queue of applications. */

@@ -1,18 +1,18 @@
 import { ZSuspendProviderRequestSchema } from '@malewa/contracts/operator/providers';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { getProvider, reinstateProvider, suspendProvider } from '../../features/operator/operator-api.server.ts';
-import { momentOf } from '../../features/operator/operator-format.ts';
-import { REASON_WORDS, type ReasonValues } from '../../features/operator/reason-form.server.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { invalid, parseForm, refused, textOf } from '../../platform/forms/form.server.ts';
-import { uuidParam } from '../../platform/http/uuid.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { formatMoney } from '../../platform/money/format-money.ts';
-import { providerPath } from '../../platform/navigation/catalog-paths.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { getProvider, reinstateProvider, suspendProvider } from '#app/features/operator/operator-api.server.ts';
+import { momentOf } from '#app/features/operator/operator-format.ts';
+import { REASON_WORDS, type ReasonValues } from '#app/features/operator/reason-form.server.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { invalid, parseForm, refused, textOf } from '#app/platform/forms/form.server.ts';
+import { uuidParam } from '#app/platform/http/uuid.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { formatMoney } from '#app/platform/money/format-money.ts';
+import { providerPath } from '#app/platform/navigation/catalog-paths.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

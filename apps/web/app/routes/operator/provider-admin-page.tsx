@@ -1,13 +1,13 @@
 import { Form } from 'react-router';
-import type { ReasonValues } from '../../features/operator/reason-form.server.ts';
-import { errorOf, type FormOutcome, keptValue } from '../../platform/forms/form-outcome.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import type { ReasonValues } from '#app/features/operator/reason-form.server.ts';
+import { errorOf, type FormOutcome, keptValue } from '#app/platform/forms/form-outcome.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { FormField } from '#app/ui/form-field.tsx';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/provider-admin-page';
 import { loadProvider, moveProvider } from './provider-admin-page.server.ts';
 

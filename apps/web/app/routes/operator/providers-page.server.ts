@@ -1,11 +1,11 @@
 import { PROVIDER_STATUSES, SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import type { RouterContextProvider } from 'react-router';
-import { listProviders } from '../../features/operator/operator-api.server.ts';
-import { OPERATOR_PAGE_SIZE, oneOf, pageOf } from '../../features/operator/operator-format.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { listProviders } from '#app/features/operator/operator-api.server.ts';
+import { OPERATOR_PAGE_SIZE, oneOf, pageOf } from '#app/features/operator/operator-format.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 /** `/operator/providers`: every shop, by name, service and state, a page of 20 at a time. */
 export async function loadProviders(url: URL, request: Request, context: Readonly<RouterContextProvider>) {

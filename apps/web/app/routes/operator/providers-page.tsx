@@ -1,12 +1,12 @@
 import { PROVIDER_STATUSES } from '@malewa/contracts/catalog/vocabulary';
 import { Form, useLocation } from 'react-router';
-import { Pager } from '../../features/operator/pager.tsx';
-import { MarketSelect, ServiceSelect } from '../../features/operator/scope-selects.tsx';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { Pager } from '#app/features/operator/pager.tsx';
+import { MarketSelect, ServiceSelect } from '#app/features/operator/scope-selects.tsx';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/providers-page';
 import { loadProviders } from './providers-page.server.ts';
 

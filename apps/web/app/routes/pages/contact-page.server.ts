@@ -4,11 +4,11 @@ import {
   ZCreateContactMessageRequestSchema,
 } from '@malewa/contracts/contact/create-contact-message';
 import type { RouterContextProvider } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { apiFailure, done, type FieldWords, invalid, parseForm, valuesOf } from '../../platform/forms/form.server.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { apiFailure, done, type FieldWords, invalid, parseForm, valuesOf } from '#app/platform/forms/form.server.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
 import { CONTACT_FIELDS, type ContactField, type ContactValues } from './contact-fields.ts';
 
 /** A message sent: the reference the shopper can quote. */

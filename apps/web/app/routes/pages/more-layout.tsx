@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
-import type { StaticPage } from '../../platform/content/static-pages.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { AppNavLink } from '../../platform/navigation/app-link.tsx';
-import pagesStyles from '../../styles/pages.css?url';
+import type { StaticPage } from '#app/platform/content/static-pages.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { AppNavLink } from '#app/platform/navigation/app-link.tsx';
+import pagesStyles from '#app/styles/pages.css?url';
 import type { Route } from './+types/more-layout';
 
 /** The sidebar's order; partnership shows on desktop only (docs/product/pages.md, layouts). */

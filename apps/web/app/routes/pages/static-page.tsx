@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { loadStaticPage } from '../../platform/content/static-pages.server.ts';
-import { isStaticPage, type StaticPage, staticPageSeo } from '../../platform/content/static-pages.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { pageMeta } from '../../platform/seo/page-meta.ts';
-import { StaticArticle } from '../../shell/static-article.tsx';
+import { loadStaticPage } from '#app/platform/content/static-pages.server.ts';
+import { isStaticPage, type StaticPage, staticPageSeo } from '#app/platform/content/static-pages.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { pageMeta } from '#app/platform/seo/page-meta.ts';
+import { StaticArticle } from '#app/shell/static-article.tsx';
 import type { Route } from './+types/static-page';
 
 /** /pages/about, /pages/help, …: one module for every information page but contact. */

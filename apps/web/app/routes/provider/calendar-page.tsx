@@ -1,14 +1,14 @@
 import type { Order } from '@malewa/contracts/orders/order';
-import { listUpcomingOrders } from '../../features/provider/provider-api.server.ts';
-import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import { listUpcomingOrders } from '#app/features/provider/provider-api.server.ts';
+import { currentShop } from '#app/features/provider/provider-shop.server.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/calendar-page';
 
 /** An order as a calendar entry, on the shop's clock: when, what, for how many. */

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
 import { saveListingForm } from './listing-page.server.ts';
 
 const api = vi.hoisted(() => ({
@@ -10,13 +10,13 @@ const api = vi.hoisted(() => ({
   sendListingPhoto: vi.fn(),
   service: 'farm' as string,
 }));
-vi.mock('../../features/provider/provider-api.server.ts', () => api);
-vi.mock('../../features/provider/provider-shop.server.ts', () => ({
+vi.mock('#app/features/provider/provider-api.server.ts', () => api);
+vi.mock('#app/features/provider/provider-shop.server.ts', () => ({
   currentShop: async () => ({
     shop: { id: '0b7c3b8e-2f4a-4c55-9d7e-3f1a2b3c4d5e', name: 'Mopani', service: api.service, countryCode: 'ZA' },
   }),
 }));
-vi.mock('../../platform/feedback/toast.server.ts', () => ({ showToast: vi.fn() }));
+vi.mock('#app/platform/feedback/toast.server.ts', () => ({ showToast: vi.fn() }));
 
 const context = {} as Readonly<RouterContextProvider>;
 const url = new URL('http://malewa.test/provider/listings/new');

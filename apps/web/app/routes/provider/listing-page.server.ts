@@ -23,31 +23,31 @@ import {
   recipeFrom,
   recipeValuesOf,
   wholeNumber,
-} from '../../features/provider/listing-kinds.server.ts';
+} from '#app/features/provider/listing-kinds.server.ts';
 import {
   type OptionValues,
   optionRows,
   optionsFromValues,
   optionValuesFromForm,
   optionValuesOf,
-} from '../../features/provider/listing-options.server.ts';
+} from '#app/features/provider/listing-options.server.ts';
 import {
   createListing,
   getListing,
   sendListingPhoto,
   updateListing,
-} from '../../features/provider/provider-api.server.ts';
-import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { apiFailure, type FieldWords, invalid, parseForm, textOf } from '../../platform/forms/form.server.ts';
-import type { FieldErrors, FormOutcome } from '../../platform/forms/form-outcome.ts';
-import { uuidParam } from '../../platform/http/uuid.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { majorOf, minorOf } from '../../platform/money/minor-units.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+} from '#app/features/provider/provider-api.server.ts';
+import { currentShop } from '#app/features/provider/provider-shop.server.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { apiFailure, type FieldWords, invalid, parseForm, textOf } from '#app/platform/forms/form.server.ts';
+import type { FieldErrors, FormOutcome } from '#app/platform/forms/form-outcome.ts';
+import { uuidParam } from '#app/platform/http/uuid.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { majorOf, minorOf } from '#app/platform/money/minor-units.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,13 +1,13 @@
 import { Form } from 'react-router';
-import { ListingOptionsFields } from '../../features/provider/listing-options-fields.tsx';
-import { errorsOf, keptValues } from '../../platform/forms/form-outcome.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { findLocale, LOCALES, localizePath } from '../../platform/i18n/locales.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
-import { ItemArt } from '../../ui/item-art.tsx';
+import { ListingOptionsFields } from '#app/features/provider/listing-options-fields.tsx';
+import { errorsOf, keptValues } from '#app/platform/forms/form-outcome.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { findLocale, LOCALES, localizePath } from '#app/platform/i18n/locales.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { FormField } from '#app/ui/form-field.tsx';
+import { ItemArt } from '#app/ui/item-art.tsx';
 import type { Route } from './+types/listing-page';
 import { type ListingField, type ListingOutcome, loadListingForm, saveListingForm } from './listing-page.server.ts';
 

@@ -1,20 +1,20 @@
 import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { acceptOrder, advanceOrder, listShopOrders, rejectOrder } from '../../features/provider/provider-api.server.ts';
-import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { ApiError } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { invalid, textOf } from '../../platform/forms/form.server.ts';
-import type { FormOutcome } from '../../platform/forms/form-outcome.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import { formatList } from '../../platform/i18n/list-format.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import type { MessageKey, Translate } from '../../platform/i18n/translator.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { formatMoney } from '../../platform/money/format-money.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { acceptOrder, advanceOrder, listShopOrders, rejectOrder } from '#app/features/provider/provider-api.server.ts';
+import { currentShop } from '#app/features/provider/provider-shop.server.ts';
+import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { invalid, textOf } from '#app/platform/forms/form.server.ts';
+import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { formatList } from '#app/platform/i18n/list-format.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import type { MessageKey, Translate } from '#app/platform/i18n/translator.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { formatMoney } from '#app/platform/money/format-money.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,11 +1,11 @@
 import { Form } from 'react-router';
-import { useLiveBoard } from '../../features/provider/use-live-board.ts';
-import { errorOf, keptValue } from '../../platform/forms/form-outcome.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { LtrText } from '../../ui/ltr-text.tsx';
+import { useLiveBoard } from '#app/features/provider/use-live-board.ts';
+import { errorOf, keptValue } from '#app/platform/forms/form-outcome.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/orders-page';
 import { type BoardOrder, type BoardOutcome, loadBoard, moveBoardOrder } from './orders-page.server.ts';
 

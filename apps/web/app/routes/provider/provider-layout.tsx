@@ -1,15 +1,15 @@
 import { data, Form, Outlet, useLocation } from 'react-router';
-import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle } from '../../platform/i18n/messages.server.ts';
-import { AppNavLink } from '../../platform/navigation/app-link.tsx';
-import { loadMe } from '../../platform/session/me.server.ts';
-import { requireSignedIn } from '../../platform/session/session.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
-import commerceStyles from '../../styles/commerce.css?url';
-import operatorStyles from '../../styles/operator.css?url';
-import weekHoursStyles from '../../styles/week-hours.css?url';
+import { currentShop } from '#app/features/provider/provider-shop.server.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle } from '#app/platform/i18n/messages.server.ts';
+import { AppNavLink } from '#app/platform/navigation/app-link.tsx';
+import { loadMe } from '#app/platform/session/me.server.ts';
+import { requireSignedIn } from '#app/platform/session/session.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import commerceStyles from '#app/styles/commerce.css?url';
+import operatorStyles from '#app/styles/operator.css?url';
+import weekHoursStyles from '#app/styles/week-hours.css?url';
 import type { Route } from './+types/provider-layout';
 
 export const links: Route.LinksFunction = () => [

@@ -1,4 +1,4 @@
-import { majorOf } from '../../platform/money/minor-units.ts';
+import { majorOf } from '#app/platform/money/minor-units.ts';
 import type { Route } from './+types/sales-csv';
 import { loadSales } from './sales.server.ts';
 

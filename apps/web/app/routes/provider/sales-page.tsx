@@ -1,11 +1,11 @@
 import { Form, useLocation } from 'react-router';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { dateTimeFormat, numberFormat } from '../../platform/i18n/intl-formats.ts';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { formatMoney } from '../../platform/money/format-money.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { dateTimeFormat, numberFormat } from '#app/platform/i18n/intl-formats.ts';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { formatMoney } from '#app/platform/money/format-money.ts';
 import type { Route } from './+types/sales-page';
 import { loadSales } from './sales.server.ts';
 

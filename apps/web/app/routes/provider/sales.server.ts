@@ -2,9 +2,9 @@ import type { CountryCode } from '@malewa/contracts/markets';
 import { type SalesSummary, ZSalesSummaryQuerySchema } from '@malewa/contracts/provider/sales-summary';
 import { marketDay } from '@malewa/contracts/zoned-time';
 import type { RouterContextProvider } from 'react-router';
-import { getSales } from '../../features/provider/provider-api.server.ts';
-import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+import { getSales } from '#app/features/provider/provider-api.server.ts';
+import { currentShop } from '#app/features/provider/provider-shop.server.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 const DAY_MS = 86_400_000;
 

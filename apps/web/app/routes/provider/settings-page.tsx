@@ -1,12 +1,12 @@
 import { Form } from 'react-router';
-import { errorsOf, keptValues } from '../../platform/forms/form-outcome.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { dateTimeFormat } from '../../platform/i18n/intl-formats.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
-import { WeekHoursFields } from '../../ui/week-hours-fields.tsx';
+import { errorsOf, keptValues } from '#app/platform/forms/form-outcome.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { FormField } from '#app/ui/form-field.tsx';
+import { WeekHoursFields } from '#app/ui/week-hours-fields.tsx';
 import type { Route } from './+types/settings-page';
 import { loadSettings, type SettingsField, type SettingsOutcome, saveSettings } from './settings-page.server.ts';
 

@@ -1,6 +1,6 @@
-import { openShopEvents } from '../../features/provider/provider-api.server.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { openShopEvents } from '#app/features/provider/provider-api.server.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 import type { Route } from './+types/shop-events';
 
 /**

@@ -8,22 +8,22 @@ import {
   offerErrorsOf,
   readOfferForm,
   shownOffer,
-} from '../../features/offers/offer-form.server.ts';
-import { OfferForm } from '../../features/offers/offer-form.tsx';
-import { OfferList } from '../../features/offers/offer-list.tsx';
-import { createShopOffer, endShopOffer, listShopOffers } from '../../features/offers/offers-api.server.ts';
-import { currentShop } from '../../features/provider/provider-shop.server.ts';
-import { ApiError, problemOf } from '../../platform/api-client/api-client.server.ts';
-import { showToast } from '../../platform/feedback/toast.server.ts';
-import { invalid, textOf } from '../../platform/forms/form.server.ts';
-import { errorsOf, type FormOutcome, keptValues } from '../../platform/forms/form-outcome.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { isUuid } from '../../platform/http/uuid.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { formattingTag } from '../../platform/markets/formatting-tag.ts';
-import { signedInCall } from '../../platform/session/signed-in-call.server.ts';
+} from '#app/features/offers/offer-form.server.ts';
+import { OfferForm } from '#app/features/offers/offer-form.tsx';
+import { OfferList } from '#app/features/offers/offer-list.tsx';
+import { createShopOffer, endShopOffer, listShopOffers } from '#app/features/offers/offers-api.server.ts';
+import { currentShop } from '#app/features/provider/provider-shop.server.ts';
+import { ApiError, problemOf } from '#app/platform/api-client/api-client.server.ts';
+import { showToast } from '#app/platform/feedback/toast.server.ts';
+import { invalid, textOf } from '#app/platform/forms/form.server.ts';
+import { errorsOf, type FormOutcome, keptValues } from '#app/platform/forms/form-outcome.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { isUuid } from '#app/platform/http/uuid.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
+import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 import type { Route } from './+types/shop-offers-page';
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { COLLECTIONS } from '@malewa/contracts/catalog/vocabulary';
 import { data, type RouterContextProvider } from 'react-router';
-import { itemCardView, providerCardView } from '../../features/catalog/card-view.server.ts';
-import { getFeatured } from '../../features/catalog/catalog-api.server.ts';
-import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { serviceOfPath } from '../../platform/services/services.ts';
+import { itemCardView, providerCardView } from '#app/features/catalog/card-view.server.ts';
+import { getFeatured } from '#app/features/catalog/catalog-api.server.ts';
+import { localeOfPath, unlocalizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { serviceOfPath } from '#app/platform/services/services.ts';
 
 /**
  * How many cards each shelf of a service home shows: a phone's first screens, and few enough

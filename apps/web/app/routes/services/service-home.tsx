@@ -1,16 +1,16 @@
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { ReactNode } from 'react';
-import { ItemCard } from '../../features/catalog/item-card.tsx';
-import { ProviderCard } from '../../features/catalog/provider-card.tsx';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { HOW_IT_WORKS_ID } from '../../platform/navigation/destinations.ts';
-import { pageMeta } from '../../platform/seo/page-meta.ts';
-import { getService, mainListTab } from '../../platform/services/services.ts';
-import catalogStyles from '../../styles/catalog.css?url';
-import serviceHomeStyles from '../../styles/service-home.css?url';
+import { ItemCard } from '#app/features/catalog/item-card.tsx';
+import { ProviderCard } from '#app/features/catalog/provider-card.tsx';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { HOW_IT_WORKS_ID } from '#app/platform/navigation/destinations.ts';
+import { pageMeta } from '#app/platform/seo/page-meta.ts';
+import { getService, mainListTab } from '#app/platform/services/services.ts';
+import catalogStyles from '#app/styles/catalog.css?url';
+import serviceHomeStyles from '#app/styles/service-home.css?url';
 import type { Route } from './+types/service-home';
 import { loadServiceHome } from './service-home.server.ts';
 

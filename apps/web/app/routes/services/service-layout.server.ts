@@ -1,8 +1,8 @@
-import { catalogMessageBundle } from '../../features/catalog/vocabulary.server.ts';
-import type { LocaleCode } from '../../platform/i18n/locales.ts';
-import { defineMessageBundle } from '../../platform/i18n/message-bundles.server.ts';
-import { pageMessagesFor } from '../../platform/i18n/messages.server.ts';
-import { SERVICE_IDS, type ServiceId } from '../../platform/services/services.ts';
+import { catalogMessageBundle } from '#app/features/catalog/vocabulary.server.ts';
+import type { LocaleCode } from '#app/platform/i18n/locales.ts';
+import { defineMessageBundle } from '#app/platform/i18n/message-bundles.server.ts';
+import { pageMessagesFor } from '#app/platform/i18n/messages.server.ts';
+import { SERVICE_IDS, type ServiceId } from '#app/platform/services/services.ts';
 
 /**
  * The `services` namespace less the other services' own texts (`services.grocery.*` on the

@@ -1,9 +1,9 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadWebConfig } from '../../config.server.ts';
-import { configContext } from '../../context.ts';
-import { messagesOfBundle } from '../../platform/i18n/message-bundles.server.ts';
-import { allMessagesFor } from '../../platform/i18n/messages.server.ts';
+import { loadWebConfig } from '#app/config.server.ts';
+import { configContext } from '#app/context.ts';
+import { messagesOfBundle } from '#app/platform/i18n/message-bundles.server.ts';
+import { allMessagesFor } from '#app/platform/i18n/messages.server.ts';
 import { serviceHomeOf } from './service-home.server.ts';
 import { loader } from './service-layout.tsx';
 

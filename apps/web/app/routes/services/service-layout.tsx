@@ -1,9 +1,9 @@
 import { data, Outlet } from 'react-router';
-import { configContext } from '../../context.ts';
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { AppNavLink } from '../../platform/navigation/app-link.tsx';
-import { availableTabs, getService, type ServiceId, serviceOfPath } from '../../platform/services/services.ts';
+import { configContext } from '#app/context.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, localizePath, unlocalizePath } from '#app/platform/i18n/locales.ts';
+import { AppNavLink } from '#app/platform/navigation/app-link.tsx';
+import { availableTabs, getService, type ServiceId, serviceOfPath } from '#app/platform/services/services.ts';
 import type { Route } from './+types/service-layout';
 import { serviceMessageBundles } from './service-layout.server.ts';
 

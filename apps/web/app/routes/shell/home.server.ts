@@ -1,9 +1,9 @@
 import { listLocationsEndpoint } from '@malewa/contracts/locations/list-locations';
 import type { RouterContextProvider } from 'react-router';
-import { apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { regionNamesFor } from '../../platform/i18n/region-names.ts';
+import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { regionNamesFor } from '#app/platform/i18n/region-names.ts';
 
 export interface CountryCities {
   code: string;

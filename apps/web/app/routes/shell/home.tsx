@@ -1,11 +1,11 @@
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localizePath } from '../../platform/i18n/locales.ts';
-import type { MessageKey } from '../../platform/i18n/translator.ts';
-import { AppLink } from '../../platform/navigation/app-link.tsx';
-import { pageMeta } from '../../platform/seo/page-meta.ts';
-import { getService } from '../../platform/services/services.ts';
-import { useEnabledServices } from '../../platform/services/use-enabled-services.ts';
-import homeStyles from '../../styles/home.css?url';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
+import type { MessageKey } from '#app/platform/i18n/translator.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import { pageMeta } from '#app/platform/seo/page-meta.ts';
+import { getService } from '#app/platform/services/services.ts';
+import { useEnabledServices } from '#app/platform/services/use-enabled-services.ts';
+import homeStyles from '#app/styles/home.css?url';
 import type { Route } from './+types/home';
 import { loadDeliveryCities } from './home.server.ts';
 

@@ -1,15 +1,15 @@
 import { data, isRouteErrorResponse, Outlet } from 'react-router';
-import { configContext } from '../../context.ts';
-import { statusOfError } from '../../platform/feedback/error-status.ts';
-import { useReloadAfterChunkFailure } from '../../platform/feedback/feedback-root.tsx';
-import { localeFromCookie } from '../../platform/i18n/locale-cookie.server.ts';
-import { DEFAULT_LOCALE, findLocale, localizePath } from '../../platform/i18n/locales.ts';
-import { currentMarket } from '../../platform/markets/market-cookie.server.ts';
-import type { LocaleLayoutData } from '../../platform/markets/use-current-market.ts';
-import { redirectWithin, sameOriginPath } from '../../platform/navigation/return-to.ts';
-import { errorPageMeta } from '../../platform/seo/page-meta.ts';
-import { ErrorPage } from '../../shell/error-page.tsx';
-import { SiteShell } from '../../shell/site-shell.tsx';
+import { configContext } from '#app/context.ts';
+import { statusOfError } from '#app/platform/feedback/error-status.ts';
+import { useReloadAfterChunkFailure } from '#app/platform/feedback/feedback-root.tsx';
+import { localeFromCookie } from '#app/platform/i18n/locale-cookie.server.ts';
+import { DEFAULT_LOCALE, findLocale, localizePath } from '#app/platform/i18n/locales.ts';
+import { currentMarket } from '#app/platform/markets/market-cookie.server.ts';
+import type { LocaleLayoutData } from '#app/platform/markets/use-current-market.ts';
+import { redirectWithin, sameOriginPath } from '#app/platform/navigation/return-to.ts';
+import { errorPageMeta } from '#app/platform/seo/page-meta.ts';
+import { ErrorPage } from '#app/shell/error-page.tsx';
+import { SiteShell } from '#app/shell/site-shell.tsx';
 import type { Route } from './+types/locale-layout';
 
 /**

@@ -4,10 +4,10 @@ import {
   ZMarkNotificationReadRequestSchema,
 } from '@malewa/contracts/notifications/mark-notification-read';
 import { data } from 'react-router';
-import { ApiError, apiClientFor } from '../../platform/api-client/api-client.server.ts';
-import { postOnly } from '../../platform/http/post-only.ts';
-import { redirectWithin, returnPathOf } from '../../platform/navigation/return-to.ts';
-import { sessionOf } from '../../platform/session/session.server.ts';
+import { ApiError, apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { postOnly } from '#app/platform/http/post-only.ts';
+import { redirectWithin, returnPathOf } from '#app/platform/navigation/return-to.ts';
+import { sessionOf } from '#app/platform/session/session.server.ts';
 import type { Route } from './+types/notifications-read';
 
 /**

@@ -1,7 +1,7 @@
-import { I18nScope, useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { pageMessageBundle, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { buildErrorPageMeta } from '../../platform/seo/page-meta.ts';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { buildErrorPageMeta } from '#app/platform/seo/page-meta.ts';
 import type { Route } from './+types/offline-page';
 
 /**

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadWebConfig, publicConfig } from '../../config.server.ts';
-import { findLocale, LOCALES, type Locale, type LocaleCode } from '../../platform/i18n/locales.ts';
-import { messagesFor, metaMessagesFor, translatorFor } from '../../platform/i18n/messages.server.ts';
-import { buildPageMeta, errorPageMeta, pageMeta } from '../../platform/seo/page-meta.ts';
+import { loadWebConfig, publicConfig } from '#app/config.server.ts';
+import { findLocale, LOCALES, type Locale, type LocaleCode } from '#app/platform/i18n/locales.ts';
+import { messagesFor, metaMessagesFor, translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { buildPageMeta, errorPageMeta, pageMeta } from '#app/platform/seo/page-meta.ts';
 import { serviceHomeOf } from '../services/service-home.server.ts';
 import { meta as serviceHomeMeta } from '../services/service-home.tsx';
 import { meta as homeMeta } from './home.tsx';

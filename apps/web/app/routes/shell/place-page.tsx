@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
-import { placeContext } from '../../context.ts';
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { sameOriginPath } from '../../platform/navigation/return-to.ts';
-import { nearestPlace, type ShownPlace } from '../../platform/places/place.ts';
-import { CsrfField } from '../../platform/session/csrf-field.tsx';
-import laterStylesheet from '../../styles/later.css?url';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { placeContext } from '#app/context.ts';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath, unlocalizePath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { sameOriginPath } from '#app/platform/navigation/return-to.ts';
+import { nearestPlace, type ShownPlace } from '#app/platform/places/place.ts';
+import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import laterStylesheet from '#app/styles/later.css?url';
+import { useHydrated } from '#app/ui/use-hydrated.ts';
 import type { Route } from './+types/place-page';
 
 /**

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { refusalContext } from '../../context.ts';
+import { refusalContext } from '#app/context.ts';
 import type { Route } from './+types/refused-page';
 
 /**

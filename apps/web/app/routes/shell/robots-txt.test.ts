@@ -1,8 +1,8 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadWebConfig } from '../../config.server.ts';
-import { configContext } from '../../context.ts';
-import { LOCALES } from '../../platform/i18n/locales.ts';
+import { loadWebConfig } from '#app/config.server.ts';
+import { configContext } from '#app/context.ts';
+import { LOCALES } from '#app/platform/i18n/locales.ts';
 import { loader } from './robots-txt.ts';
 
 async function fetchRobots(env: Record<string, string>) {

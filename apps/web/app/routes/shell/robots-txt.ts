@@ -1,5 +1,5 @@
-import { configContext } from '../../context.ts';
-import { buildRobotsTxt } from '../../platform/seo/robots.server.ts';
+import { configContext } from '#app/context.ts';
+import { buildRobotsTxt } from '#app/platform/seo/robots.server.ts';
 import type { Route } from './+types/robots-txt';
 
 /** /robots.txt: what crawlers may visit, and where the sitemap is. */

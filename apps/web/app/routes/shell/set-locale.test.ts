@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromCookie } from '../../platform/i18n/locale-cookie.server.ts';
+import { localeFromCookie } from '#app/platform/i18n/locale-cookie.server.ts';
 import { action, loader } from './set-locale.tsx';
 
 function post(fields: Record<string, string>, url = 'http://localhost/set-locale', headers: HeadersInit = {}) {

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { postOnly } from '../../platform/http/post-only.ts';
-import { localeCookie } from '../../platform/i18n/locale-cookie.server.ts';
-import { findLocale, localizePath, unlocalizePath } from '../../platform/i18n/locales.ts';
-import { redirectWithin, returnPathOf } from '../../platform/navigation/return-to.ts';
+import { postOnly } from '#app/platform/http/post-only.ts';
+import { localeCookie } from '#app/platform/i18n/locale-cookie.server.ts';
+import { findLocale, localizePath, unlocalizePath } from '#app/platform/i18n/locales.ts';
+import { redirectWithin, returnPathOf } from '#app/platform/navigation/return-to.ts';
 import type { Route } from './+types/set-locale';
 
 /**

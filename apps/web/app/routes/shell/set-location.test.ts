@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { placeContext } from '../../context.ts';
-import type { Place } from '../../platform/places/place.ts';
+import { placeContext } from '#app/context.ts';
+import type { Place } from '#app/platform/places/place.ts';
 import { action, loader } from './set-location.tsx';
 
 const KIGALI: Place = {

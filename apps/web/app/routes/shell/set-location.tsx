@@ -1,10 +1,10 @@
 import { ZCountryCodeSchema } from '@malewa/contracts/markets';
 import { data } from 'react-router';
-import { placeContext } from '../../context.ts';
-import { postOnly } from '../../platform/http/post-only.ts';
-import { marketCookie } from '../../platform/markets/market-cookie.server.ts';
-import { redirectWithin, returnPathOf } from '../../platform/navigation/return-to.ts';
-import { placeCookie } from '../../platform/places/places.server.ts';
+import { placeContext } from '#app/context.ts';
+import { postOnly } from '#app/platform/http/post-only.ts';
+import { marketCookie } from '#app/platform/markets/market-cookie.server.ts';
+import { redirectWithin, returnPathOf } from '#app/platform/navigation/return-to.ts';
+import { placeCookie } from '#app/platform/places/places.server.ts';
 import type { Route } from './+types/set-location';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMarket, marketFromCookie, storeIdFor } from '../../platform/markets/market-cookie.server.ts';
+import { currentMarket, marketFromCookie, storeIdFor } from '#app/platform/markets/market-cookie.server.ts';
 import { action, loader } from './set-market.tsx';
 
 function post(fields: Record<string, string>, url = 'http://localhost/set-market', headers: HeadersInit = {}) {

@@ -1,8 +1,8 @@
 import { ZCountryCodeSchema } from '@malewa/contracts/markets';
 import { data } from 'react-router';
-import { postOnly } from '../../platform/http/post-only.ts';
-import { marketCookie } from '../../platform/markets/market-cookie.server.ts';
-import { redirectWithin, returnPathOf } from '../../platform/navigation/return-to.ts';
+import { postOnly } from '#app/platform/http/post-only.ts';
+import { marketCookie } from '#app/platform/markets/market-cookie.server.ts';
+import { redirectWithin, returnPathOf } from '#app/platform/navigation/return-to.ts';
 import type { Route } from './+types/set-market';
 
 /**

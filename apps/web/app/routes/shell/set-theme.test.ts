@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeFromCookies } from '../../platform/theme/theme-cookie.server.ts';
+import { themeFromCookies } from '#app/platform/theme/theme-cookie.server.ts';
 import { action, loader } from './set-theme.tsx';
 
 function post(fields: Record<string, string>, url = 'http://localhost/set-theme', headers: HeadersInit = {}) {

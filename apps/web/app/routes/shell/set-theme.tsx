@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { postOnly } from '../../platform/http/post-only.ts';
-import { replaceWithin, returnPathOf } from '../../platform/navigation/return-to.ts';
-import { themeFromForm } from '../../platform/theme/theme.ts';
-import { themeCookies } from '../../platform/theme/theme-cookie.server.ts';
+import { postOnly } from '#app/platform/http/post-only.ts';
+import { replaceWithin, returnPathOf } from '#app/platform/navigation/return-to.ts';
+import { themeFromForm } from '#app/platform/theme/theme.ts';
+import { themeCookies } from '#app/platform/theme/theme-cookie.server.ts';
 import type { Route } from './+types/set-theme';
 
 /**

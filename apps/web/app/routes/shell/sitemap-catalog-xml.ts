@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { configContext } from '../../context.ts';
-import { listCatalogEntries } from '../../features/catalog/catalog-api.server.ts';
-import { findLocale } from '../../platform/i18n/locales.ts';
-import { itemPath, providerPath } from '../../platform/navigation/catalog-paths.ts';
-import { buildUrlSitemap } from '../../platform/seo/sitemap.server.ts';
+import { configContext } from '#app/context.ts';
+import { listCatalogEntries } from '#app/features/catalog/catalog-api.server.ts';
+import { findLocale } from '#app/platform/i18n/locales.ts';
+import { itemPath, providerPath } from '#app/platform/navigation/catalog-paths.ts';
+import { buildUrlSitemap } from '#app/platform/seo/sitemap.server.ts';
 import type { Route } from './+types/sitemap-catalog-xml';
 
 /**

@@ -1,11 +1,11 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadWebConfig } from '../../config.server.ts';
-import { configContext } from '../../context.ts';
-import { STATIC_PAGES } from '../../platform/content/static-pages.ts';
-import { LOCALES, localizePath } from '../../platform/i18n/locales.ts';
-import { indexablePaths } from '../../platform/seo/indexable-pages.ts';
-import { getService, SERVICE_IDS, SERVICES, type Service } from '../../platform/services/services.ts';
+import { loadWebConfig } from '#app/config.server.ts';
+import { configContext } from '#app/context.ts';
+import { STATIC_PAGES } from '#app/platform/content/static-pages.ts';
+import { LOCALES, localizePath } from '#app/platform/i18n/locales.ts';
+import { indexablePaths } from '#app/platform/seo/indexable-pages.ts';
+import { getService, SERVICE_IDS, SERVICES, type Service } from '#app/platform/services/services.ts';
 import { loader } from './sitemap-pages-xml.ts';
 
 const ORIGIN = 'https://malewa.example';

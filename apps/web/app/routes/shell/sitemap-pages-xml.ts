@@ -1,8 +1,8 @@
-import type { WebConfig } from '../../config.server.ts';
-import { configContext } from '../../context.ts';
-import { indexablePaths } from '../../platform/seo/indexable-pages.ts';
-import { buildSitemap } from '../../platform/seo/sitemap.server.ts';
-import { getService } from '../../platform/services/services.ts';
+import type { WebConfig } from '#app/config.server.ts';
+import { configContext } from '#app/context.ts';
+import { indexablePaths } from '#app/platform/seo/indexable-pages.ts';
+import { buildSitemap } from '#app/platform/seo/sitemap.server.ts';
+import { getService } from '#app/platform/services/services.ts';
 import type { Route } from './+types/sitemap-pages-xml';
 
 // The sitemap follows from the configuration alone, which is fixed for the process's life.

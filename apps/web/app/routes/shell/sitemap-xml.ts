@@ -1,8 +1,8 @@
 import { CATALOG_ENTRIES_PER_PAGE } from '@malewa/contracts/catalog/list-catalog-entries';
-import { configContext } from '../../context.ts';
-import { listCatalogEntries } from '../../features/catalog/catalog-api.server.ts';
-import { LOCALES } from '../../platform/i18n/locales.ts';
-import { buildSitemapIndex } from '../../platform/seo/sitemap.server.ts';
+import { configContext } from '#app/context.ts';
+import { listCatalogEntries } from '#app/features/catalog/catalog-api.server.ts';
+import { LOCALES } from '#app/platform/i18n/locales.ts';
+import { buildSitemapIndex } from '#app/platform/seo/sitemap.server.ts';
 import type { Route } from './+types/sitemap-xml';
 
 /**

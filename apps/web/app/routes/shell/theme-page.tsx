@@ -1,10 +1,10 @@
-import { privatePageMeta } from '../../platform/http/private-page.ts';
-import { useI18n } from '../../platform/i18n/i18n-context.tsx';
-import { localeOfPath } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { sameOriginPath } from '../../platform/navigation/return-to.ts';
-import { ThemeForm } from '../../shell/theme-form.tsx';
-import laterStylesheet from '../../styles/later.css?url';
+import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localeOfPath } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { sameOriginPath } from '#app/platform/navigation/return-to.ts';
+import { ThemeForm } from '#app/shell/theme-form.tsx';
+import laterStylesheet from '#app/styles/later.css?url';
 import type { Route } from './+types/theme-page';
 
 /**

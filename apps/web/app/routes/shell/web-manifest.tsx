@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, findLocale } from '../../platform/i18n/locales.ts';
-import { translatorFor } from '../../platform/i18n/messages.server.ts';
-import { buildWebManifest } from '../../platform/offline/web-manifest.ts';
+import { DEFAULT_LOCALE, findLocale } from '#app/platform/i18n/locales.ts';
+import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { buildWebManifest } from '#app/platform/offline/web-manifest.ts';
 import type { Route } from './+types/web-manifest';
 
 /**
