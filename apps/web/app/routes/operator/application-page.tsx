@@ -1,12 +1,12 @@
 import { Form } from 'react-router';
 import type { ReasonValues } from '#app/features/operator/reason-form.server.ts';
-import { errorOf, type FormOutcome, keptValue } from '#app/platform/forms/form-outcome.ts';
+import { ReasonForm } from '#app/features/operator/reason-form.tsx';
+import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
 import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { localizePath } from '#app/platform/i18n/locales.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
-import { FormField } from '#app/ui/form-field.tsx';
 import { LtrList } from '#app/ui/ltr-list.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/application-page';
@@ -127,30 +127,14 @@ export default function ApplicationReview({ loaderData, actionData }: Route.Comp
           </section>
           <section className="checkout-section" aria-labelledby="reject-title">
             <h2 id="reject-title">{t('operator.reject.title')}</h2>
-            <Form method="post" className="checkout-form" noValidate>
-              <CsrfField />
-              <FormField
-                id="reject-reason"
-                label={t('operator.reject.reason')}
-                hint={t('operator.reject.hint')}
-                error={errorOf(outcome, 'reason')}
-              >
-                {(props) => (
-                  <textarea
-                    {...props}
-                    name="reason"
-                    rows={3}
-                    minLength={10}
-                    maxLength={500}
-                    required
-                    defaultValue={keptValue(outcome, 'reason')}
-                  />
-                )}
-              </FormField>
-              <button type="submit" name="intent" value="reject" className="button-quiet">
-                {t('operator.reject.submit')}
-              </button>
-            </Form>
+            <ReasonForm
+              intent="reject"
+              label={t('operator.reject.reason')}
+              hint={t('operator.reject.hint')}
+              submit={t('operator.reject.submit')}
+              quiet
+              outcome={outcome}
+            />
           </section>
         </div>
       )}

@@ -1,12 +1,12 @@
 import { Form } from 'react-router';
 import type { ReasonValues } from '#app/features/operator/reason-form.server.ts';
-import { errorOf, type FormOutcome, keptValue } from '#app/platform/forms/form-outcome.ts';
+import { ReasonForm } from '#app/features/operator/reason-form.tsx';
+import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
 import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { localizePath } from '#app/platform/i18n/locales.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
-import { FormField } from '#app/ui/form-field.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/provider-admin-page';
 import { loadProvider, moveProvider } from './provider-admin-page.server.ts';
@@ -79,25 +79,12 @@ export default function ProviderPage({ loaderData, actionData }: Route.Component
         <section className="checkout-section" aria-labelledby="suspend-title">
           <h2 id="suspend-title">{t('operator.suspend.title')}</h2>
           <p>{t('operator.suspend.text')}</p>
-          <Form method="post" className="checkout-form" noValidate>
-            <CsrfField />
-            <FormField id="suspend-reason" label={t('operator.suspend.reason')} error={errorOf(outcome, 'reason')}>
-              {(props) => (
-                <textarea
-                  {...props}
-                  name="reason"
-                  rows={3}
-                  minLength={10}
-                  maxLength={500}
-                  required
-                  defaultValue={keptValue(outcome, 'reason')}
-                />
-              )}
-            </FormField>
-            <button type="submit" name="intent" value="suspend">
-              {t('operator.suspend.submit')}
-            </button>
-          </Form>
+          <ReasonForm
+            intent="suspend"
+            label={t('operator.suspend.reason')}
+            submit={t('operator.suspend.submit')}
+            outcome={outcome}
+          />
         </section>
       )}
       {provider.status === 'suspended' && (
