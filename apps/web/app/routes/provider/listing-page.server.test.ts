@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { type ActionAnswer, submitAction } from '#app/platform/forms/submit-action.testing.ts';
 import { saveListingForm } from './listing-page.server.ts';
 
 const api = vi.hoisted(() => ({
@@ -21,29 +22,9 @@ vi.mock('#app/platform/feedback/toast.server.ts', () => ({ showToast: vi.fn() })
 const context = {} as Readonly<RouterContextProvider>;
 const url = new URL('http://malewa.test/provider/listings/new');
 
-interface Answer {
-  code?: number;
-  status?: string;
-  values?: Record<string, unknown>;
-  errors?: Record<string, string>;
-  redirect?: string | null;
-}
-
 /** What the action answers: its outcome, or the redirect it throws. */
-async function save(fields: Record<string, string>): Promise<Answer> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ lang1: 'en', ...fields })) form.set(name, value);
-  const request = new Request(url, { method: 'POST', body: form });
-  try {
-    const answer = (await saveListingForm(url, request, context, {})) as {
-      data: { status: string; values: Record<string, unknown>; errors: Record<string, string> };
-      init: { status: number };
-    };
-    return { code: answer.init.status, ...answer.data };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { redirect: thrown.headers.get('Location') };
-    throw thrown;
-  }
+function save(fields: Record<string, string>): Promise<ActionAnswer> {
+  return submitAction(url, { lang1: 'en', ...fields }, (request) => saveListingForm(url, request, context, {}));
 }
 
 beforeEach(() => {

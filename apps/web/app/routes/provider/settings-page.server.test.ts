@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { type ActionAnswer, submitAction } from '#app/platform/forms/submit-action.testing.ts';
 import { saveSettings } from './settings-page.server.ts';
 
 const api = vi.hoisted(() => ({ updateShopSettings: vi.fn(), getShopSettings: vi.fn() }));
@@ -26,29 +27,9 @@ const SETTINGS = {
   'hours-0-closes': '17:00',
 };
 
-interface Answer {
-  code?: number;
-  status?: string;
-  values?: Record<string, unknown>;
-  errors?: Record<string, string>;
-  redirect?: string | null;
-}
-
 /** What the action answers: its outcome, or the redirect it throws. */
-async function save(fields: Record<string, string>): Promise<Answer> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...SETTINGS, ...fields })) form.set(name, value);
-  const request = new Request(url, { method: 'POST', body: form });
-  try {
-    const answer = (await saveSettings(url, request, context)) as unknown as {
-      data: Answer;
-      init: { status: number };
-    };
-    return { code: answer.init.status, ...answer.data };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { redirect: thrown.headers.get('Location') };
-    throw thrown;
-  }
+function save(fields: Record<string, string>): Promise<ActionAnswer> {
+  return submitAction(url, { ...SETTINGS, ...fields }, (request) => saveSettings(url, request, context));
 }
 
 beforeEach(() => {
