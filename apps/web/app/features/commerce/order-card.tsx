@@ -1,9 +1,11 @@
 import type { Order } from '@malewa/contracts/orders/order';
+import { paymentSituation } from '@malewa/contracts/orders/payment-situation';
 import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { localizePath } from '#app/platform/i18n/locales.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
+import { paymentSituationText } from './payment-situation-text.ts';
 
 /** An order in a list: its shop, when, its status and payment, what it comes to, and its page. */
 export function OrderCard({
@@ -31,7 +33,8 @@ export function OrderCard({
       </p>
       {scheduledFor && <p className="order-scheduled">{t('commerce.order.scheduledFor', { when: scheduledFor })}</p>}
       <p>
-        <OrderStatusBadge status={order.status} /> · {t(`commerce.payment.status.${order.payment.status}`)}
+        <OrderStatusBadge status={order.status} /> ·{' '}
+        {paymentSituationText(paymentSituation(order), order.payment, t, money)}
       </p>
       <p>
         <strong>

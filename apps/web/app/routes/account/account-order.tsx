@@ -1,7 +1,9 @@
 import { CANCELLABLE_STATUSES, type Order, type OrderStatus } from '@malewa/contracts/orders/order';
+import { paymentSituation } from '@malewa/contracts/orders/payment-situation';
 import { Form } from 'react-router';
 import { AddressLine } from '#app/features/commerce/address-line.tsx';
 import { OrderStatusBadge } from '#app/features/commerce/order-card.tsx';
+import { paymentSituationText } from '#app/features/commerce/payment-situation-text.ts';
 import { TotalsList } from '#app/features/commerce/totals-list.tsx';
 import { useLiveOrder } from '#app/features/commerce/use-live-order.ts';
 import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
@@ -75,7 +77,8 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       )}
       <p aria-live="polite">
-        <OrderStatusBadge status={order.status} /> · {t(`commerce.payment.status.${order.payment.status}`)}
+        <OrderStatusBadge status={order.status} /> ·{' '}
+        {paymentSituationText(paymentSituation(order), order.payment, t, money)}
       </p>
       {order.rejectReason && (
         <p className="notice notice-error" dir="auto">

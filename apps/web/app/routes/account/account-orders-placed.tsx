@@ -1,11 +1,12 @@
+import { checkoutPaymentSituations } from '@malewa/contracts/orders/checkout-payment-situations';
 import { OrderCard } from '#app/features/commerce/order-card.tsx';
+import { paymentSituationText } from '#app/features/commerce/payment-situation-text.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { localizePath } from '#app/platform/i18n/locales.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import commerceStyles from '#app/styles/commerce.css?url';
-import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/account-orders-placed';
 import { loadPlacedPage } from './account-orders.server.ts';
 
@@ -20,8 +21,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * The confirmation of a checkout: one order per shop, each with its own way from here, what to
- * pay the rider in cash, and where to follow them.
+ * The confirmation of a checkout: one order per shop, each with its own way from here, how it
+ * is paid (what to hand the rider in cash, or what was paid ahead), and where to follow them.
  */
 export default function PlacedPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -34,24 +35,19 @@ export default function PlacedPage({ loaderData }: Route.ComponentProps) {
 function PlacedBody({ orders }: Route.ComponentProps['loaderData']) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
-  const [first] = orders;
-  const total = first
-    ? { amount: orders.reduce((sum, { order }) => sum + order.total.amount, 0), currency: first.order.total.currency }
-    : null;
+  // What is true of the checkout's money as a whole: cash to hand the rider only for cash orders.
+  const payments = checkoutPaymentSituations(orders.map(({ order }) => order));
   return (
     <div className="account-page commerce-page placed-page">
       <h1>{t('commerce.placed.title')}</h1>
       <p className="notice notice-success" role="status">
         {t('commerce.placed.lead', { count: orders.length })}
       </p>
-      {total && (
-        <p>
-          {t('commerce.placed.cash')}{' '}
-          <strong>
-            <LtrText>{money(total)}</LtrText>
-          </strong>
+      {payments.map(({ situation, payment }) => (
+        <p key={`${situation.state} ${payment.method}`}>
+          <strong>{paymentSituationText(situation, payment, t, money)}</strong>
         </p>
-      )}
+      ))}
       <ul className="order-list">
         {orders.map(({ order, placedAt, scheduledFor }) => (
           <OrderCard key={order.id} order={order} placedAt={placedAt} scheduledFor={scheduledFor} />

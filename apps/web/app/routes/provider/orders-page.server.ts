@@ -1,3 +1,4 @@
+import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { acceptOrder, advanceOrder, listShopOrders, rejectOrder } from '#app/features/provider/provider-api.server.ts';
@@ -11,10 +12,11 @@ import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
 import { formatList } from '#app/platform/i18n/list-format.ts';
 import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
 import { translatorFor } from '#app/platform/i18n/messages.server.ts';
-import type { MessageKey, Translate } from '#app/platform/i18n/translator.ts';
+import type { Translate } from '#app/platform/i18n/translator.ts';
 import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
 import { formatMoney } from '#app/platform/money/format-money.ts';
 import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import { boardPaymentText } from './board-payment-text.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -22,16 +24,6 @@ const ACTIVE: readonly Order['status'][] = ['accepted', 'preparing', 'ready', 'o
 
 /** A name in the page's language when the order has it, else as it was written. */
 const text = (value: { text: string }) => value.text;
-
-function paymentOf(order: Order, t: Translate): string {
-  const method =
-    order.payment.method === 'cash'
-      ? t('commerce.payment.cash')
-      : order.payment.method === 'card'
-        ? t('provider.order.card')
-        : t(`commerce.payment.method.${order.payment.method}` as MessageKey);
-  return t('provider.order.payment', { method, status: t(`commerce.payment.status.${order.payment.status}`) });
-}
 
 /** An order as the board shows it: everything written for the page's language, on the shop's clock. */
 function shownOrder(order: Order, language: string, t: Translate) {
@@ -43,7 +35,7 @@ function shownOrder(order: Order, language: string, t: Translate) {
       minute: '2-digit',
       timeZone: order.timeZone,
     }).format(new Date(at));
-  const money = (amount: number) => formatMoney(amount, order.total.currency, tag);
+  const money = (amount: Money) => formatMoney(amount.amount, amount.currency, tag);
   return {
     id: order.id,
     number: order.id.slice(0, 8).toUpperCase(),
@@ -60,8 +52,8 @@ function shownOrder(order: Order, language: string, t: Translate) {
         tag,
       ),
     })),
-    total: money(order.total.amount),
-    payment: paymentOf(order, t),
+    total: money(order.total),
+    payment: boardPaymentText(order, t, money),
     place: [order.address.line, order.address.area].filter(Boolean).join(', '),
     instructions: order.address.instructions ?? null,
     rejectReason: order.rejectReason,
