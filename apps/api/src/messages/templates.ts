@@ -60,9 +60,7 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
     },
     receipt: {
       subject: 'Your Malewa order is placed',
-      body:
-        'Thank you! Your order is placed:\n\n{orders}\n\n' +
-        'To pay: {total}, in cash on delivery.\n\nFollow it here: {link}',
+      body: 'Thank you! Your order is placed:\n\n{orders}\n\n{payment}\n\nFollow it here: {link}',
     },
     'application-approved': {
       subject: '{business} is on Malewa {service}',
@@ -114,9 +112,7 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
     },
     receipt: {
       subject: 'تم تقديم طلبك من Malewa',
-      body:
-        'شكرًا لك! تم تقديم طلبك:\n\n{orders}\n\n' +
-        'المبلغ المطلوب: {total}، نقدًا عند التسليم.\n\nتابع طلبك هنا: {link}',
+      body: 'شكرًا لك! تم تقديم طلبك:\n\n{orders}\n\n{payment}\n\nتابع طلبك هنا: {link}',
     },
     'application-approved': {
       subject: '{business} على Malewa {service}',
@@ -168,9 +164,7 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
     },
     receipt: {
       subject: 'Tu pedido de Malewa está hecho',
-      body:
-        '¡Gracias! Tu pedido está hecho:\n\n{orders}\n\n' +
-        'A pagar: {total}, en efectivo a la entrega.\n\nSíguelo aquí: {link}',
+      body: '¡Gracias! Tu pedido está hecho:\n\n{orders}\n\n{payment}\n\nSíguelo aquí: {link}',
     },
     'application-approved': {
       subject: '{business} ya está en Malewa {service}',
@@ -222,9 +216,7 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
     },
     receipt: {
       subject: 'Votre commande Malewa est passée',
-      body:
-        'Merci ! Votre commande est passée :\n\n{orders}\n\n' +
-        'À payer : {total}, en espèces à la livraison.\n\nSuivez-la ici : {link}',
+      body: 'Merci ! Votre commande est passée :\n\n{orders}\n\n{payment}\n\nSuivez-la ici : {link}',
     },
     'application-approved': {
       subject: '{business} est sur Malewa {service}',
@@ -276,9 +268,7 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
     },
     receipt: {
       subject: 'A sua encomenda Malewa foi feita',
-      body:
-        'Obrigado! A sua encomenda foi feita:\n\n{orders}\n\n' +
-        'A pagar: {total}, em dinheiro na entrega.\n\nAcompanhe-a aqui: {link}',
+      body: 'Obrigado! A sua encomenda foi feita:\n\n{orders}\n\n{payment}\n\nAcompanhe-a aqui: {link}',
     },
     'application-approved': {
       subject: '{business} já está na Malewa {service}',
@@ -330,9 +320,7 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
     },
     receipt: {
       subject: 'Oda yako ya Malewa imewekwa',
-      body:
-        'Asante! Oda yako imewekwa:\n\n{orders}\n\n' +
-        'Kulipa: {total}, kwa pesa taslimu wakati wa kupokea.\n\nIfuatilie hapa: {link}',
+      body: 'Asante! Oda yako imewekwa:\n\n{orders}\n\n{payment}\n\nIfuatilie hapa: {link}',
     },
     'application-approved': {
       subject: '{business} sasa iko kwenye Malewa {service}',
@@ -349,11 +337,98 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
   },
 };
 
+/**
+ * The receipt's sentence on the money (its `{payment}`), by the checkout's payment situation
+ * (receipt.ts picks it): cash only where cash is due, else what was paid and how, or what is
+ * pending. `{amount}` is the amount the sentence is about, `{method}` a mobile money's name,
+ * `{note}` the note the shopper pays cash with.
+ */
+export type ReceiptPayment =
+  | 'cash_due'
+  | 'cash_due_change'
+  | 'paid_cash'
+  | 'paid_card'
+  | 'paid_mobile'
+  | 'pending'
+  | 'refunded'
+  | 'partly_refunded'
+  | 'nothing_to_pay';
+
+const RECEIPT_PAYMENTS: Record<keyof typeof CATALOGS, Record<ReceiptPayment, string>> = {
+  en: {
+    cash_due: 'To pay: {amount}, in cash on delivery.',
+    cash_due_change: 'To pay: {amount}, in cash on delivery (change for {note}).',
+    paid_cash: 'Paid: {amount}, in cash.',
+    paid_card: 'Paid: {amount} by card.',
+    paid_mobile: 'Paid: {amount} by {method}.',
+    pending: 'Payment pending.',
+    refunded: 'Refunded: {amount}.',
+    partly_refunded: 'Partly refunded: {amount}.',
+    nothing_to_pay: 'Nothing to pay.',
+  },
+  ar: {
+    cash_due: 'المبلغ المطلوب: {amount}، نقدًا عند التسليم.',
+    cash_due_change: 'المبلغ المطلوب: {amount}، نقدًا عند التسليم (مع الباقي من {note}).',
+    paid_cash: 'المبلغ المدفوع: {amount}، نقدًا.',
+    paid_card: 'المبلغ المدفوع: {amount} بالبطاقة.',
+    paid_mobile: 'المبلغ المدفوع: {amount} عبر {method}.',
+    pending: 'الدفع قيد الانتظار.',
+    refunded: 'المبلغ المسترد: {amount}.',
+    partly_refunded: 'مُسترَد جزئيًا: {amount}.',
+    nothing_to_pay: 'لا يوجد ما تدفعه.',
+  },
+  es: {
+    cash_due: 'A pagar: {amount}, en efectivo a la entrega.',
+    cash_due_change: 'A pagar: {amount}, en efectivo a la entrega (cambio para {note}).',
+    paid_cash: 'Pagado: {amount}, en efectivo.',
+    paid_card: 'Pagado: {amount} con tarjeta.',
+    paid_mobile: 'Pagado: {amount} con {method}.',
+    pending: 'Pago pendiente.',
+    refunded: 'Reembolsado: {amount}.',
+    partly_refunded: 'Reembolsado en parte: {amount}.',
+    nothing_to_pay: 'Nada que pagar.',
+  },
+  fr: {
+    cash_due: 'À payer : {amount}, en espèces à la livraison.',
+    cash_due_change: 'À payer : {amount}, en espèces à la livraison (monnaie sur {note}).',
+    paid_cash: 'Payé : {amount}, en espèces.',
+    paid_card: 'Payé : {amount} par carte.',
+    paid_mobile: 'Payé : {amount} par {method}.',
+    pending: 'Paiement en attente.',
+    refunded: 'Remboursé : {amount}.',
+    partly_refunded: 'Remboursé en partie : {amount}.',
+    nothing_to_pay: 'Rien à payer.',
+  },
+  pt: {
+    cash_due: 'A pagar: {amount}, em dinheiro na entrega.',
+    cash_due_change: 'A pagar: {amount}, em dinheiro na entrega (troco para {note}).',
+    paid_cash: 'Pago: {amount}, em dinheiro.',
+    paid_card: 'Pago: {amount} com cartão.',
+    paid_mobile: 'Pago: {amount} com {method}.',
+    pending: 'Pagamento pendente.',
+    refunded: 'Reembolsado: {amount}.',
+    partly_refunded: 'Reembolsado em parte: {amount}.',
+    nothing_to_pay: 'Nada a pagar.',
+  },
+  sw: {
+    cash_due: 'Kulipa: {amount}, kwa pesa taslimu wakati wa kupokea.',
+    cash_due_change: 'Kulipa: {amount}, kwa pesa taslimu wakati wa kupokea (chenji ya {note}).',
+    paid_cash: 'Imelipwa: {amount}, kwa pesa taslimu.',
+    paid_card: 'Imelipwa: {amount} kwa kadi.',
+    paid_mobile: 'Imelipwa: {amount} kwa {method}.',
+    pending: 'Malipo yanasubiriwa.',
+    refunded: 'Zimerudishwa: {amount}.',
+    partly_refunded: 'Sehemu imerudishwa: {amount}.',
+    nothing_to_pay: 'Hakuna cha kulipa.',
+  },
+};
+
 const FRENCH_READERS = new Set(['ln', 'lu', 'bas']);
 
-function catalogFor(locale: string): Catalog {
-  if (locale in CATALOGS) return CATALOGS[locale as keyof typeof CATALOGS];
-  return FRENCH_READERS.has(locale) ? CATALOGS.fr : CATALOGS.en;
+/** The core language a locale's messages are written in: its own, else French or English. */
+function coreLanguageOf(locale: string): keyof typeof CATALOGS {
+  if (locale in CATALOGS) return locale as keyof typeof CATALOGS;
+  return FRENCH_READERS.has(locale) ? 'fr' : 'en';
 }
 
 /** The storefront's path for `path` in `locale`: English is unprefixed (docs/product/pages.md). */
@@ -361,17 +436,25 @@ export function siteLink(publicOrigin: string, locale: InterfaceLocale | string,
   return `${publicOrigin}${locale === 'en' ? '' : `/${locale}`}${path}`;
 }
 
+/** `{name}` replaced by its param; a param the text needs and was not given is a bug, so it throws. */
+function fill(text: string, params: Record<string, string>, what: string): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`message ${what} needs the param ${name}`);
+    return value;
+  });
+}
+
 export function renderMessage(
   template: TemplateName,
   locale: string,
   params: Record<string, string>,
 ): { subject: string; body: string } {
-  const text = catalogFor(locale)[template];
-  const fill = (s: string) =>
-    s.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = params[name];
-      if (value === undefined) throw new Error(`message ${template} needs the param ${name}`);
-      return value;
-    });
-  return { subject: fill(text.subject), body: fill(text.body) };
+  const text = CATALOGS[coreLanguageOf(locale)][template];
+  return { subject: fill(text.subject, params, template), body: fill(text.body, params, template) };
+}
+
+/** The receipt's sentence on the money, for its `{payment}` param. */
+export function renderReceiptPayment(sentence: ReceiptPayment, locale: string, params: Record<string, string>): string {
+  return fill(RECEIPT_PAYMENTS[coreLanguageOf(locale)][sentence], params, `receipt payment ${sentence}`);
 }
