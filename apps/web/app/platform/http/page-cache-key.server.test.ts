@@ -77,7 +77,8 @@ describe('the headers pages are made from', () => {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'build' ? [] : sources(path);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+      // Tests and their helpers (`*.testing.ts`) make no page.
+      return /\.tsx?$/.test(entry.name) && !/\.test(?:ing)?\.tsx?$/.test(entry.name) ? [path] : [];
     });
   }
 
