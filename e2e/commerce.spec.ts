@@ -322,6 +322,14 @@ async function mealAwayFromNairobiCentre(request: APIRequestContext) {
   const nairobi = await nairobiOf(request);
   const headers = { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id };
   const list = await request.get(`${API_ORIGIN}/api/food/meals?perPage=100&sortBy=price`, { headers });
+  // A kitchen with free delivery running charges no fee anywhere: not one to price by address.
+  const offers = (await (await request.get(`${API_ORIGIN}/api/food/offers`, { headers })).json()).data as {
+    kind: string;
+    provider: { slug: string } | null;
+  }[];
+  const freeDelivery = new Set(
+    offers.flatMap((offer) => (offer.kind === 'free-delivery' && offer.provider ? [offer.provider.slug] : [])),
+  );
   type Card = {
     slug: string;
     price: { amount: number };
@@ -332,6 +340,7 @@ async function mealAwayFromNairobiCentre(request: APIRequestContext) {
   };
   for (const card of (await list.json()).data as Card[]) {
     if (!card.available || card.stock !== null || card.provider.slug === CLOSED_KITCHEN) continue;
+    if (freeDelivery.has(card.provider.slug)) continue;
     const { delivery } = card;
     if (!delivery || delivery.distanceKm < 2) continue;
     if (delivery.freeAbove && 2 * card.price.amount >= delivery.freeAbove.amount) continue;

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { CountryCode } from '@malewa/contracts/country-codes';
-import { currencyDigits } from '@malewa/contracts/currencies';
 import type { CheckoutProblem, CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import { MARKET_MOBILE_MONEY, type PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Payment } from '@malewa/contracts/payments/payment';
@@ -25,13 +24,12 @@ import { presentOrder } from '../features/orders/present-order.ts';
 import type { PaymentRepository } from '../features/payments/payment-repository.ts';
 import { presentPayment } from '../features/payments/present-payment.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
-import { renderMessage, siteLink } from '../messages/templates.ts';
+import { checkoutReceipt } from '../messages/receipt.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { phoneOfCountry } from '../phone-of-country.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { isDeliverySlot } from '../scheduling/delivery-slots.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
-import { allocate } from './allocate.ts';
 
 /**
  * Checkout spans the owners of several tables: the cart (carts), the stock (listings), the
@@ -250,7 +248,7 @@ async function startPayment(
       idempotencyKey,
       requestHash,
       // What the confirmation places: the request, with the carts it pays for.
-      request: { ...request, services } satisfies StoredCheckoutRequest,
+      request: { ...request, services, pricedAt: clock(deps).toISOString() } satisfies StoredCheckoutRequest,
       // The first cart's: the payment's page lives under it.
       service: services[0] ?? 'food',
       countryCode: scope.market.countryCode,
@@ -283,6 +281,7 @@ async function pricedCart(
   service: ServiceId,
   request: CheckoutRequest,
   judgeWindow = true,
+  pricedAt?: Date,
 ) {
   const cartId = await deps.carts.lockCart(owner, service, scope.market.countryCode);
   const rows = cartId ? await deps.carts.lines(cartId) : [];
@@ -290,8 +289,17 @@ async function pricedCart(
   const coupon = await couponContext(deps, cartId, owner);
   const pin = { latitude: request.address.latitude, longitude: request.address.longitude };
   const now = clock(deps);
-  const bookings = { now, taken: await takenBookings(deps, rows) };
-  const cart = viewCart(service, scope.market, scope.languages, rows, pin, coupon, bookings);
+  // A confirmed payment is priced with the offers of when it started: a slow 3-D Secure check
+  // is not refunded for an offer that ended meanwhile (docs/decisions/0032).
+  const offers = await deps.carts.automaticOffers(scope.market.countryCode, service, pricedAt ?? now);
+  const bookings = { taken: await takenBookings(deps, rows) };
+  const cart = viewCart(service, scope.market, scope.languages, rows, pin, {
+    coupon,
+    offers,
+    bookings,
+    now,
+    pricedAt,
+  });
   checkCart(cart);
   if (judgeWindow) {
     if (request.deliverAt !== undefined) {
@@ -312,8 +320,11 @@ function checkShownTotal(request: CheckoutRequest, total: number): void {
   if (request.expectedTotal !== undefined && request.expectedTotal !== total) refuse({ code: 'total_changed' });
 }
 
-/** A paid-ahead checkout's request as its payment keeps it: with the carts it pays for. */
-export type StoredCheckoutRequest = CheckoutRequest & { services?: readonly ServiceId[] };
+/**
+ * A paid-ahead checkout's request as its payment keeps it: with the carts it pays for and when
+ * they were priced, so the offers that ran then still hold when the payment is confirmed.
+ */
+export type StoredCheckoutRequest = CheckoutRequest & { services?: readonly ServiceId[]; pricedAt?: string };
 
 export interface Placing {
   owner: { userId: string };
@@ -339,7 +350,9 @@ export async function placeOrders(deps: CheckoutDeps, placing: Placing): Promise
   const paid = placing.paidTotal !== undefined;
   const priced = [];
   for (const service of placing.services) {
-    priced.push({ service, ...(await pricedCart(deps, owner, scope, service, placing.request, !paid)) });
+    const stored = placing.request as StoredCheckoutRequest;
+    const pricedAt = paid && stored.pricedAt ? new Date(stored.pricedAt) : undefined;
+    priced.push({ service, ...(await pricedCart(deps, owner, scope, service, placing.request, !paid, pricedAt)) });
   }
   const cartsTotal = priced.reduce((sum, entry) => sum + entry.cart.total.amount, 0);
   // Paid: the amount paid is what the carts must still come to (the shown total was checked
@@ -369,7 +382,7 @@ export async function placeOrders(deps: CheckoutDeps, placing: Placing): Promise
     },
   };
   await deps.orders.finishCheckout(checkoutId, data);
-  if (contact) await deps.outbox.enqueue(receipt(deps.publicOrigin, contact, scope.market.countryCode, data));
+  if (contact) await deps.outbox.enqueue(checkoutReceipt(deps.publicOrigin, contact, scope.market.countryCode, data));
   return data;
 }
 
@@ -382,7 +395,8 @@ async function placeCartOrders(
 ): Promise<void> {
   const { owner, scope, request } = placing;
 
-  if (coupon && cart.coupon && !cart.coupon.problem) {
+  // A coupon the automatic offers left nothing to take from is not counted as used.
+  if (coupon && cart.coupon && !cart.coupon.problem && cart.coupon.discount.amount > 0) {
     if (!(await deps.coupons.countCouponUse(coupon.offer.id))) {
       refuse({ code: 'coupon', coupon: { code: 'used_up' } });
     }
@@ -394,13 +408,13 @@ async function placeCartOrders(
     }
   }
 
-  const discounts = discountsOf(cart, coupon?.offer.providerSlug ?? null);
   const rowOfLine = new Map(rows.map((row) => [row.id, row]));
-  for (const [index, group] of cart.groups.entries()) {
+  for (const group of cart.groups) {
     const providerId = rowOfLine.get(group.lines[0]?.id ?? '')?.provider.id;
     if (!providerId) throw new Error(`No line of ${group.provider.slug} in the cart`);
     const deliveryFee = group.delivery?.fee.amount ?? 0;
-    const discount = discounts[index] ?? 0;
+    const discount = group.discount.amount;
+    const couponLine = group.discounts.find((line) => line.source === 'coupon');
     const booked = group.lines.flatMap((line) => (line.booking ? [new Date(line.booking.startsAt)] : []));
     const firstBooking = booked.length > 0 ? new Date(Math.min(...booked.map((at) => at.getTime()))) : null;
     const order: NewOrder = {
@@ -417,9 +431,10 @@ async function placeCartOrders(
       subtotal: group.subtotal.amount,
       deliveryFee,
       discount,
-      total: group.subtotal.amount + deliveryFee - discount,
-      couponCode: discount > 0 ? (cart.coupon?.code ?? null) : null,
-      couponOfferId: discount > 0 ? (coupon?.offer.id ?? null) : null,
+      discounts: group.discounts.map((line) => ({ ...line, amount: line.amount.amount })),
+      total: group.total.amount,
+      couponCode: couponLine?.code ?? null,
+      couponOfferId: couponLine?.offerId ?? null,
       address: request.address,
       etaMinutes: group.delivery?.etaMinutes ?? 0,
       scheduledFor: firstBooking ?? (request.deliverAt ? new Date(request.deliverAt) : null),
@@ -478,59 +493,4 @@ function checkCart(cart: Cart): void {
   if (cart.coupon?.problem) {
     refuse({ code: 'coupon', coupon: couponRefusal(cart.coupon.problem, cart.coupon.minimumSubtotal) });
   }
-}
-
-/**
- * The cart's discount shared out over its orders: free delivery is each order's own fee; a
- * provider's coupon all on that provider's order; a coupon of the service in proportion to
- * each order's subtotal, in whole minor units that add up to the cart's discount.
- */
-function discountsOf(cart: Cart, providerSlug: string | null): number[] {
-  const total = cart.discount.amount;
-  if (total === 0 || !cart.coupon) return cart.groups.map(() => 0);
-  if (cart.coupon.kind === 'free-delivery') {
-    return cart.groups.map((group) =>
-      !providerSlug || group.provider.slug === providerSlug ? (group.delivery?.fee.amount ?? 0) : 0,
-    );
-  }
-  const weights = cart.groups.map((group) =>
-    !providerSlug || group.provider.slug === providerSlug ? group.subtotal.amount : 0,
-  );
-  return allocate(total, weights);
-}
-
-/**
- * The receipt of a checkout, in the shopper's language, with each provider's total written as
- * the market writes money: email for an address, SMS for a phone number.
- */
-function receipt(
-  publicOrigin: string,
-  contact: { identifier: string; locale: string },
-  countryCode: string,
-  data: CheckoutData,
-) {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(`${contact.locale}-${countryCode}`, {
-      style: 'currency',
-      currency: data.total.currency,
-    });
-  } catch {
-    format = new Intl.NumberFormat('en', { style: 'currency', currency: data.total.currency });
-  }
-  const perMajor = 10 ** currencyDigits(data.total.currency);
-  const major = (amount: number) => format.format(amount / perMajor);
-  const { subject, body } = renderMessage('receipt', contact.locale, {
-    orders: data.orders.map((order) => `• ${order.provider.name}: ${major(order.total.amount)}`).join('\n'),
-    total: major(data.total.amount),
-    link: siteLink(publicOrigin, contact.locale, '/account/orders'),
-  });
-  return {
-    channel: contact.identifier.includes('@') ? ('email' as const) : ('sms' as const),
-    recipient: contact.identifier,
-    template: 'receipt',
-    locale: contact.locale,
-    subject,
-    body,
-  };
 }

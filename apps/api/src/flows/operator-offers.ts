@@ -46,7 +46,11 @@ export async function createOperatorOffer(
   }
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
   const id = await deps.transaction(async () => {
-    const created = await deps.offers.insert({ countryCode, service, providerId }, offer);
+    const created = await deps.offers.insert(
+      // The marketplace's promotion, even for one shop: a shop funds only what it offers itself.
+      { countryCode, service, providerId, fundedBy: 'marketplace' },
+      offer,
+    );
     await deps.audit.record([
       {
         ...actor,

@@ -10,10 +10,11 @@ function order(
   total: number,
   method: PaymentMethod,
   status: ReceiptOrder['payment']['status'],
-  extra: { changeFor?: number; creditUsed?: number } = {},
+  extra: { changeFor?: number; creditUsed?: number; discounts?: ReceiptOrder['discounts'] } = {},
 ): ReceiptOrder {
   return {
     provider: { name },
+    discounts: extra.discounts ?? [],
     status: 'placed',
     payment: { method, status, changeFor: extra.changeFor === undefined ? null : kes(extra.changeFor) },
     total: kes(total),
@@ -111,5 +112,14 @@ describe('checkoutReceipt', () => {
     expect(receipt('zu', [order('Mama Oliech', 120_000, 'card', 'paid')]).body).toContain(
       `Paid: ${shillings('zu', 120_000)} by card.`,
     );
+  });
+
+  it('names each order’s discounts after its total, as the cart showed them', () => {
+    const message = receipt('en', [
+      order('Mama Oliech', 108_000, 'mpesa', 'paid', {
+        discounts: [{ label: '10% off', amount: kes(12_000) }],
+      }),
+    ]);
+    expect(message.body).toContain(`• Mama Oliech: ${shillings('en', 108_000)} (10% off: −${shillings('en', 12_000)})`);
   });
 });

@@ -12,6 +12,8 @@ import { renderMessage, renderReceiptPayment, siteLink } from './templates.ts';
 /** An order as the receipt reads it: its shop, its total, its status and its payment. */
 export interface ReceiptOrder extends PaymentSituationInput {
   provider: { name: string };
+  /** Its discounts, named as the shopper read them at checkout. */
+  discounts: readonly { label: string; amount: Money }[];
 }
 
 /** Brand names, written the same in every language (as the storefront's catalogs have them). */
@@ -46,11 +48,18 @@ export function checkoutReceipt(
   }
   const perMajor = 10 ** currencyDigits(data.total.currency);
   const major = (amount: number) => format.format(amount / perMajor);
+  // The discounts the order's total is after, by name: the receipt matches the cart.
+  const saved = (order: ReceiptOrder) =>
+    order.discounts.length === 0
+      ? ''
+      : ` (${order.discounts.map((line) => `${line.label}: −${major(line.amount.amount)}`).join(', ')})`;
   const payment = checkoutPaymentSituations(data.orders)
     .map((part) => paymentSentence(part, contact.locale, major))
     .join(' ');
   const { subject, body } = renderMessage('receipt', contact.locale, {
-    orders: data.orders.map((order) => `• ${order.provider.name}: ${major(order.total.amount)}`).join('\n'),
+    orders: data.orders
+      .map((order) => `• ${order.provider.name}: ${major(order.total.amount)}${saved(order)}`)
+      .join('\n'),
     payment,
     link: siteLink(publicOrigin, contact.locale, '/account/orders'),
   });

@@ -59,8 +59,8 @@ export async function withHours<T>(
 /** How many of a meal reach its kitchen's minimum order. */
 export const enough = (meal: KitchenMeal) => Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
 
-/** Kenyan meals without options or stock, one per active kitchen. */
-export async function kitchenMeals(database: Database): Promise<KitchenMeal[]> {
+/** A market's meals without options or stock (Kenya's unless told), one per active kitchen. */
+export async function kitchenMeals(database: Database, countryCode = 'KE'): Promise<KitchenMeal[]> {
   const rows = await database.db
     .select({
       id: items.id,
@@ -77,7 +77,7 @@ export async function kitchenMeals(database: Database): Promise<KitchenMeal[]> {
     .innerJoin(providers, eq(providers.id, items.providerId))
     .where(
       and(
-        eq(items.countryCode, 'KE'),
+        eq(items.countryCode, countryCode),
         eq(items.service, 'food'),
         eq(providers.status, 'active'),
         eq(items.available, true),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
 import { ITEM_TYPES, OFFER_KINDS, SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { ZCountryCodeSchema, ZCurrencyCodeSchema } from '../markets.ts';
+import { ZDiscountLineSchema } from './discount-line.ts';
 
 /**
  * What a grocery or farm shopper wants when a line's item is missing at packing time: the
@@ -111,6 +112,12 @@ export const ZCartGroupSchema = z.object({
    * window. Null for Chef (a booking carries its own time).
    */
   deliversNow: z.boolean().nullable(),
+  /** The shop's discounts (docs/decisions/0032): its best automatic offer, then the coupon's share. */
+  discounts: z.array(ZDiscountLineSchema),
+  /** Σ of `discounts`. */
+  discount: ZMoneySchema,
+  /** What this shop's order comes to: subtotal plus delivery fee less discount, never below zero. */
+  total: ZMoneySchema,
 });
 
 /**
@@ -173,7 +180,7 @@ export const ZCartSchema = z.object({
   /** The delivery fees of the groups that deliver to the shopper's location. */
   deliveryFee: ZMoneySchema,
   coupon: ZCartCouponSchema.nullable(),
-  /** What the coupon takes off (goods, or delivery fees for free delivery); 0 when it does not apply. */
+  /** Σ of the groups' discounts: automatic offers and the coupon. */
   discount: ZMoneySchema,
   /** Subtotal plus delivery fees less discount, never below zero. */
   total: ZMoneySchema,

@@ -35,6 +35,12 @@ export const DIETARY_FLAGS = [
 export type DietaryFlag = (typeof DIETARY_FLAGS)[number];
 
 export const OFFER_KINDS = ['percent', 'fixed', 'free-delivery'] as const;
+/**
+ * Who pays for an offer's discount (docs/decisions/0032): the shop (its own promotion, taken
+ * from what it is owed) or the marketplace (Malewa's promotion, the shop is paid in full).
+ */
+export const OFFER_FUNDERS = ['shop', 'marketplace'] as const;
+export type OfferFunder = (typeof OFFER_FUNDERS)[number];
 /** Where an offer stands: not started yet, running now, or over (its end came, or it was ended). */
 export const OFFER_STATES = ['scheduled', 'running', 'ended'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFER_KINDS, OFFER_STATES, SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { OFFER_FUNDERS, OFFER_KINDS, OFFER_STATES, SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { dataEnvelope, ZPageQuerySchema } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { ZCountryCodeSchema, ZCurrencyCodeSchema } from '../markets.ts';
@@ -64,6 +64,8 @@ export const ZManagedOfferSchema = z.object({
   countryCode: ZCountryCodeSchema,
   service: z.enum(SERVICE_IDS),
   provider: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Who pays for its discounts: the shop for its own offers, the marketplace for an operator's. */
+  fundedBy: z.enum(OFFER_FUNDERS),
   kind: z.enum(OFFER_KINDS),
   value: z.number().int(),
   minimumSubtotal: z.number().int(),

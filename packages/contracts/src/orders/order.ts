@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSTITUTION_PREFERENCES, ZBookingSchema } from '../carts/cart.ts';
+import { ZDiscountLineSchema } from '../carts/discount-line.ts';
 import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
 import { type CountryCode, ZCountryCodeSchema } from '../markets.ts';
@@ -99,6 +100,8 @@ export const ZOrderSchema = z.object({
   lines: z.array(ZOrderLineSchema),
   subtotal: ZMoneySchema,
   deliveryFee: ZMoneySchema,
+  /** The discounts as checkout gave them (docs/decisions/0032); `discount` is their sum. */
+  discounts: z.array(ZDiscountLineSchema),
   discount: ZMoneySchema,
   total: ZMoneySchema,
   couponCode: z.string().nullable(),

@@ -1,6 +1,7 @@
 import type { ItemOption, LocalizedText, WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
 import {
   ITEM_TYPES,
+  OFFER_FUNDERS,
   OFFER_KINDS,
   PROVIDER_KINDS,
   PROVIDER_STATUSES,
@@ -287,6 +288,12 @@ export const offers = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     code: text('code'),
+    /** Who pays for the discount: a shop's own promotion, or the marketplace's (docs/decisions/0032). */
+    fundedBy: text('funded_by', { enum: OFFER_FUNDERS }).notNull().default('marketplace'),
+    /** Null: every item; else only these items count, towards the minimum and the discount. */
+    itemIds: uuid('item_ids').array(),
+    /** Null: all day; else minutes on the market's clock, `to` before `from` running past midnight. */
+    hours: jsonb('hours').$type<{ from: number; to: number }>(),
     totalLimit: integer('total_limit'),
     perShopperLimit: integer('per_shopper_limit'),
     redemptions: integer('redemptions').notNull().default(0),
@@ -297,6 +304,11 @@ export const offers = pgTable(
     index('offers_listing_idx').on(t.countryCode, t.service, t.endsAt),
     check('offers_service_check', oneOf(t.service, SERVICE_IDS)),
     check('offers_kind_check', oneOf(t.kind, OFFER_KINDS)),
+    check('offers_funded_by_check', oneOf(t.fundedBy, OFFER_FUNDERS)),
+    check(
+      'offers_hours_range',
+      sql`${t.hours} is null or ((${t.hours}->>'from')::int between 0 and 1439 and (${t.hours}->>'to')::int between 0 and 1439 and ${t.hours}->>'from' <> ${t.hours}->>'to')`,
+    ),
     check('offers_window', sql`${t.endsAt} > ${t.startsAt}`),
     check(
       'offers_value_range',

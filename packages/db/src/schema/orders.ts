@@ -82,6 +82,8 @@ export const orders = pgTable(
     deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** The discounts as checkout gave them (docs/decisions/0032), named; `discount` is their sum. */
+    discounts: jsonb('discounts').$type<OrderDiscount[]>().notNull().default(sql`'[]'::jsonb`),
     couponCode: text('coupon_code'),
     /** The coupon whose use this order counted: a cancelled or rejected order gives the use back. */
     couponOfferId: uuid('coupon_offer_id').references(() => offers.id, { onDelete: 'set null' }),
@@ -110,6 +112,23 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/**
+ * A discount of an order as it was given: the offer's words as the shopper read them at
+ * checkout (like the lines' names), and who funds it.
+ */
+export interface OrderDiscount {
+  source: 'offer' | 'coupon';
+  offerId: string;
+  code: string | null;
+  kind: 'percent' | 'fixed' | 'free-delivery';
+  value: number;
+  title: string | null;
+  label: string;
+  appliesTo: 'goods' | 'delivery';
+  fundedBy: 'shop' | 'marketplace';
+  amount: number;
+}
 
 export interface OrderLineChoice {
   option: { text: string; lang: string };

@@ -30,10 +30,10 @@ export async function applyCoupon(
     const cartId = await deps.carts.openCart(owner, service, scope.market.countryCode);
     const rows = await deps.carts.lines(cartId);
     const usedByShopper = await deps.carts.redemptionsBy(offer.id, owner.userId);
+    const now = clock(deps);
     const judged = viewCart(service, scope.market, scope.languages, rows, scope.point, {
-      offer,
-      usedByShopper,
-      now: clock(deps),
+      coupon: { offer, usedByShopper, now },
+      now,
     });
     const coupon = judged.coupon;
     if (coupon?.problem) {

@@ -5,10 +5,11 @@ import type { Db } from '@malewa/db/database';
 import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
 import { experiences, items, offers, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { byIdOrSlug } from '#api/id-or-slug-sql.ts';
 import type { DeliveryRule } from '#api/pricing/delivery-quote.ts';
+import type { AutomaticOffer } from '#api/pricing/price-groups.ts';
 import { shownItem } from '#api/storefront-visibility-sql.ts';
 import type { CouponOffer } from './evaluate-coupon.ts';
 
@@ -94,6 +95,8 @@ const COUPON_COLUMNS = {
   perShopperLimit: offers.perShopperLimit,
   redemptions: offers.redemptions,
   providerSlug: providers.slug,
+  fundedBy: offers.fundedBy,
+  title: offers.title,
 };
 
 function asCoupon(row: { code: string | null } & Omit<CouponOffer, 'code'>): CouponOffer {
@@ -502,6 +505,39 @@ export function createCartRepository(db: Db) {
         .leftJoin(providers, eq(providers.id, offers.providerId))
         .where(eq(carts.id, cartId));
       return row ? asCoupon(row) : undefined;
+    },
+
+    /**
+     * The offers without a code of a market's service that run at `now` (their hours and
+     * minimums are the pricing rule's to judge), with the shop each is limited to.
+     */
+    async automaticOffers(countryCode: string, service: ServiceId, now: Date): Promise<AutomaticOffer[]> {
+      return db
+        .select({
+          id: offers.id,
+          code: offers.code,
+          kind: offers.kind,
+          value: offers.value,
+          providerSlug: providers.slug,
+          fundedBy: offers.fundedBy,
+          title: offers.title,
+          minimumSubtotal: offers.minimumSubtotal,
+          startsAt: offers.startsAt,
+          endsAt: offers.endsAt,
+          itemIds: offers.itemIds,
+          hours: offers.hours,
+        })
+        .from(offers)
+        .leftJoin(providers, eq(providers.id, offers.providerId))
+        .where(
+          and(
+            eq(offers.countryCode, countryCode),
+            eq(offers.service, service),
+            isNull(offers.code),
+            lte(offers.startsAt, now),
+            gt(offers.endsAt, now),
+          ),
+        );
     },
 
     async redemptionsBy(offerId: string, userId: string): Promise<number> {

@@ -14,6 +14,8 @@ const offer: CouponOffer = {
   perShopperLimit: 1,
   redemptions: 3,
   providerSlug: null,
+  fundedBy: 'marketplace',
+  title: null,
 };
 const subtotals = new Map([['mama-oliech', 150_000]]);
 

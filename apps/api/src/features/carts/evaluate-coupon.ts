@@ -1,5 +1,6 @@
 import type { CouponProblem, CouponRefusal } from '@malewa/contracts/carts/cart';
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
+import type { OfferFunder } from '@malewa/contracts/catalog/vocabulary';
 
 /** A coupon (an offer with a code) as a cart needs it. */
 export interface CouponOffer {
@@ -14,6 +15,8 @@ export interface CouponOffer {
   perShopperLimit: number | null;
   redemptions: number;
   providerSlug: string | null;
+  fundedBy: OfferFunder;
+  title: Readonly<Record<string, string>> | null;
 }
 
 export interface CouponContext {

@@ -29,9 +29,14 @@ export async function getCart(
 export async function cartOf(deps: CartDeps, scope: CartScope, service: ServiceId): Promise<Cart> {
   const cartId = scope.owner ? await deps.carts.cartId(scope.owner, service, scope.market.countryCode) : undefined;
   if (!cartId || !scope.owner) return viewCart(service, scope.market, scope.languages, [], scope.point);
-  const [rows, coupon] = await Promise.all([deps.carts.lines(cartId), couponContext(deps, cartId, scope.owner)]);
-  const bookings = { now: clock(deps), taken: await takenBookings(deps, rows) };
-  return viewCart(service, scope.market, scope.languages, rows, scope.point, coupon, bookings);
+  const now = clock(deps);
+  const [rows, coupon, offers] = await Promise.all([
+    deps.carts.lines(cartId),
+    couponContext(deps, cartId, scope.owner),
+    deps.carts.automaticOffers(scope.market.countryCode, service, now),
+  ]);
+  const bookings = { taken: await takenBookings(deps, rows) };
+  return viewCart(service, scope.market, scope.languages, rows, scope.point, { coupon, offers, bookings, now });
 }
 
 /** The lines whose booking's time the chef has given to someone else since. */

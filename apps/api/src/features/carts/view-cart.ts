@@ -2,6 +2,8 @@ import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import { pickText } from '#api/localized-text.ts';
 import { deliveryQuote, distanceKmBetween } from '#api/pricing/delivery-quote.ts';
+import { discountLabel } from '#api/pricing/discount-label.ts';
+import { type AutomaticOffer, type PricingOffer, priceGroups } from '#api/pricing/price-groups.ts';
 import { BOOKING_LEAD_HOURS } from '#api/scheduling/booking-rules.ts';
 import { deliversNow, type SlotShop } from '#api/scheduling/delivery-slots.ts';
 import type { CartLineRow, CartMarket } from './cart-repository.ts';
@@ -28,7 +30,8 @@ export function slotShopOf(provider: CartLineRow['provider'], etaMinutes: number
  * that cannot be bought (withdrawn, or their choices no longer fit) stay in the cart, marked,
  * and count in no subtotal. A booking is judged when `bookings` is given: one whose time the
  * chef has given away (`taken`) or that now starts too soon to book is marked; so is, with it,
- * whether each shop can take an order for as soon as possible (`deliversNow`).
+ * whether each shop can take an order for as soon as possible (`deliversNow`). Discounts follow
+ * the one pricing rule (`priceGroups`) with the automatic offers and the coupon given.
  */
 export function viewCart(
   service: ServiceId,
@@ -36,11 +39,19 @@ export function viewCart(
   languages: readonly string[],
   rows: readonly CartLineRow[],
   point: { latitude: number; longitude: number } | null,
-  coupon?: CouponContext,
-  bookings?: { now: Date; taken: ReadonlySet<string> },
+  judging: {
+    coupon?: CouponContext;
+    offers?: readonly AutomaticOffer[];
+    bookings?: { taken: ReadonlySet<string> };
+    now?: Date;
+    /** When the offers are judged, if not now: a confirmed payment's start. */
+    pricedAt?: Date;
+  } = {},
 ): Cart {
+  const { coupon, offers = [], now } = judging;
+  const bookings = judging.bookings && now ? { now, taken: judging.bookings.taken } : undefined;
   const money = (amount: number) => ({ amount, currency: market.currency }) as Cart['subtotal'];
-  const groups = new Map<string, Cart['groups'][number]>();
+  const groups = new Map<string, Omit<Cart['groups'][number], 'discounts' | 'discount' | 'total'>>();
   for (const row of rows) {
     const problems: CartLine['problems'] = [];
     if (!row.item.available || !row.provider.active) problems.push('unavailable');
@@ -146,19 +157,66 @@ export function viewCart(
   const applied = coupon
     ? evaluateCoupon(coupon, subtotal, new Map(all.map((group) => [group.provider.slug, group.subtotal.amount])))
     : undefined;
-  // Free delivery takes off the delivery fees of the part of the cart it applies to.
-  const freeDelivery =
-    coupon && applied && !applied.problem && coupon.offer.kind === 'free-delivery'
-      ? all
-          .filter((group) => !coupon.offer.providerSlug || group.provider.slug === coupon.offer.providerSlug)
-          .reduce((sum, group) => sum + feeOf(group), 0)
-      : 0;
-  const discount = Math.min((applied?.discountMinor ?? 0) + freeDelivery, subtotal + deliveryFee);
+  const couponOffer: PricingOffer | null =
+    coupon && applied && !applied.problem
+      ? {
+          id: coupon.offer.id,
+          code: coupon.offer.code,
+          kind: coupon.offer.kind,
+          value: coupon.offer.value,
+          providerSlug: coupon.offer.providerSlug,
+          fundedBy: coupon.offer.fundedBy,
+          title: coupon.offer.title,
+        }
+      : null;
+  const lineRows = new Map(rows.map((row) => [row.id, row]));
+  const priced = priceGroups(
+    all.map((group) => ({
+      providerSlug: group.provider.slug,
+      lines: group.lines
+        .filter((line) => !line.problems.includes('unavailable') && !line.problems.includes('options_changed'))
+        .map((line) => ({ itemId: lineRows.get(line.id)?.itemId ?? '', total: line.total.amount })),
+      goods: group.subtotal.amount,
+      fee: feeOf(group),
+    })),
+    now ? offers : [],
+    couponOffer,
+    judging.pricedAt ?? now ?? new Date(0),
+    market.timeZone,
+  );
+  const groupsPriced = all.map((group, index) => {
+    const { discounts, discount, total } = priced[index] ?? { discounts: [], discount: 0, total: 0 };
+    return {
+      ...group,
+      discounts: discounts.map((line) => {
+        const title = line.offer.title ? pickText(line.offer.title, languages).text : null;
+        const { kind, value, code } = line.offer;
+        return {
+          source: line.source,
+          offerId: line.offer.id,
+          code,
+          kind,
+          value,
+          title,
+          label: discountLabel({ kind, value, code, title }, line.source, languages, market),
+          appliesTo: line.appliesTo,
+          fundedBy: line.offer.fundedBy,
+          amount: money(line.amount),
+        };
+      }),
+      discount: money(discount),
+      total: money(total),
+    };
+  });
+  const discount = groupsPriced.reduce((sum, group) => sum + group.discount.amount, 0);
+  const couponDiscount = groupsPriced
+    .flatMap((group) => group.discounts)
+    .reduce((sum, line) => sum + (line.source === 'coupon' ? line.amount.amount : 0), 0);
   return {
     service,
     countryCode: market.countryCode as Cart['countryCode'],
     currency: market.currency as Cart['currency'],
-    groups: all,
+    groups: groupsPriced,
     lineCount: rows.length,
     subtotal: money(subtotal),
     deliveryFee: money(deliveryFee),
@@ -171,7 +229,7 @@ export function viewCart(
             providerSlug: coupon.offer.providerSlug,
             minimumSubtotal: money(coupon.offer.minimumSubtotalMinor),
             endsAt: coupon.offer.endsAt.toISOString(),
-            discount: money(discount),
+            discount: money(couponDiscount),
             problem: applied.problem,
           }
         : null,

@@ -26,7 +26,8 @@ export async function createShopOffer(
   const shop = await deps.offers.shopRunBy(principal.userId, shopId);
   if (!shop) throw new AppError('NOT_FOUND', 'No such shop');
   const id = await deps.offers.insert(
-    { countryCode: shop.countryCode, service: shop.service, providerId: shop.id },
+    // A shop's own offer comes out of what it is owed (docs/decisions/0032).
+    { countryCode: shop.countryCode, service: shop.service, providerId: shop.id, fundedBy: 'shop' },
     input,
   );
   return (await deps.offers.byId(id, clock(deps))) as ManagedOffer;

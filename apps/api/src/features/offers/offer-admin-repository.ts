@@ -1,3 +1,4 @@
+import type { OfferFunder } from '@malewa/contracts/catalog/vocabulary';
 import { type CurrencyCode, MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
@@ -20,6 +21,7 @@ function present(row: { offer: typeof offers.$inferSelect; providerName: string 
     countryCode: offer.countryCode as CountryCode,
     service: offer.service,
     provider: offer.providerId && row.providerName ? { id: offer.providerId, name: row.providerName } : null,
+    fundedBy: offer.fundedBy,
     kind: offer.kind,
     value: offer.value,
     minimumSubtotal: offer.minimumSubtotal,
@@ -45,7 +47,13 @@ function codeTaken(error: unknown): never {
   throw error;
 }
 
-export type OfferScope = { countryCode: string; service: ManagedOffer['service']; providerId: string | null };
+/** Where an offer applies, and who pays for it: a shop for its own, the marketplace for an operator's. */
+export type OfferScope = {
+  countryCode: string;
+  service: ManagedOffer['service'];
+  providerId: string | null;
+  fundedBy: OfferFunder;
+};
 
 /** Offers as the consoles manage them: a shop's own (through its people), or any (operators). */
 export function createOfferAdminRepository(db: Db) {
@@ -106,6 +114,7 @@ export function createOfferAdminRepository(db: Db) {
           countryCode: scope.countryCode,
           service: scope.service,
           providerId: scope.providerId,
+          fundedBy: scope.fundedBy,
           kind: input.kind,
           value: input.value,
           minimumSubtotal: input.minimumSubtotal,

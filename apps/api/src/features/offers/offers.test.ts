@@ -66,6 +66,7 @@ describe('a shop’s own offers', () => {
       currency: 'KES',
       state: 'running',
       provider: { id: shop.providerId },
+      fundedBy: 'shop',
       countryCode: 'KE',
       service: 'food',
     });
@@ -119,7 +120,12 @@ describe('operators’ offers', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const offer = created.json<{ data: ManagedOffer }>().data;
-    expect(offer).toMatchObject({ state: 'scheduled', provider: null, title: { en: 'Free delivery week' } });
+    expect(offer).toMatchObject({
+      state: 'scheduled',
+      provider: null,
+      fundedBy: 'marketplace',
+      title: { en: 'Free delivery week' },
+    });
     const wrongShop = await send('POST', '/api/operator/offers', operator, {
       ...COUPON,
       code: null,

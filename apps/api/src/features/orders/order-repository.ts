@@ -7,6 +7,7 @@ import {
   checkouts,
   chefBookings,
   type OrderAddress,
+  type OrderDiscount,
   type OrderLineChoice,
   orderEvents,
   orderLines,
@@ -31,6 +32,7 @@ export interface NewOrder {
   subtotal: number;
   deliveryFee: number;
   discount: number;
+  discounts: OrderDiscount[];
   total: number;
   couponCode: string | null;
   couponOfferId: string | null;
@@ -448,6 +450,7 @@ function columnsOf() {
     subtotal: orders.subtotal,
     deliveryFee: orders.deliveryFee,
     discount: orders.discount,
+    discounts: orders.discounts,
     total: orders.total,
     couponCode: orders.couponCode,
     couponOfferId: orders.couponOfferId,

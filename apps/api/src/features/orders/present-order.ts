@@ -41,6 +41,7 @@ export function presentOrder(row: OrderRow): Order {
     })),
     subtotal: money(row.subtotal),
     deliveryFee: money(row.deliveryFee),
+    discounts: row.discounts.map(({ amount, ...line }) => ({ ...line, amount: money(amount) })),
     discount: money(row.discount),
     total: money(row.total),
     couponCode: row.couponCode,

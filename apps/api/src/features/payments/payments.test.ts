@@ -5,6 +5,7 @@ import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { ListOrdersResponse } from '@malewa/contracts/orders/list-orders';
 import type { Order } from '@malewa/contracts/orders/order';
 import type { Payment, SavedCard } from '@malewa/contracts/payments/payment';
+import { offers } from '@malewa/db/schema/catalog';
 import { creditLedger } from '@malewa/db/schema/wallet';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
@@ -190,6 +191,35 @@ describe('M-Pesa through the sandbox provider', () => {
     expect(settled).toMatchObject({ status: 'refunded', failure: 'cart_changed' });
     expect(refunds.at(-1)).toMatchObject({ id: payment.id, amount: payment.amount.amount });
     expect((await ordersOf(headers)).meta.total).toBe(0);
+  });
+
+  it('keeps the offers of when the payment started: one that ends before the approval still counts', async () => {
+    const [offer] = await database.db
+      .insert(offers)
+      .values({
+        countryCode: 'KE',
+        service: 'food',
+        providerId: meal.providerId,
+        fundedBy: 'shop',
+        kind: 'fixed',
+        value: 5000,
+        startsAt: new Date(Date.now() - 86_400_000),
+        endsAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: offers.id });
+    if (!offer) throw new Error('no offer');
+    try {
+      const headers = await shopperWithCart();
+      const payment = await startPayment(headers);
+      await database.db.update(offers).set({ endsAt: new Date() }).where(eq(offers.id, offer.id));
+      const settled = (await decide(headers, payment.id, 'approve')).json<{ data: Payment }>().data;
+      expect(settled).toMatchObject({ status: 'succeeded', failure: null });
+      const [order] = (await ordersOf(headers)).data;
+      expect(order?.discounts).toMatchObject([{ source: 'offer', offerId: offer.id, fundedBy: 'shop' }]);
+      expect(order?.total).toEqual(payment.amount);
+    } finally {
+      await database.db.delete(offers).where(eq(offers.id, offer.id));
+    }
   });
 
   it('refuses a notice with a bad signature, a replayed one, and one whose amount is not the payment’s', async () => {

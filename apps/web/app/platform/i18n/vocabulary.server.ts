@@ -12,8 +12,8 @@ const TYPES: readonly string[] = ITEM_TYPES;
 
 /**
  * The vocabulary labels a page's data names, in the page's language: every `category`, `unit`,
- * `type`, `cuisines` and `tags` of its cards and entries, and the keys of its `categories`,
- * `types` and `tags` facets, wherever they sit in the data.
+ * `type`, `cuisines` and `tags` of its cards and entries, the keys of its `categories`,
+ * `types` and `tags` facets, and the offers' words of its `discounts`, wherever they sit.
  */
 export function vocabularyOf(locale: LocaleCode, ...data: unknown[]): Partial<Messages> {
   const keys = new Set<string>();
@@ -30,6 +30,10 @@ export function vocabularyOf(locale: LocaleCode, ...data: unknown[]): Partial<Me
       return;
     }
     for (const [name, field] of Object.entries(value)) {
+      if (name === 'discounts' && Array.isArray(field) && field.length > 0) {
+        // What a discount without a title is called (features/commerce/discount-name.ts).
+        for (const key of ['percent', 'fixed', 'freeDelivery']) keys.add(`catalog.offer.${key}`);
+      }
       if (name === 'category') add('catalog.category.', field);
       else if (name === 'unit') {
         add('catalog.unit.', field);

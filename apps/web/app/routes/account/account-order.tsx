@@ -134,7 +134,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
         <TotalsList
           subtotal={order.subtotal}
           delivery={order.deliveryFee}
-          discount={order.discount}
+          discounts={order.discounts}
           total={order.total}
         />
         <p>

@@ -86,7 +86,7 @@ export async function loadOrderPage(url: URL, request: Request, context: Context
     lineBookings: order.lines.map((line) =>
       line.booking ? bookingSpan(line.booking, locale.iso, order.countryCode) : null,
     ),
-    vocabulary: vocabularyOf(locale.code, order.lines),
+    vocabulary: vocabularyOf(locale.code, order.lines, { discounts: order.discounts }),
     messageBundles: [pageMessageBundle.commerce(locale.code)],
     title: `${t('commerce.order.title', { provider: order.provider.name })} | ${t('site.name')}`,
   };

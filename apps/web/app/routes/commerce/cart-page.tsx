@@ -1,6 +1,6 @@
 import type { Cart, CartLine } from '@malewa/contracts/carts/cart';
 import { Form, useNavigation, useRouteLoaderData } from 'react-router';
-import { TotalsList } from '#app/features/commerce/totals-list.tsx';
+import { cartDiscounts, TotalsList } from '#app/features/commerce/totals-list.tsx';
 import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
 import { privatePageHeaders, privatePageMeta } from '#app/platform/http/private-page.ts';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
@@ -327,7 +327,12 @@ function CartSummary({
   return (
     <aside className="cart-summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{t('commerce.cart.summary')}</h2>
-      <TotalsList subtotal={cart.subtotal} delivery={cart.deliveryFee} discount={cart.discount} total={cart.total} />
+      <TotalsList
+        subtotal={cart.subtotal}
+        delivery={cart.deliveryFee}
+        discounts={cartDiscounts(cart)}
+        total={cart.total}
+      />
       {cart.coupon ? (
         <Form method="post" className="coupon-form">
           <CsrfField />

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { AddressFields } from '#app/features/commerce/address-fields.tsx';
 import { AddressLine } from '#app/features/commerce/address-line.tsx';
-import { TotalsList } from '#app/features/commerce/totals-list.tsx';
+import { cartDiscounts, TotalsList } from '#app/features/commerce/totals-list.tsx';
 import { errorsOf, type FormOutcome, keptValue, keptValues } from '#app/platform/forms/form-outcome.ts';
 import { privatePageHeaders, privatePageMeta } from '#app/platform/http/private-page.ts';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
@@ -288,7 +288,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           <TotalsList
             subtotal={cart.subtotal}
             delivery={cart.deliveryFee}
-            discount={cart.discount}
+            discounts={cartDiscounts(cart)}
             total={cart.total}
           />
           <p className="field-hint">{t('commerce.checkout.feesAtPin')}</p>
