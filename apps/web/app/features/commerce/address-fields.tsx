@@ -28,6 +28,24 @@ const LABELS: Record<Exclude<AddressField, 'latitude' | 'longitude'>, MessageKey
   instructions: 'commerce.address.instructions',
 };
 
+/** Each address field's name in a form's error summary; the pin's two halves are the pin. */
+export const ADDRESS_LABELS: Readonly<Record<AddressField, MessageKey>> = {
+  ...LABELS,
+  latitude: 'commerce.pin.title',
+  longitude: 'commerce.pin.title',
+};
+
+/**
+ * An address form's errors as its summary lists them: the pin once, though both its halves are
+ * wrong (beside the fields, the pin shows one message too).
+ */
+export function addressSummaryErrors<Field extends string>(errors: FieldErrors<Field>): FieldErrors<Field> {
+  const pin = errors as FieldErrors<AddressField>;
+  if (!(pin.latitude && pin.longitude)) return errors;
+  const { longitude: _same, ...rest } = pin;
+  return rest as FieldErrors<Field>;
+}
+
 /**
  * The fields of a delivery address, as checkout and the address book ask for them: who takes
  * it and their phone, street, area, city, postal code, the pin and the landmarks. `idPrefix`

@@ -11,6 +11,7 @@ import type { AddressField, AddressValues } from '#app/features/commerce/address
 import {
   addressValuesOf,
   freshAddressValues,
+  labelErrorOf,
   readAddress,
   valuesOfAddress,
 } from '#app/features/commerce/address-form.server.ts';
@@ -81,10 +82,13 @@ export async function submitAddressForm(url: URL, request: Request, context: Con
     const label = textOf(form, 'label');
     const values: SavedAddressValues = { ...addressValuesOf(form), label };
     const read = readAddress(values);
-    const labelError = label === '' || label.length > 40 ? 'commerce.checkout.error.required' : undefined;
+    const labelError = labelErrorOf(label);
     if (!read.ok || labelError) {
       const errors = read.ok ? {} : read.errors;
-      return invalid<SavedAddressValues, SavedAddressField>(values, { ...errors, label: labelError });
+      return invalid<SavedAddressValues, SavedAddressField>(values, {
+        ...(labelError ? { label: labelError } : {}),
+        ...errors,
+      });
     }
     const input = { ...read.address, label, isDefault: form.get('isDefault') === 'on' };
     try {

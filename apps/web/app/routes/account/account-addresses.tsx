@@ -1,11 +1,15 @@
 import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { AddressFields } from '#app/features/commerce/address-fields.tsx';
+import { ADDRESS_LABELS, AddressFields, addressSummaryErrors } from '#app/features/commerce/address-fields.tsx';
 import { AddressLine } from '#app/features/commerce/address-line.tsx';
+import { type FormAlert, invalidFormAlert } from '#app/platform/feedback/alert.ts';
+import { AlertArea } from '#app/platform/feedback/alert-area.tsx';
 import { errorsOf, type FormOutcome, keptValue, keptValues } from '#app/platform/forms/form-outcome.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { localizePath } from '#app/platform/i18n/locales.ts';
+import type { MessageKey, Translate } from '#app/platform/i18n/translator.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 import commerceStyles from '#app/styles/commerce.css?url';
@@ -51,8 +55,14 @@ function AddressesBody({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData as AddressOutcome | undefined;
   const values = keptValues(outcome, loaderData.values);
   const errors = errorsOf<SavedAddressField>(outcome);
-  // The address book full: the API's reason, where a form-wide error goes.
-  const formError = outcome?.status === 'refused' ? outcome.reason : errors.form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // With JavaScript, take the reader to what changed: the first wrong field, or the summary.
+  useEffect(() => {
+    if (!outcome) return;
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (firstInvalid ?? noticeRef.current)?.focus();
+  }, [outcome]);
   const here = localizePath('/account/addresses', locale.code);
   return (
     <div className="account-page commerce-page addresses-page">
@@ -70,15 +80,14 @@ function AddressesBody({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="address-form-title">
           {editing ? t('commerce.addresses.edit', { label: editing.label }) : t('commerce.addresses.add')}
         </h2>
-        {formError && (
-          <p className="notice notice-error" role="alert">
-            {t(formError)}
-          </p>
-        )}
+        <div ref={noticeRef} tabIndex={-1} className="account-notices">
+          <AlertArea alert={alertOf(outcome, t)} source={outcome} />
+        </div>
         <Form
           method="post"
           className="checkout-form"
           noValidate
+          ref={formRef}
           // A fresh form after each save: its fields and its default box start over.
           key={`${editing?.id ?? 'new'}-${addresses.length}`}
         >
@@ -109,6 +118,23 @@ function AddressesBody({ loaderData, actionData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+const LABELS: Record<SavedAddressField, MessageKey> = { ...ADDRESS_LABELS, label: 'commerce.address.label' };
+
+/**
+ * What the alert area above the form says after a save that did not go through: the summary of
+ * the marked fields, or the API's reason (the address book is full).
+ */
+function alertOf(outcome: AddressOutcome | undefined, t: Translate): FormAlert | null {
+  switch (outcome?.status) {
+    case 'invalid':
+      return invalidFormAlert(t, 'commerce.addresses.error.summary', addressSummaryErrors(outcome.errors), LABELS);
+    case 'refused':
+      return { type: 'error', lines: [{ text: t(outcome.reason) }] };
+    default:
+      return null;
+  }
 }
 
 function AddressCard({ address, editHref }: { address: SavedAddress; editHref: string }) {
