@@ -71,9 +71,24 @@ export function bookingTimesOf(cart: Cart, language: string): Record<string, str
   );
 }
 
-/** What a refused cart form kept: the line it was about ('' for the cart's own forms). */
+/**
+ * What a refused cart form kept: the line it was about ('' for the cart's own forms) and what
+ * was typed in it, as typed (a line's quantity and substitution, the coupon's code), to put back.
+ */
 export interface CartValues {
   lineId: string;
+  quantity?: string;
+  substitution?: string;
+  code?: string;
+}
+
+/** The typed fields of a cart form, untrimmed; a field the form did not send is left out. */
+function cartValuesOf(form: FormData, lineId: string): CartValues {
+  const values: CartValues = { lineId };
+  for (const field of ['quantity', 'substitution', 'code'] as const) {
+    if (form.has(field)) values[field] = textOf(form, field, { trim: false });
+  }
+  return values;
 }
 
 /** A refused coupon's details: the subtotal it needs. */
@@ -132,7 +147,7 @@ export async function submitCartForm(url: URL, request: Request, context: Contex
   const t = translatorFor(locale.code);
   const intent = textOf(form, 'intent');
   const lineId = textOf(form, 'lineId');
-  const values: CartValues = { lineId };
+  const values = cartValuesOf(form, lineId);
   const refuse = (reason: MessageKey, status = 400, minimum?: Money) =>
     refused<CartValues, CartDetails>(values, reason, status, { intent, ...(minimum ? { details: { minimum } } : {}) });
   // A cart line gone or a coupon code nobody has is this page's to say, not a 404 page.

@@ -191,8 +191,11 @@ function CartLineRow({
   const label = useVocabulary();
   const busy = useNavigation().formData?.get('lineId') === line.id;
   const step = line.item.stepMilli / 1000;
-  const refused = outcome?.status === 'refused' && outcome.values.lineId === line.id ? outcome.reason : undefined;
+  // A refusal of this line's form: its reason, and what was typed in it, put back.
+  const sent = outcome?.status === 'refused' && outcome.values.lineId === line.id ? outcome : undefined;
+  const refused = sent?.reason;
   const quantityId = `quantity-${line.id}`;
+  const errorId = `line-error-${line.id}`;
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
       <ItemArt icons={line.item.images.slice(0, 1)} seed={line.item.type} sizes="4rem" />
@@ -230,7 +233,7 @@ function CartLineRow({
           </p>
         ))}
         {refused && (
-          <p className="notice notice-error" role="alert">
+          <p id={errorId} className="notice notice-error" role="alert">
             {t(refused)}
           </p>
         )}
@@ -251,15 +254,21 @@ function CartLineRow({
                 min={0}
                 max={99}
                 step={step}
-                defaultValue={line.quantity}
+                defaultValue={sent?.values.quantity ?? line.quantity}
                 key={line.quantity}
+                aria-invalid={refused ? true : undefined}
+                aria-describedby={refused ? errorId : undefined}
               />
             </>
           )}
           {SUBSTITUTES.includes(service) && (
             <label className="cart-line-substitution">
               <span>{t('commerce.substitution.label')}</span>
-              <select name="substitution" defaultValue={line.substitution} key={line.substitution}>
+              <select
+                name="substitution"
+                defaultValue={sent?.values.substitution ?? line.substitution}
+                key={line.substitution}
+              >
                 <option value="best_match">{t('commerce.substitution.best_match')}</option>
                 {line.substitute && (
                   <option value="specific">
@@ -364,6 +373,7 @@ function CartSummary({
               autoComplete="off"
               autoCapitalize="characters"
               maxLength={20}
+              defaultValue={couponRefused ? outcome.values.code : undefined}
               aria-invalid={couponRefused || undefined}
               aria-describedby={couponRefused ? 'coupon-error' : undefined}
             />
