@@ -28,6 +28,7 @@ import { checkoutReceipt } from '../messages/receipt.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { phoneOfCountry } from '../phone-of-country.ts';
 import type { Principal } from '../plugins/access-control.ts';
+import { allocate } from '../pricing/allocate.ts';
 import { isDeliverySlot } from '../scheduling/delivery-slots.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 
@@ -38,7 +39,7 @@ import type { TransactionDeps } from '../transaction-deps.ts';
  */
 export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps {
   carts: CartRepository;
-  credits: Pick<AccountRepository, 'addCredit'>;
+  credits: Pick<AccountRepository, 'addCredit' | 'lockedBalance'>;
   bookings: BookingCalendar;
   coupons: Pick<CouponRepository, 'countCouponUse'>;
   stock: Pick<StockRepository, 'takeStock'>;
@@ -143,7 +144,18 @@ export async function checkoutCarts(
     .update(JSON.stringify({ service, market: scope.market.countryCode, request }))
     .digest('hex');
   if (request.payment.method !== 'cash') {
-    return startPayment(deps, owner, scope, services, idempotencyKey, requestHash, request, request.payment);
+    const started = await startPayment(
+      deps,
+      owner,
+      scope,
+      services,
+      idempotencyKey,
+      requestHash,
+      request,
+      request.payment,
+    );
+    if (started.kind === 'placed' && !started.replayed) await announceOrdersPlaced(deps, started.data.orders);
+    return started;
   }
 
   // Read before the transaction: inside it, a second pooled connection could wait on a pool
@@ -232,6 +244,8 @@ async function startPayment(
       });
     }
   }
+  // Read before the transaction (see checkoutCarts): the receipt of orders credit pays whole.
+  const contact = request.useCredit ? await deps.accounts.contactOf(owner.userId) : undefined;
   const started = await deps.transaction(async () => {
     const replay = await holdKey(deps, owner.userId, idempotencyKey, requestHash);
     if (replay) return { outcome: replay, fresh: undefined };
@@ -240,9 +254,27 @@ async function startPayment(
       if (existing.requestHash !== requestHash) reusedKey();
       return { outcome: { kind: 'pending', payment: presentPayment(existing) } as const, fresh: undefined };
     }
-    let total = 0;
-    for (const service of services) total += (await pricedCart(deps, owner, scope, service, request)).cart.total.amount;
-    checkShownTotal(request, total);
+    const carts: Cart[] = [];
+    for (const service of services) carts.push((await pricedCart(deps, owner, scope, service, request)).cart);
+    checkShownTotal(
+      request,
+      carts.reduce((sum, cart) => sum + cart.total.amount, 0),
+    );
+    const { due: total } = await tipAndCredit(deps, { owner, scope, request }, carts);
+    // Credit covers it all: nothing for the gateway, the orders are placed now.
+    if (total === 0) {
+      const data = await placeOrders(deps, {
+        owner,
+        scope,
+        services,
+        idempotencyKey,
+        requestHash,
+        request,
+        contact,
+        payment: { method: payment.method, status: 'pending', changeFor: null },
+      });
+      return { outcome: { kind: 'placed', replayed: false, data } as const, fresh: undefined };
+    }
     const row = await deps.payments.insert({
       userId: owner.userId,
       idempotencyKey,
@@ -355,10 +387,15 @@ export async function placeOrders(deps: CheckoutDeps, placing: Placing): Promise
     priced.push({ service, ...(await pricedCart(deps, owner, scope, service, placing.request, !paid, pricedAt)) });
   }
   const cartsTotal = priced.reduce((sum, entry) => sum + entry.cart.total.amount, 0);
-  // Paid: the amount paid is what the carts must still come to (the shown total was checked
-  // when the payment started).
+  const extras = await tipAndCredit(
+    deps,
+    placing,
+    priced.map((entry) => entry.cart),
+  );
+  // Paid: the amount paid is what the carts must still come to, with the tip and less the
+  // credit (the shown total was checked when the payment started).
   if (placing.paidTotal !== undefined) {
-    if (cartsTotal !== placing.paidTotal) refuse({ code: 'cart_changed' });
+    if (extras.due !== placing.paidTotal) refuse({ code: 'cart_changed' });
   } else {
     checkShownTotal(placing.request, cartsTotal);
   }
@@ -370,7 +407,12 @@ export async function placeOrders(deps: CheckoutDeps, placing: Placing): Promise
     key: placing.idempotencyKey,
     requestHash: placing.requestHash,
   });
-  for (const entry of priced) await placeCartOrders(deps, placing, checkoutId, entry);
+  // Credit that covers everything leaves nothing to pay: the orders are paid as they are placed.
+  const settled: Placing =
+    extras.due === 0 && extras.credit > 0 ? { ...placing, payment: { ...placing.payment, status: 'paid' } } : placing;
+  for (const [index, entry] of priced.entries()) {
+    await placeCartOrders(deps, settled, checkoutId, entry, extras.shares[index] ?? []);
+  }
 
   const placed = (await deps.orders.ordersOfCheckout(checkoutId)).map(presentOrder);
   const data: CheckoutData = {
@@ -392,6 +434,7 @@ async function placeCartOrders(
   placing: Placing,
   checkoutId: string,
   { service, cartId, rows, coupon, cart }: { service: ServiceId } & Awaited<ReturnType<typeof pricedCart>>,
+  shares: readonly OrderShare[],
 ): Promise<void> {
   const { owner, scope, request } = placing;
 
@@ -409,7 +452,8 @@ async function placeCartOrders(
   }
 
   const rowOfLine = new Map(rows.map((row) => [row.id, row]));
-  for (const group of cart.groups) {
+  for (const [index, group] of cart.groups.entries()) {
+    const { tip, credit } = shares[index] ?? { tip: 0, credit: 0 };
     const providerId = rowOfLine.get(group.lines[0]?.id ?? '')?.provider.id;
     if (!providerId) throw new Error(`No line of ${group.provider.slug} in the cart`);
     const deliveryFee = group.delivery?.fee.amount ?? 0;
@@ -432,7 +476,9 @@ async function placeCartOrders(
       deliveryFee,
       discount,
       discounts: group.discounts.map((line) => ({ ...line, amount: line.amount.amount })),
-      total: group.total.amount,
+      tip,
+      total: group.total.amount + tip,
+      creditUsed: credit,
       couponCode: couponLine?.code ?? null,
       couponOfferId: couponLine?.offerId ?? null,
       address: request.address,
@@ -459,6 +505,9 @@ async function placeCartOrders(
       })),
     };
     await deps.orders.insertOrder(order);
+    if (credit > 0) {
+      await deps.credits.addCredit(owner.userId, scope.market.currency, -credit, `order:${order.id}`, order.id);
+    }
     for (const line of group.lines) {
       const row = rowOfLine.get(line.id);
       if (!line.booking || !row) continue;
@@ -475,6 +524,63 @@ async function placeCartOrders(
     }
   }
   await deps.carts.clearCart(cartId);
+}
+
+/** An order's part of the checkout's tip and of the credit it spends. */
+interface OrderShare {
+  tip: number;
+  credit: number;
+}
+
+/** The most a tip may be: half the goods after discounts. */
+const TIP_SHARE_MAX = 0.5;
+
+/**
+ * The tip and the credit of a checkout, shared over its orders (per cart, per shop): the tip
+ * by each order's goods after discounts, whole to whoever delivers it; the credit (with
+ * `useCredit`, as much of the balance as the orders need, read under the balance's lock) by
+ * each order's total. `due` is what the payment method must still pay.
+ */
+async function tipAndCredit(
+  deps: CheckoutDeps,
+  placing: Pick<Placing, 'owner' | 'scope' | 'request'>,
+  carts: readonly Cart[],
+): Promise<{ shares: OrderShare[][]; credit: number; due: number }> {
+  const groups = carts.flatMap((cart) => cart.groups);
+  const goods = groups.map(
+    (group) =>
+      group.subtotal.amount -
+      group.discounts.reduce((sum, line) => sum + (line.appliesTo === 'goods' ? line.amount.amount : 0), 0),
+  );
+  const tip = placing.request.tip ?? 0;
+  checkTip(tip, goods);
+  const tips = allocate(tip, goods);
+  const totals = groups.map((group, index) => group.total.amount + (tips[index] ?? 0));
+  const sum = totals.reduce((a, b) => a + b, 0);
+  const balance = placing.request.useCredit
+    ? await deps.credits.lockedBalance(placing.owner.userId, placing.scope.market.currency)
+    : 0;
+  const credit = Math.min(Math.max(balance, 0), sum);
+  const credits = allocate(credit, totals);
+  let index = 0;
+  const shares = carts.map((cart) =>
+    cart.groups.map(() => {
+      const share = { tip: tips[index] ?? 0, credit: credits[index] ?? 0 };
+      index += 1;
+      return share;
+    }),
+  );
+  return { shares, credit, due: sum - credit };
+}
+
+/** A tip is the shopper's to choose, up to half the goods: more is most likely a slip of the thumb. */
+function checkTip(tip: number, goods: readonly number[]): void {
+  const most = Math.floor(goods.reduce((a, b) => a + b, 0) * TIP_SHARE_MAX);
+  if (tip > most) {
+    throw new AppError('VALIDATION_FAILED', 'A tip can be at most half the goods', {
+      fields: { tip: [`At most ${most} (half the goods)`] },
+    });
+  }
 }
 
 /** What stands in the way of buying the cart as it is, as the refusal's reason. */

@@ -20,12 +20,19 @@ export function refundOf(order: { paymentMethod: string; paymentStatus: string }
  */
 export async function refundClosedOrder(
   deps: RefundDeps,
-  order: { checkoutId: string; total: { amount: number; currency: string }; payment: { status: string } },
+  order: {
+    checkoutId: string;
+    total: { amount: number; currency: string };
+    creditUsed: { amount: number };
+    payment: { status: string };
+  },
 ): Promise<void> {
   if (order.payment.status !== 'refunded') return;
+  // The credit part went back when the order closed (releaseOrderHolds); the method paid the rest.
+  const paidByMethod = order.total.amount - order.creditUsed.amount;
   const payment = await deps.payments.byCheckout(order.checkoutId);
-  if (!payment) return;
-  await refundPayment(deps, payment, order.total.amount);
+  if (!payment || paidByMethod <= 0) return;
+  await refundPayment(deps, payment, paidByMethod);
 }
 
 /**

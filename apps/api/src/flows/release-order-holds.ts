@@ -14,14 +14,25 @@ export interface OrderClosingDeps extends TransactionDeps, RefundDeps {
 }
 
 /**
- * What a cancelled or rejected order held, released in the transaction that closes it: its
- * units back to stock, its chef's booked time, and its coupon's use (to the coupon's total and
+ * What a cancelled or rejected order held, released in the transaction that closes it: the
+ * store credit it spent, its units back to stock, its chef's booked time, and its coupon's use (to the coupon's total and
  * to the shopper's count) once no other live order of the same checkout still carries it.
  */
 export async function releaseOrderHolds(
   deps: OrderClosingDeps,
-  order: { id: string; checkoutId: string; userId: string; couponOfferId: string | null },
+  order: {
+    id: string;
+    checkoutId: string;
+    userId: string;
+    couponOfferId: string | null;
+    currency: string;
+    creditUsed: number;
+  },
 ): Promise<void> {
+  // The store credit it spent goes back at once, in the same transaction: it never left Malewa.
+  if (order.creditUsed > 0) {
+    await deps.credits.addCredit(order.userId, order.currency, order.creditUsed, `order-closed:${order.id}`, order.id);
+  }
   for (const line of await deps.orders.linesOf(order.id)) {
     if (line.itemId) await deps.stock.returnStock(line.itemId, Math.ceil(line.quantityMilli / 1000));
   }

@@ -14,7 +14,22 @@ export interface ReceiptOrder extends PaymentSituationInput {
   provider: { name: string };
   /** Its discounts, named as the shopper read them at checkout. */
   discounts: readonly { label: string; amount: Money }[];
+  /** The shopper's tip, inside the total. */
+  tip?: Money;
 }
+
+/** "Tip" in the languages the receipt speaks; the others read English (French readers, French). */
+const TIP_WORD: Readonly<Record<string, string>> = {
+  en: 'Tip',
+  ar: 'إكرامية',
+  es: 'Propina',
+  fr: 'Pourboire',
+  pt: 'Gorjeta',
+  sw: 'Bakshishi',
+  ln: 'Pourboire',
+  lu: 'Pourboire',
+  bas: 'Pourboire',
+};
 
 /** Brand names, written the same in every language (as the storefront's catalogs have them). */
 const MOBILE_MONEY_NAMES: Readonly<Record<MobileMoneyMethod, string>> = {
@@ -49,10 +64,13 @@ export function checkoutReceipt(
   const perMajor = 10 ** currencyDigits(data.total.currency);
   const major = (amount: number) => format.format(amount / perMajor);
   // The discounts the order's total is after, by name: the receipt matches the cart.
-  const saved = (order: ReceiptOrder) =>
-    order.discounts.length === 0
-      ? ''
-      : ` (${order.discounts.map((line) => `${line.label}: −${major(line.amount.amount)}`).join(', ')})`;
+  const saved = (order: ReceiptOrder) => {
+    const parts = order.discounts.map((line) => `${line.label}: −${major(line.amount.amount)}`);
+    if (order.tip && order.tip.amount > 0) {
+      parts.push(`${TIP_WORD[contact.locale] ?? TIP_WORD.en}: ${major(order.tip.amount)}`);
+    }
+    return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+  };
   const payment = checkoutPaymentSituations(data.orders)
     .map((part) => paymentSentence(part, contact.locale, major))
     .join(' ');

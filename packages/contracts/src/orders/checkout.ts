@@ -86,6 +86,13 @@ export const ZCheckoutRequestSchema = z.strictObject({
   deliverAt: z.iso.datetime().optional(),
   payment: ZCheckoutPaymentSchema,
   expectedTotal: ZExpectedTotalSchema,
+  /**
+   * A tip in minor units, on top of the total (`expectedTotal` leaves it out): shared over the
+   * orders by their goods, whole to whoever delivers. At most half the goods after discounts.
+   */
+  tip: z.int().nonnegative().max(1_000_000_000).optional(),
+  /** Pay with my Malewa credit first; what it does not cover is paid by `payment`. */
+  useCredit: z.boolean().optional(),
 });
 export type CheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;
 

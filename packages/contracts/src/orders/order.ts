@@ -103,7 +103,12 @@ export const ZOrderSchema = z.object({
   /** The discounts as checkout gave them (docs/decisions/0032); `discount` is their sum. */
   discounts: z.array(ZDiscountLineSchema),
   discount: ZMoneySchema,
+  /** The shopper's tip, whole to whoever delivers (the shop, until riders deliver). */
+  tip: ZMoneySchema,
+  /** Subtotal plus delivery fee less discount plus tip. */
   total: ZMoneySchema,
+  /** Store credit that paid part of the total; the rest is paid by the order's method. */
+  creditUsed: ZMoneySchema,
   couponCode: z.string().nullable(),
   /** Why the provider rejected the order; null otherwise. */
   rejectReason: z.string().nullable(),

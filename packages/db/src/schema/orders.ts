@@ -84,6 +84,10 @@ export const orders = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     /** The discounts as checkout gave them (docs/decisions/0032), named; `discount` is their sum. */
     discounts: jsonb('discounts').$type<OrderDiscount[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The shopper's tip, inside `total`: whole to whoever delivers. */
+    tip: bigint('tip', { mode: 'number' }).notNull().default(0),
+    /** Store credit that paid part of `total`; the method pays the rest. */
+    creditUsed: bigint('credit_used', { mode: 'number' }).notNull().default(0),
     couponCode: text('coupon_code'),
     /** The coupon whose use this order counted: a cancelled or rejected order gives the use back. */
     couponOfferId: uuid('coupon_offer_id').references(() => offers.id, { onDelete: 'set null' }),
@@ -108,7 +112,7 @@ export const orders = pgTable(
     check('orders_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check(
       'orders_amounts',
-      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount}`,
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.discount} >= 0 and ${t.tip} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount} + ${t.tip} and ${t.creditUsed} between 0 and ${t.total}`,
     ),
   ],
 );

@@ -2,7 +2,7 @@ import type { Db } from '@malewa/db/database';
 import { users } from '@malewa/db/schema/accounts';
 import { marketplaces } from '@malewa/db/schema/locations';
 import { creditLedger } from '@malewa/db/schema/wallet';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** Store credit: the ledger's one writer. */
 export function createAccountRepository(db: Db) {
@@ -36,9 +36,31 @@ export function createAccountRepository(db: Db) {
       return row ? { currency: row.currency, balanceMinor: Number(row.balanceMinor) } : undefined;
     },
 
-    /** Money into the shopper's Malewa credit (a refund the payment method could not take back). */
-    async addCredit(userId: string, currency: string, amountMinor: number, reason: string): Promise<void> {
-      await db.insert(creditLedger).values({ userId, currency, amountMinor, reason });
+    /**
+     * Money into (positive) or out of (negative) the shopper's Malewa credit: a refund the
+     * method could not take back, credit spent on an order or given back with it.
+     */
+    async addCredit(
+      userId: string,
+      currency: string,
+      amountMinor: number,
+      reason: string,
+      orderId: string | null = null,
+    ): Promise<void> {
+      await db.insert(creditLedger).values({ userId, currency, amountMinor, reason, orderId });
+    },
+
+    /**
+     * The user's balance in `currency`, held until the transaction ends: two checkouts at once
+     * can't both spend the same credit (the second waits, then reads what the first left).
+     */
+    async lockedBalance(userId: string, currency: string): Promise<number> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credit:${userId}:${currency}`}, 0))`);
+      const [row] = await db
+        .select({ balance: sql<string>`coalesce(sum(${creditLedger.amountMinor}), 0)` })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, userId), eq(creditLedger.currency, currency)));
+      return Number(row?.balance ?? 0);
     },
   };
 }

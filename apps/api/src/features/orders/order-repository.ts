@@ -33,7 +33,9 @@ export interface NewOrder {
   deliveryFee: number;
   discount: number;
   discounts: OrderDiscount[];
+  tip: number;
   total: number;
+  creditUsed: number;
   couponCode: string | null;
   couponOfferId: string | null;
   address: OrderAddress;
@@ -451,7 +453,9 @@ function columnsOf() {
     deliveryFee: orders.deliveryFee,
     discount: orders.discount,
     discounts: orders.discounts,
+    tip: orders.tip,
     total: orders.total,
+    creditUsed: orders.creditUsed,
     couponCode: orders.couponCode,
     couponOfferId: orders.couponOfferId,
     rejectReason: orders.rejectReason,

@@ -17,12 +17,18 @@ export function TotalsList({
   subtotal,
   delivery,
   discounts,
+  tip,
   total,
+  creditUsed,
 }: {
   subtotal: Money;
   delivery: Money;
   discounts: readonly ShownDiscount[];
+  /** An order's tip, inside its total. */
+  tip?: Money;
   total: Money;
+  /** What store credit paid of an order's total. */
+  creditUsed?: Money;
 }) {
   const { t } = useI18n();
   const money = useFormatMoney();
@@ -60,10 +66,19 @@ export function TotalsList({
           amount={line.amount}
         />
       ))}
+      {tip && tip.amount > 0 && (
+        <>
+          <dt>{t('commerce.totals.tip')}</dt>
+          <dd>
+            <LtrText>{money(tip)}</LtrText>
+          </dd>
+        </>
+      )}
       <dt className="total">{t('commerce.cart.total')}</dt>
       <dd className="total">
         <LtrText>{money(total)}</LtrText>
       </dd>
+      {creditUsed && creditUsed.amount > 0 && <DiscountRow name={t('commerce.totals.credit')} amount={creditUsed} />}
     </dl>
   );
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ZDeliveryPointQuerySchema } from '@malewa/contracts/carts/cart';
+import { getCreditEndpoint } from '@malewa/contracts/account/get-credit';
+import { type Cart, ZDeliveryPointQuerySchema } from '@malewa/contracts/carts/cart';
+import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import { checkoutEndpoint, ZCheckoutRequestSchema } from '@malewa/contracts/orders/checkout';
 import { checkoutAllEndpoint } from '@malewa/contracts/orders/checkout-all';
 import { type DeliveryAddress, MARKET_MOBILE_MONEY } from '@malewa/contracts/orders/order';
@@ -119,12 +121,14 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
     return { saved, preferred, checkout, delivery: await deliveryTo(context, request, locale, checkout, pin) };
   };
-  const [me, cards, { saved, preferred, checkout, delivery }] = await signedInCall(
+  const api = apiClientFor(context, request, sessionOf(context));
+  const [me, cards, credit, { saved, preferred, checkout, delivery }] = await signedInCall(
     url,
     () =>
       Promise.all([
         loadMe(context, request),
-        apiClientFor(context, request, sessionOf(context)).call(listSavedCardsEndpoint, {}),
+        api.call(listSavedCardsEndpoint, {}),
+        api.call(getCreditEndpoint, {}),
         toAddress(),
       ]),
     { notFound: 'caller' },
@@ -147,10 +151,50 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     idempotencyKey: randomUUID(),
     delivery,
     bookingTimes: bookingTimesOf(cart, locale.iso),
+    tips: tipChoices(cart),
+    // Credit in the cart's currency, to pay with first; none: the choice is not offered.
+    credit:
+      credit.data.currency === cart.currency && credit.data.balanceMinor > 0
+        ? { amount: credit.data.balanceMinor, currency: cart.currency }
+        : null,
     vocabulary: vocabularyOf(locale.code, cart.groups),
     messageBundles: [pageMessageBundle.commerce(locale.code)],
     title: `${t('commerce.checkout.title')} | ${t('site.name')}`,
   };
+}
+
+/** The tips a checkout offers at a touch: none, or 5, 10 or 15 % of the goods after discounts. */
+const TIP_PERCENTS = [5, 10, 15] as const;
+
+function goodsAfterDiscounts(cart: Cart): number {
+  return cart.groups.reduce(
+    (sum, group) =>
+      sum +
+      group.subtotal.amount -
+      group.discounts.reduce((off, line) => off + (line.appliesTo === 'goods' ? line.amount.amount : 0), 0),
+    0,
+  );
+}
+
+/** Each preset as the amount it comes to, in minor units (rounded down: a tip never exceeds what was chosen). */
+export function tipChoices(cart: Cart): { percent: number; amount: Money }[] {
+  const goods = goodsAfterDiscounts(cart);
+  return TIP_PERCENTS.map((percent) => ({
+    percent,
+    amount: { amount: Math.floor((goods * percent) / 100), currency: cart.currency },
+  }));
+}
+
+/**
+ * The tip chosen on the form, in minor units: a preset's percent (`tip=10`), none (`tip=0`),
+ * or an amount typed in major units (`tip=other`, `tipAmount`); undefined when the amount is
+ * not one.
+ */
+export function tipOf(tip: string, typed: string, cart: Cart): number | undefined {
+  if (tip === '' || tip === '0') return 0;
+  if (tip === 'other') return typed === '' ? 0 : minorOf(typed, cart.currency);
+  const preset = tipChoices(cart).find((choice) => String(choice.percent) === tip);
+  return preset?.amount.amount;
 }
 
 /** `lat` and `lng` of the address as a pin, read as the API reads them for a cart; else none. */
@@ -177,8 +221,11 @@ export type CheckoutValues = AddressValues & {
   method: string;
   payPhone: string;
   deliverAt: string;
+  tip: string;
+  tipAmount: string;
+  useCredit: string;
 };
-export type CheckoutField = AddressField | 'changeFor' | 'payPhone' | 'deliverAt';
+export type CheckoutField = AddressField | 'changeFor' | 'payPhone' | 'deliverAt' | 'tipAmount';
 
 /** What a refusal about where or when comes back with. */
 export interface CheckoutDetails {
@@ -205,6 +252,9 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     method: textOf(form, 'method') || 'cash',
     payPhone: textOf(form, 'payPhone'),
     deliverAt: textOf(form, 'deliverAt'),
+    tip: textOf(form, 'tip'),
+    tipAmount: textOf(form, 'tipAmount'),
+    useCredit: form.get('useCredit') === 'on' ? 'on' : '',
   };
   const { chosen, changeFor: changeForText, method, payPhone, deliverAt } = values;
   // The total the page showed: the API places nothing for another (`total_changed`).
@@ -244,6 +294,8 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   if (changeForText !== '' && (changeFor === undefined || changeFor < cart.total.amount)) {
     return invalid({ changeFor: 'commerce.checkout.error.changeFor' });
   }
+  const tip = tipOf(values.tip, values.tipAmount, cart);
+  if (tip === undefined) return invalid({ tipAmount: 'commerce.checkout.error.tip' });
   const mobile = (MARKET_MOBILE_MONEY[cart.countryCode] as readonly string[]).includes(method);
   // `card` is a new card (on the gateway's page); `card:<id>` one the shopper saved.
   const card = method === 'card' || method.startsWith('card:');
@@ -254,6 +306,8 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     address,
     ...(deliverAt === '' ? {} : { deliverAt }),
     ...(expectedTotal === undefined ? {} : { expectedTotal }),
+    ...(tip > 0 ? { tip } : {}),
+    ...(values.useCredit === 'on' ? { useCredit: true } : {}),
     payment: mobile
       ? { method, phone: payPhone }
       : card
@@ -299,6 +353,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     // Both checkouts refuse with the same problems.
     const problem = problemOf(error, checkoutEndpoint);
     if (Array.isArray(error.errors['address.phone'])) return invalid({ phone: 'commerce.checkout.error.phone' }, 422);
+    if (Array.isArray(error.errors.tip)) return invalid({ tipAmount: 'commerce.checkout.error.tip' });
     if (Array.isArray(error.errors['payment.phone']))
       return invalid({ payPhone: 'commerce.checkout.error.paymentPhone' });
     if (problem?.code === 'payment_method') return refuse('commerce.checkout.error.paymentMethod', 422);

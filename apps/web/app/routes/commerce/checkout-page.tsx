@@ -71,6 +71,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   // Nothing can be ordered: no shop of this order can deliver now, nor at any window.
   const nothingToChoose = closed !== null && (loaderData.all || windows?.length === 0);
   const method = keptValue(outcome, 'method', 'cash');
+  const tip = keptValue(outcome, 'tip', '0');
   const values = keptValues(outcome, loaderData.address);
   const chosen = keptValue(outcome, 'chosen', loaderData.chosen);
   const errors = errorsOf<CheckoutField>(outcome);
@@ -192,6 +193,16 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           </section>
           <section className="checkout-section" aria-labelledby="payment-title">
             <h2 id="payment-title">{t('commerce.checkout.payment')}</h2>
+            {loaderData.credit && (
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  name="useCredit"
+                  defaultChecked={keptValue(outcome, 'useCredit', 'on') === 'on'}
+                />
+                <span>{t('commerce.credit.use', { amount: money(loaderData.credit) })}</span>
+              </label>
+            )}
             <fieldset className="saved-addresses">
               <legend className="visually-hidden">{t('commerce.checkout.payment')}</legend>
               <label className="choice">
@@ -273,6 +284,37 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
               )}
             </FormField>
           </section>
+          <section className="checkout-section" aria-labelledby="tip-title">
+            <h2 id="tip-title">{t('commerce.tip.title')}</h2>
+            <p className="field-hint">{t('commerce.tip.hint')}</p>
+            <fieldset className="saved-addresses tip-choices">
+              <legend className="visually-hidden">{t('commerce.tip.title')}</legend>
+              <label className="choice">
+                <input type="radio" name="tip" value="0" defaultChecked={tip === '0' || tip === ''} />
+                <span>{t('commerce.tip.none')}</span>
+              </label>
+              {loaderData.tips.map((choice) => (
+                <label key={choice.percent} className="choice">
+                  <input
+                    type="radio"
+                    name="tip"
+                    value={String(choice.percent)}
+                    defaultChecked={tip === String(choice.percent)}
+                  />
+                  <span>{t('commerce.tip.percent', { percent: choice.percent, amount: money(choice.amount) })}</span>
+                </label>
+              ))}
+              <label className="choice">
+                <input type="radio" name="tip" value="other" defaultChecked={tip === 'other'} />
+                <span>{t('commerce.tip.other')}</span>
+              </label>
+            </fieldset>
+            <FormField id="tip-amount" label={t('commerce.tip.amount')} error={errors.tipAmount}>
+              {(props) => (
+                <input {...props} name="tipAmount" inputMode="decimal" defaultValue={keptValue(outcome, 'tipAmount')} />
+              )}
+            </FormField>
+          </section>
         </div>
         <aside className="cart-summary" aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">{t('commerce.checkout.summary')}</h2>
@@ -291,7 +333,9 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
             discounts={cartDiscounts(cart)}
             total={cart.total}
           />
-          <p className="field-hint">{t('commerce.checkout.feesAtPin')}</p>
+          <p className="field-hint">
+            {t('commerce.checkout.feesAtPin')} {t('commerce.totals.plusTip')}
+          </p>
           <button type="submit" className="button button-primary" disabled={sending || nothingToChoose}>
             {t('commerce.checkout.place', { total: money(cart.total) })}
           </button>
