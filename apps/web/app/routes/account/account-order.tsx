@@ -6,16 +6,17 @@ import { OrderStatusBadge } from '#app/features/commerce/order-card.tsx';
 import { paymentSituationText } from '#app/features/commerce/payment-situation-text.ts';
 import { TotalsList } from '#app/features/commerce/totals-list.tsx';
 import { useLiveOrder } from '#app/features/commerce/use-live-order.ts';
-import type { FormOutcome } from '#app/platform/forms/form-outcome.ts';
+import { errorOf, type FormOutcome, keptValue } from '#app/platform/forms/form-outcome.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 import commerceStyles from '#app/styles/commerce.css?url';
+import { FormField } from '#app/ui/form-field.tsx';
 import { Localized } from '#app/ui/localized.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/account-order';
-import type { OrderValues } from './account-orders.server.ts';
+import type { OrderValues, RatingField } from './account-orders.server.ts';
 import { loadOrderPage, submitOrderForm } from './account-orders.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
@@ -28,8 +29,8 @@ export function action({ url, request, context, params }: Route.ActionArgs) {
   return submitOrderForm(url, request, context, params.orderId);
 }
 
-/** Cancel, rate, order again: a refusal says why above the order. */
-type OrderOutcome = FormOutcome<OrderValues>;
+/** Cancel, rate, order again: a refusal says why above the order; a rating's mistake, beside its field. */
+type OrderOutcome = FormOutcome<OrderValues, RatingField>;
 
 const FINAL: readonly OrderStatus[] = ['delivered', 'rejected', 'cancelled'];
 
@@ -163,7 +164,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
         )}
       </section>
 
-      <OrderActions order={order} />
+      <OrderActions order={order} outcome={outcome} />
     </div>
   );
 }
@@ -196,8 +197,12 @@ function Timeline({ status, etaMinutes }: { status: OrderStatus; etaMinutes: num
   );
 }
 
-function OrderActions({ order }: { order: Order }) {
+function OrderActions({ order, outcome }: { order: Order; outcome: OrderOutcome | undefined }) {
   const { t } = useI18n();
+  // A refused rating comes back with its stars and comment as they were sent.
+  const rating = outcome?.intent === 'rate' ? outcome : undefined;
+  const keptStars = keptValue(rating, 'stars', '5');
+  const starsError = errorOf<RatingField>(rating, 'stars');
   const cancellable = CANCELLABLE_STATUSES.includes(order.status);
   const rateable = order.status === 'delivered' && order.rating === null;
   return (
@@ -217,17 +222,45 @@ function OrderActions({ order }: { order: Order }) {
         <Form method="post" className="order-card rating-form">
           <CsrfField />
           <input type="hidden" name="intent" value="rate" />
-          <fieldset>
+          <fieldset
+            className={starsError ? 'has-error' : undefined}
+            aria-describedby={starsError ? 'rating-stars-error' : undefined}
+          >
             <legend>{t('commerce.rating.title')}</legend>
+            {starsError && (
+              <p id="rating-stars-error" className="field-error">
+                {t(starsError)}
+              </p>
+            )}
             {[1, 2, 3, 4, 5].map((stars) => (
               <label key={stars} className="choice">
-                <input type="radio" name="stars" value={stars} required defaultChecked={stars === 5} />{' '}
+                <input
+                  type="radio"
+                  name="stars"
+                  value={stars}
+                  required
+                  defaultChecked={String(stars) === keptStars}
+                  aria-invalid={starsError ? true : undefined}
+                />{' '}
                 {t('commerce.rating.stars.option', { stars })}
               </label>
             ))}
           </fieldset>
-          <label htmlFor="rating-comment">{t('commerce.rating.comment')}</label>
-          <textarea id="rating-comment" name="comment" maxLength={1000} rows={3} />
+          <FormField
+            id="rating-comment"
+            label={t('commerce.rating.comment')}
+            error={errorOf<RatingField>(rating, 'comment')}
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                name="comment"
+                maxLength={1000}
+                rows={3}
+                defaultValue={keptValue(rating, 'comment')}
+              />
+            )}
+          </FormField>
           <p>
             <button type="submit">{t('commerce.rating.send')}</button>
           </p>

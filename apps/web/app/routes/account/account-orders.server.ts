@@ -1,11 +1,13 @@
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import type { Order } from '@malewa/contracts/orders/order';
+import { ZRateOrderRequestSchema } from '@malewa/contracts/orders/rate-order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '#app/features/commerce/order-api.server.ts';
 import { bookingSpan, scheduledAt } from '#app/features/commerce/schedule-times.ts';
 import { ApiError } from '#app/platform/api-client/api-client.server.ts';
 import { showToast } from '#app/platform/feedback/toast.server.ts';
-import { refused, textOf } from '#app/platform/forms/form.server.ts';
+import { type FieldWords, invalid, parseForm, refused, textOf } from '#app/platform/forms/form.server.ts';
+import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
 import { isUuid } from '#app/platform/http/uuid.ts';
 import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
 import { formatList } from '#app/platform/i18n/list-format.ts';
@@ -97,6 +99,18 @@ export interface OrderValues {
   stars: string;
   comment: string;
 }
+export type RatingField = keyof OrderValues;
+
+/** The rating's fields, and their one message each (our check and the API's alike). */
+const RATING_WORDS: FieldWords<RatingField> = {
+  fieldOf: (path) => (path === 'stars' || path === 'comment' ? path : undefined),
+  messageOf: (field) =>
+    field === 'stars'
+      ? 'commerce.rating.stars'
+      : field === 'comment'
+        ? 'commerce.rating.long'
+        : 'commerce.error.failed',
+};
 
 /** The order page's forms: cancel, rate, order again. */
 export async function submitOrderForm(url: URL, request: Request, context: Context, orderId: string | undefined) {
@@ -105,7 +119,7 @@ export async function submitOrderForm(url: URL, request: Request, context: Conte
   const t = translatorFor(locale.code);
   const form = await request.formData();
   const intent = textOf(form, 'intent');
-  const values: OrderValues = { stars: textOf(form, 'stars'), comment: textOf(form, 'comment') };
+  const values: OrderValues = { stars: textOf(form, 'stars'), comment: textOf(form, 'comment', { trim: false }) };
   const refuse = (reason: MessageKey, status: number) => refused(values, reason, status, { intent });
   const here = `${url.pathname}${url.search}`;
   try {
@@ -115,11 +129,22 @@ export async function submitOrderForm(url: URL, request: Request, context: Conte
         showToast(context, { type: 'success', title: t('commerce.order.cancelled'), message: '' });
         throw redirect(here);
       case 'rate': {
-        const stars = Number.parseInt(values.stars, 10);
-        const { comment } = values;
-        if (!(stars >= 1 && stars <= 5)) return refuse('commerce.rating.stars', 400);
-        if (comment.length > 1000) return refuse('commerce.rating.long', 400);
-        await signedInCall(url, () => rateOrder(context, request, orderId, { stars, comment: comment || undefined }));
+        // Each problem beside its field, the stars and the comment kept as they were.
+        const comment = values.comment.trim();
+        const parsed = parseForm(
+          ZRateOrderRequestSchema,
+          { stars: /^[1-5]$/.test(values.stars) ? Number(values.stars) : undefined, comment: comment || undefined },
+          RATING_WORDS,
+        );
+        if (!parsed.ok) return invalid<OrderValues, RatingField>(values, parsed.errors, { intent });
+        const rating = parsed.request;
+        try {
+          await signedInCall(url, () => rateOrder(context, request, orderId, rating));
+        } catch (error) {
+          const errors = error instanceof ApiError && error.status === 400 ? apiFieldErrors(error) : {};
+          if (Object.keys(errors).length > 0) return invalid<OrderValues, RatingField>(values, errors, { intent });
+          throw error;
+        }
         showToast(context, { type: 'success', title: t('commerce.rating.thanks'), message: '' });
         throw redirect(here);
       }
@@ -149,4 +174,13 @@ export async function submitOrderForm(url: URL, request: Request, context: Conte
     if (error instanceof ApiError && error.status < 500) return refuse('commerce.error.failed', error.status);
     throw error;
   }
+}
+
+/** The API's refusal of a rating's fields, in the rating's words. */
+function apiFieldErrors(error: ApiError): FieldErrors<RatingField> {
+  const errors: FieldErrors<RatingField> = {};
+  for (const field of ['stars', 'comment'] as const) {
+    if (Array.isArray(error.errors[field])) errors[field] = RATING_WORDS.messageOf(field, '');
+  }
+  return errors;
 }
