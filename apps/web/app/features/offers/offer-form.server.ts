@@ -1,5 +1,5 @@
 import { OFFER_KINDS } from '@malewa/contracts/catalog/vocabulary';
-import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
+import { type ManagedOffer, type OfferInput, ZOfferInputSchema } from '@malewa/contracts/offers/manage-offers';
 import { instantOf, localOf } from '@malewa/contracts/zoned-time';
 import { textOf } from '#app/platform/forms/form.server.ts';
 import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
@@ -61,6 +61,9 @@ export function readOfferForm(
     perShopperLimit: textOf(form, 'perShopperLimit'),
   };
   const errors: OfferErrors = {};
+  // The name, in the page's language: 2 to 80 characters on one line, or none (the contract's rule).
+  const title = values.name ? { [language]: values.name } : {};
+  if (!ZOfferInputSchema.shape.title.safeParse(title).success) errors.name = 'offers.error.name';
   const kind = (OFFER_KINDS as readonly string[]).includes(values.kind)
     ? (values.kind as OfferInput['kind'])
     : 'percent';
@@ -93,7 +96,7 @@ export function readOfferForm(
       kind,
       value,
       minimumSubtotal: minimum ?? 0,
-      title: values.name ? { [language]: values.name } : {},
+      title,
       startsAt: startsAt as string,
       endsAt: endsAt as string,
       code: values.code || null,
@@ -103,13 +106,31 @@ export function readOfferForm(
   };
 }
 
-/** The API's refusal of an offer, on the form's fields. */
+/** The form's field, and its message, for each field of the API's offer (`title.fr` is the name). */
+const API_FIELDS: Readonly<Record<string, [keyof OfferValues, OfferErrors[keyof OfferValues]]>> = {
+  title: ['name', 'offers.error.name'],
+  kind: ['value', 'offers.error.value'],
+  value: ['value', 'offers.error.value'],
+  minimumSubtotal: ['minimumSubtotal', 'offers.error.amount'],
+  startsAt: ['endsAt', 'offers.error.window'],
+  endsAt: ['endsAt', 'offers.error.window'],
+  code: ['code', 'offers.error.code'],
+  totalLimit: ['totalLimit', 'offers.error.limit'],
+  perShopperLimit: ['perShopperLimit', 'offers.error.limit'],
+};
+
+/**
+ * The API's refusal of an offer, on the form's fields: each field it names is marked, so the
+ * summary's "see the marked fields" always has one to point to (a refusal of no field of the
+ * form says so on its own).
+ */
 export function offerErrorsOf(fields: readonly string[]): OfferErrors {
-  const errors: OfferErrors = { form: 'offers.error.form' };
-  if (fields.includes('code')) errors.code = 'offers.error.code';
-  if (fields.includes('value')) errors.value = 'offers.error.value';
-  if (fields.includes('endsAt') || fields.includes('startsAt')) errors.endsAt = 'offers.error.window';
-  return errors;
+  const errors: OfferErrors = {};
+  for (const apiField of fields) {
+    const [field, message] = API_FIELDS[apiField.split('.')[0] ?? ''] ?? [];
+    if (field && message && !errors[field]) errors[field] = message;
+  }
+  return { form: Object.keys(errors).length > 0 ? 'offers.error.form' : 'offers.error.refused', ...errors };
 }
 
 /** An offer as a console's list shows it: written for the page's language. */
