@@ -142,11 +142,12 @@ describe.each(LOCALES.map((l) => l.code))('the %s catalog', (code) => {
   });
 
   it.runIf(LOCALES.find((l) => l.code === code)?.dir === 'rtl')(
-    'isolates the left-to-right examples it writes (phone numbers, email addresses) in right-to-left text',
+    'isolates the left-to-right examples it writes (phone numbers, email addresses, slugs) in right-to-left text',
     () => {
       // "+254 712 345 678" in Arabic text turns into "678 345 712 254+" unless it sits between
-      // LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE (U+2066 … U+2069).
-      const token = /\+?\d[\d ]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+      // LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE (U+2066 … U+2069); so does an address
+      // slug ("mama-wanjiku-kitchen"), whose hyphens and the full stop after it would move.
+      const token = /\+?\d[\d ]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?=[a-z\d-]*[a-z])[a-z\d]+(?:-[a-z\d]+)+\b/g;
       for (const [key, message] of Object.entries(messages)) {
         for (const match of (message ?? '').matchAll(token)) {
           const before = (message ?? '').slice(0, match.index);

@@ -10,6 +10,7 @@ import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/provider-admin-page';
 import { loadProvider, moveProvider } from './provider-admin-page.server.ts';
+import { suspensionText } from './suspension-text.ts';
 
 export function loader({ url, request, context, params }: Route.LoaderArgs) {
   return loadProvider(url, request, context, params);
@@ -50,11 +51,7 @@ export default function ProviderPage({ loaderData, actionData }: Route.Component
           : t('operator.provider.noRating')}{' '}
         · {t('operator.provider.orders', { count: provider.orderCount })}
       </p>
-      {provider.suspension && (
-        <p className="notice notice-warning">
-          {t('operator.provider.suspendedSince', { date: provider.suspension.on, reason: provider.suspension.reason })}
-        </p>
-      )}
+      {provider.suspension && <p className="notice notice-warning">{suspensionText(provider.suspension, t)}</p>}
       {outcome?.status === 'refused' && (
         <p className="notice notice-error" role="alert">
           {t(outcome.reason)}

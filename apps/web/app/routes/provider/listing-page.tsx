@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { ListingOptionsFields } from '#app/features/provider/listing-options-fields.tsx';
+import { textLanguageProps } from '#app/features/provider/text-language.ts';
 import { errorsOf, keptValues } from '#app/platform/forms/form-outcome.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
 import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
@@ -44,6 +45,9 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
   // Refused, on its fields or as a whole: the form says to look again.
   const refused = outcome?.status === 'invalid' || outcome?.status === 'failed';
   const back = `${localizePath('/provider/listings', locale.code)}?shop=${shop.id}`;
+  // Each language's texts marked as that language, typed in its own direction.
+  const text1 = textLanguageProps(values.lang1, locale.code);
+  const text2 = textLanguageProps(values.lang2, locale.code);
   return (
     <section className="commerce-page operator-page" aria-labelledby="listing-title">
       <p>
@@ -64,11 +68,20 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="lang1" value={values.lang1} />
           <p className="listing-language">{languageName(values.lang1)}</p>
           <FormField id="listing-name1" label={t('provider.listing.name')} error={errors.name1}>
-            {(props) => <input {...props} name="name1" defaultValue={values.name1} maxLength={120} required />}
+            {(props) => (
+              <input {...props} {...text1} name="name1" defaultValue={values.name1} maxLength={120} required />
+            )}
           </FormField>
           <FormField id="listing-description1" label={t('provider.listing.description')} error={errors.description1}>
             {(props) => (
-              <textarea {...props} name="description1" defaultValue={values.description1} rows={3} maxLength={1000} />
+              <textarea
+                {...props}
+                {...text1}
+                name="description1"
+                defaultValue={values.description1}
+                rows={3}
+                maxLength={1000}
+              />
             )}
           </FormField>
           <input type="hidden" name="former2" value={loaderData.values.lang2} />
@@ -87,11 +100,18 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             )}
           </FormField>
           <FormField id="listing-name2" label={t('provider.listing.name')} error={errors.name2}>
-            {(props) => <input {...props} name="name2" defaultValue={values.name2} maxLength={120} />}
+            {(props) => <input {...props} {...text2} name="name2" defaultValue={values.name2} maxLength={120} />}
           </FormField>
           <FormField id="listing-description2" label={t('provider.listing.description')} error={errors.description2}>
             {(props) => (
-              <textarea {...props} name="description2" defaultValue={values.description2} rows={3} maxLength={1000} />
+              <textarea
+                {...props}
+                {...text2}
+                name="description2"
+                defaultValue={values.description2}
+                rows={3}
+                maxLength={1000}
+              />
             )}
           </FormField>
         </fieldset>
