@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createAccountRepository } from './features/account/account-repository.ts';
 import { accountRoutes } from './features/account/account-routes.ts';
+import { operatorCreditRoutes } from './features/account/operator-credit-routes.ts';
 import { createAddressRepository } from './features/addresses/address-repository.ts';
 import { addressRoutes } from './features/addresses/address-routes.ts';
 import { createAuditRepository } from './features/audit/audit-repository.ts';
@@ -249,6 +250,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(operatorShopRoutes, {
     prefix: '/api',
     shops: createShopAdminRepository(db),
+    audit,
+    accounts: checkoutDeps.accounts,
+    transaction,
+    now: deps.now,
+  });
+  await app.register(operatorCreditRoutes, {
+    prefix: '/api',
+    credits: checkoutDeps.credits,
     audit,
     accounts: checkoutDeps.accounts,
     transaction,

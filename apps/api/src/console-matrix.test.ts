@@ -40,6 +40,7 @@ const ids = {} as {
   shopOffer: string;
   serviceOffer: string;
   document: string;
+  account: string;
 };
 
 beforeAll(async () => {
@@ -63,6 +64,7 @@ beforeAll(async () => {
   ]);
   people.anonymous = { ...market };
   people.customer = { ...bearer(customer), ...market };
+  ids.account = customer.user.id;
   people.providerA = { ...bearer(cookA), ...market };
   people.providerB = { ...bearer(cookB), ...market };
   people.operator = { ...bearer(await account('operator', ['operator'])), ...market };
@@ -384,6 +386,13 @@ const ROUTES: ConsoleRoute[] = [
     path: '/api/operator/providers/{id}/suspend',
     url: () => `/api/operator/providers/${ids.shopB}/suspend`,
     payload: { reason: 'Several shoppers reported spoiled food.' },
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/accounts/{accountId}/credit',
+    url: () => `/api/operator/accounts/${ids.account}/credit`,
+    payload: { amount: 5000, reason: 'Sorry for the late delivery on Friday.' },
     expect: { ...operatorsOnly, operator: 200 },
   },
   {

@@ -2,7 +2,7 @@ import type { Db } from '@malewa/db/database';
 import { users } from '@malewa/db/schema/accounts';
 import { marketplaces } from '@malewa/db/schema/locations';
 import { creditLedger } from '@malewa/db/schema/wallet';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 /** Store credit: the ledger's one writer. */
 export function createAccountRepository(db: Db) {
@@ -48,6 +48,25 @@ export function createAccountRepository(db: Db) {
       orderId: string | null = null,
     ): Promise<void> {
       await db.insert(creditLedger).values({ userId, currency, amountMinor, reason, orderId });
+    },
+
+    /** The user's credit entries in their market's main currency, newest first (the latest 100). */
+    async creditEntries(userId: string) {
+      return db
+        .select({
+          id: creditLedger.id,
+          amountMinor: creditLedger.amountMinor,
+          currency: creditLedger.currency,
+          reason: creditLedger.reason,
+          orderId: creditLedger.orderId,
+          at: creditLedger.createdAt,
+        })
+        .from(creditLedger)
+        .innerJoin(users, eq(users.id, creditLedger.userId))
+        .innerJoin(marketplaces, eq(marketplaces.countryCode, users.market))
+        .where(and(eq(creditLedger.userId, userId), sql`${creditLedger.currency} = ${marketplaces.currencies}[1]`))
+        .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+        .limit(100);
     },
 
     /**

@@ -1,3 +1,4 @@
+import { listCreditEntriesEndpoint } from '@malewa/contracts/account/list-credit-entries';
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import { CURRENCY_MARKET } from '@malewa/contracts/currencies';
 import { deleteSavedCardEndpoint } from '@malewa/contracts/payments/delete-saved-card';
@@ -15,27 +16,34 @@ import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 
 /**
  * `/account/payments`: the shopper's payment history (their mobile-money and card payments and
- * how each ended), the numbers they paid with and the cards they saved. Cash is paid at the
+ * how each ended), the numbers they paid with, the cards they saved, and their Malewa credit's
+ * movements. Cash is paid at the
  * door and has no record here.
  */
 export async function loadPaymentsPage(url: URL, request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const client = apiClientFor(context, request, sessionOf(context));
-  const [{ data }, { data: cards }] = await signedInCall(url, () =>
-    Promise.all([client.call(listPaymentsEndpoint, {}), client.call(listSavedCardsEndpoint, {})]),
+  const [{ data }, { data: cards }, { data: entries }] = await signedInCall(url, () =>
+    Promise.all([
+      client.call(listPaymentsEndpoint, {}),
+      client.call(listSavedCardsEndpoint, {}),
+      client.call(listCreditEntriesEndpoint, {}),
+    ]),
   );
-  const payments = data.map((payment) => {
-    const market = CURRENCY_MARKET[payment.amount.currency];
-    return {
-      ...payment,
-      when: dateTimeFormat(formattingTag(locale.iso, market), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: MARKET_TIME_ZONES[market],
-      }).format(new Date(payment.createdAt)),
-    };
-  });
+  const whenOf = (at: string, currency: keyof typeof CURRENCY_MARKET) => {
+    const market = CURRENCY_MARKET[currency];
+    return dateTimeFormat(formattingTag(locale.iso, market), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: MARKET_TIME_ZONES[market],
+    }).format(new Date(at));
+  };
+  // The account's zero opening is no movement to show.
+  const credit = entries
+    .filter((entry) => entry.kind !== 'opening')
+    .map((entry) => ({ ...entry, when: whenOf(entry.at, entry.currency) }));
+  const payments = data.map((payment) => ({ ...payment, when: whenOf(payment.createdAt, payment.amount.currency) }));
   const mobile = data.filter((payment) => payment.method !== 'card');
   const numbers = [...new Map(mobile.map((payment) => [`${payment.method} ${payment.phone}`, payment])).values()].map(
     ({ method, phone }) => ({ method, phone }),
@@ -44,6 +52,7 @@ export async function loadPaymentsPage(url: URL, request: Request, context: Read
     payments,
     numbers,
     cards,
+    credit,
     messageBundles: [pageMessageBundle.commerce(locale.code)],
     title: `${t('commerce.payments.title')} | ${t('site.name')}`,
   };

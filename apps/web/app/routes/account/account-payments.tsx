@@ -34,12 +34,43 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PaymentsBody({ payments, numbers, cards }: Route.ComponentProps['loaderData']) {
+function PaymentsBody({ payments, numbers, cards, credit }: Route.ComponentProps['loaderData']) {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
   return (
     <div className="account-page commerce-page payments-page">
       <h1>{t('commerce.payments.title')}</h1>
+      {credit.length > 0 && (
+        <section aria-labelledby="credit-title">
+          <h2 id="credit-title">{t('commerce.payments.credit')}</h2>
+          <ul className="order-list credit-entries">
+            {credit.map((entry) => (
+              <li key={entry.id} className="order-card">
+                <p>
+                  <strong>
+                    <LtrText>
+                      {`${entry.amountMinor < 0 ? '−' : '+'}${money({ amount: Math.abs(entry.amountMinor), currency: entry.currency })}`}
+                    </LtrText>
+                  </strong>{' '}
+                  · {t(`commerce.payments.creditKind.${entry.kind}`)} · {entry.when}
+                </p>
+                {entry.note && (
+                  <p dir="auto" className="card-meta">
+                    {entry.note}
+                  </p>
+                )}
+                {entry.orderId && (
+                  <p>
+                    <AppLink to={localizePath(`/account/orders/${entry.orderId}`, locale.code)}>
+                      {t('commerce.payments.creditOrder')}
+                    </AppLink>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {cards.length > 0 && (
         <section aria-labelledby="cards-title">
           <h2 id="cards-title">{t('commerce.payments.cards')}</h2>
