@@ -11,7 +11,7 @@ import { announceOrdersPlaced, type OrderMoveDeps } from '../events/order-moves.
 import type { AccountRepository } from '../features/account/account-repository.ts';
 import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import type { BookingCalendar } from '../features/carts/booking-calendar.ts';
-import type { CartRepository } from '../features/carts/cart-repository.ts';
+import type { CartLineRow, CartRepository } from '../features/carts/cart-repository.ts';
 import { type CartScope, type CartShopper, cartScope } from '../features/carts/cart-shopper.ts';
 import { COUPON_PROBLEM_MESSAGES, couponRefusal } from '../features/carts/evaluate-coupon.ts';
 import { couponContext, takenBookings } from '../features/carts/get-cart.ts';
@@ -29,6 +29,7 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { phoneOfCountry } from '../phone-of-country.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { allocate } from '../pricing/allocate.ts';
+import { discountShares, type VatLine, vatOf } from '../pricing/vat.ts';
 import { isDeliverySlot } from '../scheduling/delivery-slots.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 
@@ -461,6 +462,7 @@ async function placeCartOrders(
     const couponLine = group.discounts.find((line) => line.source === 'coupon');
     const booked = group.lines.flatMap((line) => (line.booking ? [new Date(line.booking.startsAt)] : []));
     const firstBooking = booked.length > 0 ? new Date(Math.min(...booked.map((at) => at.getTime()))) : null;
+    const taxed = taxOfGroup(group, rowOfLine, scope.market.countryCode, clock(deps));
     const order: NewOrder = {
       id: randomUUID(),
       checkoutId,
@@ -502,7 +504,11 @@ async function placeCartOrders(
         // What the packer does if the item is missing: a grocery's and a farm's word only.
         substitution: SUBSTITUTING.includes(service) ? line.substitution : null,
         substitute: SUBSTITUTING.includes(service) ? line.substitute : null,
+        taxClass: rowOfLine.get(line.id)?.item.taxClass ?? 'standard',
       })),
+      tax: taxed.tax,
+      seller: taxed.seller,
+      placedAt: clock(deps),
     };
     await deps.orders.insertOrder(order);
     if (credit > 0) {
@@ -524,6 +530,44 @@ async function placeCartOrders(
     }
   }
   await deps.carts.clearCart(cartId);
+}
+
+/**
+ * A shop's order as its tax invoice states it: the seller's particulars, and, when the shop is
+ * registered for VAT, the VAT in its prices per rate (pricing/vat.ts). The consideration of each
+ * line is its price less its share of the discounts the shop funds (a marketplace-funded
+ * discount is Malewa's, paid to the shop in full); delivery is a standard-rated supply; the tip
+ * is no supply.
+ */
+function taxOfGroup(
+  group: Cart['groups'][number],
+  rowOfLine: ReadonlyMap<string, CartLineRow>,
+  countryCode: string,
+  at: Date,
+): Pick<NewOrder, 'tax' | 'seller'> {
+  const provider = rowOfLine.get(group.lines[0]?.id ?? '')?.provider;
+  if (!provider) throw new Error(`No line of ${group.provider.slug} in the cart`);
+  const seller = {
+    name: provider.name,
+    legalName: provider.legalName,
+    vatNumber: provider.vatNumber,
+    address: `${provider.area}, ${provider.city}`,
+  };
+  if (!provider.vatNumber) return { tax: null, seller };
+  const shopFunded = (appliesTo: 'goods' | 'delivery') =>
+    group.discounts.reduce(
+      (sum, line) => sum + (line.fundedBy === 'shop' && line.appliesTo === appliesTo ? line.amount.amount : 0),
+      0,
+    );
+  const lines = group.lines
+    .filter((line) => !line.problems.includes('unavailable') && !line.problems.includes('options_changed'))
+    .map((line) => ({ gross: line.total.amount, taxClass: rowOfLine.get(line.id)?.item.taxClass ?? 'standard' }));
+  const shares = discountShares(lines, shopFunded('goods'));
+  const considered: VatLine[] = lines.map((line, index) => ({ ...line, gross: line.gross - (shares[index] ?? 0) }));
+  const delivery = (group.delivery?.fee.amount ?? 0) - shopFunded('delivery');
+  if (delivery > 0) considered.push({ gross: delivery, taxClass: 'standard' });
+  const vat = vatOf(considered, countryCode as CountryCode, at);
+  return { tax: { lines: vat.tax, exempt: vat.exempt }, seller };
 }
 
 /** An order's part of the checkout's tip and of the credit it spends. */

@@ -1,3 +1,4 @@
+import type { TaxClass } from '@malewa/contracts/catalog/vocabulary';
 import type { CountryCode } from '@malewa/contracts/country-codes';
 import { marketDay } from '@malewa/contracts/zoned-time';
 
@@ -9,12 +10,6 @@ import { marketDay } from '@malewa/contracts/zoned-time';
  * shared/notes/money-delivery-production-facts.md §4, and the sources named per market.
  */
 
-/**
- * standard: the market's standard rate; zero: taxed at 0 % (on the invoice as a 0 % row, the
- * shop still reclaims its input VAT); exempt: outside VAT altogether, listed apart.
- */
-export const TAX_CLASSES = ['standard', 'zero', 'exempt'] as const;
-export type TaxClass = (typeof TAX_CLASSES)[number];
 
 /** A standard rate from `from` (YYYY-MM-DD on the market's clock) until the next period's `from`. */
 export interface RatePeriod {

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@malewa/contracts/country-codes';
 import { allocate } from './allocate.ts';
-import { rateAt, type TaxClass } from './tax-rates.ts';
+import type { TaxClass } from '@malewa/contracts/catalog/vocabulary';
+import { rateAt } from './tax-rates.ts';
 
 /** One taxable part of an order. */
 export interface VatLine {

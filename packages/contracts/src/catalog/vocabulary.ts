@@ -35,6 +35,13 @@ export const DIETARY_FLAGS = [
 export type DietaryFlag = (typeof DIETARY_FLAGS)[number];
 
 export const OFFER_KINDS = ['percent', 'fixed', 'free-delivery'] as const;
+
+/**
+ * An item's VAT class: `standard`, the market's standard rate; `zero`, taxed at 0 % (basic
+ * foods in several markets: an invoice shows a 0 % row); `exempt`, outside VAT, listed apart.
+ */
+export const TAX_CLASSES = ['standard', 'zero', 'exempt'] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
 /**
  * Who pays for an offer's discount (docs/decisions/0032): the shop (its own promotion, taken
  * from what it is owed) or the marketplace (Malewa's promotion, the shop is paid in full).

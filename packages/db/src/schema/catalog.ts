@@ -6,6 +6,7 @@ import {
   PROVIDER_KINDS,
   PROVIDER_STATUSES,
   SERVICE_IDS,
+  TAX_CLASSES,
 } from '@malewa/contracts/catalog/vocabulary';
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { sql } from 'drizzle-orm';
@@ -51,6 +52,10 @@ export const providers = pgTable(
     kind: text('kind', { enum: PROVIDER_KINDS }).notNull(),
     status: text('status', { enum: PROVIDER_STATUSES }).notNull().default('pending'),
     name: text('name').notNull(),
+    /** Registered for VAT: its number, printed on its tax invoices; null: not registered. */
+    vatNumber: text('vat_number'),
+    /** The registered name on its invoices, when not its trading `name`. */
+    legalName: text('legal_name'),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     countryCode: text('country_code')
       .notNull()
@@ -169,6 +174,8 @@ export const items = pgTable(
     /** Minor units of the market's main currency. */
     price: bigint('price', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /** Its VAT class: basic foods are zero-rated or exempt in several markets. */
+    taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('standard'),
     unit: text('unit').notNull(),
     /** Sellable step in thousandths of the unit (500 = 0.5 kg); 1000 for whole units. */
     stepMilli: integer('step_milli').notNull().default(1000),
@@ -206,6 +213,7 @@ export const items = pgTable(
     check('items_service_check', oneOf(t.service, SERVICE_IDS)),
     check('items_type_check', oneOf(t.type, ITEM_TYPES)),
     check('items_price_not_negative', sql`${t.price} >= 0`),
+    check('items_tax_class_check', oneOf(t.taxClass, TAX_CLASSES)),
     check('items_step_positive', sql`${t.stepMilli} > 0`),
     check('items_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
   ],

@@ -1,5 +1,5 @@
 import { SUBSTITUTION_PREFERENCES } from '@malewa/contracts/carts/cart';
-import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
+import { SERVICE_IDS, TAX_CLASSES } from '@malewa/contracts/catalog/vocabulary';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@malewa/contracts/orders/order';
 import { sql } from 'drizzle-orm';
 import {
@@ -88,6 +88,18 @@ export const orders = pgTable(
     tip: bigint('tip', { mode: 'number' }).notNull().default(0),
     /** Store credit that paid part of `total`; the method pays the rest. */
     creditUsed: bigint('credit_used', { mode: 'number' }).notNull().default(0),
+    /**
+     * VAT as the shop's tax invoice states it, worked out at placing from the VAT-inclusive
+     * lines (per rate, once per order); null when the shop is not registered for VAT.
+     */
+    tax: jsonb('tax').$type<OrderTax>(),
+    /** The seller as its invoice names it, kept as it was at placing. */
+    seller: jsonb('seller').$type<OrderSeller>(),
+    /** When it was placed and delivered on the API's clock (`created_at` is the database's). */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The shop's serial number of its invoice, given at delivery (`{slug}-{n}`). */
+    invoiceNumber: text('invoice_number'),
     couponCode: text('coupon_code'),
     /** The coupon whose use this order counted: a cancelled or rejected order gives the use back. */
     couponOfferId: uuid('coupon_offer_id').references(() => offers.id, { onDelete: 'set null' }),
@@ -107,6 +119,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_provider_idx').on(t.providerId, t.status),
     index('orders_checkout_idx').on(t.checkoutId),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
@@ -116,6 +129,20 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/** An order's VAT: one row per rate (0 % rows included), and the exempt part apart. */
+export interface OrderTax {
+  lines: { rate: number; taxable: number; amount: number }[];
+  exempt: number;
+}
+
+/** The seller's particulars a tax invoice needs. */
+export interface OrderSeller {
+  name: string;
+  legalName: string | null;
+  vatNumber: string | null;
+  address: string;
+}
 
 /**
  * A discount of an order as it was given: the offer's words as the shopper read them at
@@ -159,6 +186,8 @@ export const orderLines = pgTable(
     quantityMilli: integer('quantity_milli').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** Its VAT class when bought (the item's may change later). */
+    taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('standard'),
     /** A chef experience's booking, as it was booked. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     guests: integer('guests'),
@@ -235,3 +264,11 @@ export const orderRatings = pgTable(
   },
   (t) => [check('order_ratings_stars', sql`${t.stars} between 1 and 5`)],
 );
+
+/** Each shop's next invoice serial: invoices are numbered without gaps, per shop, at delivery. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  next: integer('next').notNull().default(1),
+});

@@ -1,6 +1,6 @@
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { ItemOption, LocalizedText, WeeklyHours } from '@malewa/contracts/catalog/catalog-values';
-import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import type { ServiceId, TaxClass } from '@malewa/contracts/catalog/vocabulary';
 import type { Db } from '@malewa/db/database';
 import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
 import { experiences, items, offers, providers } from '@malewa/db/schema/catalog';
@@ -68,11 +68,17 @@ export interface CartLineRow {
     available: boolean;
     priceMinor: number;
     options: ItemOption[];
+    taxClass: TaxClass;
   };
   provider: DeliveryRule & {
     id: string;
     slug: string;
     name: string;
+    /** Its particulars for a tax invoice: registered for VAT when it has a number. */
+    vatNumber: string | null;
+    legalName: string | null;
+    area: string;
+    city: string;
     minimumOrderMinor: number;
     active: boolean;
     latitude: number;
@@ -286,7 +292,12 @@ export function createCartRepository(db: Db) {
           itemShown: sql<boolean>`${shownItem}`,
           itemPriceMinor: items.price,
           itemOptions: items.options,
+          itemTaxClass: items.taxClass,
           providerId: providers.id,
+          providerVatNumber: providers.vatNumber,
+          providerLegalName: providers.legalName,
+          providerArea: providers.area,
+          providerCity: locations.name,
           providerSlug: providers.slug,
           providerName: providers.name,
           providerMinimumOrder: providers.minimumOrder,
@@ -342,11 +353,16 @@ export function createCartRepository(db: Db) {
           available: row.itemAvailable && row.itemShown,
           priceMinor: row.itemPriceMinor,
           options: row.itemOptions,
+          taxClass: row.itemTaxClass,
         },
         provider: {
           id: row.providerId,
           slug: row.providerSlug,
           name: row.providerName,
+          vatNumber: row.providerVatNumber,
+          legalName: row.providerLegalName,
+          area: row.providerArea,
+          city: row.providerCity,
           minimumOrderMinor: row.providerMinimumOrder,
           active: row.providerStatus === 'active' && !row.providerPaused,
           latitude: row.providerLatitude,

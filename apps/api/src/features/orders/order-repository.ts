@@ -1,4 +1,5 @@
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
+import type { TaxClass } from '@malewa/contracts/catalog/vocabulary';
 import type { OrderStatus, PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Db } from '@malewa/db/database';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
@@ -9,6 +10,8 @@ import {
   type OrderAddress,
   type OrderDiscount,
   type OrderLineChoice,
+  type OrderSeller,
+  type OrderTax,
   orderEvents,
   orderLines,
   orderRatings,
@@ -54,7 +57,11 @@ export interface NewOrder {
     guests: number | null;
     substitution: SubstitutionPreference | null;
     substitute: { slug: string; name: { text: string; lang: string } } | null;
+    taxClass: TaxClass;
   }[];
+  tax: OrderTax | null;
+  seller: OrderSeller;
+  placedAt: Date;
 }
 
 /** An order with what its page shows: its provider and its lines. */
@@ -456,6 +463,11 @@ function columnsOf() {
     tip: orders.tip,
     total: orders.total,
     creditUsed: orders.creditUsed,
+    tax: orders.tax,
+    seller: orders.seller,
+    placedAt: orders.placedAt,
+    deliveredAt: orders.deliveredAt,
+    invoiceNumber: orders.invoiceNumber,
     couponCode: orders.couponCode,
     couponOfferId: orders.couponOfferId,
     rejectReason: orders.rejectReason,
