@@ -136,6 +136,8 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
           subtotal={order.subtotal}
           delivery={order.deliveryFee}
           discounts={order.discounts}
+          tip={order.tip}
+          creditUsed={order.creditUsed}
           total={order.total}
         />
         <p>
