@@ -115,6 +115,8 @@ const LANGS = [
   { lang: 'ar', prefix: '/ar' },
 ] as const;
 
+const NOTHING_TO_PAY = { en: 'Nothing to pay', ar: 'لا يوجد ما تدفعه' } as const;
+
 for (const { lang, prefix } of LANGS) {
   test(`${lang}: a guest fills a cart from two kitchens, signs in, checks out in cash and follows the orders`, async ({
     page,
@@ -203,6 +205,8 @@ for (const { lang, prefix } of LANGS) {
     expect(await watcher.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await watcher.close();
     await expect(page.locator('button[value="cancel"]')).toHaveCount(0);
+    // A cancelled cash order asks for nothing.
+    await expect(page.locator('main')).toContainText(NOTHING_TO_PAY[lang]);
 
     // Both are in the account's orders, and the new address was kept for next time.
     await page.goto(`${prefix}/account/orders`);
@@ -685,7 +689,9 @@ test('in Kenya, M-Pesa through the sandbox: declined places nothing and keeps th
   await page.getByRole('button', { name: /^Approve/ }).click();
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await expect(page.locator('.order-card')).toHaveCount(1);
-  await expect(page.locator('.order-card')).toContainText('Paid');
+  await expect(page.locator('.order-card')).toContainText('Paid by M-Pesa');
+  // Paid ahead: nothing on the page asks for cash at the door.
+  await expect(page.locator('main')).not.toContainText(/cash/i);
   await expect(page.locator('.header-cart .cart-count')).toHaveCount(0);
 
   // The payment history has both, and the number paid with.
