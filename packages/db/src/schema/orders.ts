@@ -88,6 +88,10 @@ export const orders = pgTable(
     tip: bigint('tip', { mode: 'number' }).notNull().default(0),
     /** Store credit that paid part of `total`; the method pays the rest. */
     creditUsed: bigint('credit_used', { mode: 'number' }).notNull().default(0),
+    /** The commission rate in force when it was placed, in basis points (commission_rates). */
+    commissionBp: integer('commission_bp').notNull().default(0),
+    /** Given back after delivery for lines that were missing, wrong or damaged (order_problems). */
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
     /**
      * VAT as the shop's tax invoice states it, worked out at placing from the VAT-inclusive
      * lines (per rate, once per order); null when the shop is not registered for VAT.
@@ -125,7 +129,7 @@ export const orders = pgTable(
     check('orders_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check(
       'orders_amounts',
-      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.discount} >= 0 and ${t.tip} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount} + ${t.tip} and ${t.creditUsed} between 0 and ${t.total}`,
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.discount} >= 0 and ${t.tip} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount} + ${t.tip} and ${t.creditUsed} between 0 and ${t.total} and ${t.refunded} between 0 and ${t.total}`,
     ),
   ],
 );

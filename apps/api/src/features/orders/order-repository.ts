@@ -468,6 +468,8 @@ function columnsOf() {
     placedAt: orders.placedAt,
     deliveredAt: orders.deliveredAt,
     invoiceNumber: orders.invoiceNumber,
+    refunded: orders.refunded,
+    commissionBp: orders.commissionBp,
     couponCode: orders.couponCode,
     couponOfferId: orders.couponOfferId,
     rejectReason: orders.rejectReason,
