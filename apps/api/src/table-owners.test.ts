@@ -7,11 +7,13 @@ import * as carts from '@malewa/db/schema/carts';
 import * as catalog from '@malewa/db/schema/catalog';
 import * as contact from '@malewa/db/schema/contact';
 import * as join_ from '@malewa/db/schema/join';
+import * as ledger from '@malewa/db/schema/ledger';
 import * as locations from '@malewa/db/schema/locations';
 import * as messages from '@malewa/db/schema/messages';
 import * as notifications from '@malewa/db/schema/notifications';
 import * as orders from '@malewa/db/schema/orders';
 import * as payments from '@malewa/db/schema/payments';
+import * as problems from '@malewa/db/schema/problems';
 import * as wallet from '@malewa/db/schema/wallet';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -37,11 +39,13 @@ for (const schema of [
   catalog,
   contact,
   join_,
+  ledger,
   locations,
   messages,
   notifications,
   orders,
   payments,
+  problems,
   wallet,
 ]) {
   for (const [name, value] of Object.entries(schema)) {
