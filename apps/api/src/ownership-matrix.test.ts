@@ -126,6 +126,13 @@ const ROUTES: Route[] = [
     expect: { owner: 200, ...shopperThing },
   },
   {
+    method: 'GET',
+    path: '/api/orders/{id}/invoice',
+    url: () => `/api/orders/${ids.order}/invoice`,
+    // Not delivered yet: the owner is told so; the invoice itself is order-invoice.test.ts's.
+    expect: { owner: 409, ...shopperThing },
+  },
+  {
     method: 'POST',
     path: '/api/orders/{id}/rating',
     url: () => `/api/orders/${ids.order}/rating`,

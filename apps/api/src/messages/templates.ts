@@ -426,7 +426,7 @@ const RECEIPT_PAYMENTS: Record<keyof typeof CATALOGS, Record<ReceiptPayment, str
 const FRENCH_READERS = new Set(['ln', 'lu', 'bas']);
 
 /** The core language a locale's messages are written in: its own, else French or English. */
-function coreLanguageOf(locale: string): keyof typeof CATALOGS {
+export function coreLanguageOf(locale: string): keyof typeof CATALOGS {
   if (locale in CATALOGS) return locale as keyof typeof CATALOGS;
   return FRENCH_READERS.has(locale) ? 'fr' : 'en';
 }

@@ -123,6 +123,19 @@ export const ZOrderSchema = z.object({
   scheduledFor: z.iso.datetime().nullable(),
   timeZone: z.string(),
   placedAt: z.iso.datetime(),
+  /**
+   * The VAT in its VAT-inclusive prices as its tax invoice states it, per rate (basis points,
+   * 1500 = 15 %; a 0 % row for zero-rated lines) with the exempt part apart; null when the shop
+   * is not registered for VAT (its invoice is a receipt that charges none).
+   */
+  tax: z
+    .object({
+      lines: z.array(z.object({ rate: z.number().int().min(0), taxable: ZMoneySchema, amount: ZMoneySchema })),
+      exempt: ZMoneySchema,
+    })
+    .nullable(),
+  /** Its invoice, numbered per shop when it is delivered (`GET /api/orders/{id}/invoice`); null before. */
+  invoice: z.object({ number: z.string(), issuedAt: z.iso.datetime() }).nullable(),
 });
 export type Order = z.infer<typeof ZOrderSchema>;
 

@@ -1,5 +1,6 @@
 import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { AppError } from '#api/app-error.ts';
+import { type ClockDeps, clock } from '#api/clock.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '#api/events/order-moves.ts';
 import type { Principal } from '#api/plugins/access-control.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
@@ -9,9 +10,11 @@ import { presentOrder } from './present-order.ts';
 /**
  * Moves an order of the provider's own shop one step on: accepted → preparing → ready →
  * out_for_delivery → delivered. Cash is paid at the door, so a delivered cash order is paid.
+ * Delivery is the time of supply: it is dated on the API's clock and takes the shop's next
+ * invoice number, `{shop slug}-{n}`, in the same transaction (gapless per shop).
  */
 export async function advanceOrder(
-  deps: { orders: OrderRepository } & TransactionDeps & OrderMoveDeps,
+  deps: { orders: OrderRepository } & TransactionDeps & OrderMoveDeps & ClockDeps,
   principal: Principal,
   orderId: string,
 ): Promise<Order> {
@@ -22,11 +25,15 @@ export async function advanceOrder(
     }
     const next = PROVIDER_NEXT_STATUS[order.status];
     if (!next) throw new AppError('CONFLICT', `An order that is ${order.status.replaceAll('_', ' ')} goes no further`);
-    await deps.orders.moveOrder(
-      order.id,
-      next,
-      next === 'delivered' && order.paymentMethod === 'cash' ? { paymentStatus: 'paid' } : {},
-    );
+    const delivered =
+      next === 'delivered'
+        ? {
+            ...(order.paymentMethod === 'cash' ? { paymentStatus: 'paid' as const } : {}),
+            deliveredAt: clock(deps),
+            invoiceNumber: `${order.providerSlug}-${await deps.orders.takeInvoiceSerial(order.providerId)}`,
+          }
+        : {};
+    await deps.orders.moveOrder(order.id, next, delivered);
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just moved is gone');
     return presentOrder(moved);

@@ -7,6 +7,7 @@ import { locations } from '@malewa/db/schema/locations';
 import {
   checkouts,
   chefBookings,
+  invoiceCounters,
   type OrderAddress,
   type OrderDiscount,
   type OrderLineChoice,
@@ -324,7 +325,7 @@ export function createOrderRepository(db: Db) {
     /** An order locked for a move, with its provider's usual preparation time. */
     async lockOrder(orderId: string) {
       const [row] = await db
-        .select({ ...columnsOf(), providerPrepMinutes: providers.prepMinutes })
+        .select({ ...columnsOf(), providerPrepMinutes: providers.prepMinutes, providerSlug: providers.slug })
         .from(orders)
         .innerJoin(providers, eq(providers.id, orders.providerId))
         .where(eq(orders.id, orderId))
@@ -389,13 +390,33 @@ export function createOrderRepository(db: Db) {
     async moveOrder(
       orderId: string,
       status: (typeof orders.$inferSelect)['status'],
-      changes: Partial<Pick<typeof orders.$inferInsert, 'etaMinutes' | 'paymentStatus' | 'rejectReason'>> = {},
+      changes: Partial<
+        Pick<
+          typeof orders.$inferInsert,
+          'etaMinutes' | 'paymentStatus' | 'rejectReason' | 'deliveredAt' | 'invoiceNumber'
+        >
+      > = {},
     ): Promise<void> {
       await db
         .update(orders)
         .set({ status, ...changes, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
       await db.insert(orderEvents).values({ orderId, status });
+    },
+
+    /**
+     * The shop's next invoice serial, taken in the open transaction: the upsert locks the
+     * shop's counter row until it ends, so two deliveries of one shop at once are numbered one
+     * after the other, and a delivery that rolls back gives its number back (no gaps).
+     */
+    async takeInvoiceSerial(providerId: string): Promise<number> {
+      const [row] = await db
+        .insert(invoiceCounters)
+        .values({ providerId, next: 2 })
+        .onConflictDoUpdate({ target: invoiceCounters.providerId, set: { next: sql`${invoiceCounters.next} + 1` } })
+        .returning({ next: invoiceCounters.next });
+      if (!row) throw new Error(`No invoice counter for ${providerId}`);
+      return row.next - 1;
     },
 
     async linesOf(orderId: string) {

@@ -4,6 +4,7 @@ import { cancelOrderEndpoint } from '@malewa/contracts/orders/cancel-order';
 import { checkoutEndpoint } from '@malewa/contracts/orders/checkout';
 import { checkoutAllEndpoint } from '@malewa/contracts/orders/checkout-all';
 import { getOrderEndpoint } from '@malewa/contracts/orders/get-order';
+import { getOrderInvoiceEndpoint, INVOICE_CONTENT_TYPE } from '@malewa/contracts/orders/get-order-invoice';
 import { listOrdersEndpoint } from '@malewa/contracts/orders/list-orders';
 import {
   acceptOrderEndpoint,
@@ -35,6 +36,7 @@ import { firstLanguage, header, placeHeaders } from '#api/request-headers.ts';
 import { acceptOrder } from './accept-order.ts';
 import { advanceOrder } from './advance-order.ts';
 import { getOrder } from './get-order.ts';
+import { getOrderInvoice } from './get-order-invoice.ts';
 import { getProviderOrder } from './get-provider-order.ts';
 import { listMyShops } from './list-my-shops.ts';
 import { listOrders } from './list-orders.ts';
@@ -42,6 +44,10 @@ import { listProviderOrders } from './list-provider-orders.ts';
 import type { EventSink } from './live-stream.ts';
 import { streamOrderEvents } from './stream-order-events.ts';
 import { streamShopEvents } from './stream-shop-events.ts';
+
+/** An invoice page loads nothing and runs nothing: its only style is inline. */
+export const INVOICE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * Checkout (`POST /carts/{service}/checkout`: docs/product/checkout.md) and the shopper's
@@ -128,6 +134,23 @@ export const orderRoutes: FastifyPluginAsync<CheckoutDeps & OrderClosingDeps & R
   });
   registerEndpoint(app, getOrderEndpoint, {
     handler: async (request) => ({ data: await getOrder(deps, principalOf(request), request.params.id) }),
+  });
+  registerEndpoint(app, getOrderInvoiceEndpoint, {
+    // A printable page: HTML with inline CSS and nothing else, so its policy allows nothing else.
+    content: { 200: [INVOICE_CONTENT_TYPE] },
+    handler: async (request, reply) => {
+      const page = await getOrderInvoice(
+        deps,
+        principalOf(request),
+        request.params.id,
+        firstLanguage(header(request, 'accept-language')),
+      );
+      reply
+        .type(`${INVOICE_CONTENT_TYPE}; charset=utf-8`)
+        .header('content-security-policy', INVOICE_POLICY)
+        .header('x-content-type-options', 'nosniff');
+      return page;
+    },
   });
 
   // Each stream's success is text/event-stream; a refusal before it starts is JSON, as everywhere.

@@ -54,5 +54,19 @@ export function presentOrder(row: OrderRow): Order {
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     timeZone: row.timeZone,
     placedAt: row.createdAt.toISOString(),
+    tax: row.tax
+      ? {
+          lines: row.tax.lines.map((line) => ({
+            rate: line.rate,
+            taxable: money(line.taxable),
+            amount: money(line.amount),
+          })),
+          exempt: money(row.tax.exempt),
+        }
+      : null,
+    invoice:
+      row.invoiceNumber && row.deliveredAt
+        ? { number: row.invoiceNumber, issuedAt: row.deliveredAt.toISOString() }
+        : null,
   };
 }
