@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMoneySchema } from '../catalog/catalog-card.ts';
 import type { ItemType, ServiceId } from '../catalog/vocabulary.ts';
-import { SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { SERVICE_IDS, TAX_CLASSES } from '../catalog/vocabulary.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { multiLine, singleLine } from '../text.ts';
@@ -241,6 +241,12 @@ export const ZListingInputSchema = z
     recipe: ZListingRecipeSchema.optional(),
     /** The kind of item, one of its shop's service's (the service's first when left out); fixed once made. */
     type: z.enum(LISTING_ITEM_TYPES).optional(),
+    /**
+     * Its VAT class (vocabulary.ts): standard, zero-rated (basic foods in several markets) or
+     * exempt. A new listing that leaves it out is standard; a change that leaves it out keeps it.
+     * It counts only for a shop registered for VAT, on orders placed after it changes.
+     */
+    taxClass: z.enum(TAX_CLASSES).optional(),
   })
   .strict();
 export type ListingInput = z.infer<typeof ZListingInputSchema>;
@@ -256,6 +262,7 @@ export const ZListingSchema = z.object({
   category: z.string(),
   unit: z.string(),
   price: ZMoneySchema,
+  taxClass: z.enum(TAX_CLASSES),
   stock: z.number().int().nullable(),
   available: z.boolean(),
   options: z.array(z.object(optionShape)),

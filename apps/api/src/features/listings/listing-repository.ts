@@ -31,6 +31,7 @@ const selection = {
   unit: items.unit,
   price: items.price,
   currency: items.currency,
+  taxClass: items.taxClass,
   stock: items.stock,
   available: items.available,
   options: items.options,
@@ -58,6 +59,7 @@ interface Row {
   unit: string;
   price: number;
   currency: string;
+  taxClass: Listing['taxClass'];
   stock: number | null;
   available: boolean;
   options: Listing['options'];
@@ -80,6 +82,7 @@ function present(row: Row, recipe: Listing['recipe'] = null): Listing {
     category: row.category,
     unit: row.unit,
     price: { amount: row.price, currency: row.currency as CurrencyCode },
+    taxClass: row.taxClass,
     stock: row.stock,
     available: row.available,
     options: row.options,
@@ -263,6 +266,7 @@ export function createListingRepository(db: Db) {
             category: values.category,
             price: values.price,
             currency: values.currency,
+            taxClass: values.taxClass ?? 'standard',
             unit: values.unit,
             stock: values.stock,
             available: values.available,
@@ -287,6 +291,7 @@ export function createListingRepository(db: Db) {
             category: values.category,
             unit: values.unit,
             price: values.price,
+            ...(values.taxClass ? { taxClass: values.taxClass } : {}),
             stock: values.stock,
             available: values.available,
             options: values.options,

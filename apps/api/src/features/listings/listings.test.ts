@@ -151,6 +151,21 @@ describe('a provider’s listings', () => {
     });
   });
 
+  it('are standard-rated for VAT unless told, keep their tax class through a change that leaves it out, and refuse an unknown one', async () => {
+    const listing = await newStew();
+    expect(listing.taxClass).toBe('standard');
+    const zero = await send('PUT', `/api/provider/listings/${listing.id}`, { ...STEW, taxClass: 'zero' });
+    expect(zero.statusCode, zero.body).toBe(200);
+    expect(zero.json<{ data: Listing }>().data.taxClass).toBe('zero');
+    const kept = await send('PUT', `/api/provider/listings/${listing.id}`, { ...STEW, price: 56000 });
+    expect(kept.json<{ data: Listing }>().data.taxClass).toBe('zero');
+    const exempt = await newListing(shop.providerId, cook, { ...STEW, taxClass: 'exempt' });
+    expect(exempt.taxClass).toBe('exempt');
+    const unknown = await send('PUT', `/api/provider/listings/${listing.id}`, { ...STEW, taxClass: 'reduced' });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json<{ errors: object }>().errors)).toContain('taxClass');
+  });
+
   it('take a photo from the phone, made into the catalog’s sizes; a file that is not one is refused', async () => {
     const listing = await newStew();
     const form = await fileForm('photo', TINY_PNG, 'stew.png', 'image/png');

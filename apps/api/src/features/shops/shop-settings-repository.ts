@@ -14,6 +14,8 @@ const selection = {
   prepMinutes: providers.prepMinutes,
   paused: providers.paused,
   closedDates: providers.closedDates,
+  vatNumber: providers.vatNumber,
+  legalName: providers.legalName,
   countryCode: providers.countryCode,
   timeZone: locations.timezone,
 };
@@ -24,7 +26,10 @@ export function createShopSettingsRepository(db: Db) {
     async of(
       userId: string,
       shopId: string,
-    ): Promise<(ShopSettings & { countryCode: string; timeZone: string }) | undefined> {
+    ): Promise<
+      | (ShopSettings & { vatNumber: string | null; legalName: string | null; countryCode: string; timeZone: string })
+      | undefined
+    > {
       const [row] = await db
         .select(selection)
         .from(providers)

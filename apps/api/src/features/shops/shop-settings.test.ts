@@ -157,6 +157,30 @@ describe('a shop’s settings', () => {
     expect((await put({ ...settings })).statusCode).toBe(200);
   });
 
+  it('keep a VAT number of the shop’s market as it is printed, with its registered name; refuse another market’s', async () => {
+    const {
+      currency: _currency,
+      vatNumber: _vat,
+      legalName: _name,
+      ...settings
+    } = (await current()) as ShopSettings & {
+      currency: string;
+    };
+    const registered = await put({ ...settings, vatNumber: ' p051 234-567x ', legalName: 'Mama Njeri Foods Limited' });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(await current()).toMatchObject({ vatNumber: 'P051234567X', legalName: 'Mama Njeri Foods Limited' });
+    // A South African number is no Kenyan one: refused beside its field, and nothing changes.
+    const foreign = await put({ ...settings, vatNumber: '4123456789' });
+    expect(foreign.statusCode).toBe(400);
+    expect(Object.keys(foreign.json<{ errors: object }>().errors)).toEqual(['vatNumber']);
+    // Left out, they are kept (a client that does not know them changes nothing).
+    expect((await put({ ...settings, prepMinutes: 30 })).statusCode).toBe(200);
+    expect(await current()).toMatchObject({ vatNumber: 'P051234567X', prepMinutes: 30 });
+    // Emptied, the shop is no longer registered.
+    expect((await put({ ...settings, vatNumber: '', legalName: '' })).statusCode).toBe(200);
+    expect(await current()).toMatchObject({ vatNumber: null, legalName: null });
+  });
+
   it('of another shop are a 404, read or written', async () => {
     const theirs = `/api/provider/shops/${other.providerId}/settings`;
     expect((await app.inject({ method: 'GET', url: theirs, headers: cook })).statusCode).toBe(404);

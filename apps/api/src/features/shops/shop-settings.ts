@@ -1,6 +1,7 @@
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { ShopSettings } from '@malewa/contracts/provider/shop-settings';
+import { isVatNumberOf, normalizeVatNumber } from '@malewa/contracts/provider/vat-number';
 import { addDays, wallClock } from '@malewa/contracts/zoned-time';
 import { AppError } from '#api/app-error.ts';
 import { type ClockDeps, clock } from '#api/clock.ts';
@@ -25,7 +26,9 @@ export async function getShopSettings(
 /**
  * Changes a shop's settings; the storefront reads them at once (hours for "open now", the
  * radius for who it delivers to, fees and the minimum at checkout, a pause for taking orders,
- * closed days for "open now", delivery windows and chef bookings).
+ * closed days for "open now", delivery windows and chef bookings). A VAT number must look like
+ * one of the shop's market (`vat-number.ts`); orders placed from then on carry VAT and get tax
+ * invoices, orders placed before keep what they were placed with.
  */
 export async function updateShopSettings(
   deps: { settings: ShopSettingsRepository } & ClockDeps,
@@ -45,9 +48,15 @@ export async function updateShopSettings(
   if (closedDates.some((date) => date > addDays(today, CLOSED_DAYS_AHEAD))) {
     fields.closedDates = ['Closed days go a year ahead at most'];
   }
+  const vatNumber =
+    settings.vatNumber === undefined ? current.vatNumber : normalizeVatNumber(settings.vatNumber ?? '') || null;
+  if (vatNumber !== null && !isVatNumberOf(current.countryCode as CountryCode, vatNumber)) {
+    fields.vatNumber = ['This is not a VAT number of the shop’s country'];
+  }
+  const legalName = settings.legalName === undefined ? current.legalName : settings.legalName?.trim() || null;
   if (Object.keys(fields).length > 0) {
     throw new AppError('VALIDATION_FAILED', 'Some settings need another look', { fields });
   }
-  await deps.settings.update(shopId, { ...settings, closedDates });
+  await deps.settings.update(shopId, { ...settings, closedDates, vatNumber, legalName });
   return getShopSettings(deps, principal, shopId);
 }
