@@ -6,6 +6,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { experiences, items, offers, providers, recipeIngredients, recipes } from '../schema/catalog.ts';
 import { locations, marketplaces } from '../schema/locations.ts';
+import { seedTaxClass, seedVatRegistrations } from './seed-tax.ts';
 
 /**
  * Fills an empty catalog from the market files in `seed/catalog/<market>.json` (written by
@@ -182,6 +183,7 @@ export async function seedCatalogIfEmpty(
       if (!market) throw new Error(`The catalog names market ${catalog.market}, which is not seeded`);
       const currency = market.currencies[0] ?? 'USD';
       const templates = new Map(catalog.items.map((item) => [item.key, item]));
+      const registrations = seedVatRegistrations(catalog.market, catalog.providers);
 
       const providerRows = await db
         .insert(providers)
@@ -196,6 +198,8 @@ export async function seedCatalogIfEmpty(
               kind: provider.kind,
               status: provider.status,
               name: provider.name,
+              vatNumber: registrations.get(provider.slug)?.vatNumber ?? null,
+              legalName: registrations.get(provider.slug)?.legalName ?? null,
               description: provider.description,
               countryCode: catalog.market,
               locationId,
@@ -248,6 +252,7 @@ export async function seedCatalogIfEmpty(
               dietary: template.dietary ?? [],
               price: sellerPrice(template.price, provider.priceFactor ?? 1, currency),
               currency,
+              taxClass: seedTaxClass(catalog.market, template),
               unit: template.unit,
               stepMilli: Math.round((template.step ?? 1) * 1000),
               stock,
