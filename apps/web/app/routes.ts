@@ -68,6 +68,7 @@ const cartRoutes = [
  * browser back: unprefixed, since a provider knows one callback address.
  * `:lang?/auth/*` are the auth pages, in the auth layout (which signs out whoever arrives signed in).
  * `account/orders/:orderId/events` is an order page's live status (server-sent events);
+ * `account/orders/:orderId/invoice` a delivered order's printable invoice or receipt (`?lang=`);
  * `operator/applications/:id/documents/:documentId` an application's document, for operators;
  * `provider/orders/events` a shop's order board's live stream.
  * `sitemap.xml` (an index of `sitemaps/pages.xml` and the catalog's `sitemaps/catalog/{lang}/{n}.xml`)
@@ -91,6 +92,7 @@ export default [
   route('robots.txt', 'routes/shell/robots-txt.ts'),
   route(':lang?/search-suggest', 'routes/catalog/search-suggest.ts'),
   route('account/orders/:orderId/events', 'routes/account/order-events.ts'),
+  route('account/orders/:orderId/invoice', 'routes/account/order-invoice.ts'),
   route('operator/applications/:id/documents/:documentId', 'routes/operator/application-document.ts'),
   route('provider/orders/events', 'routes/provider/shop-events.ts'),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [

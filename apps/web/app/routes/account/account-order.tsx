@@ -49,7 +49,7 @@ export default function OrderPage(props: Route.ComponentProps) {
 const WAY: readonly OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
 
 function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const money = useFormatMoney();
   const { order, placedAt, scheduledFor, lineBookings } = loaderData;
   const outcome = actionData as OrderOutcome | undefined;
@@ -146,6 +146,15 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
             : t(`commerce.payment.method.${order.payment.method}`)}
           {order.payment.changeFor && <> · {t('commerce.order.changeFor', { note: money(order.payment.changeFor) })}</>}
         </p>
+        {order.invoice && (
+          // Issued at delivery: a printable page of its own (a resource route, so a plain link),
+          // a tax invoice from a shop registered for VAT, else a receipt.
+          <p>
+            <a href={`/account/orders/${order.id}/invoice?${new URLSearchParams({ lang: locale.code })}`}>
+              {t(order.tax ? 'commerce.order.invoice' : 'commerce.order.receipt')}
+            </a>
+          </p>
+        )}
       </section>
 
       <section className="order-card" aria-labelledby="address-title">

@@ -41,6 +41,20 @@ describe('a listing’s form', () => {
     expect(api.createListing).not.toHaveBeenCalled();
   });
 
+  it('sends the VAT class chosen, and puts one that is none beside its field', async () => {
+    await save({ name1: 'Spinach', category: 'leafy-greens', unit: 'bunch', price: '12', taxClass: 'zero' });
+    expect(api.createListing.mock.calls[0]?.[3]).toMatchObject({ taxClass: 'zero' });
+    const answer = await save({
+      name1: 'Spinach',
+      category: 'leafy-greens',
+      unit: 'bunch',
+      price: '12',
+      taxClass: 'luxury',
+    });
+    expect(answer).toMatchObject({ code: 400, status: 'invalid', errors: { taxClass: 'provider.error.taxClass' } });
+    expect(answer.values).toMatchObject({ taxClass: 'luxury' });
+  });
+
   it('says what is missing beside each field: a name, a category, the second language', async () => {
     const answer = await save({ name1: 'S', price: '12', lang2: 'en', unit: '' });
     expect(answer.errors).toEqual({

@@ -1,4 +1,4 @@
-import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
+import { type ServiceId, TAX_CLASSES } from '@malewa/contracts/catalog/vocabulary';
 import { type CurrencyCode, MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { ZInterfaceLocaleSchema } from '@malewa/contracts/interface-locales';
 import {
@@ -64,6 +64,8 @@ const TEXT_FIELDS = [
   'unit',
   'price',
   'stock',
+  // Its VAT class: standard, zero-rated or exempt.
+  'taxClass',
   ...EXPERIENCE_FIELDS,
   ...RECIPE_FIELDS,
 ] as const;
@@ -83,6 +85,7 @@ const MESSAGES = {
   unit: 'provider.error.unit',
   price: 'provider.error.price',
   stock: 'provider.error.stock',
+  taxClass: 'provider.error.taxClass',
   photo: 'provider.error.photo',
   options: 'provider.error.options',
   guests: 'provider.error.guests',
@@ -97,7 +100,7 @@ export type ListingField = Exclude<keyof typeof MESSAGES, 'form'>;
 export type ListingOutcome = FormOutcome<ListingValues, ListingField>;
 
 /** The request's fields that are the form's own, under the same name. */
-const SAME_NAME = ['category', 'unit', 'price', 'stock', 'options'] as const;
+const SAME_NAME = ['category', 'unit', 'price', 'stock', 'taxClass', 'options'] as const;
 
 /**
  * Where a problem of the request (the schema's or the API's) goes on the form: a text to the
@@ -171,6 +174,7 @@ function valuesOfListing(listing: Listing, language: string): ListingValues {
     unit: listing.unit,
     price: majorOf(listing.price.amount, listing.price.currency),
     stock: listing.stock === null ? '' : String(listing.stock),
+    taxClass: listing.taxClass,
     available: listing.available,
     options: optionRows(optionValuesOf(listing.options, lang1, listing.price.currency)),
     ...experienceValuesOf(listing.experience, lang1),
@@ -201,6 +205,7 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
         ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextField, string>),
         lang1: locale.code,
         unit: LISTING_UNITS[type][0] ?? '',
+        taxClass: 'standard',
         available: true,
         options: optionRows([]),
         ...experienceValuesOf(null, locale.code),
@@ -219,6 +224,7 @@ export async function loadListingForm(url: URL, request: Request, context: Conte
       label: t(`catalog.category.${value}` as MessageKey),
     })),
     units: LISTING_UNITS[type].map((value) => ({ value, label: t(`catalog.unit.${value}` as MessageKey) })),
+    taxClasses: TAX_CLASSES.map((value) => ({ value, label: t(`provider.listing.taxClass.${value}`) })),
     values,
     options: withOptions(type),
     experience: type === 'experience',
@@ -284,6 +290,8 @@ export async function saveListingForm(url: URL, request: Request, context: Conte
       // A recipe is read, not sold: no price, no stock. Not an amount (NaN): refused.
       price: recipe ? 0 : (minorOf(values.price, currency, { max: MAX_LISTING_PRICE }) ?? Number.NaN),
       stock: recipe || values.stock === '' ? null : wholeNumber(values.stock),
+      // A recipe is not sold: it has none. Left out, a listing keeps its own (a new one: standard).
+      taxClass: recipe || values.taxClass === '' ? undefined : values.taxClass,
       available: values.available,
       options: withOptions(type)
         ? optionsFromValues(values.options, language, currency, current?.options ?? [])

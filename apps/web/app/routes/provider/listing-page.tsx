@@ -32,7 +32,8 @@ function languageName(code: string): string {
 /**
  * A listing's form (docs/product/providers.md, provider console): texts in the page's language
  * and one more, category and unit of the shop's service, price in the shop's currency, stock (a
- * chef's experience instead: its guests, duration, place and what is included), options (a
+ * chef's experience instead: its guests, duration, place and what is included), its VAT class
+ * (standard, zero-rated or exempt: what its tax invoices charge), options (a
  * meal's sizes and extras, a chef's menu choices), sold out today, and a photo from the phone.
  * One multipart form, without JavaScript too.
  */
@@ -160,6 +161,24 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               </FormField>
             )}
           </div>
+        )}
+        {!loaderData.recipe && (
+          <FormField
+            id="listing-taxClass"
+            label={t('provider.listing.taxClass')}
+            hint={t('provider.listing.taxClassHint')}
+            error={errors.taxClass}
+          >
+            {(props) => (
+              <select {...props} name="taxClass" defaultValue={values.taxClass}>
+                {loaderData.taxClasses.map((taxClass) => (
+                  <option key={taxClass.value} value={taxClass.value}>
+                    {taxClass.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         )}
         {loaderData.recipe && (
           <fieldset className="listing-recipe">

@@ -52,7 +52,22 @@ describe('the shop’s settings form', () => {
       prepMinutes: 30,
       paused: true,
       closedDates: [],
+      vatNumber: null,
+      legalName: null,
     });
+  });
+
+  it('sends a VAT number of the shop’s market as it is printed, and keeps one of another shape beside its field', async () => {
+    await save({ vatNumber: '412 345 6789', legalName: 'Mopani Farm (Pty) Ltd' });
+    expect(api.updateShopSettings.mock.calls[0]?.[3]).toMatchObject({
+      vatNumber: '4123456789',
+      legalName: 'Mopani Farm (Pty) Ltd',
+    });
+    // A Kenyan PIN is no South African VAT number.
+    const answer = await save({ vatNumber: 'P051234567X', legalName: 'Mopani Farm (Pty) Ltd' });
+    expect(answer).toMatchObject({ code: 400, status: 'invalid', errors: { vatNumber: 'provider.error.vatNumber' } });
+    expect(answer.values).toMatchObject({ vatNumber: 'P051234567X', legalName: 'Mopani Farm (Pty) Ltd' });
+    expect(api.updateShopSettings).toHaveBeenCalledTimes(1);
   });
 
   it('puts each problem beside its field, what was typed kept', async () => {

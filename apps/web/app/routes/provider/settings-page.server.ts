@@ -1,5 +1,6 @@
 import { MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import { ZShopSettingsSchema } from '@malewa/contracts/provider/shop-settings';
+import { isVatNumberOf, normalizeVatNumber, VAT_NUMBER_EXAMPLES } from '@malewa/contracts/provider/vat-number';
 import { marketDay } from '@malewa/contracts/zoned-time';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { getShopSettings, updateShopSettings } from '#app/features/provider/provider-api.server.ts';
@@ -30,6 +31,9 @@ export interface SettingsValues {
   /** The closed days kept (each a ticked box), and one to add (a date field). */
   closedDates: string[];
   newClosedDate: string;
+  /** Empty: not registered for VAT. */
+  vatNumber: string;
+  legalName: string;
 }
 /** The fields a message goes beside: the closed days' is the date field that adds one. */
 export type SettingsField = Exclude<keyof SettingsValues, 'paused' | 'closedDates' | 'newClosedDate'> | 'closedDates';
@@ -46,6 +50,9 @@ const MESSAGES: Record<SettingsField | 'form', MessageKey> = {
   minimumOrder: 'provider.error.amount',
   prepMinutes: 'provider.error.prep',
   closedDates: 'provider.error.closedDate',
+  // The market's shape of a number (contracts' vat-number.ts), its example beside the field.
+  vatNumber: 'provider.error.vatNumber',
+  legalName: 'provider.error.legalName',
   form: 'provider.error.form',
 };
 const words: FieldWords<SettingsField> = {
@@ -77,10 +84,13 @@ export async function loadSettings(url: URL, request: Request, context: Context)
     paused: settings.paused,
     closedDates: settings.closedDates,
     newClosedDate: '',
+    vatNumber: settings.vatNumber ?? '',
+    legalName: settings.legalName ?? '',
   };
   return {
     shop,
     currency,
+    vatExample: VAT_NUMBER_EXAMPLES[shop.countryCode],
     today: marketDay(shop.countryCode),
     dateTag: formattingTag(locale.iso, shop.countryCode),
     days: weekdayNames(formattingTag(locale.iso, shop.countryCode)),
@@ -107,10 +117,15 @@ export async function saveSettings(url: URL, request: Request, context: Context)
     paused: form.get('paused') === 'on',
     closedDates: form.getAll('closedDates').map(String).filter(isDate),
     newClosedDate: textOf(form, 'newClosedDate'),
+    vatNumber: textOf(form, 'vatNumber'),
+    legalName: textOf(form, 'legalName'),
   };
   // What the schema cannot tell: a day already past, an amount as people type it, a week's
-  // times, and free delivery below the minimum order.
+  // times, free delivery below the minimum order, and a VAT number of another shape than the
+  // market's (the API's own rule, from contracts).
   const errors: FieldErrors<SettingsField> = {};
+  const vatNumber = normalizeVatNumber(values.vatNumber);
+  if (vatNumber !== '' && !isVatNumberOf(shop.countryCode, vatNumber)) errors.vatNumber = 'provider.error.vatNumber';
   const today = marketDay(shop.countryCode);
   if (values.newClosedDate !== '' && !(isDate(values.newClosedDate) && values.newClosedDate >= today)) {
     errors.closedDates = 'provider.error.closedDate';
@@ -133,6 +148,9 @@ export async function saveSettings(url: URL, request: Request, context: Context)
     prepMinutes: Number(values.prepMinutes),
     paused: values.paused,
     closedDates: [...values.closedDates, ...(values.newClosedDate ? [values.newClosedDate] : [])],
+    // Emptied: no longer registered.
+    vatNumber: vatNumber === '' ? null : vatNumber,
+    legalName: values.legalName === '' ? null : values.legalName,
   };
   if (input.freeDeliveryAbove !== null && input.freeDeliveryAbove < input.minimumOrder) {
     errors.freeDeliveryAbove = 'provider.error.freeAbove';

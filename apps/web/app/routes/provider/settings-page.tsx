@@ -22,7 +22,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
 
-/** The shop's settings: opening hours and closed days, delivery, minimum order, preparation time, a pause. */
+/**
+ * The shop's settings: opening hours and closed days, delivery, minimum order, preparation time,
+ * a pause, and its VAT registration (the number and registered name its tax invoices print).
+ */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { shop, currency } = loaderData;
@@ -93,6 +96,49 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             t('provider.settings.freeAboveHint'),
           )}
         </div>
+        <fieldset aria-describedby="settings-vat-hint">
+          <legend>{t('provider.settings.vat')}</legend>
+          <p id="settings-vat-hint" className="field-hint">
+            {t('provider.settings.vatHint')}
+          </p>
+          <div className="checkout-pair">
+            <FormField
+              id="settings-vatNumber"
+              label={t('provider.settings.vatNumber')}
+              hint={t('provider.settings.vatNumberExample', { example: loaderData.vatExample })}
+              error={errors.vatNumber}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  name="vatNumber"
+                  defaultValue={values.vatNumber}
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={32}
+                  dir="ltr"
+                />
+              )}
+            </FormField>
+            <FormField
+              id="settings-legalName"
+              label={t('provider.settings.legalName')}
+              hint={t('provider.settings.legalNameHint')}
+              error={errors.legalName}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  name="legalName"
+                  defaultValue={values.legalName}
+                  autoComplete="organization"
+                  maxLength={160}
+                />
+              )}
+            </FormField>
+          </div>
+        </fieldset>
         <p className="order-actions">
           <button type="submit">{t('provider.settings.save')}</button>
         </p>
