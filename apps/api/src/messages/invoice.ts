@@ -313,7 +313,9 @@ export function renderInvoice(order: InvoiceOrder, locale: string): string {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
-  const major = (amount: number) => escapeHtml(money.format(amount / 10 ** digits));
+  // Amounts read left to right whatever the page's direction, the sign of a discount with them.
+  const major = (amount: number, sign = '') =>
+    `<bdi dir="ltr">${sign}${escapeHtml(money.format(amount / 10 ** digits))}</bdi>`;
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
   const rateText = (rate: number) => escapeHtml(percent.format(rate / 10_000));
   const quantity = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
@@ -342,7 +344,7 @@ export function renderInvoice(order: InvoiceOrder, locale: string): string {
   const lineRows = order.lines
     .map((line) => {
       const choices = line.choices
-        .map((choice) => `<div class="choice">${named(choice.option)}: ${named(choice.choice)}</div>`)
+        .map((choice) => `<div class="choice">${named(choice.option)}${words.colon}${named(choice.choice)}</div>`)
         .join('');
       const rate = line.rate === null ? escapeHtml(words.exemptShort) : rateText(line.rate);
       return `<tr><td>${named(line.name)}${choices}</td><td class="n">${escapeHtml(quantity.format(line.quantity))}</td><td class="n">${major(line.unitPrice)}</td>${taxed ? `<td class="n">${rate}</td>` : ''}<td class="n">${major(line.total)}</td></tr>`;
@@ -351,7 +353,7 @@ export function renderInvoice(order: InvoiceOrder, locale: string): string {
 
   const totalRows = [
     [words.subtotal, major(order.subtotal)],
-    ...order.discounts.map((discount) => [discount.label, `−${major(discount.amount)}`]),
+    ...order.discounts.map((discount) => [discount.label, major(discount.amount, '−')]),
     [words.delivery, major(order.deliveryFee)],
     ...(order.tip > 0 ? [[words.tip, major(order.tip)]] : []),
   ]
