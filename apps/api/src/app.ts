@@ -34,6 +34,8 @@ import { createDocumentStore } from './features/join/document-store.ts';
 import { createJoinRepository } from './features/join/join-repository.ts';
 import { joinRoutes } from './features/join/join-routes.ts';
 import { operatorJoinRoutes } from './features/join/operator-join-routes.ts';
+import { createLedgerRepository } from './features/ledger/ledger-repository.ts';
+import { ledgerRoutes } from './features/ledger/ledger-routes.ts';
 import { createListingRepository } from './features/listings/listing-repository.ts';
 import { listingRoutes } from './features/listings/listing-routes.ts';
 import { createStockRepository } from './features/listings/stock-repository.ts';
@@ -218,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transaction,
     carts,
     credits: createAccountRepository(db),
+    ledger: createLedgerRepository(db),
     bookings: orders,
     stock: createStockRepository(db),
     coupons: createCouponRepository(db),
@@ -255,9 +258,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transaction,
     now: deps.now,
   });
+  await app.register(ledgerRoutes, { prefix: '/api', ledger: checkoutDeps.ledger });
   await app.register(operatorCreditRoutes, {
     prefix: '/api',
     credits: checkoutDeps.credits,
+    ledger: checkoutDeps.ledger,
     audit,
     accounts: checkoutDeps.accounts,
     transaction,

@@ -389,6 +389,12 @@ const ROUTES: ConsoleRoute[] = [
     expect: { ...operatorsOnly, operator: 200 },
   },
   {
+    method: 'GET',
+    path: '/api/operator/ledger',
+    url: () => `/api/operator/ledger?order=${ids.toAccept}`,
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
     method: 'POST',
     path: '/api/operator/accounts/{accountId}/credit',
     url: () => `/api/operator/accounts/${ids.account}/credit`,

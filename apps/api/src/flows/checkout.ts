@@ -17,12 +17,15 @@ import { COUPON_PROBLEM_MESSAGES, couponRefusal } from '../features/carts/evalua
 import { couponContext, takenBookings } from '../features/carts/get-cart.ts';
 import { slotShops } from '../features/carts/list-delivery-slots.ts';
 import { viewCart } from '../features/carts/view-cart.ts';
+import type { LedgerRepository } from '../features/ledger/ledger-repository.ts';
 import type { StockRepository } from '../features/listings/stock-repository.ts';
 import type { CouponRepository } from '../features/offers/coupon-repository.ts';
 import type { NewOrder, OrderRepository } from '../features/orders/order-repository.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { PaymentRepository } from '../features/payments/payment-repository.ts';
 import { presentPayment } from '../features/payments/present-payment.ts';
+import { orderMoneyOf } from '../ledger/order-money.ts';
+import { placedPosting } from '../ledger/postings.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 import { checkoutReceipt } from '../messages/receipt.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
@@ -45,6 +48,7 @@ export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps 
   coupons: Pick<CouponRepository, 'countCouponUse'>;
   stock: Pick<StockRepository, 'takeStock'>;
   orders: OrderRepository;
+  ledger: Pick<LedgerRepository, 'post' | 'entriesOf' | 'commissionRateAt'>;
   accounts: Pick<AccountsRepository, 'contactOf'>;
   outbox: OutboxRepository;
   publicOrigin: string;
@@ -462,7 +466,9 @@ async function placeCartOrders(
     const couponLine = group.discounts.find((line) => line.source === 'coupon');
     const booked = group.lines.flatMap((line) => (line.booking ? [new Date(line.booking.startsAt)] : []));
     const firstBooking = booked.length > 0 ? new Date(Math.min(...booked.map((at) => at.getTime()))) : null;
-    const taxed = taxOfGroup(group, rowOfLine, scope.market.countryCode, clock(deps));
+    const placedAt = clock(deps);
+    const taxed = taxOfGroup(group, rowOfLine, scope.market.countryCode, placedAt);
+    const commissionBp = await deps.ledger.commissionRateAt(scope.market.countryCode, service, providerId, placedAt);
     const order: NewOrder = {
       id: randomUUID(),
       checkoutId,
@@ -508,12 +514,28 @@ async function placeCartOrders(
       })),
       tax: taxed.tax,
       seller: taxed.seller,
-      placedAt: clock(deps),
+      placedAt,
+      commissionBp,
     };
     await deps.orders.insertOrder(order);
     if (credit > 0) {
       await deps.credits.addCredit(owner.userId, scope.market.currency, -credit, `order:${order.id}`, order.id);
     }
+    // Paid ahead through the gateway: the part credit did not pay.
+    const paidThrough =
+      placing.payment.status === 'paid' && placing.payment.method !== 'cash' && order.total > credit
+        ? deps.gateway.name
+        : null;
+    await deps.ledger.post({
+      kind: 'order_placed',
+      key: `placed:${order.id}`,
+      currency: scope.market.currency,
+      occurredAt: order.placedAt,
+      orderId: order.id,
+      shopId: providerId,
+      userId: owner.userId,
+      entries: placedPosting(orderMoneyOf(order, paidThrough)),
+    });
     for (const line of group.lines) {
       const row = rowOfLine.get(line.id);
       if (!line.booking || !row) continue;

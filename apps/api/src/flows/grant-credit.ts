@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CurrencyCode } from '@malewa/contracts/currencies';
 import type { GrantCreditRequest } from '@malewa/contracts/operator/grant-credit';
 import { AppError } from '../app-error.ts';
@@ -5,6 +6,8 @@ import { type Clock, clock } from '../clock.ts';
 import type { AccountRepository } from '../features/account/account-repository.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
+import type { LedgerRepository } from '../features/ledger/ledger-repository.ts';
+import { goodwillPosting } from '../ledger/postings.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
@@ -12,6 +15,7 @@ import { actorOf } from './operator-actor.ts';
 export interface GrantCreditDeps extends TransactionDeps {
   credits: Pick<AccountRepository, 'creditBalance' | 'lockedBalance' | 'addCredit'>;
   audit: AuditRepository;
+  ledger: Pick<LedgerRepository, 'post'>;
   accounts: Pick<AccountsRepository, 'contactOf'>;
   now?: Clock;
 }
@@ -34,6 +38,14 @@ export async function grantCredit(
     if (!credit) throw new AppError('NOT_FOUND', 'No such account');
     const before = await deps.credits.lockedBalance(accountId, credit.currency);
     await deps.credits.addCredit(accountId, credit.currency, grant.amount, `goodwill:${grant.reason}`);
+    await deps.ledger.post({
+      kind: 'goodwill',
+      key: `goodwill:${randomUUID()}`,
+      currency: credit.currency,
+      occurredAt: at,
+      userId: accountId,
+      entries: goodwillPosting(accountId, grant.amount),
+    });
     await deps.audit.record([
       {
         ...actor,

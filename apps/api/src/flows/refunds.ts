@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { type ClockDeps, clock } from '../clock.ts';
 import type { AccountRepository } from '../features/account/account-repository.ts';
+import type { LedgerRepository } from '../features/ledger/ledger-repository.ts';
 import type { PaymentRepository, PaymentRow } from '../features/payments/payment-repository.ts';
+import { refundToCreditPosting } from '../ledger/postings.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { TransactionDeps } from '../transaction-deps.ts';
 
 /** What refunds need: the payment's gateway, and credit for what a method cannot take back. */
-export interface RefundDeps {
+export interface RefundDeps extends TransactionDeps, ClockDeps {
   credits: Pick<AccountRepository, 'addCredit'>;
   payments: Pick<PaymentRepository, 'byCheckout'>;
   gateway: PaymentGateway;
+  ledger: Pick<LedgerRepository, 'post' | 'entriesOf'>;
 }
 
 /** A closing order's payment: refunded with it when it was paid ahead (mobile money). */
@@ -41,7 +47,7 @@ export async function refundClosedOrder(
  * so the money is never lost between the two.
  */
 export async function refundPayment(
-  deps: Pick<RefundDeps, 'gateway' | 'credits'>,
+  deps: Pick<RefundDeps, 'gateway' | 'credits' | 'ledger' | 'transaction' | 'now'>,
   payment: Pick<PaymentRow, 'id' | 'userId' | 'method' | 'phone' | 'currency'>,
   amount: number,
 ): Promise<'method' | 'credit'> {
@@ -55,7 +61,18 @@ export async function refundPayment(
     });
     return 'method';
   } catch {
-    await deps.credits.addCredit(payment.userId, payment.currency, amount, `refund:${payment.id}`);
+    // Kept by the gateway, owed to the shopper as credit: both sides recorded at once.
+    await deps.transaction(async () => {
+      await deps.credits.addCredit(payment.userId, payment.currency, amount, `refund:${payment.id}`);
+      await deps.ledger.post({
+        kind: 'refund_to_credit',
+        key: `refund-credit:${payment.id}:${randomUUID()}`,
+        currency: payment.currency,
+        occurredAt: clock(deps),
+        userId: payment.userId,
+        entries: refundToCreditPosting(deps.gateway.name, payment.userId, amount),
+      });
+    });
     return 'credit';
   }
 }

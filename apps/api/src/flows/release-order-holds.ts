@@ -1,7 +1,9 @@
+import { clock } from '../clock.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
 import type { StockRepository } from '../features/listings/stock-repository.ts';
 import type { CouponRepository } from '../features/offers/coupon-repository.ts';
 import type { OrderRepository } from '../features/orders/order-repository.ts';
+import { reversalOf } from '../ledger/postings.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 import type { RefundDeps } from './refunds.ts';
 
@@ -24,11 +26,25 @@ export async function releaseOrderHolds(
     id: string;
     checkoutId: string;
     userId: string;
+    providerId: string;
     couponOfferId: string | null;
     currency: string;
     creditUsed: number;
   },
 ): Promise<void> {
+  // Everything its placing put in the ledger, reversed: the shop is owed nothing for it, the
+  // shopper's credit and a payment taken ahead go back.
+  const placed = await deps.ledger.entriesOf(`placed:${order.id}`);
+  await deps.ledger.post({
+    kind: 'order_closed',
+    key: `closed:${order.id}`,
+    currency: order.currency,
+    occurredAt: clock(deps),
+    orderId: order.id,
+    shopId: order.providerId,
+    userId: order.userId,
+    entries: reversalOf(placed),
+  });
   // The store credit it spent goes back at once, in the same transaction: it never left Malewa.
   if (order.creditUsed > 0) {
     await deps.credits.addCredit(order.userId, order.currency, order.creditUsed, `order-closed:${order.id}`, order.id);

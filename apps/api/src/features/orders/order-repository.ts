@@ -63,6 +63,7 @@ export interface NewOrder {
   tax: OrderTax | null;
   seller: OrderSeller;
   placedAt: Date;
+  commissionBp: number;
 }
 
 /** An order with what its page shows: its provider and its lines. */

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { LedgerTransaction } from '@malewa/contracts/operator/list-ledger';
+import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
+import { ledgerEntries, ledgerTransactions } from '@malewa/db/schema/ledger';
+import { creditLedger } from '@malewa/db/schema/wallet';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '#api/testing/accounts.ts';
+import { addressAt, enough, type KitchenMeal, openAroundTheClock, twoKitchensNearby } from '#api/testing/orders.ts';
+import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+
+const NOW = new Date('2026-11-24T09:30:00Z');
+
+let database: TestDatabase;
+let outbox: TestOutbox;
+let app: FastifyInstance;
+let meal: KitchenMeal;
+let operator: Record<string, string>;
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db, { now: NOW });
+  await openAroundTheClock(database);
+  outbox = await createTestOutbox(database);
+  app = await buildTestApp(database, { now: () => NOW });
+  await app.ready();
+  [meal] = await twoKitchensNearby(database);
+  operator = bearer(
+    await signUp(app, database, outbox, { identifier: 'ledger.operator@example.com', roles: ['operator'] }),
+  );
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+let shoppers = 0;
+async function shopperWithCart(credit = 0) {
+  shoppers += 1;
+  const session = await signUp(app, database, outbox, { identifier: `ledger.${shoppers}@example.com` });
+  const headers = { ...bearer(session), 'x-store-id': 'KE' };
+  if (credit > 0) {
+    await database.db
+      .insert(creditLedger)
+      .values({ userId: session.user.id, currency: 'KES', amountMinor: credit, reason: 'test goodwill' });
+  }
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/carts/food/items',
+    headers,
+    payload: { item: meal.slug, quantity: enough(meal) },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  return { session, headers };
+}
+
+async function placeCash(headers: Record<string, string>, extra: object = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/carts/food/checkout',
+    headers: { ...headers, 'idempotency-key': randomBytes(18).toString('base64url') },
+    payload: { address: addressAt(meal), payment: { method: 'cash' }, ...extra },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const [order] = response.json<CheckoutResponse>().data.orders;
+  if (!order) throw new Error('no order');
+  return order;
+}
+
+async function ledgerOf(orderId: string): Promise<LedgerTransaction[]> {
+  const response = await app.inject({ method: 'GET', url: `/api/operator/ledger?order=${orderId}`, headers: operator });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: LedgerTransaction[] }>().data;
+}
+
+const balance = (transactions: readonly LedgerTransaction[], account: string, party?: string) =>
+  transactions
+    .flatMap((transaction) => transaction.entries)
+    .filter((entry) => entry.account === account && (party === undefined || entry.party === party))
+    .reduce((sum, entry) => sum + entry.amount, 0) || 0;
+
+/** What the database said when it refused `work` (drizzle wraps it as the error's cause). */
+async function refusal(work: PromiseLike<unknown>): Promise<string> {
+  try {
+    await work;
+    return 'accepted';
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return cause?.message ?? String(error);
+  }
+}
+
+describe('the ledger', () => {
+  it('posts a placed order once, balanced: the shopper owes what the credit did not pay', async () => {
+    const { headers, session } = await shopperWithCart(3000);
+    const order = await placeCash(headers, { tip: 1000, useCredit: true });
+    const transactions = await ledgerOf(order.id);
+    expect(transactions.map((transaction) => transaction.key)).toEqual([`placed:${order.id}`]);
+    for (const transaction of transactions) {
+      expect(transaction.entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+    }
+    expect(balance(transactions, 'order', order.id)).toBe(order.total.amount - 3000);
+    expect(balance(transactions, 'customer_credit', session.user.id)).toBe(3000);
+    expect(balance(transactions, 'shop_tips')).toBe(-1000);
+    expect(balance(transactions, 'shop_payable')).toBe(-(order.subtotal.amount + order.deliveryFee.amount));
+  });
+
+  it('reverses a cancelled order to nothing, its credit back to the shopper', async () => {
+    const { headers, session } = await shopperWithCart(2000);
+    const order = await placeCash(headers, { useCredit: true });
+    const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const transactions = await ledgerOf(order.id);
+    expect(transactions.map((transaction) => transaction.kind).sort()).toEqual(['order_closed', 'order_placed']);
+    for (const account of ['order', 'shop_payable', 'shop_tips', 'customer_credit', 'platform_promotions']) {
+      expect(balance(transactions, account), account).toBe(0);
+    }
+    const closed = transactions.filter((transaction) => transaction.kind === 'order_closed');
+    expect(balance(closed, 'customer_credit', session.user.id)).toBe(-2000);
+  });
+
+  it('posts goodwill credit from Malewa to the shopper', async () => {
+    const shopper = await signUp(app, database, outbox, { identifier: 'ledger.goodwill@example.com' });
+    const granted = await app.inject({
+      method: 'POST',
+      url: `/api/operator/accounts/${shopper.user.id}/credit`,
+      headers: operator,
+      payload: { amount: 4000, reason: 'Your rider was very late on Friday.' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const [row] = await database.db
+      .select({ sum: sql<string>`sum(${ledgerEntries.amount})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(eq(ledgerTransactions.userId, shopper.user.id));
+    expect(Number(row?.sum)).toBe(0);
+  });
+
+  it('refuses at commit a transaction that does not balance, and any change to a posted one', async () => {
+    const unbalanced = database.transaction(async () => {
+      const [transaction] = await database.db
+        .insert(ledgerTransactions)
+        .values({ kind: 'test', key: `test:${randomBytes(4).toString('hex')}`, currency: 'KES', occurredAt: NOW })
+        .returning({ id: ledgerTransactions.id });
+      await database.db.insert(ledgerEntries).values({
+        transactionId: transaction?.id ?? '',
+        account: 'order',
+        amount: 100,
+        purpose: 'sales',
+        occurredAt: NOW,
+      });
+    });
+    await expect(refusal(unbalanced)).resolves.toMatch(/does not balance/);
+    const change = database.db.update(ledgerEntries).set({ amount: 1 });
+    await expect(refusal(change)).resolves.toMatch(/append-only/);
+  });
+});

@@ -1,0 +1,32 @@
+import type { OrderMoney } from './postings.ts';
+
+/** An order row (as placed or as read back) as the ledger's postings read it. */
+export function orderMoneyOf(
+  order: {
+    id: string;
+    userId: string;
+    providerId: string;
+    subtotal: number;
+    deliveryFee: number;
+    discounts: readonly { fundedBy: 'shop' | 'marketplace'; amount: number }[];
+    tip: number;
+    total: number;
+    creditUsed: number;
+    commissionBp: number;
+  },
+  paidThrough: string | null,
+): OrderMoney {
+  return {
+    id: order.id,
+    userId: order.userId,
+    shopId: order.providerId,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    discounts: order.discounts.map(({ fundedBy, amount }) => ({ fundedBy, amount })),
+    tip: order.tip,
+    total: order.total,
+    creditUsed: order.creditUsed,
+    paidThrough,
+    commissionBp: order.commissionBp,
+  };
+}
