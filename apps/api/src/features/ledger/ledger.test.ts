@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LedgerTransaction } from '@malewa/contracts/operator/list-ledger';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
-import { ledgerEntries, ledgerTransactions } from '@malewa/db/schema/ledger';
+import { providerMembers } from '@malewa/db/schema/catalog';
+import { commissionRates, ledgerEntries, ledgerTransactions } from '@malewa/db/schema/ledger';
 import { creditLedger } from '@malewa/db/schema/wallet';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
@@ -124,6 +125,37 @@ describe('the ledger', () => {
     }
     const closed = transactions.filter((transaction) => transaction.kind === 'order_closed');
     expect(balance(closed, 'customer_credit', session.user.id)).toBe(-2000);
+  });
+
+  it('settles a delivered cash order: the cash the shop took, and the commission in force when placed', async () => {
+    await database.db
+      .insert(commissionRates)
+      .values({ countryCode: 'KE', service: 'food', rateBp: 1000, validFrom: new Date(NOW.getTime() - 86_400_000) });
+    const cook = await signUp(app, database, outbox, { identifier: 'ledger.cook@example.com', roles: ['provider'] });
+    await database.db.insert(providerMembers).values({ providerId: meal.providerId, userId: cook.user.id });
+    const { headers } = await shopperWithCart();
+    const order = await placeCash(headers, { tip: 500 });
+    const move = (action: string, payload?: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/provider/orders/${order.id}/${action}`,
+        headers: bearer(cook),
+        ...(payload ? { payload } : {}),
+      });
+    expect((await move('accept', { prepMinutes: 15 })).statusCode).toBe(200);
+    for (let step = 0; step < 4; step++) expect((await move('advance')).statusCode).toBe(200);
+    const transactions = await ledgerOf(order.id);
+    expect(transactions.map((transaction) => transaction.kind).sort()).toEqual(['order_delivered', 'order_placed']);
+    expect(balance(transactions, 'order', order.id)).toBe(0);
+    const commission = Math.round(order.subtotal.amount / 10);
+    expect(balance(transactions, 'platform_commission')).toBe(-commission);
+    // The shop holds the cash (total); it is owed its goods and delivery, less the cash and the commission.
+    expect(balance(transactions, 'shop_payable', meal.providerId)).toBe(
+      -(order.subtotal.amount + order.deliveryFee.amount) + order.total.amount + commission,
+    );
+    // Moving it again posts nothing twice.
+    expect((await move('advance')).statusCode).toBe(409);
+    expect((await ledgerOf(order.id)).length).toBe(2);
   });
 
   it('posts goodwill credit from Malewa to the shopper', async () => {

@@ -23,6 +23,7 @@ import { streamShopEventsEndpoint } from '@malewa/contracts/orders/stream-shop-e
 import { IDEMPOTENCY_KEY_HEADER } from '@malewa/contracts/request-headers';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderMoveDeps } from '#api/events/order-moves.ts';
+import { advanceOrder } from '#api/flows/advance-order.ts';
 import { cancelOrder } from '#api/flows/cancel-order.ts';
 import { type CheckoutDeps, type CheckoutOutcome, checkout } from '#api/flows/checkout.ts';
 import { checkoutAll } from '#api/flows/checkout-all.ts';
@@ -34,7 +35,6 @@ import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { firstLanguage, header, placeHeaders } from '#api/request-headers.ts';
 import { acceptOrder } from './accept-order.ts';
-import { advanceOrder } from './advance-order.ts';
 import { getOrder } from './get-order.ts';
 import { getOrderInvoice } from './get-order-invoice.ts';
 import { getProviderOrder } from './get-provider-order.ts';
