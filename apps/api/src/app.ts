@@ -46,10 +46,14 @@ import { notificationsRoutes } from './features/notifications/notifications-rout
 import { createCouponRepository } from './features/offers/coupon-repository.ts';
 import { createOfferAdminRepository } from './features/offers/offer-admin-repository.ts';
 import { offerRoutes } from './features/offers/offer-routes.ts';
+import { createOrderRefundRepository } from './features/orders/order-refund-repository.ts';
 import { createOrderRepository } from './features/orders/order-repository.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { createPaymentRepository } from './features/payments/payment-repository.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
+import { operatorProblemRoutes } from './features/problems/operator-problem-routes.ts';
+import { createProblemRepository } from './features/problems/problem-repository.ts';
+import { problemRoutes } from './features/problems/problem-routes.ts';
 import { createSalesRepository } from './features/sales/sales-repository.ts';
 import { salesRoutes } from './features/sales/sales-routes.ts';
 import { operatorShopRoutes } from './features/shops/operator-shop-routes.ts';
@@ -298,6 +302,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(auditRoutes, { prefix: '/api', audit });
   await app.register(paymentRoutes, { prefix: '/api', ...checkoutDeps });
+  const problemDeps = {
+    ...checkoutDeps,
+    problems: createProblemRepository(db),
+    orderRefunds: createOrderRefundRepository(db),
+    notices: authDeps.notices,
+    audit,
+    media: localMediaStore(deps.config.mediaDir),
+  };
+  await app.register(problemRoutes, { prefix: '/api', ...problemDeps });
+  await app.register(operatorProblemRoutes, { prefix: '/api', ...problemDeps });
 
   return app;
 }

@@ -41,6 +41,7 @@ const ids = {} as {
   serviceOffer: string;
   document: string;
   account: string;
+  problem: string;
 };
 
 beforeAll(async () => {
@@ -140,6 +141,36 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ data: Application }>().data;
   };
+  // A delivered order of shop A with a problem reported, and its photo.
+  const delivered = await placeOrderOf(app, people.customer, shopA);
+  const move = (action: string, payload?: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/provider/orders/${delivered.id}/${action}`,
+      headers: people.providerA,
+      ...(payload ? { payload } : {}),
+    });
+  expect((await move('accept', { prepMinutes: 15 })).statusCode).toBe(200);
+  for (let step = 0; step < 4; step += 1) expect((await move('advance')).statusCode).toBe(200);
+  const lines = await app.inject({
+    method: 'GET',
+    url: `/api/orders/${delivered.id}/problems`,
+    headers: people.customer,
+  });
+  const line = lines.json<{ data: { lines: { id: string }[] } }>().data.lines[0];
+  const report = new FormData();
+  report.append('report', JSON.stringify({ lines: [{ orderLineId: line?.id, quantity: 1, reason: 'missing' }] }));
+  report.append('photo', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'bag.png');
+  const reportRequest = new Request('http://localhost/', { method: 'POST', body: report });
+  const reported = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${delivered.id}/problems`,
+    headers: { ...people.customer, 'content-type': reportRequest.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await reportRequest.arrayBuffer()),
+  });
+  expect(reported.statusCode, reported.body).toBe(201);
+  ids.problem = reported.json<{ data: { id: string } }>().data.id;
+
   const application = await apply(people.customer);
   ids.application = application.id;
   ids.document = application.documents[0]?.id ?? '';
@@ -323,6 +354,44 @@ const ROUTES: ConsoleRoute[] = [
     method: 'GET',
     path: '/api/operator/offers',
     url: () => '/api/operator/offers?service=food',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/problems',
+    url: () => `/api/provider/problems?shop=${ids.shopA}`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/problems/{id}/photo',
+    url: () => `/api/provider/problems/${ids.problem}/photo`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/problems/{id}/resolve',
+    url: () => `/api/provider/problems/${ids.problem}/resolve`,
+    payload: { refund: 0, to: 'credit' },
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/problems',
+    url: () => '/api/operator/problems',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/problems/{id}/photo',
+    url: () => `/api/operator/problems/${ids.problem}/photo`,
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/problems/{id}/resolve',
+    url: () => `/api/operator/problems/${ids.problem}/resolve`,
+    payload: { refund: 0, to: 'credit', note: 'Looked at again' },
     expect: { ...operatorsOnly, operator: 200 },
   },
   {

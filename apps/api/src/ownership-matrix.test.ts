@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { SavedAddress } from '@malewa/contracts/addresses/saved-address';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { Payment } from '@malewa/contracts/payments/payment';
@@ -96,6 +96,8 @@ interface Route {
   path: string;
   url: () => string;
   payload?: object;
+  /** A multipart body instead of JSON. */
+  multipart?: () => Promise<{ payload: Buffer; contentType: string }>;
   /**
    * What each may get; the owner's is tried last, as it may change the thing. Absent for the
    * owner of a stream, which stays open (order-events.test.ts reads the owner's).
@@ -104,6 +106,14 @@ interface Route {
 }
 
 const shopperThing = { other: 404, provider: 404, anonymous: 401 };
+
+/** A problem report's multipart form, as the storefront sends it (its line is judged after delivery). */
+async function problemForm() {
+  const form = new FormData();
+  form.append('report', JSON.stringify({ lines: [{ orderLineId: randomUUID(), quantity: 1, reason: 'missing' }] }));
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+}
 const address = () => ({ ...addressAt({ latitude: -1.29, longitude: 36.82 }), label: 'Mine' });
 
 const ROUTES: Route[] = [
@@ -131,6 +141,20 @@ const ROUTES: Route[] = [
     url: () => `/api/orders/${ids.order}/invoice`,
     // Not delivered yet: the owner is told so; the invoice itself is order-invoice.test.ts's.
     expect: { owner: 409, ...shopperThing },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/problems',
+    url: () => `/api/orders/${ids.order}/problems`,
+    expect: { owner: 200, ...shopperThing },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/problems',
+    url: () => `/api/orders/${ids.order}/problems`,
+    multipart: problemForm,
+    // Not delivered yet: the owner is told so (problems.test.ts reports on delivered orders).
+    expect: { owner: 422, ...shopperThing },
   },
   {
     method: 'POST',
@@ -230,11 +254,12 @@ describe('the ownership matrix', () => {
         who === 'anonymous' && route.url().startsWith('/api/carts/')
           ? { ...people.anonymous, 'x-cart-token': randomBytes(32).toString('base64url') }
           : people[who];
+      const form = route.multipart ? await route.multipart() : undefined;
       const response = await app.inject({
         method: route.method,
         url: route.url(),
-        headers,
-        ...(route.payload ? { payload: route.payload } : {}),
+        headers: form ? { ...headers, 'content-type': form.contentType } : headers,
+        ...(form ? { payload: form.payload } : route.payload ? { payload: route.payload } : {}),
       });
       expect(`${who}: ${response.statusCode}`, response.body.slice(0, 200)).toBe(`${who}: ${expected}`);
     }

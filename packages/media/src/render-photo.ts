@@ -5,13 +5,24 @@ import type { MediaStore } from './media-store.ts';
 import { photoStorageKey } from './photo-path.ts';
 
 /** The largest photo read: a phone's camera is some 12 to 50 megapixels. */
-const MAX_INPUT_PIXELS = 60_000_000;
+export const MAX_INPUT_PIXELS = 60_000_000;
 
 export class NotAPhotoError extends Error {
   constructor() {
     super('This file is not a JPEG, PNG or WebP photo');
     this.name = 'NotAPhotoError';
   }
+}
+
+/** Throws NotAPhotoError unless sharp reads `bytes` as a JPEG, PNG or WebP image of a sane size. */
+export async function checkPhoto(bytes: Uint8Array): Promise<void> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+  } catch {
+    throw new NotAPhotoError();
+  }
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new NotAPhotoError();
 }
 
 /**
@@ -21,13 +32,7 @@ export class NotAPhotoError extends Error {
  * sRGB, no comment. A file that is not a JPEG, PNG or WebP image throws NotAPhotoError.
  */
 export async function storePhoto(store: MediaStore, bytes: Uint8Array): Promise<string> {
-  let format: string | undefined;
-  try {
-    ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
-  } catch {
-    throw new NotAPhotoError();
-  }
-  if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new NotAPhotoError();
+  await checkPhoto(bytes);
   const id = randomBytes(16).toString('hex');
   for (const width of MEDIA_WIDTHS) {
     // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked.

@@ -9,7 +9,8 @@ export type TemplateName =
   | 'password-changed'
   | 'receipt'
   | 'application-approved'
-  | 'application-rejected';
+  | 'application-rejected'
+  | 'problem-resolved';
 
 interface Text {
   subject: string;
@@ -74,6 +75,10 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'Hello {name}, we could not approve your application to join Malewa {service} as {business}.\n\n' +
         'Why: {reason}\n\nYou can put it right and apply again: {link}',
     },
+    'problem-resolved': {
+      subject: 'Your report on your order from {shop}',
+      body: '{shop} has looked at the problem you reported with your order.\n\n{outcome}{note}\n\nYour order: {link}',
+    },
   },
   ar: {
     confirm: {
@@ -125,6 +130,10 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'مرحبًا {name}، لم نتمكن من الموافقة على طلب انضمام {business} إلى Malewa {service}.\n\n' +
         'السبب: {reason}\n\nيمكنك تصحيح ذلك والتقديم من جديد: {link}',
+    },
+    'problem-resolved': {
+      subject: 'بلاغك عن طلبك من {shop}',
+      body: 'اطّلع {shop} على المشكلة التي أبلغت عنها في طلبك.\n\n{outcome}{note}\n\nطلبك: {link}',
     },
   },
   es: {
@@ -178,6 +187,10 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'Hola {name}, no hemos podido aprobar tu solicitud para unirte a Malewa {service} como {business}.\n\n' +
         'Motivo: {reason}\n\nPuedes corregirlo y volver a solicitarlo: {link}',
     },
+    'problem-resolved': {
+      subject: 'Tu aviso sobre tu pedido de {shop}',
+      body: '{shop} ha revisado el problema que indicaste en tu pedido.\n\n{outcome}{note}\n\nTu pedido: {link}',
+    },
   },
   fr: {
     confirm: {
@@ -229,6 +242,10 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'Bonjour {name}, nous n’avons pas pu accepter votre demande pour rejoindre Malewa {service} en tant que {business}.\n\n' +
         'Raison : {reason}\n\nVous pouvez corriger et refaire une demande : {link}',
+    },
+    'problem-resolved': {
+      subject: 'Votre signalement sur votre commande chez {shop}',
+      body: '{shop} a examiné le problème que vous avez signalé sur votre commande.\n\n{outcome}{note}\n\nVotre commande : {link}',
     },
   },
   pt: {
@@ -282,6 +299,10 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
         'Olá {name}, não pudemos aprovar o seu pedido para aderir à Malewa {service} como {business}.\n\n' +
         'Motivo: {reason}\n\nPode corrigir e voltar a pedir: {link}',
     },
+    'problem-resolved': {
+      subject: 'A sua reclamação sobre a encomenda de {shop}',
+      body: '{shop} analisou o problema que indicou na sua encomenda.\n\n{outcome}{note}\n\nA sua encomenda: {link}',
+    },
   },
   sw: {
     confirm: {
@@ -333,6 +354,10 @@ const CATALOGS: Record<'en' | 'ar' | 'es' | 'fr' | 'pt' | 'sw', Catalog> = {
       body:
         'Habari {name}, hatukuweza kukubali ombi lako la kujiunga na Malewa {service} kama {business}.\n\n' +
         'Sababu: {reason}\n\nUnaweza kurekebisha na kuomba tena: {link}',
+    },
+    'problem-resolved': {
+      subject: 'Ripoti yako kuhusu oda yako kutoka {shop}',
+      body: '{shop} imeangalia tatizo uliloripoti kuhusu oda yako.\n\n{outcome}{note}\n\nOda yako: {link}',
     },
   },
 };

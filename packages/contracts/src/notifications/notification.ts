@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
 /** What a notification can be about: the one list (the database's `notifications.kind` takes it too). */
-export const NOTIFICATION_KINDS = ['welcome', 'account-confirmed', 'password-changed', 'new-sign-in'] as const;
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'account-confirmed',
+  'password-changed',
+  'new-sign-in',
+  'problem-resolved',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * A notification of the signed-in user. The text is the client's to write in its language,
- * from `kind` and `params` (new-sign-in: `clientIp`, `userAgent`).
+ * from `kind` and `params` (new-sign-in: `clientIp`, `userAgent`; problem-resolved: `orderId`, `shop`, `amount` in minor units,
+ * `currency`, `to`).
  */
 export const ZNotificationItemSchema = z.object({
   id: z.uuid(),

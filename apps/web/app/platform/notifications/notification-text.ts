@@ -1,5 +1,6 @@
 import type { NotificationItem } from '@malewa/contracts/notifications/notification';
 import type { Translate } from '../i18n/translator.ts';
+import { formatMoney } from '../money/format-money.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /** A notification as the header shows it: its text written in the shopper's language. */
@@ -17,6 +18,8 @@ export function notificationText(
   item: Pick<NotificationItem, 'kind' | 'params'>,
   t: Translate,
   person: { readonly name: string },
+  /** How money is written for this shopper (`en-KE`). */
+  tag = 'en',
 ): NotificationText {
   switch (item.kind) {
     case 'welcome':
@@ -33,6 +36,20 @@ export function notificationText(
           address: item.params.clientIp ?? '?',
         }),
       };
+    case 'problem-resolved': {
+      const amount = Number(item.params.amount ?? 0);
+      const shop = item.params.shop ?? '';
+      const money = formatMoney(amount, item.params.currency ?? 'ZAR', tag);
+      return {
+        title: t('notifications.problemResolved.title'),
+        body:
+          amount === 0
+            ? t('notifications.problemResolved.none', { shop })
+            : item.params.to === 'method'
+              ? t('notifications.problemResolved.method', { shop, amount: money })
+              : t('notifications.problemResolved.credit', { shop, amount: money }),
+      };
+    }
   }
 }
 

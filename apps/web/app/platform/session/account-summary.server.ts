@@ -40,7 +40,7 @@ export async function loadAccountSummary(
         items: notifications.data.map((item) => ({
           id: item.id,
           read: item.read,
-          ...notificationText(item, t, { name }),
+          ...notificationText(item, t, { name }, tag),
           createdAt: item.createdAt,
           when: formatWhen(item.createdAt, now, tag, MARKET_TIME_ZONES[market]),
         })),
