@@ -262,7 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transaction,
     now: deps.now,
   });
-  await app.register(ledgerRoutes, { prefix: '/api', ledger: checkoutDeps.ledger });
+  await app.register(ledgerRoutes, {
+    prefix: '/api',
+    ledger: checkoutDeps.ledger,
+    audit,
+    accounts: checkoutDeps.accounts,
+    transaction,
+    now: deps.now,
+  });
   await app.register(operatorCreditRoutes, {
     prefix: '/api',
     credits: checkoutDeps.credits,

@@ -208,6 +208,8 @@ interface ConsoleRoute {
   payload?: object;
   /** A server-sent-events stream: its answer's status is read, then the stream is closed. */
   stream?: true;
+  /** Headers the route needs besides the caller's (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** A multipart body instead of JSON. */
   multipart?: () => Promise<{ payload: Buffer; contentType: string }>;
   /** Tried in this order of people; the one who may is tried last, as they may change the thing. */
@@ -300,6 +302,12 @@ const ROUTES: ConsoleRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/provider/shops/{shopId}/statements',
+    url: () => `/api/provider/shops/${ids.shopA}/statements?from=2026-01-01&to=2026-01-31`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
     path: '/api/provider/shops/{shopId}/sales',
     url: () => `/api/provider/shops/${ids.shopA}/sales?from=2026-01-01&to=2026-12-31`,
     expect: { ...shopAThing, providerA: 200 },
@@ -352,12 +360,6 @@ const ROUTES: ConsoleRoute[] = [
   },
   {
     method: 'GET',
-    path: '/api/operator/offers',
-    url: () => '/api/operator/offers?service=food',
-    expect: { ...operatorsOnly, operator: 200 },
-  },
-  {
-    method: 'GET',
     path: '/api/provider/problems',
     url: () => `/api/provider/problems?shop=${ids.shopA}`,
     expect: { ...shopAThing, providerA: 200 },
@@ -392,6 +394,12 @@ const ROUTES: ConsoleRoute[] = [
     path: '/api/operator/problems/{id}/resolve',
     url: () => `/api/operator/problems/${ids.problem}/resolve`,
     payload: { refund: 0, to: 'credit', note: 'Looked at again' },
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/offers',
+    url: () => '/api/operator/offers?service=food',
     expect: { ...operatorsOnly, operator: 200 },
   },
   {
@@ -459,6 +467,36 @@ const ROUTES: ConsoleRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/operator/commission-rates',
+    url: () => '/api/operator/commission-rates?countryCode=KE',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/commission-rates',
+    url: () => '/api/operator/commission-rates',
+    payload: { countryCode: 'KE', service: 'grocery', rateBp: 800, validFrom: '2030-01-01T00:00:00.000Z' },
+    expect: { ...operatorsOnly, operator: 201 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/payouts',
+    url: () => '/api/operator/payouts?countryCode=KE&from=2026-01-01&to=2026-01-31',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/payouts',
+    url: () => '/api/operator/payouts',
+    // Nothing is owed on a day before any order: the batch is refused for its amount, after the role check.
+    get payload() {
+      return { countryCode: 'KE', from: '2020-01-01', to: '2020-01-01', payouts: [{ shopId: ids.shopA, amount: 1 }] };
+    },
+    headers: { 'idempotency-key': 'console-matrix-payout-key' },
+    expect: { ...operatorsOnly, operator: 422 },
+  },
+  {
+    method: 'GET',
     path: '/api/operator/ledger',
     url: () => `/api/operator/ledger?order=${ids.toAccept}`,
     expect: { ...operatorsOnly, operator: 200 },
@@ -517,7 +555,9 @@ describe('the consoles’ authorization matrix', () => {
         const response = await app.inject({
           method: route.method,
           url: route.url(),
-          headers: form ? { ...people[who], 'content-type': form.contentType } : people[who],
+          headers: form
+            ? { ...people[who], 'content-type': form.contentType }
+            : { ...people[who], ...(route.headers ?? {}) },
           ...(form ? { payload: form.payload } : route.payload ? { payload: route.payload } : {}),
           // A stream never ends: its answer is taken as soon as its head is written.
           ...(route.stream ? { payloadAsStream: true } : {}),

@@ -1,7 +1,9 @@
 import type { Db } from '@malewa/db/database';
-import { commissionRates, ledgerEntries, ledgerTransactions } from '@malewa/db/schema/ledger';
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { providers } from '@malewa/db/schema/catalog';
+import { commissionRates, ledgerEntries, ledgerTransactions, payoutBatches, payouts } from '@malewa/db/schema/ledger';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { LedgerEntry } from '#api/ledger/postings.ts';
+import { shopRunBy } from '#api/shop-membership-repository.ts';
 
 /** A transaction to post: its kind, its once-only key, what it concerns, and its entries. */
 export interface Posting {
@@ -18,6 +20,9 @@ export interface Posting {
 /** The ledger's one writer: postings appended, never changed (decision 33). */
 export function createLedgerRepository(db: Db) {
   return {
+    /** The shop, when `userId` runs it (anyone else's: undefined, a 404). */
+    shopRunBy: (userId: string, shopId: string) => shopRunBy(db, userId, shopId),
+
     /**
      * Posts a transaction once: a key already posted changes nothing (a retried webhook, a
      * replayed request). The entries' sum is checked by the database at commit.
@@ -94,6 +99,123 @@ export function createLedgerRepository(db: Db) {
         )
         .limit(1);
       return row?.rateBp ?? 0;
+    },
+
+    /**
+     * A shop's entries summed by account and purpose: those before `from` (`before`), and those
+     * from `from` to just before `to` (`during`). `promotions` are the discounts Malewa funded.
+     */
+    async shopSums(shopId: string, from: Date, to: Date) {
+      return db
+        .select({
+          account: ledgerEntries.account,
+          purpose: ledgerEntries.purpose,
+          before: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.occurredAt} < ${from.toISOString()}::timestamptz), 0)`,
+          during: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.occurredAt} >= ${from.toISOString()}::timestamptz), 0)`,
+        })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.shopId, shopId), lt(ledgerEntries.occurredAt, to)))
+        .groupBy(ledgerEntries.account, ledgerEntries.purpose);
+    },
+
+    /**
+     * What each shop of a market is owed just before `at`: its payable and its tips (positive:
+     * Malewa owes the shop), with whether it was paid for the period ending at `at`.
+     */
+    async owedByShop(countryCode: string, at: Date) {
+      const rows = await db
+        .select({
+          shopId: providers.id,
+          name: providers.name,
+          slug: providers.slug,
+          payable: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'shop_payable'), 0)`,
+          tips: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'shop_tips'), 0)`,
+          paid: sql<boolean>`exists (select 1 from ${payouts} where ${payouts.shopId} = ${providers.id} and ${payouts.periodTo} = ${at.toISOString()}::timestamptz)`,
+        })
+        .from(ledgerEntries)
+        .innerJoin(providers, eq(providers.id, ledgerEntries.shopId))
+        .where(
+          and(
+            eq(providers.countryCode, countryCode),
+            inArray(ledgerEntries.account, ['shop_payable', 'shop_tips']),
+            lt(ledgerEntries.occurredAt, at),
+          ),
+        )
+        .groupBy(providers.id, providers.name, providers.slug)
+        .orderBy(asc(providers.name));
+      return rows.map((row) => ({ ...row, payable: Number(row.payable), tips: Number(row.tips) }));
+    },
+
+    /** Holds a payout batch's key for the transaction; false when another request holds it now. */
+    async holdPayoutKey(key: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`payouts:${key}`}, 0)) as held`,
+      );
+      const [row] = (result as unknown as { rows: { held: boolean }[] }).rows;
+      return row?.held === true;
+    },
+
+    /** A batch recorded under `key`, with its payouts. */
+    async payoutBatch(key: string) {
+      const [batch] = await db.select().from(payoutBatches).where(eq(payoutBatches.key, key));
+      if (!batch) return undefined;
+      const paid = await db.select().from(payouts).where(eq(payouts.batchId, batch.id)).orderBy(asc(payouts.shopId));
+      return { ...batch, payouts: paid };
+    },
+
+    async insertPayoutBatch(batch: typeof payoutBatches.$inferInsert): Promise<string> {
+      const [row] = await db.insert(payoutBatches).values(batch).returning({ id: payoutBatches.id });
+      if (!row) throw new Error('The payout batch was not stored');
+      return row.id;
+    },
+
+    /** A shop's payout for a period end; false when it was paid for it already. */
+    async insertPayout(payout: typeof payouts.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(payouts)
+        .values(payout)
+        .onConflictDoNothing({ target: [payouts.shopId, payouts.periodTo] })
+        .returning({ id: payouts.id });
+      return rows.length === 1;
+    },
+
+    /** A market's commission rates with their shops' names, newest first. */
+    async commissionRates(countryCode: string) {
+      return db
+        .select({
+          id: commissionRates.id,
+          countryCode: commissionRates.countryCode,
+          service: commissionRates.service,
+          shopId: commissionRates.providerId,
+          shopName: providers.name,
+          rateBp: commissionRates.rateBp,
+          validFrom: commissionRates.validFrom,
+        })
+        .from(commissionRates)
+        .leftJoin(providers, eq(providers.id, commissionRates.providerId))
+        .where(eq(commissionRates.countryCode, countryCode))
+        .orderBy(desc(commissionRates.validFrom), desc(commissionRates.createdAt));
+    },
+
+    async insertCommissionRate(rate: typeof commissionRates.$inferInsert): Promise<string> {
+      const [row] = await db.insert(commissionRates).values(rate).returning({ id: commissionRates.id });
+      if (!row) throw new Error('The commission rate was not stored');
+      return row.id;
+    },
+
+    /** A shop of a market's service, by id: where a shop's own rate may apply. */
+    async shopOf(shopId: string, countryCode: string, service: string) {
+      const [row] = await db
+        .select({ id: providers.id, name: providers.name })
+        .from(providers)
+        .where(
+          and(
+            eq(providers.id, shopId),
+            eq(providers.countryCode, countryCode),
+            eq(providers.service, service as 'food'),
+          ),
+        );
+      return row;
     },
 
     /** An order's transactions with their entries, oldest first. */

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LedgerTransaction } from '@malewa/contracts/operator/list-ledger';
+import type { PayoutLine } from '@malewa/contracts/operator/payouts';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
+import type { Statement } from '@malewa/contracts/provider/get-statement';
 import { providerMembers } from '@malewa/db/schema/catalog';
-import { commissionRates, ledgerEntries, ledgerTransactions } from '@malewa/db/schema/ledger';
+import { ledgerEntries, ledgerTransactions, payouts } from '@malewa/db/schema/ledger';
 import { creditLedger } from '@malewa/db/schema/wallet';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
@@ -128,9 +130,38 @@ describe('the ledger', () => {
   });
 
   it('settles a delivered cash order: the cash the shop took, and the commission in force when placed', async () => {
-    await database.db
-      .insert(commissionRates)
-      .values({ countryCode: 'KE', service: 'food', rateBp: 1000, validFrom: new Date(NOW.getTime() - 86_400_000) });
+    const set = await app.inject({
+      method: 'POST',
+      url: '/api/operator/commission-rates',
+      headers: operator,
+      payload: {
+        countryCode: 'KE',
+        service: 'food',
+        rateBp: 1000,
+        validFrom: new Date(NOW.getTime() - 86_400_000).toISOString(),
+      },
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    // A shop's own rate from tomorrow does not apply today.
+    const later = await app.inject({
+      method: 'POST',
+      url: '/api/operator/commission-rates',
+      headers: operator,
+      payload: {
+        countryCode: 'KE',
+        service: 'food',
+        shopId: meal.providerId,
+        rateBp: 2500,
+        validFrom: new Date(NOW.getTime() + 86_400_000).toISOString(),
+      },
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const rates = await app.inject({
+      method: 'GET',
+      url: '/api/operator/commission-rates?countryCode=KE',
+      headers: operator,
+    });
+    expect(rates.json<{ data: { rateBp: number }[] }>().data.map((rate) => rate.rateBp)).toEqual([2500, 1000]);
     const cook = await signUp(app, database, outbox, { identifier: 'ledger.cook@example.com', roles: ['provider'] });
     await database.db.insert(providerMembers).values({ providerId: meal.providerId, userId: cook.user.id });
     const { headers } = await shopperWithCart();
@@ -156,6 +187,86 @@ describe('the ledger', () => {
     // Moving it again posts nothing twice.
     expect((await move('advance')).statusCode).toBe(409);
     expect((await ledgerOf(order.id)).length).toBe(2);
+  });
+
+  it('gives the shop a statement of its day, and pays it out once however often the batch is sent', async () => {
+    const cook = await signUp(app, database, outbox, { identifier: 'ledger.cook2@example.com', roles: ['provider'] });
+    await database.db.insert(providerMembers).values({ providerId: meal.providerId, userId: cook.user.id });
+    const day = '2026-11-24';
+    const statement = await app.inject({
+      method: 'GET',
+      url: `/api/provider/shops/${meal.providerId}/statements?from=${day}&to=${day}`,
+      headers: bearer(cook),
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const shown = statement.json<{ data: Statement }>().data;
+    expect(shown.grossSales.amount).toBeGreaterThan(0);
+    expect(shown.openingOwed.amount).toBe(0);
+    // What it is owed follows from the lines: sales and delivery and tips, less the discounts it
+    // funded, the commission, refunds and the cash it kept.
+    expect(shown.closingOwed.amount).toBe(
+      shown.grossSales.amount +
+        shown.deliveryFees.amount +
+        shown.tips.amount -
+        shown.discountsFunded.amount -
+        shown.commission.amount -
+        shown.refunds.amount -
+        shown.cashCollected.amount -
+        shown.payouts.amount,
+    );
+    const stranger = await signUp(app, database, outbox, {
+      identifier: 'ledger.stranger@example.com',
+      roles: ['provider'],
+    });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: `/api/provider/shops/${meal.providerId}/statements?from=${day}&to=${day}`,
+      headers: bearer(stranger),
+    });
+    expect(theirs.statusCode).toBe(404);
+
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/operator/payouts?countryCode=KE&from=${day}&to=${day}`,
+      headers: operator,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const line = listed.json<{ data: PayoutLine[] }>().data.find((each) => each.shop.id === meal.providerId);
+    expect(line).toMatchObject({ paid: false, amount: { amount: shown.closingOwed.amount, currency: 'KES' } });
+    const batch = {
+      countryCode: 'KE',
+      from: day,
+      to: day,
+      payouts: [{ shopId: meal.providerId, amount: line?.amount.amount }],
+    };
+    const pay = (key: string, body: object = batch) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/operator/payouts',
+        headers: { ...operator, 'idempotency-key': key },
+        payload: body,
+      });
+
+    const wrong = await pay('batch-wrong-amount-0001', { ...batch, payouts: [{ shopId: meal.providerId, amount: 1 }] });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json<{ problem: unknown }>().problem).toEqual({ code: 'amount_changed', shopId: meal.providerId });
+    const [first, twin] = await Promise.all([pay('batch-of-the-day-0001'), pay('batch-of-the-day-0001')]);
+    expect([first.statusCode, twin.statusCode].sort()).toContain(200);
+    for (const response of [first, twin]) expect([200, 409]).toContain(response.statusCode);
+    const again = await pay('batch-of-the-day-0001');
+    expect(again.statusCode, again.body).toBe(200);
+    const paid = await database.db.select().from(payouts).where(eq(payouts.shopId, meal.providerId));
+    expect(paid).toHaveLength(1);
+    expect((await pay('batch-another-key-0001')).json<{ problem: unknown }>().problem).toEqual({
+      code: 'already_paid',
+      shopId: meal.providerId,
+    });
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/provider/shops/${meal.providerId}/statements?from=${day}&to=${day}`,
+      headers: bearer(cook),
+    });
+    expect(after.json<{ data: Statement }>().data.closingOwed.amount).toBe(0);
   });
 
   it('posts goodwill credit from Malewa to the shopper', async () => {
