@@ -12,6 +12,8 @@ import type { PaymentRepository } from '../features/payments/payment-repository.
 import { capLinesOf, presentProblem } from '../features/problems/present-problem.ts';
 import type { ProblemRepository } from '../features/problems/problem-repository.ts';
 import { refundCap } from '../features/problems/refund-cap.ts';
+import { orderMoneyOf } from '../ledger/order-money.ts';
+import { problemRefundPosting } from '../ledger/postings.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 import { problemResolvedMessage } from '../messages/problem-resolved.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
@@ -120,7 +122,21 @@ export async function resolveProblem(
       if (request.to === 'credit') {
         await deps.credits.addCredit(order.userId, order.currency, request.refund, `problem:${problemId}`, order.id);
       }
-      // ledger: post refund:{problem.id} — `given` holds the amounts (key, refund, to, order, shop).
+      // The shop bears it, through the gateway or to credit; Malewa gives back its commission on it.
+      await deps.ledger.post({
+        kind: 'problem_refund',
+        key: given.key,
+        currency: order.currency,
+        occurredAt: at,
+        orderId: order.id,
+        shopId: order.providerId,
+        userId: order.userId,
+        entries: problemRefundPosting(
+          orderMoneyOf(order, null),
+          request.refund,
+          request.to === 'method' ? { method: deps.gateway.name } : { credit: true },
+        ),
+      });
     }
     await deps.notices.notify(order.userId, 'problem-resolved', {
       problemId,

@@ -25,6 +25,9 @@ export function createOrderRefundRepository(db: Db) {
           total: orders.total,
           creditUsed: orders.creditUsed,
           refunded: orders.refunded,
+          deliveryFee: orders.deliveryFee,
+          tip: orders.tip,
+          commissionBp: orders.commissionBp,
         })
         .from(orders)
         .where(eq(orders.id, orderId))

@@ -376,6 +376,21 @@ describe('resolving a problem', () => {
     expect(await creditOf()).toBe(before + cap);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, problem.id));
     expect(audit.map((entry) => entry.action)).toEqual(['problem.overrule']);
+
+    // Both refunds are in the ledger, balanced: the shop bore them, the shopper's credit grew.
+    const ledger = await app.inject({
+      method: 'GET',
+      url: `/api/operator/ledger?order=${order.id}`,
+      headers: people.operator,
+    });
+    const refunds = ledger
+      .json<{ data: { kind: string; entries: { account: string; amount: number }[] }[] }>()
+      .data.filter((transaction) => transaction.kind === 'problem_refund');
+    expect(refunds).toHaveLength(2);
+    const entries = refunds.flatMap((transaction) => transaction.entries);
+    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+    const credited = entries.filter((entry) => entry.account === 'customer_credit');
+    expect(credited.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-cap);
   });
 
   it('refunds a mobile-money order through the gateway', async () => {
