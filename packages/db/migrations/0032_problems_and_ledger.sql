@@ -138,3 +138,19 @@ CREATE TRIGGER "ledger_entries_no_truncate" BEFORE TRUNCATE ON "ledger_entries"
   FOR EACH STATEMENT EXECUTE FUNCTION "ledger_append_only"();--> statement-breakpoint
 CREATE TRIGGER "ledger_transactions_no_truncate" BEFORE TRUNCATE ON "ledger_transactions"
   FOR EACH STATEMENT EXECUTE FUNCTION "ledger_append_only"();
+--> statement-breakpoint
+-- Credit given before the ledger existed: each balance opens as one balanced transaction, so the
+-- ledger's customer_credit accounts equal credit_ledger from the start.
+INSERT INTO "ledger_transactions" ("kind", "key", "user_id", "currency", "occurred_at")
+SELECT 'opening_balance', 'opening:' || "user_id" || ':' || "currency", "user_id", "currency", now()
+FROM "credit_ledger" GROUP BY "user_id", "currency" HAVING sum("amount_minor") <> 0;--> statement-breakpoint
+INSERT INTO "ledger_entries" ("transaction_id", "account", "party", "amount", "purpose", "occurred_at")
+SELECT t."id", leg."account", leg."party", leg."amount", 'opening', t."occurred_at"
+FROM "ledger_transactions" t
+JOIN (SELECT "user_id", "currency", sum("amount_minor") AS "balance" FROM "credit_ledger" GROUP BY "user_id", "currency") b
+  ON t."key" = 'opening:' || b."user_id" || ':' || b."currency"
+CROSS JOIN LATERAL (VALUES
+  ('customer_credit', b."user_id"::text, -b."balance"),
+  ('opening_balances', '', b."balance")
+) AS leg("account", "party", "amount")
+WHERE t."kind" = 'opening_balance';
