@@ -70,7 +70,8 @@ const cartRoutes = [
  * `account/orders/:orderId/events` is an order page's live status (server-sent events);
  * `account/orders/:orderId/invoice` a delivered order's printable invoice or receipt (`?lang=`);
  * `operator/applications/:id/documents/:documentId` an application's document, for operators;
- * `provider/orders/events` a shop's order board's live stream.
+ * `provider/orders/events` a shop's order board's live stream; `provider/problems/:id/photo` and
+ * `operator/problems/:id/photo` a problem report's private photo, for its shop and operators.
  * `sitemap.xml` (an index of `sitemaps/pages.xml` and the catalog's `sitemaps/catalog/{lang}/{n}.xml`)
  * and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
  * `offline` is what the offline worker shows for a page it cannot load; `manifest.webmanifest`
@@ -95,6 +96,8 @@ export default [
   route('account/orders/:orderId/invoice', 'routes/account/order-invoice.ts'),
   route('operator/applications/:id/documents/:documentId', 'routes/operator/application-document.ts'),
   route('provider/orders/events', 'routes/provider/shop-events.ts'),
+  route('provider/problems/:id/photo', 'routes/provider/problem-photo.ts', { id: 'provider-problem-photo' }),
+  route('operator/problems/:id/photo', 'routes/provider/problem-photo.ts', { id: 'operator-problem-photo' }),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [
     index('routes/shell/home.tsx'),
     ...cartRoutes,
@@ -124,6 +127,7 @@ export default [
       route('orders', 'routes/account/account-orders.tsx'),
       route('orders/placed/:checkoutId', 'routes/account/account-orders-placed.tsx'),
       route('orders/:orderId', 'routes/account/account-order.tsx'),
+      route('orders/:orderId/problem', 'routes/account/account-order-problem.tsx'),
       route('applications', 'routes/account/account-applications.tsx'),
     ]),
     // The operator console, for the operator role only (a 404 to anyone else: docs/product/providers.md).
@@ -139,6 +143,7 @@ export default [
       route('locations/new', 'routes/operator/location-page.tsx', { id: 'operator-location-new' }),
       route('locations/:id', 'routes/operator/location-page.tsx', { id: 'operator-location' }),
       route('audit-log', 'routes/operator/audit-log-page.tsx'),
+      route('problems', 'routes/operator/problems-page.tsx', { id: 'operator-problems' }),
     ]),
     // The provider console, for accounts that run a shop (a 404 to anyone else: docs/product/providers.md).
     route('provider', 'routes/provider/provider-layout.tsx', [
@@ -149,6 +154,7 @@ export default [
       route('settings', 'routes/provider/settings-page.tsx'),
       route('offers', 'routes/provider/shop-offers-page.tsx', { id: 'provider-offers' }),
       route('sales', 'routes/provider/sales-page.tsx'),
+      route('problems', 'routes/provider/problems-page.tsx', { id: 'provider-problems' }),
       route('sales.csv', 'routes/provider/sales-csv.ts'),
       route('listings/new', 'routes/provider/listing-page.tsx', { id: 'provider-listing-new' }),
       route('listings/:id', 'routes/provider/listing-page.tsx', { id: 'provider-listing' }),

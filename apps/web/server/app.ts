@@ -12,6 +12,7 @@ import {
   renderRefusalContext,
 } from '../app/context.ts';
 import { isJoinPath, JOIN_UPLOAD_LIMIT_BYTES } from '../app/features/join/join-paths.ts';
+import { isProblemFormPath } from '../app/features/problems/problem-paths.ts';
 import { isListingFormPath } from '../app/features/provider/provider-paths.ts';
 import { cookieValue } from '../app/platform/http/cookies.server.ts';
 import { pageCacheKey } from '../app/platform/http/page-cache-key.server.ts';
@@ -115,13 +116,13 @@ const handlePages = createRequestHandler({
   },
 });
 
-/** The forms that carry files: an application's documents, a listing's photo. */
-const takesUploads = (path: string) => isJoinPath(path) || isListingFormPath(path);
+/** The forms that carry files: an application's documents, a listing's photo, a problem report's photo. */
+const takesUploads = (path: string) => isJoinPath(path) || isListingFormPath(path) || isProblemFormPath(path);
 
 app.use(bodyDeadline(config.requestTimeoutMs, takesUploads));
 
 // Refused before anything reads the request: rendered as a GET of its error page instead. Only
-// the join pages and a listing's form take files (an applicant's documents, a listing's photo).
+// the join pages, a listing's form and a problem report take files (documents, photos).
 app.use(
   requestGate(
     { formBytes: config.bodyLimitBytes, uploadBytes: JOIN_UPLOAD_LIMIT_BYTES, takesUploads },

@@ -1,5 +1,6 @@
 import { CANCELLABLE_STATUSES, type Order, type OrderStatus } from '@malewa/contracts/orders/order';
 import { paymentSituation } from '@malewa/contracts/orders/payment-situation';
+import { PROBLEM_WINDOW_HOURS } from '@malewa/contracts/orders/problem-vocabulary';
 import { Form } from 'react-router';
 import { AddressLine } from '#app/features/commerce/address-line.tsx';
 import { OrderStatusBadge } from '#app/features/commerce/order-card.tsx';
@@ -9,7 +10,9 @@ import { useLiveOrder } from '#app/features/commerce/use-live-order.ts';
 import { errorOf, type FormOutcome, keptValue } from '#app/platform/forms/form-outcome.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { localizePath } from '#app/platform/i18n/locales.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
+import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 import commerceStyles from '#app/styles/commerce.css?url';
 import { FormField } from '#app/ui/form-field.tsx';
@@ -155,6 +158,16 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
             </a>
           </p>
         )}
+        {order.status === 'delivered' &&
+          order.invoice &&
+          // The invoice is issued at delivery: a report is taken for 48 hours from it.
+          Date.now() <= Date.parse(order.invoice.issuedAt) + PROBLEM_WINDOW_HOURS * 3_600_000 && (
+            <p>
+              <AppLink to={localizePath(`/account/orders/${order.id}/problem`, locale.code)}>
+                {t('commerce.problem.link')}
+              </AppLink>
+            </p>
+          )}
       </section>
 
       <section className="order-card" aria-labelledby="address-title">

@@ -56,6 +56,7 @@ const PAGES = [
   { id: 'offers', path: '/operator/offers' },
   { id: 'featured', path: '/operator/featured' },
   { id: 'locations', path: '/operator/locations' },
+  { id: 'problems', path: '/operator/problems' },
   { id: 'auditLog', path: '/operator/audit-log' },
 ] as const;
 
