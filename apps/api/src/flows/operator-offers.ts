@@ -4,6 +4,7 @@ import { AppError } from '../app-error.ts';
 import { type Clock, clock } from '../clock.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
+import { assertShopItems } from '../features/offers/manage-offers.ts';
 import type { OfferAdminRepository } from '../features/offers/offer-admin-repository.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
@@ -43,6 +44,7 @@ export async function createOperatorOffer(
         fields: { providerId: ['Choose a shop of this market and service'] },
       });
     }
+    await assertShopItems(deps.offers, providerId, offer.itemIds);
   }
   const [actor, at] = [await actorOf(deps, principal), clock(deps)];
   const id = await deps.transaction(async () => {
@@ -65,6 +67,12 @@ export async function createOperatorOffer(
     return created;
   });
   return (await deps.offers.byId(id, clock(deps))) as ManagedOffer;
+}
+
+/** A shop's items an operator's offer for it can be limited to; no such shop is a 404. */
+export async function listOfferItems(deps: Pick<OperatorOfferDeps, 'offers'>, shopId: string) {
+  if (!(await deps.offers.shop(shopId))) throw new AppError('NOT_FOUND', 'No such shop');
+  return { data: await deps.offers.shopItems(shopId) };
 }
 
 /** An operator ends any offer now, logged; one already over is a 409. */

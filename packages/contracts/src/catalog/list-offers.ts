@@ -21,6 +21,13 @@ export const ZOfferSchema = z.object({
   /** Uses left of a coupon with a total limit. */
   remaining: z.number().int().min(0).nullable(),
   provider: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),
+  /** Only between these times of each day ("HH:MM", the market's clock; `to` before `from`: past midnight); null: all day. */
+  hours: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /**
+   * Only on these items, those the storefront shows (a hidden one is left out, so the list may
+   * be shorter than the offer's); null: every item.
+   */
+  items: z.array(z.object({ id: z.uuid(), slug: z.string(), name: ZLocalizedTextSchema })).nullable(),
 });
 export type Offer = z.infer<typeof ZOfferSchema>;
 

@@ -4,6 +4,7 @@ import { dataEnvelope, ZPageQuerySchema } from '../envelope.ts';
 import { ZInterfaceLocaleSchema } from '../interface-locales.ts';
 import { ZCountryCodeSchema, ZCurrencyCodeSchema } from '../markets.ts';
 import { singleLine } from '../text.ts';
+import { ZOfferHoursSchema, ZOfferItemIdsSchema } from './offer-hours.ts';
 
 const limit = z.number().int().min(1).max(1_000_000).nullable().default(null);
 
@@ -11,7 +12,8 @@ const limit = z.number().int().min(1).max(1_000_000).nullable().default(null);
  * An offer as a provider (for their shop) or an operator (for a whole service, or a shop) makes
  * it (docs/product/providers.md, offers in the consoles): a percent, an amount off or free
  * delivery, from a subtotal, between two moments; with a code it is a coupon, which limits may
- * cap.
+ * cap. `hours` keeps it to some hours of each day, `itemIds` to some of the shop's items (only
+ * they count, towards the minimum and the discount: docs/decisions/0032-one-pricing-rule.md).
  */
 export const ZOfferInputSchema = z
   .object({
@@ -31,6 +33,10 @@ export const ZOfferInputSchema = z
       .default(null),
     totalLimit: limit,
     perShopperLimit: limit,
+    /** Only between these times of each day, on the market's clock; null: all day. */
+    hours: ZOfferHoursSchema.nullable().default(null),
+    /** Only these items of its shop; null: every item. An offer of a whole service takes none. */
+    itemIds: ZOfferItemIdsSchema.nullable().default(null),
   })
   .strict()
   .refine((offer) => Date.parse(offer.endsAt) > Date.parse(offer.startsAt), {
@@ -48,15 +54,23 @@ export const ZOfferInputSchema = z
   );
 export type OfferInput = z.infer<typeof ZOfferInputSchema>;
 
-/** An operator's offer: for a market's whole service, or for one of its shops. */
-export const ZOperatorOfferInputSchema = z.intersection(
-  z.object({
-    countryCode: ZCountryCodeSchema,
-    service: z.enum(SERVICE_IDS),
-    providerId: z.uuid().nullable().default(null),
-  }),
-  ZOfferInputSchema,
-);
+/**
+ * An operator's offer: for a market's whole service, or for one of its shops; only a shop's
+ * offer can be limited to items (the API checks they are that shop's).
+ */
+export const ZOperatorOfferInputSchema = z
+  .intersection(
+    z.object({
+      countryCode: ZCountryCodeSchema,
+      service: z.enum(SERVICE_IDS),
+      providerId: z.uuid().nullable().default(null),
+    }),
+    ZOfferInputSchema,
+  )
+  .refine((offer) => offer.providerId !== null || offer.itemIds === null, {
+    message: 'Only an offer of one shop is limited to items',
+    path: ['itemIds'],
+  });
 export type OperatorOfferInput = z.infer<typeof ZOperatorOfferInputSchema>;
 
 export const ZManagedOfferSchema = z.object({
@@ -76,6 +90,10 @@ export const ZManagedOfferSchema = z.object({
   code: z.string().nullable(),
   totalLimit: z.number().int().nullable(),
   perShopperLimit: z.number().int().nullable(),
+  /** "HH:MM" on the market's clock, `to` before `from` running past midnight; null: all day. */
+  hours: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** The items it is limited to; null: every item of its shop (or service). */
+  itemIds: z.array(z.uuid()).nullable(),
   redemptions: z.number().int(),
   state: z.enum(OFFER_STATES),
 });
@@ -94,3 +112,14 @@ export const ZListOperatorOffersQuerySchema = ZPageQuerySchema.extend({
   state: z.enum(OFFER_STATES).optional(),
 });
 export type ListOperatorOffersQuery = z.infer<typeof ZListOperatorOffersQuerySchema>;
+
+/** An item an offer can be limited to, as the operator's offer form lists a shop's. */
+export const ZOfferItemSchema = z.object({
+  id: z.uuid(),
+  name: z.record(z.string(), z.string()),
+  /** Out of the storefront by its shop: it can be chosen, but nobody buys it until it is back. */
+  hidden: z.boolean(),
+});
+export type OfferItem = z.infer<typeof ZOfferItemSchema>;
+export const ZOfferItemsResponseSchema = z.object({ data: z.array(ZOfferItemSchema) });
+export const ZOfferItemsParamsSchema = z.object({ id: z.uuid() });

@@ -799,6 +799,16 @@ export function createCatalogRepository(db: Db) {
       .orderBy(asc(offers.endsAt), asc(offers.id));
   }
 
+  /** The items offers are limited to that the storefront shows (a hidden one, or a stopped shop's, is left out). */
+  async function offerItems(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: items.id, slug: items.slug, name: items.name })
+      .from(items)
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .where(and(inArray(items.id, [...ids]), shownItem));
+  }
+
   /** A service's featured lists in a market, in order: the entries' targets' ids, slugs and names. */
   async function featuredOf(countryCode: string, service: string) {
     const provider = await db
@@ -872,6 +882,7 @@ export function createCatalogRepository(db: Db) {
     market,
     location,
     activeOffers,
+    offerItems,
     listProviders,
     listItems,
     findProvider,

@@ -25,12 +25,31 @@ export async function createShopOffer(
 ): Promise<ManagedOffer> {
   const shop = await deps.offers.shopRunBy(principal.userId, shopId);
   if (!shop) throw new AppError('NOT_FOUND', 'No such shop');
+  await assertShopItems(deps.offers, shop.id, input.itemIds);
   const id = await deps.offers.insert(
     // A shop's own offer comes out of what it is owed (docs/decisions/0032).
     { countryCode: shop.countryCode, service: shop.service, providerId: shop.id, fundedBy: 'shop' },
     input,
   );
   return (await deps.offers.byId(id, clock(deps))) as ManagedOffer;
+}
+
+/**
+ * An offer limited to items takes only items its shop sells: another shop's item, a recipe or
+ * an id that is no item is a 400 on `itemIds`.
+ */
+export async function assertShopItems(
+  offers: Pick<OfferAdminRepository, 'shopItemIds'>,
+  shopId: string,
+  itemIds: readonly string[] | null,
+): Promise<void> {
+  if (!itemIds) return;
+  const found = await offers.shopItemIds(shopId, itemIds);
+  if (found.length !== itemIds.length) {
+    throw new AppError('VALIDATION_FAILED', 'Choose items this shop sells', {
+      fields: { itemIds: ['Choose items this shop sells'] },
+    });
+  }
 }
 
 /** Ends one of the shop's offers now; one already over is a 409. */

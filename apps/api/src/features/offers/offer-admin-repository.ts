@@ -1,11 +1,12 @@
 import type { OfferFunder } from '@malewa/contracts/catalog/vocabulary';
 import { type CurrencyCode, MARKET_CURRENCY } from '@malewa/contracts/currencies';
 import type { CountryCode } from '@malewa/contracts/markets';
-import type { ManagedOffer, OfferInput } from '@malewa/contracts/offers/manage-offers';
+import type { ManagedOffer, OfferInput, OfferItem } from '@malewa/contracts/offers/manage-offers';
+import { offerHoursOf, storedOfferHours } from '@malewa/contracts/offers/offer-hours';
 import type { Db } from '@malewa/db/database';
-import { offers, providers } from '@malewa/db/schema/catalog';
+import { items, offers, providers } from '@malewa/db/schema/catalog';
 import { sqlState } from '@malewa/db/sql-state';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#api/app-error.ts';
 import { shopRunBy } from '#api/shop-membership-repository.ts';
 
@@ -32,6 +33,8 @@ function present(row: { offer: typeof offers.$inferSelect; providerName: string 
     code: offer.code,
     totalLimit: offer.totalLimit,
     perShopperLimit: offer.perShopperLimit,
+    hours: offerHoursOf(offer.hours),
+    itemIds: offer.itemIds,
     redemptions: offer.redemptions,
     state: offer.endsAt <= now ? 'ended' : offer.startsAt > now ? 'scheduled' : 'running',
   };
@@ -69,6 +72,24 @@ export function createOfferAdminRepository(db: Db) {
         .from(providers)
         .where(eq(providers.id, id));
       return row;
+    },
+
+    /** The items of `ids` that are the shop's and sold (a recipe is read, not bought). */
+    async shopItemIds(shopId: string, ids: readonly string[]): Promise<string[]> {
+      const rows = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(eq(items.providerId, shopId), inArray(items.id, [...ids]), ne(items.type, 'recipe')));
+      return rows.map((row) => row.id);
+    },
+
+    /** A shop's items an offer can be limited to, by name. */
+    async shopItems(shopId: string): Promise<OfferItem[]> {
+      return db
+        .select({ id: items.id, name: items.name, hidden: items.hidden })
+        .from(items)
+        .where(and(eq(items.providerId, shopId), ne(items.type, 'recipe')))
+        .orderBy(asc(sql`${items.name}->>'en'`), asc(items.id));
     },
 
     async ofShop(shopId: string, now: Date): Promise<ManagedOffer[]> {
@@ -124,6 +145,8 @@ export function createOfferAdminRepository(db: Db) {
           code: input.code,
           totalLimit: input.totalLimit,
           perShopperLimit: input.perShopperLimit,
+          hours: storedOfferHours(input.hours),
+          itemIds: input.itemIds,
         })
         .returning({ id: offers.id })
         .catch(codeTaken);

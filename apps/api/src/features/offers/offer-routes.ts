@@ -2,12 +2,14 @@ import { createOperatorOfferEndpoint } from '@malewa/contracts/offers/create-ope
 import { createShopOfferEndpoint } from '@malewa/contracts/offers/create-shop-offer';
 import { endOperatorOfferEndpoint } from '@malewa/contracts/offers/end-operator-offer';
 import { endShopOfferEndpoint } from '@malewa/contracts/offers/end-shop-offer';
+import { listOfferItemsEndpoint } from '@malewa/contracts/offers/list-offer-items';
 import { listOperatorOffersEndpoint } from '@malewa/contracts/offers/list-operator-offers';
 import { listShopOffersEndpoint } from '@malewa/contracts/offers/list-shop-offers';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   createOperatorOffer,
   endOperatorOffer,
+  listOfferItems,
   listOperatorOffers,
   type OperatorOfferDeps,
 } from '#api/flows/operator-offers.ts';
@@ -36,6 +38,9 @@ export const offerRoutes: FastifyPluginAsync<OperatorOfferDeps> = async (app, de
   });
   registerEndpoint(app, createOperatorOfferEndpoint, {
     handler: async (request) => ({ data: await createOperatorOffer(deps, principalOf(request), request.body) }),
+  });
+  registerEndpoint(app, listOfferItemsEndpoint, {
+    handler: (request) => listOfferItems(deps, request.params.id),
   });
   registerEndpoint(app, endOperatorOfferEndpoint, {
     handler: async (request) => ({ data: await endOperatorOffer(deps, principalOf(request), request.params.id) }),

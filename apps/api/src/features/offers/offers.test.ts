@@ -107,6 +107,88 @@ describe('a shop’s own offers', () => {
   });
 });
 
+describe('offers limited to hours and items', () => {
+  const LUNCH = { ...COUPON, code: null, title: { en: 'Lunch deal' } };
+
+  it('keep their hours ("HH:MM") and the shop’s items, and the storefront names them', async () => {
+    const created = await send('POST', `/api/provider/shops/${shop.providerId}/offers`, cook, {
+      ...LUNCH,
+      hours: { from: '11:00', to: '14:30' },
+      itemIds: [shop.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const offer = created.json<{ data: ManagedOffer }>().data;
+    expect(offer).toMatchObject({ hours: { from: '11:00', to: '14:30' }, itemIds: [shop.id], fundedBy: 'shop' });
+    const storefront = (await send('GET', '/api/food/offers', market)).json<{
+      data: { id: string; hours: unknown; items: { id: string; slug: string }[] | null }[];
+    }>().data;
+    expect(storefront.find((row) => row.id === offer.id)).toMatchObject({
+      hours: { from: '11:00', to: '14:30' },
+      items: [{ id: shop.id, slug: shop.slug }],
+    });
+    const overnight = await send('POST', `/api/provider/shops/${shop.providerId}/offers`, cook, {
+      ...LUNCH,
+      hours: { from: '22:00', to: '02:00' },
+    });
+    expect(overnight.json<{ data: ManagedOffer }>().data).toMatchObject({
+      hours: { from: '22:00', to: '02:00' },
+      itemIds: null,
+    });
+    await send('POST', `/api/provider/offers/${offer.id}/end`, cook);
+  });
+
+  it('refuse hours that start when they end or are no time, and items not the shop’s, on their fields', async () => {
+    const refused = async (body: object) => {
+      const response = await send('POST', `/api/provider/shops/${shop.providerId}/offers`, cook, { ...LUNCH, ...body });
+      expect(response.statusCode, response.body).toBe(400);
+      return Object.keys(response.json<{ errors: object }>().errors);
+    };
+    expect(await refused({ hours: { from: '11:00', to: '11:00' } })).toEqual(['hours.to']);
+    expect(await refused({ hours: { from: '24:00', to: '02:00' } })).toEqual(['hours.from']);
+    expect(await refused({ hours: { from: 660, to: 840 } })).toContain('hours.from');
+    expect(await refused({ itemIds: [] })).toEqual(['itemIds']);
+    expect(await refused({ itemIds: [shop.id, shop.id] })).toEqual(['itemIds']);
+    expect(await refused({ itemIds: [other.id] })).toEqual(['itemIds']);
+    expect(await refused({ itemIds: [shop.id, crypto.randomUUID()] })).toEqual(['itemIds']);
+  });
+
+  it('for operators: a shop’s offer takes its items only, a whole service’s none', async () => {
+    const base = { ...LUNCH, countryCode: 'KE', service: 'food' };
+    const items = await send('GET', `/api/operator/providers/${shop.providerId}/offer-items`, operator);
+    expect(items.statusCode, items.body).toBe(200);
+    expect(items.json<{ data: { id: string }[] }>().data.map((item) => item.id)).toContain(shop.id);
+    expect((await send('GET', `/api/operator/providers/${crypto.randomUUID()}/offer-items`, operator)).statusCode).toBe(
+      404,
+    );
+    expect((await send('GET', `/api/operator/providers/${shop.providerId}/offer-items`, cook)).statusCode).toBe(403);
+
+    const made = await send('POST', '/api/operator/offers', operator, {
+      ...base,
+      providerId: shop.providerId,
+      itemIds: [shop.id],
+      hours: { from: '17:00', to: '20:00' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json<{ data: ManagedOffer }>().data).toMatchObject({
+      provider: { id: shop.providerId },
+      fundedBy: 'marketplace',
+      itemIds: [shop.id],
+      hours: { from: '17:00', to: '20:00' },
+    });
+    const serviceWide = await send('POST', '/api/operator/offers', operator, { ...base, itemIds: [shop.id] });
+    expect(serviceWide.statusCode).toBe(400);
+    expect(Object.keys(serviceWide.json<{ errors: object }>().errors)).toEqual(['itemIds']);
+    const othersItem = await send('POST', '/api/operator/offers', operator, {
+      ...base,
+      providerId: shop.providerId,
+      itemIds: [other.id],
+    });
+    expect(othersItem.statusCode).toBe(400);
+    expect(Object.keys(othersItem.json<{ errors: object }>().errors)).toEqual(['itemIds']);
+    await send('POST', `/api/operator/offers/${made.json<{ data: ManagedOffer }>().data.id}/end`, operator);
+  });
+});
+
 describe('operators’ offers', () => {
   it('are made for a whole service of a market, or one of its shops, and each act is logged', async () => {
     const created = await send('POST', '/api/operator/offers', operator, {
