@@ -59,6 +59,7 @@ describe('a problem report', () => {
       errors: { [`line:${BREAD}`]: 'commerce.problem.error.quantity' },
       values: { note: 'Late too', quantities: { [BREAD]: '3' }, reasons: { [BREAD]: 'missing' } },
     });
+    expect(Object.keys(answer.errors ?? {})).toEqual([`line:${BREAD}`]);
     expect(api.reportProblem).toHaveBeenCalledTimes(1);
   });
 

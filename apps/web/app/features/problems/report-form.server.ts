@@ -90,9 +90,9 @@ export async function submitReport(url: URL, request: Request, context: Context,
           ? 'commerce.problem.error.lines'
           : 'commerce.error.failed',
   });
-  if (Object.keys(errors).length > 0 || !parsed.ok) {
-    return invalid<ReportValues, ReportField>(values, { ...(parsed.ok ? {} : parsed.errors), ...errors });
-  }
+  // A line's own mistake is the one to mend first: the schema's would only repeat it.
+  if (Object.keys(errors).length > 0) return invalid<ReportValues, ReportField>(values, errors);
+  if (!parsed.ok) return invalid<ReportValues, ReportField>(values, parsed.errors);
   try {
     await signedInCall(url, () => reportProblem(context, request, orderId, parsed.request, photoFile));
   } catch (error) {
