@@ -144,6 +144,10 @@ export default [
       route('locations/:id', 'routes/operator/location-page.tsx', { id: 'operator-location' }),
       route('audit-log', 'routes/operator/audit-log-page.tsx'),
       route('problems', 'routes/operator/problems-page.tsx', { id: 'operator-problems' }),
+      route('payouts', 'routes/operator/payouts-page.tsx'),
+      route('payouts.csv', 'routes/operator/payouts-csv.ts'),
+      route('commission', 'routes/operator/commission-page.tsx'),
+      route('credit', 'routes/operator/credit-page.tsx'),
     ]),
     // The provider console, for accounts that run a shop (a 404 to anyone else: docs/product/providers.md).
     route('provider', 'routes/provider/provider-layout.tsx', [
@@ -156,6 +160,8 @@ export default [
       route('sales', 'routes/provider/sales-page.tsx'),
       route('problems', 'routes/provider/problems-page.tsx', { id: 'provider-problems' }),
       route('sales.csv', 'routes/provider/sales-csv.ts'),
+      route('statement', 'routes/provider/statement-page.tsx'),
+      route('statement.csv', 'routes/provider/statement-csv.ts'),
       route('listings/new', 'routes/provider/listing-page.tsx', { id: 'provider-listing-new' }),
       route('listings/:id', 'routes/provider/listing-page.tsx', { id: 'provider-listing' }),
     ]),

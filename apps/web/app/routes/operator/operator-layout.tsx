@@ -57,6 +57,9 @@ const PAGES = [
   { id: 'featured', path: '/operator/featured' },
   { id: 'locations', path: '/operator/locations' },
   { id: 'problems', path: '/operator/problems' },
+  { id: 'payouts', path: '/operator/payouts' },
+  { id: 'commission', path: '/operator/commission' },
+  { id: 'credit', path: '/operator/credit' },
   { id: 'auditLog', path: '/operator/audit-log' },
 ] as const;
 

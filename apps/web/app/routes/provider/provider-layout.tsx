@@ -84,6 +84,9 @@ function ProviderFrame({ shop, shops }: Pick<Route.ComponentProps['loaderData'],
             <AppNavLink to={withShop('/provider/sales')}>{t('provider.nav.sales')}</AppNavLink>
           </li>
           <li>
+            <AppNavLink to={withShop('/provider/statement')}>{t('provider.nav.statement')}</AppNavLink>
+          </li>
+          <li>
             <AppNavLink to={withShop('/provider/problems')}>{t('provider.nav.problems')}</AppNavLink>
           </li>
           <li>
