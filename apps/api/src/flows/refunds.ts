@@ -61,18 +61,30 @@ export async function refundPayment(
     });
     return 'method';
   } catch {
-    // Kept by the gateway, owed to the shopper as credit: both sides recorded at once.
-    await deps.transaction(async () => {
-      await deps.credits.addCredit(payment.userId, payment.currency, amount, `refund:${payment.id}`);
-      await deps.ledger.post({
-        kind: 'refund_to_credit',
-        key: `refund-credit:${payment.id}:${randomUUID()}`,
-        currency: payment.currency,
-        occurredAt: clock(deps),
-        userId: payment.userId,
-        entries: refundToCreditPosting(deps.gateway.name, payment.userId, amount),
-      });
-    });
+    await creditInstead(deps, { userId: payment.userId, currency: payment.currency, amount }, `refund:${payment.id}`);
     return 'credit';
   }
+}
+
+/**
+ * Money the ledger sent back through the gateway that the gateway did not take: owed to the
+ * shopper as credit instead, both sides recorded in one transaction.
+ */
+export async function creditInstead(
+  deps: Pick<RefundDeps, 'credits' | 'ledger' | 'transaction' | 'now' | 'gateway'>,
+  refund: { userId: string; currency: string; amount: number; orderId?: string },
+  reason: string,
+): Promise<void> {
+  await deps.transaction(async () => {
+    await deps.credits.addCredit(refund.userId, refund.currency, refund.amount, reason, refund.orderId ?? null);
+    await deps.ledger.post({
+      kind: 'refund_to_credit',
+      key: `refund-credit:${reason}:${randomUUID()}`,
+      currency: refund.currency,
+      occurredAt: clock(deps),
+      orderId: refund.orderId ?? null,
+      userId: refund.userId,
+      entries: refundToCreditPosting(deps.gateway.name, refund.userId, refund.amount),
+    });
+  });
 }

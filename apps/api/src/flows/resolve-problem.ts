@@ -20,7 +20,7 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
-import { refundPayment } from './refunds.ts';
+import { creditInstead, refundPayment } from './refunds.ts';
 
 /** What a refund through the gateway needs (refunds.ts), whatever it grows to. */
 type RefundPaymentDeps = Parameters<typeof refundPayment>[0];
@@ -178,14 +178,13 @@ export async function resolveProblem(
   if (refund.to === 'method' && refund.refund > 0) {
     const payment = await deps.payments.byCheckout(checkoutId);
     if (payment) await refundPayment(deps, payment, refund.refund);
-    else
-      await deps.credits.addCredit(
-        refund.userId,
-        refund.currency,
-        refund.refund,
+    else {
+      await creditInstead(
+        deps,
+        { userId: refund.userId, currency: refund.currency, amount: refund.refund, orderId: refund.orderId },
         `problem:${problemId}`,
-        refund.orderId,
       );
+    }
   }
   const resolved = await deps.problems.problemById(problemId);
   if (!resolved) throw new Error('The problem just resolved is gone');

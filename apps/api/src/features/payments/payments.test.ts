@@ -6,11 +6,12 @@ import type { ListOrdersResponse } from '@malewa/contracts/orders/list-orders';
 import type { Order } from '@malewa/contracts/orders/order';
 import type { Payment, SavedCard } from '@malewa/contracts/payments/payment';
 import { offers } from '@malewa/db/schema/catalog';
+import { ledgerEntries } from '@malewa/db/schema/ledger';
 import { creditLedger } from '@malewa/db/schema/wallet';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxGateway, type GatewayPayment, signWebhook } from '#api/payments/payment-gateway.ts';
@@ -352,5 +353,12 @@ describe('a refund the payment method cannot take', () => {
       .from(creditLedger)
       .where(eq(creditLedger.reason, `refund:${payment.id}`));
     expect(entries).toEqual([expect.objectContaining({ currency: 'KES', amountMinor: order?.total.amount })]);
+    // The ledger says the same: the gateway kept it, the shopper is owed it as credit.
+    const userId = entries[0]?.userId ?? '';
+    const [owed] = await database.db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.account, 'customer_credit'), eq(ledgerEntries.party, userId)));
+    expect(Number(owed?.sum)).toBe(-(order?.total.amount ?? 0));
   });
 });
