@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZStoreHeadersSchema } from '../request-headers.ts';
 import { ZLocalizedTextSchema, ZMoneySchema } from './catalog-card.ts';
-import { OFFER_KINDS, SERVICE_IDS, type ServiceId } from './vocabulary.ts';
+import { ITEM_TYPES, OFFER_KINDS, SERVICE_IDS, type ServiceId } from './vocabulary.ts';
 
 export const ZOfferSchema = z.object({
   id: z.uuid(),
@@ -27,7 +27,9 @@ export const ZOfferSchema = z.object({
    * Only on these items, those the storefront shows (a hidden one is left out, so the list may
    * be shorter than the offer's); null: every item.
    */
-  items: z.array(z.object({ id: z.uuid(), slug: z.string(), name: ZLocalizedTextSchema })).nullable(),
+  items: z
+    .array(z.object({ id: z.uuid(), slug: z.string(), type: z.enum(ITEM_TYPES), name: ZLocalizedTextSchema }))
+    .nullable(),
 });
 export type Offer = z.infer<typeof ZOfferSchema>;
 

@@ -803,7 +803,7 @@ export function createCatalogRepository(db: Db) {
   async function offerItems(ids: readonly string[]) {
     if (ids.length === 0) return [];
     return db
-      .select({ id: items.id, slug: items.slug, name: items.name })
+      .select({ id: items.id, slug: items.slug, type: items.type, name: items.name })
       .from(items)
       .innerJoin(providers, eq(providers.id, items.providerId))
       .where(and(inArray(items.id, [...ids]), shownItem));

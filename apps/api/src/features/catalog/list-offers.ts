@@ -19,7 +19,7 @@ export async function listOffers(
   const named = new Map(
     (await deps.catalog.offerItems([...new Set(rows.flatMap(({ offer }) => offer.itemIds ?? []))])).map((item) => [
       item.id,
-      { id: item.id, slug: item.slug, name: pickText(item.name, scope.languages) },
+      { id: item.id, slug: item.slug, type: item.type, name: pickText(item.name, scope.languages) },
     ]),
   );
   const money = (amount: number) => ({ amount, currency: market.currency as Offer['minimumSubtotal']['currency'] });

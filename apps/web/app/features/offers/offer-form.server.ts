@@ -1,5 +1,6 @@
 import { OFFER_KINDS } from '@malewa/contracts/catalog/vocabulary';
 import { type ManagedOffer, type OfferInput, ZOfferInputSchema } from '@malewa/contracts/offers/manage-offers';
+import { ZOfferHoursSchema, ZOfferItemIdsSchema } from '@malewa/contracts/offers/offer-hours';
 import { instantOf, localOf } from '@malewa/contracts/zoned-time';
 import { textOf } from '#app/platform/forms/form.server.ts';
 import type { FieldErrors } from '#app/platform/forms/form-outcome.ts';
@@ -21,6 +22,11 @@ export interface OfferValues {
   code: string;
   totalLimit: string;
   perShopperLimit: string;
+  /** "Only between": two `<input type="time">` values ("HH:MM"), both empty for all day. */
+  hoursFrom: string;
+  hoursTo: string;
+  /** "Only for these items": the ticked items' ids, none for every item. */
+  itemIds: string[];
 }
 export type OfferErrors = FieldErrors<keyof OfferValues>;
 
@@ -36,7 +42,28 @@ export function freshOfferValues(timeZone: string, now = new Date()): OfferValue
     code: '',
     totalLimit: '',
     perShopperLimit: '',
+    hoursFrom: '',
+    hoursTo: '',
+    itemIds: [],
   };
+}
+
+/** An item the form offers to tick: its id, its name in the page's language, whether shoppers see it. */
+export interface OfferItemChoice {
+  id: string;
+  name: string;
+  hidden: boolean;
+}
+
+/** A shop's items to tick, by name in the page's language (recipes are read, not sold: none). */
+export function offerItemChoices(
+  items: readonly { id: string; name: Partial<Record<string, string>>; hidden: boolean; type?: string }[],
+  language: string,
+): OfferItemChoice[] {
+  return items
+    .filter((item) => item.type !== 'recipe')
+    .map((item) => ({ id: item.id, name: textIn(item.name, language), hidden: item.hidden }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 /**
@@ -59,6 +86,9 @@ export function readOfferForm(
     code: textOf(form, 'code').toUpperCase(),
     totalLimit: textOf(form, 'totalLimit'),
     perShopperLimit: textOf(form, 'perShopperLimit'),
+    hoursFrom: textOf(form, 'hoursFrom'),
+    hoursTo: textOf(form, 'hoursTo'),
+    itemIds: form.getAll('itemIds').filter((id): id is string => typeof id === 'string' && id !== ''),
   };
   const errors: OfferErrors = {};
   // The name, in the page's language: 2 to 80 characters on one line, or none (the contract's rule).
@@ -88,6 +118,15 @@ export function readOfferForm(
   };
   const totalLimit = limit('totalLimit');
   const perShopperLimit = limit('perShopperLimit');
+  // Both times or neither (the contract's rule: "HH:MM", not the same twice).
+  let hours: OfferInput['hours'] = null;
+  if (values.hoursFrom || values.hoursTo) {
+    const parsed = ZOfferHoursSchema.safeParse({ from: values.hoursFrom, to: values.hoursTo });
+    if (parsed.success) hours = parsed.data;
+    else errors.hoursFrom = 'offers.error.hours';
+  }
+  const itemIds = values.itemIds.length > 0 ? values.itemIds : null;
+  if (itemIds && !ZOfferItemIdsSchema.safeParse(itemIds).success) errors.itemIds = 'offers.error.items';
   if (Object.keys(errors).length > 0) return { values, errors: { form: 'offers.error.form', ...errors } };
   return {
     values,
@@ -102,6 +141,8 @@ export function readOfferForm(
       code: values.code || null,
       totalLimit,
       perShopperLimit,
+      hours,
+      itemIds,
     },
   };
 }
@@ -117,6 +158,8 @@ const API_FIELDS: Readonly<Record<string, [keyof OfferValues, OfferErrors[keyof 
   code: ['code', 'offers.error.code'],
   totalLimit: ['totalLimit', 'offers.error.limit'],
   perShopperLimit: ['perShopperLimit', 'offers.error.limit'],
+  hours: ['hoursFrom', 'offers.error.hours'],
+  itemIds: ['itemIds', 'offers.error.items'],
 };
 
 /**
@@ -158,6 +201,9 @@ export function shownOffer(offer: ManagedOffer, t: Translate, tag: string, timeZ
     }),
     code: offer.code,
     uses: t('offers.uses', { count: offer.redemptions }),
+    hours: offer.hours ? t('offers.between', offer.hours) : null,
+    items: offer.itemIds ? t('offers.onItems', { count: offer.itemIds.length }) : null,
+    fundedBy: t(`offers.fundedBy.${offer.fundedBy}`),
   };
 }
 export type ShownOffer = ReturnType<typeof shownOffer>;

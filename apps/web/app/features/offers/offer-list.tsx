@@ -5,7 +5,10 @@ import { EmptyState } from '#app/ui/empty-state.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { ShownOffer } from './offer-form.server.ts';
 
-/** A console's offers: what each gives, when, its code and uses, and "end now" while it is not over. */
+/**
+ * A console's offers: what each gives, when (and at what hours), on which items, who funds it,
+ * its code and uses, and "end now" while it is not over.
+ */
 export function OfferList({ offers, action }: { offers: readonly ShownOffer[]; action: string }) {
   const { t } = useI18n();
   if (offers.length === 0) return <EmptyState title={t('offers.none')} />;
@@ -28,6 +31,14 @@ export function OfferList({ offers, action }: { offers: readonly ShownOffer[]; a
             {offer.minimum && <> · {offer.minimum}</>}
           </p>
           <p>{offer.window}</p>
+          {(offer.hours || offer.items) && (
+            <p>
+              {offer.hours}
+              {offer.hours && offer.items && ' · '}
+              {offer.items}
+            </p>
+          )}
+          <p className="card-meta">{offer.fundedBy}</p>
           <p>
             {offer.code && (
               <>

@@ -2,6 +2,7 @@ import { createOperatorOfferEndpoint } from '@malewa/contracts/offers/create-ope
 import { createShopOfferEndpoint } from '@malewa/contracts/offers/create-shop-offer';
 import { endOperatorOfferEndpoint } from '@malewa/contracts/offers/end-operator-offer';
 import { endShopOfferEndpoint } from '@malewa/contracts/offers/end-shop-offer';
+import { listOfferItemsEndpoint } from '@malewa/contracts/offers/list-offer-items';
 import { listOperatorOffersEndpoint } from '@malewa/contracts/offers/list-operator-offers';
 import { listShopOffersEndpoint } from '@malewa/contracts/offers/list-shop-offers';
 import type { ListOperatorOffersQuery, OfferInput, OperatorOfferInput } from '@malewa/contracts/offers/manage-offers';
@@ -34,4 +35,9 @@ export async function createOperatorOffer(context: Context, request: Request, of
 
 export async function endOperatorOffer(context: Context, request: Request, id: string) {
   return (await client(context, request).call(endOperatorOfferEndpoint, { params: { id } })).data;
+}
+
+/** A shop's items an operator's offer for it can be limited to. */
+export async function listOfferItems(context: Context, request: Request, shopId: string) {
+  return (await client(context, request).call(listOfferItemsEndpoint, { params: { id: shopId } })).data;
 }

@@ -4,11 +4,12 @@ import { isRefusal, listOffers } from '#app/features/catalog/catalog-api.server.
 import { CopyCode } from '#app/features/catalog/copy-code.tsx';
 import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { listParts } from '#app/platform/i18n/list-format.ts';
 import { intlLanguage, localeOfPath, localizePath, unlocalizePath } from '#app/platform/i18n/locales.ts';
 import { translatorFor } from '#app/platform/i18n/messages.server.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
-import { providerPath } from '#app/platform/navigation/catalog-paths.ts';
+import { itemPath, providerPath } from '#app/platform/navigation/catalog-paths.ts';
 import { pageMeta } from '#app/platform/seo/page-meta.ts';
 import { serviceOfPath } from '#app/platform/services/services.ts';
 import catalogStyles from '#app/styles/catalog.css?url';
@@ -16,6 +17,9 @@ import offersStyles from '#app/styles/catalog-offers.css?url';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { Localized } from '#app/ui/localized.tsx';
 import type { Route } from './+types/service-offers-page';
+
+/** Up to this many items an offer is limited to are named; more are counted. */
+const NAMED_ITEMS = 3;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },
@@ -43,7 +47,10 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { path: `/${args.loaderData.service}/offers`, ...args.loaderData.meta });
 }
 
-/** The service's running offers: what each gives, from when to when, and coupon codes to copy. */
+/**
+ * The service's running offers: what each gives, from when to when and at what hours of the
+ * day, on which items, and coupon codes to copy.
+ */
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
@@ -86,6 +93,8 @@ function OfferCard({ offer }: { offer: Offer }) {
           : t('catalog.offer.noMinimum')}{' '}
         · {t('catalog.offer.until', { date: until })}
       </p>
+      {offer.hours && <p className="card-meta">{t('catalog.offer.hours', clockRange(offer.hours, locale.iso))}</p>}
+      {offer.items && <OfferItems offer={offer} items={offer.items} />}
       {offer.provider && (
         <p className="card-meta">
           {t('catalog.offer.at')}{' '}
@@ -104,5 +113,44 @@ function OfferCard({ offer }: { offer: Offer }) {
         </div>
       )}
     </article>
+  );
+}
+
+/** "11:00" on the market's clock, as the page's language writes a time of day (its own digits and hour cycle). */
+function clockRange(hours: { from: string; to: string }, iso: string): { from: string; to: string } {
+  const clock = dateTimeFormat(intlLanguage(iso), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const at = (time: string) => clock.format(new Date(`2026-01-05T${time}:00Z`));
+  return { from: at(hours.from), to: at(hours.to) };
+}
+
+/** "On selected items: Jollof rice and Suya", each a link, or their number when they are more than a few. */
+function OfferItems({ offer, items }: { offer: Offer; items: NonNullable<Offer['items']> }) {
+  const { t, locale } = useI18n();
+  if (items.length === 0) return <p className="card-meta">{t('catalog.offer.someItems')}</p>;
+  if (items.length > NAMED_ITEMS) {
+    return <p className="card-meta">{t('catalog.offer.itemCount', { count: items.length })}</p>;
+  }
+  const parts = listParts(
+    items.map((item) => item.name.text),
+    locale.iso,
+  );
+  let element = 0;
+  return (
+    <p className="card-meta">
+      {t('catalog.offer.onItems')}{' '}
+      {parts.map((part, index) => {
+        if (part.type !== 'element') return part.value;
+        const item = items[element];
+        element += 1;
+        if (!item) return part.value;
+        return (
+          // A list's parts never reorder: their index is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <AppLink key={index} to={localizePath(itemPath(offer.service, item.type, item.slug), locale.code)}>
+            <bdi lang={item.name.lang}>{item.name.text}</bdi>
+          </AppLink>
+        );
+      })}
+    </p>
   );
 }

@@ -7,12 +7,18 @@ import {
   freshOfferValues,
   type OfferValues,
   offerErrorsOf,
+  offerItemChoices,
   readOfferForm,
   shownOffer,
 } from '#app/features/offers/offer-form.server.ts';
 import { OfferForm } from '#app/features/offers/offer-form.tsx';
 import { OfferList } from '#app/features/offers/offer-list.tsx';
-import { createOperatorOffer, endOperatorOffer, listOperatorOffers } from '#app/features/offers/offers-api.server.ts';
+import {
+  createOperatorOffer,
+  endOperatorOffer,
+  listOfferItems,
+  listOperatorOffers,
+} from '#app/features/offers/offers-api.server.ts';
 import { getProvider as shopOf } from '#app/features/operator/operator-api.server.ts';
 import { OPERATOR_PAGE_SIZE, oneOf, pageOf } from '#app/features/operator/operator-format.ts';
 import { Pager } from '#app/features/operator/pager.tsx';
@@ -30,7 +36,10 @@ import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { SERVICE_IDS } from '#app/platform/services/services.ts';
 import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import offerFormStyles from '#app/styles/offer-form.css?url';
 import type { Route } from './+types/marketplace-offers-page';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: offerFormStyles }];
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
@@ -39,7 +48,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const service = oneOf(url.searchParams.get('service'), SERVICE_IDS);
   const state = oneOf(url.searchParams.get('state'), OFFER_STATES);
   const shopId = url.searchParams.get('shop');
-  const [result, shop] = await Promise.all([
+  const chosen = shopId && isUuid(shopId) ? shopId : null;
+  const [result, shop, items] = await Promise.all([
     signedInCall(url, () =>
       listOperatorOffers(context, request, {
         countryCode,
@@ -50,7 +60,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       }),
     ),
     // `?shop=<id>`, from a shop's page: the new offer is that shop's alone.
-    shopId && isUuid(shopId) ? signedInCall(url, () => shopOf(context, request, shopId)) : null,
+    chosen ? signedInCall(url, () => shopOf(context, request, chosen)) : null,
+    // Its items, for "only for these items": an offer of a whole service takes none.
+    chosen ? signedInCall(url, () => listOfferItems(context, request, chosen)) : null,
   ]);
   const market: CountryCode = shop?.countryCode ?? countryCode ?? 'ZA';
   return {
@@ -68,6 +80,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     pages: result.meta.totalPages,
     market,
     shop: shop ? { id: shop.id, name: shop.name, countryCode: shop.countryCode, service: shop.service } : null,
+    items: shop && items ? offerItemChoices(items, locale.code) : null,
     values: freshOfferValues(MARKET_TIME_ZONES[market]),
     title: `${t('offers.operatorTitle')} | ${t('site.name')}`,
   };
@@ -168,6 +181,13 @@ export default function OperatorOffersPage({ loaderData, actionData }: Route.Com
           errors={errorsOf<keyof OfferValues>(outcome)}
           currency={MARKET_CURRENCY[market]}
           action={shop ? `${here}?shop=${shop.id}` : here}
+          items={loaderData.items}
+          noShop={
+            <>
+              {t('offers.itemsNeedShop')}{' '}
+              <AppLink to={localizePath('/operator/providers', locale.code)}>{t('offers.itemsChooseShop')}</AppLink>
+            </>
+          }
           scope={
             shop ? (
               <div className="offer-shop">

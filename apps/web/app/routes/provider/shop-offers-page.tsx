@@ -6,12 +6,14 @@ import {
   freshOfferValues,
   type OfferValues,
   offerErrorsOf,
+  offerItemChoices,
   readOfferForm,
   shownOffer,
 } from '#app/features/offers/offer-form.server.ts';
 import { OfferForm } from '#app/features/offers/offer-form.tsx';
 import { OfferList } from '#app/features/offers/offer-list.tsx';
 import { createShopOffer, endShopOffer, listShopOffers } from '#app/features/offers/offers-api.server.ts';
+import { listListings } from '#app/features/provider/provider-api.server.ts';
 import { currentShop } from '#app/features/provider/provider-shop.server.ts';
 import { ApiError, problemOf } from '#app/platform/api-client/api-client.server.ts';
 import { showToast } from '#app/platform/feedback/toast.server.ts';
@@ -24,16 +26,24 @@ import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
 import { translatorFor } from '#app/platform/i18n/messages.server.ts';
 import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
 import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import offerFormStyles from '#app/styles/offer-form.css?url';
 import type { Route } from './+types/shop-offers-page';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: offerFormStyles }];
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
   const timeZone = MARKET_TIME_ZONES[shop.countryCode];
-  const offers = await signedInCall(url, () => listShopOffers(context, request, shop.id));
+  const [offers, listings] = await Promise.all([
+    signedInCall(url, () => listShopOffers(context, request, shop.id)),
+    // "Only for these items": the shop's listings, as its listings page has them.
+    signedInCall(url, () => listListings(context, request, shop.id)),
+  ]);
   return {
     shop,
+    items: offerItemChoices(listings, locale.code),
     currency: MARKET_CURRENCY[shop.countryCode],
     values: freshOfferValues(timeZone),
     offers: offers.map((offer) =>
@@ -107,6 +117,7 @@ export default function ProviderOffersPage({ loaderData, actionData }: Route.Com
           errors={errorsOf<keyof OfferValues>(outcome)}
           currency={loaderData.currency}
           action={action}
+          items={loaderData.items}
         />
       </section>
     </section>
