@@ -59,6 +59,10 @@ describe('goodwill credit', () => {
       values: { accountId: 'mama', amount: '1.2.3', reason: 'sorry' },
     });
     expect(await give({ amount: '0' })).toMatchObject({ errors: { amount: 'operator.credit.error.amount' } });
+    // No market chosen: no currency to read the amount in.
+    expect(await give({ countryCode: '' })).toMatchObject({
+      errors: { countryCode: 'operator.credit.error.market', amount: 'operator.credit.error.amount' },
+    });
     expect(api.grantCredit).not.toHaveBeenCalled();
   });
 

@@ -45,7 +45,8 @@ const words: FieldWords<CreditField> = {
   messageOf: (field) => MESSAGES[field],
 };
 
-export const FRESH_CREDIT: CreditValues = { countryCode: 'ZA', accountId: '', amount: '', reason: '' };
+/** A blank form: the market is chosen each time, since the amount is read in its currency. */
+export const FRESH_CREDIT: CreditValues = { countryCode: '', accountId: '', amount: '', reason: '' };
 
 /** Gives the credit; an account not found, or an amount or reason refused, comes back beside its field. */
 export async function grantCreditAction(url: URL, request: Request, context: Context) {

@@ -9,6 +9,7 @@ import { translatorFor } from '#app/platform/i18n/messages.server.ts';
 import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
 import { formatMoney } from '#app/platform/money/format-money.ts';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/payouts-page';
 import {
   loadPayouts,
@@ -131,7 +132,7 @@ export default function PayoutsPage({ loaderData, actionData }: Route.ComponentP
                     <bdi>{line.name}</bdi>
                   </th>
                   <td>
-                    <bdi>{line.amount}</bdi>
+                    <LtrText>{line.amount}</LtrText>
                   </td>
                   <td>
                     {line.paid ? (
@@ -158,7 +159,7 @@ export default function PayoutsPage({ loaderData, actionData }: Route.ComponentP
                 <tr>
                   <th scope="row">{t('operator.payouts.total')}</th>
                   <td>
-                    <bdi>{loaderData.total}</bdi>
+                    <LtrText>{loaderData.total}</LtrText>
                   </td>
                   <td />
                 </tr>

@@ -1,11 +1,12 @@
 import { Form, useLocation } from 'react-router';
+import { signedMoney } from '#app/features/ledger/signed-money.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
 import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
 import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
 import { translatorFor } from '#app/platform/i18n/messages.server.ts';
 import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
-import { formatMoney } from '#app/platform/money/format-money.ts';
+import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/statement-page';
 import { loadStatement, statementRows } from './statement.server.ts';
 
@@ -14,7 +15,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const t = translatorFor(locale.code);
   const { shop, statement, asked, invalid } = await loadStatement(url, request, context);
   const tag = formattingTag(locale.iso, shop.countryCode);
-  const money = (amount: number) => formatMoney(amount, statement.closingOwed.currency, tag);
+  const money = (amount: number) => signedMoney(amount, statement.closingOwed.currency, tag);
   const day = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const dayOf = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
   return {
@@ -78,14 +79,14 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
           <tr>
             <th scope="row">{t('provider.statement.openingOwed')}</th>
             <td>
-              <bdi>{loaderData.opening}</bdi>
+              <LtrText>{loaderData.opening}</LtrText>
             </td>
           </tr>
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{t(`provider.statement.${row.key}`)}</th>
               <td>
-                <bdi>{row.amount}</bdi>
+                <LtrText>{row.amount}</LtrText>
               </td>
             </tr>
           ))}
@@ -94,7 +95,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
           <tr>
             <th scope="row">{t('provider.statement.closingOwed')}</th>
             <td>
-              <bdi>{loaderData.closing}</bdi>
+              <LtrText>{loaderData.closing}</LtrText>
             </td>
           </tr>
         </tfoot>
