@@ -129,9 +129,11 @@ export function OfferForm({
                     name="itemIds"
                     value={item.id}
                     defaultChecked={values.itemIds.includes(item.id)}
-                  />{' '}
-                  <bdi>{item.name}</bdi>
-                  {item.hidden && <span className="card-meta"> ({t('offers.itemHidden')})</span>}
+                  />
+                  <span>
+                    <bdi>{item.name}</bdi>
+                    {item.hidden && <span className="card-meta"> ({t('offers.itemHidden')})</span>}
+                  </span>
                 </label>
               </li>
             ))}

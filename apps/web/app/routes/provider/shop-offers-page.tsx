@@ -113,6 +113,8 @@ export default function ProviderOffersPage({ loaderData, actionData }: Route.Com
       <section className="checkout-section" aria-labelledby="new-offer-title">
         <h2 id="new-offer-title">{t('offers.new')}</h2>
         <OfferForm
+          // A new offer in the list: the form starts afresh (it is not remounted by the redirect).
+          key={loaderData.offers.map((offer) => offer.id).join()}
           values={keptValues(outcome, loaderData.values)}
           errors={errorsOf<keyof OfferValues>(outcome)}
           currency={loaderData.currency}
