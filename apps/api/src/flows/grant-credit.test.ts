@@ -40,14 +40,14 @@ describe('goodwill credit', () => {
         payload,
       });
     const reason = 'Sorry your order came an hour late.';
-    const given = await grant(shopper.user.id, { amount: 5000, reason });
+    const given = await grant(shopper.user.id, { amount: 5000, currency: 'ZAR', reason });
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json<{ data: unknown }>().data).toEqual({
       accountId: shopper.user.id,
       currency: 'ZAR',
       balanceMinor: 5000,
     });
-    const again = await grant(shopper.user.id, { amount: 2500, reason });
+    const again = await grant(shopper.user.id, { amount: 2500, currency: 'ZAR', reason });
     expect(again.json<{ data: { balanceMinor: number } }>().data.balanceMinor).toBe(7500);
 
     const balance = await app.inject({ method: 'GET', url: '/api/account/credit', headers: bearer(shopper) });
@@ -71,7 +71,7 @@ describe('goodwill credit', () => {
     ]);
   });
 
-  it('is refused for no such account, without a reason, or for nothing', async () => {
+  it('is refused for no such account, without a reason, for nothing, or in another currency', async () => {
     const operator = await signUp(app, database, outbox, {
       identifier: 'goodwill.operator2@example.com',
       roles: ['operator'],
@@ -85,13 +85,26 @@ describe('goodwill credit', () => {
       });
     const nobody = await grant('00000000-0000-4000-8000-000000000000', {
       amount: 100,
+      currency: 'ZAR',
       reason: 'A reason long enough.',
     });
     expect(nobody.statusCode).toBe(404);
     const shopper = await signUp(app, database, outbox, { identifier: 'goodwill.other@example.com' });
-    const short = await grant(shopper.user.id, { amount: 100, reason: 'Sorry' });
+    const short = await grant(shopper.user.id, { amount: 100, currency: 'ZAR', reason: 'Sorry' });
     expect(short.statusCode).toBe(400);
     expect(Object.keys(short.json<ErrorResponse>().errors)).toContain('reason');
-    expect((await grant(shopper.user.id, { amount: 0, reason: 'A reason long enough.' })).statusCode).toBe(400);
+    expect(
+      (await grant(shopper.user.id, { amount: 0, currency: 'ZAR', reason: 'A reason long enough.' })).statusCode,
+    ).toBe(400);
+    // Meant in shillings, for an account whose credit is in rand: refused, nothing given.
+    const shillings = await grant(shopper.user.id, {
+      amount: 15_050,
+      currency: 'KES',
+      reason: 'A reason long enough.',
+    });
+    expect(shillings.statusCode).toBe(422);
+    expect(shillings.json<ErrorResponse>().problem).toEqual({ code: 'currency', currency: 'ZAR' });
+    const balance = await app.inject({ method: 'GET', url: '/api/account/credit', headers: bearer(shopper) });
+    expect(balance.json<{ data: { balanceMinor: number } }>().data.balanceMinor).toBe(0);
   });
 });

@@ -36,6 +36,12 @@ export async function grantCredit(
   return deps.transaction(async () => {
     const credit = await deps.credits.creditBalance(accountId);
     if (!credit) throw new AppError('NOT_FOUND', 'No such account');
+    if (credit.currency !== grant.currency) {
+      throw new AppError('BUSINESS_RULE', `This account's credit is in ${credit.currency}`, {
+        fields: { currency: [`The account's credit is in ${credit.currency}`] },
+        problem: { code: 'currency', currency: credit.currency },
+      });
+    }
     const before = await deps.credits.lockedBalance(accountId, credit.currency);
     await deps.credits.addCredit(accountId, credit.currency, grant.amount, `goodwill:${grant.reason}`);
     await deps.ledger.post({

@@ -28,7 +28,7 @@ export async function signUp(
   app: FastifyInstance,
   database: Database,
   outbox: TestOutbox,
-  input: { identifier: string; password?: string; name?: string; roles?: Role[]; locale?: string },
+  input: { identifier: string; password?: string; name?: string; roles?: Role[]; locale?: string; market?: string },
 ): Promise<PasswordSession & { password: string }> {
   const password = input.password ?? 'correct horse battery staple';
   const ip = freshAddress();
@@ -42,6 +42,7 @@ export async function signUp(
       surname: 'Test',
       credential: { identifier: input.identifier, secret: password },
       ...(input.locale ? { locale: input.locale } : {}),
+      ...(input.market ? { market: input.market } : {}),
     },
   });
   if (registered.statusCode !== 202) throw new Error(`register: ${registered.statusCode} ${registered.body}`);

@@ -9,10 +9,13 @@ export const ZGrantCreditParamsSchema = z.object({ accountId: z.uuid() });
 /**
  * `POST /api/operator/accounts/{accountId}/credit` (operators): goodwill credit in minor units of
  * the account's market currency, with the reason the shopper reads beside it; written to the
- * audit log with who gave it.
+ * audit log with who gave it. A `currency` other than the account's is a 422
+ * (`{ code: 'currency', currency }`, the account's), and nothing is given.
  */
 export const ZGrantCreditRequestSchema = z.strictObject({
   amount: z.int().positive().max(100_000_000),
+  /** The account's currency, said again: an amount meant in another is refused, not given. */
+  currency: ZCurrencyCodeSchema,
   reason: multiLine().trim().min(10, 'Say why (10 characters or more)').max(500),
 });
 export type GrantCreditRequest = z.infer<typeof ZGrantCreditRequestSchema>;
@@ -31,5 +34,6 @@ export const grantCreditEndpoint = defineEndpoint({
   params: ZGrantCreditParamsSchema,
   body: ZGrantCreditRequestSchema,
   success: { 200: ZGrantCreditResponseSchema },
-  refusals: [400, 401, 403, 404],
+  refusals: [400, 401, 403, 404, 422],
+  problems: z.object({ code: z.literal('currency'), currency: ZCurrencyCodeSchema }),
 });

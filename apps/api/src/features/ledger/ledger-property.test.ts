@@ -141,11 +141,15 @@ describe('the ledger, over random orders through the API', () => {
     const placed: Order[] = [];
     const shoppers: { id: string; headers: Record<string, string> }[] = [];
     for (let index = 0; index < 6; index++) {
-      const session = await signUp(app, database, outbox, { identifier: `prop.shopper${index}@example.com` });
+      const session = await signUp(app, database, outbox, {
+        identifier: `prop.shopper${index}@example.com`,
+        market: 'KE',
+      });
       shoppers.push({ id: session.user.id, headers: { ...bearer(session), 'x-store-id': 'KE' } });
       if (index % 2 === 0) {
         await call('POST', `/api/operator/accounts/${session.user.id}/credit`, operator, {
           amount: 20_000 + next(200_000),
+          currency: 'KES',
           reason: 'Goodwill for the property test',
         });
       }

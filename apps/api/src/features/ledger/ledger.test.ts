@@ -275,7 +275,7 @@ describe('the ledger', () => {
       method: 'POST',
       url: `/api/operator/accounts/${shopper.user.id}/credit`,
       headers: operator,
-      payload: { amount: 4000, reason: 'Your rider was very late on Friday.' },
+      payload: { amount: 4000, currency: 'ZAR', reason: 'Your rider was very late on Friday.' },
     });
     expect(granted.statusCode, granted.body).toBe(200);
     const [row] = await database.db

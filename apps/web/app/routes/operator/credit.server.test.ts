@@ -27,6 +27,7 @@ describe('goodwill credit', () => {
     expect(await give({})).toEqual({ redirect: '/operator/credit' });
     expect(api.grantCredit).toHaveBeenCalledWith(context, expect.any(Request), ACCOUNT, {
       amount: 15_050,
+      currency: 'KES',
       reason: 'The rice came cold, sorry.',
     });
     expect(toast.showToast.mock.calls[0]?.[1]).toMatchObject({ type: 'success' });
@@ -40,10 +41,13 @@ describe('goodwill credit', () => {
     expect(toast.showToast.mock.calls[0]?.[1]).toMatchObject({ type: 'success' });
   });
 
-  it('warns when the account turns out to be in another currency than the market chosen', async () => {
-    api.grantCredit.mockResolvedValue({ accountId: ACCOUNT, currency: 'RWF', balanceMinor: 15_050 });
-    await give({});
-    expect(toast.showToast.mock.calls[0]?.[1]).toMatchObject({ type: 'warning' });
+  it('puts an account of another market’s currency on the market field: nothing is given', async () => {
+    api.grantCredit.mockRejectedValue(
+      new ApiError(422, { errors: {}, problem: { code: 'currency', currency: 'RWF' } }),
+    );
+    const answer = await give({});
+    expect(answer).toMatchObject({ code: 400, errors: { countryCode: 'operator.credit.error.currency' } });
+    expect(toast.showToast).not.toHaveBeenCalled();
   });
 
   it('puts each problem beside its field, what was typed kept, and sends nothing', async () => {

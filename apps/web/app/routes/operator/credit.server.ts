@@ -1,10 +1,10 @@
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { CURRENCY_MARKET, MARKET_CURRENCY } from '@malewa/contracts/currencies';
-import { ZGrantCreditRequestSchema } from '@malewa/contracts/operator/grant-credit';
+import { grantCreditEndpoint, ZGrantCreditRequestSchema } from '@malewa/contracts/operator/grant-credit';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { grantCredit } from '#app/features/ledger/ledger-api.server.ts';
 import { oneOf } from '#app/features/operator/operator-format.ts';
-import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { ApiError, problemOf } from '#app/platform/api-client/api-client.server.ts';
 import { showToast } from '#app/platform/feedback/toast.server.ts';
 import { apiFailure, type FieldWords, invalid, parseForm, valuesOf } from '#app/platform/forms/form.server.ts';
 import type { FieldErrors, FormOutcome } from '#app/platform/forms/form-outcome.ts';
@@ -61,7 +61,11 @@ export async function grantCreditAction(url: URL, request: Request, context: Con
   if (!isUuid(accountId)) errors.accountId = MESSAGES.accountId;
   const amount = market ? minorOf(values.amount, MARKET_CURRENCY[market]) : undefined;
   if (amount === undefined) errors.amount = MESSAGES.amount;
-  const parsed = parseForm(ZGrantCreditRequestSchema, { amount: amount ?? 0, reason: values.reason }, words);
+  const parsed = parseForm(
+    ZGrantCreditRequestSchema,
+    { amount: amount ?? 0, currency: market ? MARKET_CURRENCY[market] : 'ZAR', reason: values.reason },
+    words,
+  );
   if (!parsed.ok || Object.keys(errors).length > 0 || !market) {
     return invalid(values, { ...(parsed.ok ? {} : parsed.errors), ...errors });
   }
@@ -71,24 +75,15 @@ export async function grantCreditAction(url: URL, request: Request, context: Con
     granted = await signedInCall(url, () => grantCredit(context, request, accountId, credit), { notFound: 'caller' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return invalid(values, { accountId: MESSAGES.accountId });
+    // The account's credit is in another market's currency: nothing was given; choose that market.
+    if (error instanceof ApiError && problemOf(error, grantCreditEndpoint)?.code === 'currency') {
+      return invalid(values, { countryCode: 'operator.credit.error.currency' });
+    }
     if (error instanceof ApiError && error.status === 400) return apiFailure(error, values, 'operator: credit', words);
     throw error;
   }
   const tag = formattingTag(locale.iso, CURRENCY_MARKET[granted.currency]);
   const balance = formatMoney(granted.balanceMinor, granted.currency, tag);
-  if (granted.currency === MARKET_CURRENCY[market]) {
-    showToast(context, { type: 'success', title: t('operator.credit.given', { balance }), message: '' });
-  } else {
-    // The API reads the amount in the account's currency, which is not the market's chosen:
-    // say so, with what was given, so that the operator can put it right.
-    showToast(context, {
-      type: 'warning',
-      title: t('operator.credit.otherCurrency', {
-        given: formatMoney(credit.amount, granted.currency, tag),
-        balance,
-      }),
-      message: '',
-    });
-  }
+  showToast(context, { type: 'success', title: t('operator.credit.given', { balance }), message: '' });
   throw redirect(localizePath('/operator/credit', locale.code), 303);
 }
