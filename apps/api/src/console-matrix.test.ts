@@ -467,6 +467,12 @@ const ROUTES: ConsoleRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/operator/providers/{id}/offer-items',
+    url: () => `/api/operator/providers/${ids.shopA}/offer-items`,
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
     path: '/api/operator/commission-rates',
     url: () => '/api/operator/commission-rates?countryCode=KE',
     expect: { ...operatorsOnly, operator: 200 },
@@ -505,7 +511,7 @@ const ROUTES: ConsoleRoute[] = [
     method: 'POST',
     path: '/api/operator/accounts/{accountId}/credit',
     url: () => `/api/operator/accounts/${ids.account}/credit`,
-    payload: { amount: 5000, reason: 'Sorry for the late delivery on Friday.' },
+    payload: { amount: 5000, currency: 'ZAR', reason: 'Sorry for the late delivery on Friday.' },
     expect: { ...operatorsOnly, operator: 200 },
   },
   {
