@@ -10,7 +10,6 @@ import { marketDay } from '@malewa/contracts/zoned-time';
  * shared/notes/money-delivery-production-facts.md §4, and the sources named per market.
  */
 
-
 /** A standard rate from `from` (YYYY-MM-DD on the market's clock) until the next period's `from`. */
 export interface RatePeriod {
   from: string;

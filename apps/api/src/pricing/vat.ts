@@ -1,6 +1,6 @@
+import type { TaxClass } from '@malewa/contracts/catalog/vocabulary';
 import type { CountryCode } from '@malewa/contracts/country-codes';
 import { allocate } from './allocate.ts';
-import type { TaxClass } from '@malewa/contracts/catalog/vocabulary';
 import { rateAt } from './tax-rates.ts';
 
 /** One taxable part of an order. */
