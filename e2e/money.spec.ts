@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signInTo } from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { API_ORIGIN, createConfirmedAccount, E2E_OPERATOR, shopperHeaders, waitForMessage } from './outbox.ts';
 import { hydrated } from './page-ready.ts';
@@ -36,7 +37,7 @@ async function grantCredit(request: APIRequestContext, account: { email: string;
   const operator = await signedInToken(request, E2E_OPERATOR.identifier, E2E_OPERATOR.password);
   const granted = await request.post(`${API_ORIGIN}/api/operator/accounts/${id}/credit`, {
     headers: { Authorization: `Bearer ${operator}` },
-    data: { amount, reason: 'Sorry your last order was late.' },
+    data: { amount, currency: 'ZAR', reason: 'Sorry your last order was late.' },
   });
   if (!granted.ok()) throw new Error(`credit answered ${granted.status()}: ${await granted.text()}`);
 }
@@ -87,15 +88,6 @@ async function joburgMeal(request: APIRequestContext, nth: number): Promise<Meal
   return meal;
 }
 
-async function signIn(page: Page, prefix: string, account: { email: string; password: string }) {
-  await page.goto(`${prefix}/auth/login`);
-  await hydrated(page);
-  await page.locator('input[name="identifier"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('form.auth-form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
 async function addMeal(page: Page, prefix: string, meal: Meal, javaScript = true) {
   await page.goto(`${prefix}/food/meals/${meal.slug}`);
   if (javaScript) await hydrated(page);
@@ -125,7 +117,7 @@ for (const [index, { lang, prefix }] of LANGS.entries()) {
     await grantCredit(request, account, 2_000);
     await page.goto('/food');
     await choosePlace(page, 'Johannesburg');
-    await signIn(page, prefix, account);
+    await signInTo(page, `${prefix}/food`, account);
     await addMeal(page, prefix, meal);
 
     await page.goto(`${prefix}/cart/food`);

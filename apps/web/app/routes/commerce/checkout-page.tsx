@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
-import { AddressFields } from '#app/features/commerce/address-fields.tsx';
+import { ADDRESS_LABELS, AddressFields, addressSummaryErrors } from '#app/features/commerce/address-fields.tsx';
 import { AddressLine } from '#app/features/commerce/address-line.tsx';
 import { cartDiscounts, TotalsList } from '#app/features/commerce/totals-list.tsx';
+import { invalidFormAlert } from '#app/platform/feedback/alert.ts';
+import { AlertArea } from '#app/platform/feedback/alert-area.tsx';
 import { errorsOf, type FormOutcome, keptValue, keptValues } from '#app/platform/forms/form-outcome.ts';
 import { privatePageHeaders, privatePageMeta } from '#app/platform/http/private-page.ts';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
@@ -21,6 +23,14 @@ import { serviceOfCartPath } from './cart-page.server.ts';
 import type { CheckoutDetails, CheckoutField, CheckoutValues, DeliveryView } from './checkout-page.server.ts';
 import { ALL_CARTS, loadCheckoutPage, submitCheckout } from './checkout-page.server.ts';
 
+/** The checkout form's fields as its error summary names them. */
+const CHECKOUT_LABELS: Readonly<Record<CheckoutField, MessageKey>> = {
+  ...ADDRESS_LABELS,
+  changeFor: 'commerce.payment.changeFor',
+  payPhone: 'commerce.payment.mobilePhone',
+  deliverAt: 'commerce.when.label',
+  tipAmount: 'commerce.tip.amount',
+};
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
 
 /** `/cart/{service}/checkout` checks out that cart; `/cart/checkout` all of them together. */
@@ -110,6 +120,17 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           <p className="notice notice-error" role="alert">
             {t(formError, { provider: details?.provider ?? '', total: money(cart.total) })}
           </p>
+        ) : outcome?.status === 'invalid' ? (
+          // What to mend, listed above the form as well as beside each field.
+          <AlertArea
+            alert={invalidFormAlert(
+              t,
+              'commerce.addresses.error.summary',
+              addressSummaryErrors(errors),
+              CHECKOUT_LABELS,
+            )}
+            source={outcome}
+          />
         ) : (
           outOfReach.length > 0 && (
             // The address the page starts with is beyond a shop's range: said before it is sent.
