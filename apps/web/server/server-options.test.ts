@@ -32,19 +32,26 @@ describe('serverOptions', () => {
     try {
       const answer = await new Promise<string>((resolve, reject) => {
         let received = '';
+        let trickle: ReturnType<typeof setInterval> | undefined;
         const socket = connect(port, '127.0.0.1', () => {
           // 100 bytes at one every 200 ms would take 20 s: far past the 1 s limit.
           socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n');
-          const trickle = setInterval(() => socket.write('a'), 200);
-          socket.on('close', () => {
-            clearInterval(trickle);
-            resolve(received);
-          });
+          trickle = setInterval(() => socket.write('a'), 200);
         });
         socket.on('data', (chunk) => {
+          // Answered: no more bytes into a connection the server is closing.
+          clearInterval(trickle);
           received += chunk.toString();
         });
-        socket.on('error', reject);
+        socket.on('close', () => {
+          clearInterval(trickle);
+          resolve(received);
+        });
+        // A byte written as the server hangs up is answered with a reset: that is the hang-up
+        // under test, not a failure (on a loaded machine the reset can come before 'close').
+        socket.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+        });
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(answer).not.toContain('read it all');
