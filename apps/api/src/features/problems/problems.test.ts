@@ -391,6 +391,14 @@ describe('resolving a problem', () => {
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
     const credited = entries.filter((entry) => entry.account === 'customer_credit');
     expect(credited.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-cap);
+    // And in the shop's statement for the day, as refunds.
+    const statement = await app.inject({
+      method: 'GET',
+      url: `/api/provider/shops/${kitchen.providerId}/statements?from=2026-11-24&to=2026-11-24`,
+      headers: people.cook,
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(statement.json<{ data: { refunds: { amount: number } } }>().data.refunds.amount).toBeGreaterThanOrEqual(cap);
   });
 
   it('refunds a mobile-money order through the gateway', async () => {
