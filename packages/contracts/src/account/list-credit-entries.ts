@@ -6,10 +6,11 @@ import { ZCurrencyCodeSchema } from '../markets.ts';
 /**
  * Why credit moved: `refund` (money a payment method could not take back), `order` (spent on
  * an order), `order_closed` (given back when that order was cancelled or rejected),
- * `goodwill` (given by Malewa, with the operator's words to the shopper), `opening` (the
- * account's first, zero entry).
+ * `goodwill` (given by Malewa, with the operator's words to the shopper), `problem` (given back
+ * for a delivered order's lines that were missing, wrong or damaged), `opening` (the account's
+ * first, zero entry).
  */
-export const CREDIT_ENTRY_KINDS = ['refund', 'order', 'order_closed', 'goodwill', 'opening'] as const;
+export const CREDIT_ENTRY_KINDS = ['refund', 'order', 'order_closed', 'goodwill', 'problem', 'opening'] as const;
 
 export const ZCreditEntrySchema = z.object({
   id: z.uuid(),
@@ -25,7 +26,7 @@ export const ZCreditEntrySchema = z.object({
 });
 export type CreditEntry = z.infer<typeof ZCreditEntrySchema>;
 
-/** `GET /api/account/credit/entries`: my credit's movements in my market's currency, newest first (at most 100). */
+/** `GET /api/account/credit/entries`: my credit's movements in every currency, newest first (at most 100). */
 export const ZListCreditEntriesResponseSchema = dataEnvelope(z.array(ZCreditEntrySchema));
 
 export const listCreditEntriesEndpoint = defineEndpoint({

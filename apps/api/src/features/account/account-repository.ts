@@ -50,7 +50,10 @@ export function createAccountRepository(db: Db) {
       await db.insert(creditLedger).values({ userId, currency, amountMinor, reason, orderId });
     },
 
-    /** The user's credit entries in their market's main currency, newest first (the latest 100). */
+    /**
+     * The user's credit entries in every currency, newest first (the latest 100): credit is kept
+     * in the currency it came in, so a refund of a Kenyan order stays in shillings.
+     */
     async creditEntries(userId: string) {
       return db
         .select({
@@ -62,9 +65,7 @@ export function createAccountRepository(db: Db) {
           at: creditLedger.createdAt,
         })
         .from(creditLedger)
-        .innerJoin(users, eq(users.id, creditLedger.userId))
-        .innerJoin(marketplaces, eq(marketplaces.countryCode, users.market))
-        .where(and(eq(creditLedger.userId, userId), sql`${creditLedger.currency} = ${marketplaces.currencies}[1]`))
+        .where(eq(creditLedger.userId, userId))
         .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
         .limit(100);
     },

@@ -8,6 +8,7 @@ const KINDS: readonly [prefix: string, kind: CreditEntry['kind']][] = [
   ['order-closed:', 'order_closed'],
   ['order:', 'order'],
   ['goodwill:', 'goodwill'],
+  ['problem:', 'problem'],
 ];
 
 /** My credit's movements, newest first: what each was, and goodwill's words. */

@@ -391,6 +391,24 @@ describe('resolving a problem', () => {
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
     const credited = entries.filter((entry) => entry.account === 'customer_credit');
     expect(credited.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-cap);
+    // The shopper's credit statement names it.
+    const statementOfCredit = await app.inject({
+      method: 'GET',
+      url: '/api/account/credit/entries',
+      headers: people.shopper,
+    });
+    expect(
+      statementOfCredit
+        .json<{ data: { kind: string; amountMinor: number; orderId: string | null }[] }>()
+        .data.filter((entry) => entry.kind === 'problem')
+        .map((entry) => [entry.amountMinor, entry.orderId])
+        .sort(),
+    ).toEqual(
+      [
+        [partial, order.id],
+        [cap - partial, order.id],
+      ].sort(),
+    );
     // And in the shop's statement for the day, as refunds.
     const statement = await app.inject({
       method: 'GET',
