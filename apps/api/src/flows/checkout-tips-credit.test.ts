@@ -133,6 +133,11 @@ describe('Malewa credit', () => {
     const { headers, session } = await shopper(10_000);
     const cart = await fill(headers, [kitchens[0]]);
     expect(cart.total.amount).toBeGreaterThan(10_000);
+    // The account is South African; its shillings are asked for by currency, as checkout asks.
+    const main = await app.inject({ method: 'GET', url: '/api/account/credit', headers });
+    expect(main.json<{ data: unknown }>().data).toEqual({ currency: 'ZAR', balanceMinor: 0 });
+    const shillings = await app.inject({ method: 'GET', url: '/api/account/credit?currency=KES', headers });
+    expect(shillings.json<{ data: unknown }>().data).toEqual({ currency: 'KES', balanceMinor: 10_000 });
     const response = await checkout(headers, { payment: { method: 'cash' }, useCredit: true });
     expect(response.statusCode, response.body).toBe(201);
     const [order] = response.json<CheckoutResponse>().data.orders;

@@ -21,14 +21,18 @@ export function createAccountRepository(db: Db) {
       await db.insert(creditLedger).values({ userId, currency, amountMinor: 0, reason: 'opening' });
     },
 
-    /** The sum of the user's ledger entries in their market's main currency. */
-    async creditBalance(userId: string): Promise<{ currency: string; balanceMinor: number } | undefined> {
+    /** The sum of the user's ledger entries in their market's main currency, or in `currency`. */
+    async creditBalance(
+      userId: string,
+      currency?: string,
+    ): Promise<{ currency: string; balanceMinor: number } | undefined> {
+      const wanted = currency ? sql`${currency}::text` : sql`"marketplaces"."currencies"[1]`;
       const [row] = await db
         .select({
-          currency: sql<string>`${marketplaces.currencies}[1]`,
+          currency: sql<string>`${wanted}`,
           // Spelled out: drizzle leaves columns unqualified in a one-table select, which a
           // correlated subquery would read as its own.
-          balanceMinor: sql<string>`coalesce((select sum(cl.amount_minor) from credit_ledger cl where cl.user_id = "users"."id" and cl.currency = "marketplaces"."currencies"[1]), 0)`,
+          balanceMinor: sql<string>`coalesce((select sum(cl.amount_minor) from credit_ledger cl where cl.user_id = "users"."id" and cl.currency = ${wanted}), 0)`,
         })
         .from(users)
         .innerJoin(marketplaces, eq(marketplaces.countryCode, users.market))

@@ -9,7 +9,7 @@ import { listCreditEntries } from './list-credit-entries.ts';
 
 export const accountRoutes: FastifyPluginAsync<{ account: AccountRepository }> = async (app, deps) => {
   registerEndpoint(app, getCreditEndpoint, {
-    handler: async (request) => ({ data: await getCredit(deps, principalOf(request)) }),
+    handler: async (request) => ({ data: await getCredit(deps, principalOf(request), request.query.currency) }),
   });
   registerEndpoint(app, listCreditEntriesEndpoint, {
     handler: async (request) => ({ data: await listCreditEntries(deps, principalOf(request)) }),

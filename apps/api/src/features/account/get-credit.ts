@@ -7,8 +7,9 @@ import type { AccountRepository } from './account-repository.ts';
 export async function getCredit(
   deps: { account: AccountRepository },
   principal: Principal,
+  currency?: string,
 ): Promise<GetCreditResponse['data']> {
-  const credit = await deps.account.creditBalance(principal.userId);
+  const credit = await deps.account.creditBalance(principal.userId, currency);
   if (!credit) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   return credit as GetCreditResponse['data'];
 }

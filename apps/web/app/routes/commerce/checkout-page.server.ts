@@ -122,18 +122,14 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     return { saved, preferred, checkout, delivery: await deliveryTo(context, request, locale, checkout, pin) };
   };
   const api = apiClientFor(context, request, sessionOf(context));
-  const [me, cards, credit, { saved, preferred, checkout, delivery }] = await signedInCall(
+  const [me, cards, { saved, preferred, checkout, delivery }] = await signedInCall(
     url,
-    () =>
-      Promise.all([
-        loadMe(context, request),
-        api.call(listSavedCardsEndpoint, {}),
-        api.call(getCreditEndpoint, {}),
-        toAddress(),
-      ]),
+    () => Promise.all([loadMe(context, request), api.call(listSavedCardsEndpoint, {}), toAddress()]),
     { notFound: 'caller' },
   );
   const { all, services, cart } = checkout;
+  // The credit that can pay this cart: in its currency, whatever the account's market.
+  const credit = await signedInCall(url, () => api.call(getCreditEndpoint, { query: { currency: cart.currency } }));
   const [service = 'food'] = services;
   const place = context.get(placeContext).place;
   const address = freshAddressValues(me.user, place);
@@ -153,10 +149,7 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     bookingTimes: bookingTimesOf(cart, locale.iso),
     tips: tipChoices(cart),
     // Credit in the cart's currency, to pay with first; none: the choice is not offered.
-    credit:
-      credit.data.currency === cart.currency && credit.data.balanceMinor > 0
-        ? { amount: credit.data.balanceMinor, currency: cart.currency }
-        : null,
+    credit: credit.data.balanceMinor > 0 ? { amount: credit.data.balanceMinor, currency: cart.currency } : null,
     vocabulary: vocabularyOf(locale.code, cart.groups),
     messageBundles: [pageMessageBundle.commerce(locale.code)],
     title: `${t('commerce.checkout.title')} | ${t('site.name')}`,
