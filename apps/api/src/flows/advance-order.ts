@@ -46,7 +46,6 @@ export async function advanceOrder(
         : {};
     await deps.orders.moveOrder(order.id, next, delivered);
     if (next === 'delivered') {
-      const paidThrough = order.paymentMethod !== 'cash' && order.total > order.creditUsed ? deps.gateway.name : null;
       await deps.ledger.post({
         kind: 'order_delivered',
         key: `delivered:${order.id}`,
@@ -55,7 +54,7 @@ export async function advanceOrder(
         orderId: order.id,
         shopId: order.providerId,
         userId: order.userId,
-        entries: deliveredPosting(orderMoneyOf(order, paidThrough)),
+        entries: deliveredPosting(orderMoneyOf(order, deps.gateway.name)),
       });
     }
     const moved = await deps.orders.orderById(order.id);

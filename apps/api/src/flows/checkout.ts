@@ -16,7 +16,7 @@ import { type CartScope, type CartShopper, cartScope } from '../features/carts/c
 import { COUPON_PROBLEM_MESSAGES, couponRefusal } from '../features/carts/evaluate-coupon.ts';
 import { couponContext, takenBookings } from '../features/carts/get-cart.ts';
 import { slotShops } from '../features/carts/list-delivery-slots.ts';
-import { viewCart } from '../features/carts/view-cart.ts';
+import { isBuyable, viewCart } from '../features/carts/view-cart.ts';
 import type { LedgerRepository } from '../features/ledger/ledger-repository.ts';
 import type { StockRepository } from '../features/listings/stock-repository.ts';
 import type { CouponRepository } from '../features/offers/coupon-repository.ts';
@@ -521,11 +521,6 @@ async function placeCartOrders(
     if (credit > 0) {
       await deps.credits.addCredit(owner.userId, scope.market.currency, -credit, `order:${order.id}`, order.id);
     }
-    // Paid ahead through the gateway: the part credit did not pay.
-    const paidThrough =
-      placing.payment.status === 'paid' && placing.payment.method !== 'cash' && order.total > credit
-        ? deps.gateway.name
-        : null;
     await deps.ledger.post({
       kind: 'order_placed',
       key: `placed:${order.id}`,
@@ -534,7 +529,7 @@ async function placeCartOrders(
       orderId: order.id,
       shopId: providerId,
       userId: owner.userId,
-      entries: placedPosting(orderMoneyOf(order, paidThrough)),
+      entries: placedPosting(orderMoneyOf(order, deps.gateway.name)),
     });
     for (const line of group.lines) {
       const row = rowOfLine.get(line.id);
@@ -582,7 +577,7 @@ function taxOfGroup(
       0,
     );
   const lines = group.lines
-    .filter((line) => !line.problems.includes('unavailable') && !line.problems.includes('options_changed'))
+    .filter(isBuyable)
     .map((line) => ({ gross: line.total.amount, taxClass: rowOfLine.get(line.id)?.item.taxClass ?? 'standard' }));
   const shares = discountShares(lines, shopFunded('goods'));
   const considered: VatLine[] = lines.map((line, index) => ({ ...line, gross: line.gross - (shares[index] ?? 0) }));

@@ -132,7 +132,7 @@ export async function resolveProblem(
         shopId: order.providerId,
         userId: order.userId,
         entries: problemRefundPosting(
-          orderMoneyOf(order, null),
+          orderMoneyOf(order, deps.gateway.name),
           request.refund,
           request.to === 'method' ? { method: deps.gateway.name } : { credit: true },
         ),

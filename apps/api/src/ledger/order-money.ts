@@ -1,8 +1,12 @@
 import type { OrderMoney } from './postings.ts';
 
-/** An order row (as placed or as read back) as the ledger's postings read it. */
+/**
+ * An order row (as placed or as read back) as the ledger's postings read it. What credit did not
+ * pay of a prepaid order went through `gateway`; cash is paid at the door.
+ */
 export function orderMoneyOf(
   order: {
+    paymentMethod: string;
     id: string;
     userId: string;
     providerId: string;
@@ -14,7 +18,7 @@ export function orderMoneyOf(
     creditUsed: number;
     commissionBp: number;
   },
-  paidThrough: string | null,
+  gateway: string,
 ): OrderMoney {
   return {
     id: order.id,
@@ -26,7 +30,7 @@ export function orderMoneyOf(
     tip: order.tip,
     total: order.total,
     creditUsed: order.creditUsed,
-    paidThrough,
+    paidThrough: order.paymentMethod !== 'cash' && order.total > order.creditUsed ? gateway : null,
     commissionBp: order.commissionBp,
   };
 }

@@ -15,6 +15,11 @@ export function lineTotalMinor(unitMinor: number, quantityMilli: number): number
   return Math.floor((unitMinor * quantityMilli + 500) / 1000);
 }
 
+/** A line counts towards its shop's subtotal unless its item is gone or its choices no longer fit. */
+export function isBuyable(line: Pick<CartLine, 'problems'>): boolean {
+  return !line.problems.includes('unavailable') && !line.problems.includes('options_changed');
+}
+
 /**
  * A shop of the cart as scheduling sees it: its hours and closed days, and how long from its
  * start on an order to the door: the delivery estimate at the cart's point, or its
@@ -124,8 +129,7 @@ export function viewCart(
       groups.set(row.provider.slug, group);
     }
     group.lines.push(line);
-    const buyable = !problems.includes('unavailable') && !problems.includes('options_changed');
-    if (buyable) group.subtotal = money(group.subtotal.amount + line.total.amount);
+    if (isBuyable(line)) group.subtotal = money(group.subtotal.amount + line.total.amount);
   }
   const rules = new Map(rows.map((row) => [row.provider.slug, row.provider]));
   const all = [...groups.values()].map((group) => {
@@ -174,7 +178,7 @@ export function viewCart(
     all.map((group) => ({
       providerSlug: group.provider.slug,
       lines: group.lines
-        .filter((line) => !line.problems.includes('unavailable') && !line.problems.includes('options_changed'))
+        .filter(isBuyable)
         .map((line) => ({ itemId: lineRows.get(line.id)?.itemId ?? '', total: line.total.amount })),
       goods: group.subtotal.amount,
       fee: feeOf(group),
