@@ -112,6 +112,7 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
   // `?to=`: the address the shopper picked on this page (the page reloads for it, priced
   // there); `new`, the one they are about to type; else their default.
   const to = url.searchParams.get('to');
+  const api = apiClientFor(context, request, sessionOf(context));
   const toAddress = async () => {
     const saved = await listAddresses(context, request);
     const preferred =
@@ -119,17 +120,20 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     // A new address's pin, once put on the map (`&lat=&lng=`): the order is priced there.
     const pin = preferred ?? (to === 'new' ? pinOfQuery(url.searchParams) : undefined);
     const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
-    return { saved, preferred, checkout, delivery: await deliveryTo(context, request, locale, checkout, pin) };
+    // The credit that can pay these carts is in their currency, whatever the account's market;
+    // asked beside the delivery, not after it.
+    const [delivery, credit] = await Promise.all([
+      deliveryTo(context, request, locale, checkout, pin),
+      api.call(getCreditEndpoint, { query: { currency: checkout.cart.currency } }),
+    ]);
+    return { saved, preferred, checkout, delivery, credit };
   };
-  const api = apiClientFor(context, request, sessionOf(context));
-  const [me, cards, { saved, preferred, checkout, delivery }] = await signedInCall(
+  const [me, cards, { saved, preferred, checkout, delivery, credit }] = await signedInCall(
     url,
     () => Promise.all([loadMe(context, request), api.call(listSavedCardsEndpoint, {}), toAddress()]),
     { notFound: 'caller' },
   );
   const { all, services, cart } = checkout;
-  // The credit that can pay this cart: in its currency, whatever the account's market.
-  const credit = await signedInCall(url, () => api.call(getCreditEndpoint, { query: { currency: cart.currency } }));
   const [service = 'food'] = services;
   const place = context.get(placeContext).place;
   const address = freshAddressValues(me.user, place);
