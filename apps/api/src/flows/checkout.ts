@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { CountryCode } from '@malewa/contracts/country-codes';
@@ -491,6 +491,8 @@ async function placeCartOrders(
       couponOfferId: couponLine?.offerId ?? null,
       address: request.address,
       etaMinutes: group.delivery?.etaMinutes ?? 0,
+      // Four digits the rider asks for at the door: only the shopper is shown them.
+      deliveryCode: String(randomInt(0, 10_000)).padStart(4, '0'),
       scheduledFor: firstBooking ?? (request.deliverAt ? new Date(request.deliverAt) : null),
       lines: group.lines.map((line) => ({
         itemId: rowOfLine.get(line.id)?.itemId ?? '',

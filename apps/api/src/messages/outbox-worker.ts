@@ -30,8 +30,9 @@ export async function deliverDueMessages(
   for (const row of claimed) {
     if (row.body === null) continue;
     const message: OutgoingMessage = { ...row, body: row.body };
-    const transport = transports[row.channel];
+    const transport = transports[row.channel as 'email' | 'sms'];
     try {
+      if (!transport) throw new Error(`No transport for ${row.channel}`);
       const { location } = await transport.send(message);
       await outboxes.markSent(row.id, now());
       sent += 1;

@@ -5,7 +5,7 @@ import type { MessagesConfig } from '../config.ts';
 
 export interface OutgoingMessage {
   id: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
   recipient: string;
   template: string;
   subject: string;

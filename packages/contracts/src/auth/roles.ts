@@ -1,5 +1,8 @@
-/** customer: every account; provider: runs a kitchen, store, …; operator: runs the marketplace. */
-export const ROLES = ['customer', 'provider', 'operator'] as const;
+/**
+ * customer: every account; provider: runs a kitchen, store, …; operator: runs the marketplace;
+ * rider: delivers orders, for a shop or for the marketplace's fleet.
+ */
+export const ROLES = ['customer', 'provider', 'operator', 'rider'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**

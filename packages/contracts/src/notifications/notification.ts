@@ -7,6 +7,21 @@ export const NOTIFICATION_KINDS = [
   'password-changed',
   'new-sign-in',
   'problem-resolved',
+  // An order's steps, to its shopper (params: orderId, shop; rider-assigned: rider, vehicle;
+  // order-refunded: amount, currency).
+  'order-accepted',
+  'order-rejected',
+  'rider-assigned',
+  'order-picked-up',
+  'rider-nearly-there',
+  'order-delivered',
+  'order-cancelled',
+  'order-refunded',
+  // To a shop's people (orderId, shop) and to operators (job-not-taken).
+  'new-order',
+  'job-not-taken',
+  // To a rider (orderId, shop, jobId).
+  'new-job',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

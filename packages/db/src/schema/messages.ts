@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Email and SMS messages waiting to be sent. The worker in the API process claims due rows;
+ * Email, SMS and Web Push messages waiting to be sent (push: `recipient` is the subscription's
+ * id, `body` the notification's JSON). The worker in the API process claims due rows;
  * once sent, the body (which may hold a code or a link) is erased.
  */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     template: text('template').notNull(),
     locale: text('locale').notNull(),
@@ -24,6 +25,6 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'push')`),
   ],
 );

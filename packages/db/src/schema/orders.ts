@@ -111,6 +111,8 @@ export const orders = pgTable(
     rejectReason: text('reject_reason'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     etaMinutes: integer('eta_minutes').notNull(),
+    /** Four digits only its shopper sees; the rider enters them at the door (delivery_jobs). */
+    deliveryCode: text('delivery_code'),
     /**
      * When it is wanted, if not as soon as possible: the start of a scheduled delivery's
      * window, or the first booking of a chef order.

@@ -44,6 +44,7 @@ export interface NewOrder {
   couponOfferId: string | null;
   address: OrderAddress;
   etaMinutes: number;
+  deliveryCode: string;
   scheduledFor: Date | null;
   lines: {
     itemId: string;
@@ -497,6 +498,7 @@ function columnsOf() {
     rejectReason: orders.rejectReason,
     address: orders.address,
     etaMinutes: orders.etaMinutes,
+    deliveryCode: orders.deliveryCode,
     scheduledFor: orders.scheduledFor,
     createdAt: orders.createdAt,
     updatedAt: orders.updatedAt,
