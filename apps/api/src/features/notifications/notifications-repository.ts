@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationKind } from '@malewa/contracts/notifications/notification';
 import type { Db } from '@malewa/db/database';
 import { notifications } from '@malewa/db/schema/notifications';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -25,6 +25,27 @@ export function createNotificationsRepository(db: Db) {
     /** A new notification (auth's `AccountNotices`: within the transaction of what it tells about). */
     async notify(userId: string, kind: NotificationKind, params: Record<string, string> = {}): Promise<void> {
       await db.insert(notifications).values({ userId, kind, params });
+    },
+
+    /**
+     * A notice about one step, once per user and `dedupeKey`: true when it is new, false when
+     * that step was already told (by this process or another), so nothing more is sent.
+     */
+    async notifyOnce(
+      userId: string,
+      kind: NotificationKind,
+      params: Record<string, string>,
+      dedupeKey: string,
+    ): Promise<boolean> {
+      const inserted = await db
+        .insert(notifications)
+        .values({ userId, kind, params, dedupeKey })
+        .onConflictDoNothing({
+          target: [notifications.userId, notifications.dedupeKey],
+          where: sql`${notifications.dedupeKey} is not null`,
+        })
+        .returning({ id: notifications.id });
+      return inserted.length > 0;
     },
 
     async list(userId: string, query: { offset: number; limit: number; unreadOnly: boolean }) {
