@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import { type Fetcher, useFetcher, useFetchers, useLocation } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
+import { localizePath } from '../platform/i18n/locales.ts';
+import { AppLink } from '../platform/navigation/app-link.tsx';
 import type { HeaderNotification } from '../platform/session/account-summary.ts';
 import { CsrfField } from '../platform/session/csrf-field.tsx';
 import { useDismissableDetails } from '../ui/use-dismissable-details.ts';
@@ -33,7 +35,7 @@ function pendingReads(fetchers: readonly (Fetcher & { key: string })[]): { all: 
  * the page), and with it are fetchers that leave the dropdown open.
  */
 export function NotificationMenu({ items, unread }: { items: readonly HeaderNotification[]; unread: number }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const ref = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(ref);
   const titleId = useId();
@@ -72,7 +74,7 @@ export function NotificationMenu({ items, unread }: { items: readonly HeaderNoti
               <li key={item.id} className={item.read ? 'notification' : 'notification notification-unread'}>
                 <p className="notification-title">
                   {item.read ? null : <span className="visually-hidden">{t('shell.notifications.unread')}: </span>}
-                  {item.title}
+                  {item.href ? <AppLink to={localizePath(item.href, locale.code)}>{item.title}</AppLink> : item.title}
                 </p>
                 <p className="notification-body">{item.body}</p>
                 {/* A div: a form cannot sit in a <p> (the parser closes the paragraph before it,

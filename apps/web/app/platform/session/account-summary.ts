@@ -34,6 +34,8 @@ export interface HeaderNotification {
   readonly read: boolean;
   readonly title: string;
   readonly body: string;
+  /** The page it is about (an order's), unprefixed; the menu links its title there. */
+  readonly href?: string;
   /** ISO 8601, for `<time dateTime>`. */
   readonly createdAt: string;
   /** "2 minutes ago", "yesterday", "Nov 2, 2026". */
