@@ -26,6 +26,8 @@ import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogSearchRepository } from './features/catalog/catalog-search-repository.ts';
 import { createFeaturedRepository } from './features/catalog/featured-repository.ts';
 import { operatorFeaturedRoutes } from './features/catalog/operator-featured-routes.ts';
+import { createChatRepository } from './features/chat/chat-repository.ts';
+import { chatRoutes } from './features/chat/chat-routes.ts';
 import { createContactRepository } from './features/contact/contact-repository.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { createFavoriteRepository } from './features/favorites/favorite-repository.ts';
@@ -239,6 +241,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   };
   await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps });
+  await app.register(chatRoutes, {
+    prefix: '/api',
+    chat: createChatRepository(db),
+    limiter: authDeps.limiter,
+    events: deps.events,
+    now: deps.now,
+  });
   const join = createJoinRepository(db);
   const documents = createDocumentStore(deps.config.documentsDir);
   await app.register(joinRoutes, { prefix: '/api', join, documents, now: deps.now });

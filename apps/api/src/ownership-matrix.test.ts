@@ -237,6 +237,20 @@ const ROUTES: Route[] = [
     url: () => `/api/addresses/${ids.address}`,
     expect: { owner: 200, ...shopperThing },
   },
+  // The order chat: its shopper writes; anyone else has no such order (chat.test.ts tries shops and riders).
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/messages',
+    url: () => `/api/orders/${ids.order}/messages`,
+    expect: { owner: 200, ...shopperThing },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/messages',
+    url: () => `/api/orders/${ids.order}/messages`,
+    payload: { quickReply: 'at-the-gate' },
+    expect: { owner: 201, ...shopperThing },
+  },
   {
     method: 'POST',
     path: '/api/orders/{id}/cancel',

@@ -6,6 +6,7 @@ import * as accounts from '@malewa/db/schema/accounts';
 import * as carts from '@malewa/db/schema/carts';
 import * as catalog from '@malewa/db/schema/catalog';
 import * as contact from '@malewa/db/schema/contact';
+import * as delivery from '@malewa/db/schema/delivery';
 import * as join_ from '@malewa/db/schema/join';
 import * as ledger from '@malewa/db/schema/ledger';
 import * as locations from '@malewa/db/schema/locations';
@@ -38,6 +39,7 @@ for (const schema of [
   carts,
   catalog,
   contact,
+  delivery,
   join_,
   ledger,
   locations,

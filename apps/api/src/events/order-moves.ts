@@ -38,3 +38,14 @@ export async function announceOrdersPlaced(deps: OrderMoveDeps, orders: readonly
   const shops = new Set(orders.map((order) => order.provider.slug));
   await Promise.all([...shops].map((slug) => deps.events?.publish(shopChannel(slug), 'placed').catch(() => {})));
 }
+
+/**
+ * After a chat message has committed: wakes the order's live pages (its shopper's, its rider's)
+ * and its shop's boards. Like a move, a lost wake-up delays a message and never loses it.
+ */
+export async function announceOrderMessage(deps: OrderMoveDeps, order: Announced): Promise<void> {
+  await Promise.all([
+    deps.events?.publish(orderChannel(order.id), 'message').catch(() => {}),
+    deps.events?.publish(shopChannel(order.provider.slug), 'message').catch(() => {}),
+  ]);
+}
