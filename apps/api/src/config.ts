@@ -84,6 +84,11 @@ const ZEnvSchema = z
     // Shared with the storefront, which serves what is here: providers' photos are made into it.
     MEDIA_DIR: z.string().min(1).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    // Delivery jobs (docs/decisions/0034): how long a rider has to answer an offer, when a job
+    // nobody took alerts the shop and operators, and how often each process looks.
+    DISPATCH_OFFER_SECONDS: z.coerce.number().int().min(5).max(600).default(45),
+    DISPATCH_UNTAKEN_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
+    DISPATCH_POLL_MS: z.coerce.number().int().min(100).default(5000),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.localhost>'),
     SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -104,6 +109,13 @@ const ZEnvSchema = z
       }
     }
   });
+
+/** Offering delivery jobs to riders (docs/decisions/0034). */
+export interface DispatchConfig {
+  offerMs: number;
+  untakenMs: number;
+  pollMs: number;
+}
 
 export interface Config {
   host: string;
@@ -127,6 +139,7 @@ export interface Config {
   /** The sandbox payment provider's webhook secret; one per process when unset. */
   payments: { webhookSecret: string | undefined };
   messages: MessagesConfig;
+  dispatch: DispatchConfig;
   oidc: OidcConfig;
   /** Applicants' documents (IDs, certificates): outside any web root, read by operators only through the API. */
   documentsDir: string;
@@ -233,6 +246,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       pollMs: e.OUTBOX_POLL_MS,
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
       sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : undefined,
+    },
+    dispatch: {
+      offerMs: e.DISPATCH_OFFER_SECONDS * 1000,
+      untakenMs: e.DISPATCH_UNTAKEN_MINUTES * 60_000,
+      pollMs: e.DISPATCH_POLL_MS,
     },
     documentsDir: resolve(e.DOCUMENTS_DIR ?? resolve(e.DATA_DIR, 'documents')),
     mediaDir: resolve(e.MEDIA_DIR ?? resolve(e.DATA_DIR, 'media')),

@@ -4,7 +4,7 @@ import { type ClockDeps, clock } from '#api/clock.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '#api/events/order-moves.ts';
 import type { LedgerRepository } from '#api/features/ledger/ledger-repository.ts';
 import type { OrderRepository } from '#api/features/orders/order-repository.ts';
-import { presentOrder } from '#api/features/orders/present-order.ts';
+import { presentShopOrder } from '#api/features/orders/present-order.ts';
 import { orderMoneyOf } from '#api/ledger/order-money.ts';
 import { deliveredPosting } from '#api/ledger/postings.ts';
 import type { Principal } from '#api/plugins/access-control.ts';
@@ -59,7 +59,7 @@ export async function advanceOrder(
     }
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just moved is gone');
-    return presentOrder(moved);
+    return presentShopOrder(moved);
   });
   await announceOrderMoved(deps, advanced);
   return advanced;

@@ -1,7 +1,7 @@
 import type { Order } from '@malewa/contracts/orders/order';
 import { AppError } from '../app-error.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '../events/order-moves.ts';
-import { presentOrder } from '../features/orders/present-order.ts';
+import { presentShopOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { refundClosedOrder, refundOf } from './refunds.ts';
 import { type OrderClosingDeps, releaseOrderHolds } from './release-order-holds.ts';
@@ -27,7 +27,7 @@ export async function rejectOrder(
     await releaseOrderHolds(deps, order);
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just rejected is gone');
-    return presentOrder(moved);
+    return presentShopOrder(moved);
   });
   await refundClosedOrder(deps, closed);
   await announceOrderMoved(deps, closed);

@@ -3,6 +3,7 @@ import { SUBSTITUTION_PREFERENCES, ZBookingSchema } from '../carts/cart.ts';
 import { ZDiscountLineSchema } from '../carts/discount-line.ts';
 import { ZLocalizedTextSchema, ZMoneySchema } from '../catalog/catalog-card.ts';
 import { SERVICE_IDS } from '../catalog/vocabulary.ts';
+import { ZOrderDeliverySchema } from '../delivery/rider.ts';
 import { type CountryCode, ZCountryCodeSchema } from '../markets.ts';
 
 /**
@@ -136,6 +137,10 @@ export const ZOrderSchema = z.object({
     .nullable(),
   /** Its invoice, numbered per shop when it is delivered (`GET /api/orders/{id}/invoice`); null before. */
   invoice: z.object({ number: z.string(), issuedAt: z.iso.datetime() }).nullable(),
+  /** Its delivery by a rider, from when the shop accepts it; null for chef orders and before. */
+  delivery: ZOrderDeliverySchema.nullable(),
+  /** The four digits the rider asks for at the door: in its shopper's view only (null for the shop). */
+  deliveryCode: z.string().nullable(),
 });
 export type Order = z.infer<typeof ZOrderSchema>;
 

@@ -4,7 +4,7 @@ import { announceOrderMoved, type OrderMoveDeps } from '#api/events/order-moves.
 import type { Principal } from '#api/plugins/access-control.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { OrderRepository } from './order-repository.ts';
-import { presentOrder } from './present-order.ts';
+import { presentShopOrder } from './present-order.ts';
 
 /**
  * A provider takes a placed order of one of their own shops and says how long preparing will
@@ -27,7 +27,7 @@ export async function acceptOrder(
     await deps.orders.moveOrder(order.id, 'accepted', { etaMinutes });
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just accepted is gone');
-    return presentOrder(moved);
+    return presentShopOrder(moved);
   });
   await announceOrderMoved(deps, accepted);
   return accepted;

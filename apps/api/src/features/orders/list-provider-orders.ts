@@ -3,7 +3,7 @@ import type { ListProviderOrdersRequest } from '@malewa/contracts/orders/provide
 import { AppError } from '#api/app-error.ts';
 import type { Principal } from '#api/plugins/access-control.ts';
 import type { OrderRepository } from './order-repository.ts';
-import { presentOrder } from './present-order.ts';
+import { presentShopOrder } from './present-order.ts';
 
 /** The order board's list: the orders of the caller's shops, newest first; another's shop is a 404. */
 export async function listProviderOrders(
@@ -22,5 +22,5 @@ export async function listProviderOrders(
     page: query.page,
     perPage: query.perPage,
   });
-  return { data: rows.map(presentOrder), meta: listMeta(query.page, query.perPage, total) };
+  return { data: rows.map(presentShopOrder), meta: listMeta(query.page, query.perPage, total) };
 }

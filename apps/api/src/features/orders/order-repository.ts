@@ -1,8 +1,11 @@
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { TaxClass } from '@malewa/contracts/catalog/vocabulary';
 import type { OrderStatus, PaymentMethod } from '@malewa/contracts/orders/order';
+import type { JobStatus, Vehicle } from '@malewa/contracts/delivery/vocabulary';
 import type { Db } from '@malewa/db/database';
+import { users } from '@malewa/db/schema/accounts';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
+import { deliveryJobs, riderPositions, riders } from '@malewa/db/schema/delivery';
 import { locations } from '@malewa/db/schema/locations';
 import {
   checkouts,
@@ -76,7 +79,17 @@ export type OrderRow = typeof orders.$inferSelect & {
   bookingEnds: Map<string, Date>;
   lines: (typeof orderLines.$inferSelect)[];
   rating: { stars: number; comment: string | null } | null;
+  /** Its delivery job, if one was made, with the rider's latest positions while it is picked up. */
+  job: OrderJob | null;
 };
+
+export interface OrderJob {
+  status: JobStatus;
+  codeTries: number;
+  rider: { firstName: string; vehicle: Vehicle } | null;
+  /** Newest first (by the phone's time); only while picked up. */
+  positions: { latitude: number; longitude: number; accuracy: number; at: Date }[];
+}
 
 export function createOrderRepository(db: Db) {
   async function withLines(
@@ -92,12 +105,28 @@ export function createOrderRepository(db: Db) {
           .select({ orderId: chefBookings.orderId, startsAt: chefBookings.startsAt, endsAt: chefBookings.endsAt })
           .from(chefBookings)
           .where(inArray(chefBookings.orderId, ids)),
+      () =>
+        db
+          .select({
+            id: deliveryJobs.id,
+            orderId: deliveryJobs.orderId,
+            status: deliveryJobs.status,
+            codeTries: deliveryJobs.codeTries,
+            firstName: users.name,
+            vehicle: riders.vehicle,
+          })
+          .from(deliveryJobs)
+          .leftJoin(riders, eq(riders.id, deliveryJobs.riderId))
+          .leftJoin(users, eq(users.id, riders.userId))
+          .where(inArray(deliveryJobs.orderId, ids)),
     ] as const;
     // A transaction is one connection: its queries go one after the other (pg refuses to
     // queue them from version 9); the pool runs them at once.
-    const [lines, ratings, bookings] = !inTransaction()
-      ? await Promise.all([queries[0](), queries[1](), queries[2]()])
-      : [await queries[0](), await queries[1](), await queries[2]()];
+    const [lines, ratings, bookings, jobs] = !inTransaction()
+      ? await Promise.all([queries[0](), queries[1](), queries[2](), queries[3]()])
+      : [await queries[0](), await queries[1](), await queries[2](), await queries[3]()];
+    const moving = jobs.filter((job) => job.status === 'picked_up').map((job) => job.id);
+    const positions = moving.length === 0 ? [] : await latestPositions(moving);
     return rows.map(({ providerSlug, providerName, timeZone, ...order }) => {
       const rating = ratings.find((candidate) => candidate.orderId === order.id);
       const own = lines.filter((line) => line.orderId === order.id);
@@ -108,6 +137,7 @@ export function createOrderRepository(db: Db) {
         );
         if (booking) bookingEnds.set(line.id, booking.endsAt);
       }
+      const job = jobs.find((candidate) => candidate.orderId === order.id);
       return {
         ...order,
         provider: { slug: providerSlug, name: providerName },
@@ -115,8 +145,46 @@ export function createOrderRepository(db: Db) {
         bookingEnds,
         lines: own,
         rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
+        job: job
+          ? {
+              status: job.status,
+              codeTries: job.codeTries,
+              rider: job.firstName && job.vehicle ? { firstName: job.firstName, vehicle: job.vehicle } : null,
+              positions: positions.filter((position) => position.jobId === job.id),
+            }
+          : null,
       };
     });
+  }
+
+  /** The six newest positions (by the phone's time) of each job: the map's and the ETA's. */
+  async function latestPositions(jobIds: string[]) {
+    const newest = db
+      .select({
+        jobId: riderPositions.jobId,
+        latitude: riderPositions.latitude,
+        longitude: riderPositions.longitude,
+        accuracy: riderPositions.accuracy,
+        at: riderPositions.at,
+        rank: sql<number>`row_number() over (partition by ${riderPositions.jobId} order by ${riderPositions.at} desc, ${riderPositions.id} desc)`.as(
+          'rank',
+        ),
+      })
+      .from(riderPositions)
+      .where(inArray(riderPositions.jobId, jobIds))
+      .as('newest');
+    const rows = await db
+      .select({
+        jobId: newest.jobId,
+        latitude: newest.latitude,
+        longitude: newest.longitude,
+        accuracy: newest.accuracy,
+        at: newest.at,
+      })
+      .from(newest)
+      .where(sql`${newest.rank} <= 6`)
+      .orderBy(desc(newest.at));
+    return rows;
   }
 
   const orderColumns = {

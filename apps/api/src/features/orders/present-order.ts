@@ -1,7 +1,32 @@
+import { etaMinutes, recentSpeedKmh } from '@malewa/contracts/delivery/eta';
+import { MAX_CODE_TRIES } from '@malewa/contracts/delivery/vocabulary';
 import type { Order } from '@malewa/contracts/orders/order';
-import type { OrderRow } from './order-repository.ts';
+import type { OrderJob, OrderRow } from './order-repository.ts';
 
-/** An order as the API shows it: money as amounts in the order's currency, quantities in units. */
+/** An order as its shop sees it: everything but the delivery code, which is the shopper's proof. */
+export function presentShopOrder(row: OrderRow): Order {
+  return { ...presentOrder(row), deliveryCode: null };
+}
+
+/** The delivery as shopper and shop see it: the rider on the map only between pickup and the door. */
+function presentDelivery(job: OrderJob, to: { latitude: number; longitude: number }): Order['delivery'] {
+  const [last] = job.positions;
+  const tracked = job.status === 'picked_up' && last && job.rider;
+  return {
+    status: job.status,
+    rider: job.rider,
+    position: tracked
+      ? { latitude: last.latitude, longitude: last.longitude, accuracy: last.accuracy, at: last.at.toISOString() }
+      : null,
+    etaMinutes: tracked && job.rider ? etaMinutes(last, to, job.rider.vehicle, recentSpeedKmh(job.positions)) : null,
+    codeLocked: job.codeTries >= MAX_CODE_TRIES,
+  };
+}
+
+/**
+ * An order as the API shows its shopper: money as amounts in the order's currency, quantities
+ * in units, and the delivery code while it is still to be given.
+ */
 export function presentOrder(row: OrderRow): Order {
   const money = (amount: number) => ({ amount, currency: row.currency }) as Order['total'];
   return {
@@ -68,5 +93,9 @@ export function presentOrder(row: OrderRow): Order {
       row.invoiceNumber && row.deliveredAt
         ? { number: row.invoiceNumber, issuedAt: row.deliveredAt.toISOString() }
         : null,
+    delivery: row.job ? presentDelivery(row.job, row.address) : null,
+    // Until the order is handed over; a chef comes to cook, and no rider asks for it.
+    deliveryCode:
+      row.service !== 'chef' && !['delivered', 'rejected', 'cancelled'].includes(row.status) ? row.deliveryCode : null,
   };
 }
