@@ -146,6 +146,10 @@ export const pageMessageBundle = {
   pin: defineMessageBundle('pin', (locale) =>
     pageMessagesFor(locale, 'commerce', (key) => key.startsWith('commerce.pin.')),
   ),
+  /** The order chat's texts only (commerce's): the shop's board and the rider's page show it without the shop's words. */
+  chat: defineMessageBundle('chat', (locale) =>
+    pageMessagesFor(locale, 'commerce', (key) => key.startsWith('commerce.chat.')),
+  ),
   pages: defineMessageBundle('pages', (locale) => pageMessagesFor(locale, 'pages')),
   offline: defineMessageBundle('offline', (locale) => pageMessagesFor(locale, 'offline')),
 };

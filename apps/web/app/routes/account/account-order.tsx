@@ -2,6 +2,8 @@ import { CANCELLABLE_STATUSES, type Order, type OrderStatus } from '@malewa/cont
 import { paymentSituation } from '@malewa/contracts/orders/payment-situation';
 import { PROBLEM_WINDOW_HOURS } from '@malewa/contracts/orders/problem-vocabulary';
 import { Form } from 'react-router';
+import { ChatPanel } from '#app/features/chat/chat-panel.tsx';
+import { CHAT_INTENT } from '#app/features/chat/chat-view.ts';
 import { AddressLine } from '#app/features/commerce/address-line.tsx';
 import { OrderStatusBadge } from '#app/features/commerce/order-card.tsx';
 import { paymentSituationText } from '#app/features/commerce/payment-situation-text.ts';
@@ -14,6 +16,7 @@ import { localizePath } from '#app/platform/i18n/locales.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import chatStyles from '#app/styles/chat.css?url';
 import commerceStyles from '#app/styles/commerce.css?url';
 import { FormField } from '#app/ui/form-field.tsx';
 import { Localized } from '#app/ui/localized.tsx';
@@ -22,7 +25,10 @@ import type { Route } from './+types/account-order';
 import type { OrderValues, RatingField } from './account-orders.server.ts';
 import { loadOrderPage, submitOrderForm } from './account-orders.server.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: commerceStyles },
+  { rel: 'stylesheet', href: chatStyles },
+];
 
 export function loader({ url, request, context, params }: Route.LoaderArgs) {
   return loadOrderPage(url, request, context, params.orderId);
@@ -75,7 +81,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
       <p className="card-meta">
         {t(`service.${order.service}.name`)} · {placedAt}
       </p>
-      {outcome?.status === 'refused' && (
+      {outcome?.status === 'refused' && outcome.intent !== CHAT_INTENT && (
         <p className="notice notice-error" role="alert">
           {t(outcome.reason)}
         </p>
@@ -91,6 +97,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
       )}
       {scheduledFor && <p className="order-scheduled">{t('commerce.order.scheduledFor', { when: scheduledFor })}</p>}
       <Timeline status={order.status} etaMinutes={scheduledFor ? null : order.etaMinutes} />
+      {loaderData.chat && <ChatPanel chat={loaderData.chat} outcome={actionData} />}
 
       <section className="order-card" aria-labelledby="lines-title">
         <h2 id="lines-title">{t('commerce.order.items')}</h2>

@@ -2,6 +2,7 @@ import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
 import type { Order } from '@malewa/contracts/orders/order';
 import { ZRateOrderRequestSchema } from '@malewa/contracts/orders/rate-order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isChatForm, loadOrderChat, submitChatForm } from '#app/features/chat/chat.server.ts';
 import { cancelOrder, getOrder, listOrders, rateOrder, reorder } from '#app/features/commerce/order-api.server.ts';
 import { bookingSpan, scheduledAt } from '#app/features/commerce/schedule-times.ts';
 import { ApiError } from '#app/platform/api-client/api-client.server.ts';
@@ -81,8 +82,14 @@ export async function loadOrderPage(url: URL, request: Request, context: Context
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const order = await signedInCall(url, () => getOrder(context, request, orderId));
+  const chat = await loadOrderChat(url, context, request, {
+    orderId,
+    language: locale.iso,
+    countryCode: order.countryCode,
+  });
   return {
     order,
+    chat,
     placedAt: placedAtOf(order, locale.iso),
     scheduledFor: scheduledOf(order, locale.iso),
     lineBookings: order.lines.map((line) =>
@@ -112,12 +119,18 @@ const RATING_WORDS: FieldWords<RatingField> = {
         : 'commerce.error.failed',
 };
 
-/** The order page's forms: cancel, rate, order again. */
+/** The order page's forms: cancel, rate, order again, and its chat's. */
 export async function submitOrderForm(url: URL, request: Request, context: Context, orderId: string | undefined) {
   if (!orderId || !isUuid(orderId)) throw data(null, { status: 404 });
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const form = await request.formData();
+  if (isChatForm(form)) {
+    return submitChatForm(url, context, request, form, {
+      orderId,
+      returnTo: `${url.pathname}${url.search}#chat-${orderId}`,
+    });
+  }
   const intent = textOf(form, 'intent');
   const values: OrderValues = { stars: textOf(form, 'stars'), comment: textOf(form, 'comment', { trim: false }) };
   const refuse = (reason: MessageKey, status: number) => refused(values, reason, status, { intent });

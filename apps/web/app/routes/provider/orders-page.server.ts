@@ -1,6 +1,8 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isChatForm, loadOrderChat, submitChatForm } from '#app/features/chat/chat.server.ts';
+import type { ChatView } from '#app/features/chat/chat-view.ts';
 import { acceptOrder, advanceOrder, listShopOrders, rejectOrder } from '#app/features/provider/provider-api.server.ts';
 import { currentShop } from '#app/features/provider/provider-shop.server.ts';
 import { ApiError } from '#app/platform/api-client/api-client.server.ts';
@@ -11,7 +13,7 @@ import { isUuid } from '#app/platform/http/uuid.ts';
 import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
 import { formatList } from '#app/platform/i18n/list-format.ts';
 import { localeOfPath, localizePath } from '#app/platform/i18n/locales.ts';
-import { translatorFor } from '#app/platform/i18n/messages.server.ts';
+import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
 import type { Translate } from '#app/platform/i18n/translator.ts';
 import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
 import { formatMoney } from '#app/platform/money/format-money.ts';
@@ -67,15 +69,36 @@ export async function loadBoard(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
-  const orders = (await signedInCall(url, () => listShopOrders(context, request, shop.id))).data.map((order) =>
-    shownOrder(order, locale.iso, t),
+  const listed = (await signedInCall(url, () => listShopOrders(context, request, shop.id))).data;
+  const orders = listed.map((order) => shownOrder(order, locale.iso, t));
+  const fresh = orders.filter((order) => order.status === 'placed').reverse();
+  const active = orders.filter((order) => ACTIVE.includes(order.status)).reverse();
+  const done = orders.filter((order) => order.status !== 'placed' && !ACTIVE.includes(order.status)).slice(0, 10);
+  // Each card's chat, collapsed under it: the orders shown, read at once.
+  const shown = new Set([...fresh, ...active, ...done].map((order) => order.id));
+  const chats: Record<string, ChatView> = {};
+  await Promise.all(
+    listed
+      .filter((order) => shown.has(order.id))
+      .map(async (order) => {
+        const chat = await loadOrderChat(url, context, request, {
+          orderId: order.id,
+          language: locale.iso,
+          countryCode: order.countryCode,
+        });
+        if (chat) chats[order.id] = chat;
+      }),
   );
   return {
     shop,
-    fresh: orders.filter((order) => order.status === 'placed').reverse(),
-    active: orders.filter((order) => ACTIVE.includes(order.status)).reverse(),
-    done: orders.filter((order) => order.status !== 'placed' && !ACTIVE.includes(order.status)).slice(0, 10),
+    fresh,
+    active,
+    done,
+    chats,
+    /** The chat just written in, open again after the post (`?chat=`). */
+    openChat: url.searchParams.get('chat'),
     prepChoices: [10, 15, 20, 30, 45, 60, 90],
+    messageBundles: [pageMessageBundle.chat(locale.code)],
     title: `${t('provider.orders.title', { shop: shop.name })} | ${t('site.name')}`,
   };
 }
@@ -86,7 +109,7 @@ export interface BoardValues {
 }
 export type BoardOutcome = FormOutcome<BoardValues, 'reason'>;
 
-/** Accept with a preparation time, reject with a reason, or move on to the next status. */
+/** Accept with a preparation time, reject with a reason, move on to the next status, or write in its chat. */
 export async function moveBoardOrder(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
@@ -94,6 +117,13 @@ export async function moveBoardOrder(url: URL, request: Request, context: Contex
   const intent = form.get('intent');
   if (!isUuid(orderId)) throw data(null, { status: 400 });
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
+  if (isChatForm(form)) {
+    const board = `${localizePath('/provider/orders', locale.code)}?shop=${shop.id}`;
+    return submitChatForm(url, context, request, form, {
+      orderId,
+      returnTo: `${board}&chat=${orderId}#chat-${orderId}`,
+    });
+  }
   try {
     if (intent === 'accept') {
       const minutes = Number(form.get('prepMinutes'));

@@ -1,10 +1,13 @@
 import { Form } from 'react-router';
+import { ChatPanel } from '#app/features/chat/chat-panel.tsx';
+import type { ChatView } from '#app/features/chat/chat-view.ts';
 import { useLiveBoard } from '#app/features/provider/use-live-board.ts';
 import { errorOf, keptValue } from '#app/platform/forms/form-outcome.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
-import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import type { MessageKey } from '#app/platform/i18n/translator.ts';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import chatStyles from '#app/styles/chat.css?url';
 import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/orders-page';
 import { type BoardOrder, type BoardOutcome, loadBoard, moveBoardOrder } from './orders-page.server.ts';
@@ -17,6 +20,8 @@ export function action({ url, request, context }: Route.ActionArgs) {
   return moveBoardOrder(url, request, context);
 }
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }];
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData?.title);
 }
@@ -26,7 +31,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * at once; accept with a preparation time, reject with a reason, move on through the statuses.
  * Plain forms: without JavaScript it works too, reloaded by hand.
  */
-export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {
+export default function OrdersBoard(props: Route.ComponentProps) {
+  return (
+    <I18nScope bundles={props.loaderData.messageBundles}>
+      <Board {...props} />
+    </I18nScope>
+  );
+}
+
+function Board({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { shop } = loaderData;
   const rung = useLiveBoard(shop.id);
@@ -50,6 +63,9 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
               shopId={shop.id}
               prepChoices={loaderData.prepChoices}
               error={refusedOrder === order.id ? refusal : undefined}
+              chat={loaderData.chats[order.id]}
+              chatOpen={loaderData.openChat === order.id}
+              outcome={outcome}
             />
           ))}
         </ul>
@@ -77,11 +93,17 @@ function BoardCard({
   shopId,
   prepChoices,
   error,
+  chat,
+  chatOpen,
+  outcome,
 }: {
   order: BoardOrder;
   shopId: string;
   prepChoices: number[];
   error: MessageKey | undefined;
+  chat: ChatView | undefined;
+  chatOpen: boolean;
+  outcome: unknown;
 }) {
   const { t } = useI18n();
   const action = `?shop=${shopId}`;
@@ -173,6 +195,7 @@ function BoardCard({
           </button>
         </Form>
       )}
+      {chat && <ChatPanel chat={chat} outcome={outcome} action={action} collapsed open={chatOpen} />}
     </li>
   );
 }
