@@ -5,3 +5,14 @@
  * tomorrow on Nairobi's calendar: its orders take a delivery window two days ahead.
  */
 export const CLOSED_KITCHEN = 'lagos-pot-kilimani';
+
+/**
+ * The suite's shopkeeper (made by `e2e/shop-keeper.ts` before the product starts): it runs this
+ * Johannesburg kitchen, open around the clock like the others, so that a test can order from it
+ * and watch the order on the kitchen's own board.
+ */
+export const E2E_SHOPKEEPER = {
+  identifier: 'e2e-kitchen@malewa.example',
+  password: 'cook-for-the-city-2026',
+  shop: 'braamfontein-kitchen',
+} as const;

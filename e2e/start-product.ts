@@ -81,6 +81,8 @@ await runScript(['e2e/open-shops.ts']);
 // The suite's operator, made as a deployment makes its first one (`npm run operator:create`),
 // before the product starts on the same database.
 await runScript(['apps/api/src/cli/create-operator.ts', E2E_OPERATOR.identifier], `${E2E_OPERATOR.password}\n`);
+// The suite's shopkeeper, one of a seeded kitchen's people (e2e/shops.ts).
+await runScript(['e2e/shop-keeper.ts']);
 
 const product = spawn(process.execPath, ['scripts/start.ts'], { env, stdio: 'inherit' });
 const stop = () => product.kill('SIGTERM');
