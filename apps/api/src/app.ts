@@ -3,7 +3,7 @@ import { localMediaStore } from '@malewa/media/media-store';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_VAPID_SUBJECT } from './config.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createAccountRepository } from './features/account/account-repository.ts';
 import { accountRoutes } from './features/account/account-routes.ts';
@@ -45,6 +45,7 @@ import { createLocationsRepository } from './features/locations/locations-reposi
 import { locationsRoutes } from './features/locations/locations-routes.ts';
 import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
+import { createPushRepository } from './features/notifications/push-repository.ts';
 import { createCouponRepository } from './features/offers/coupon-repository.ts';
 import { createOfferAdminRepository } from './features/offers/offer-admin-repository.ts';
 import { offerRoutes } from './features/offers/offer-routes.ts';
@@ -66,6 +67,7 @@ import { shopSettingsRoutes } from './features/shops/shop-settings-routes.ts';
 import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
 import { loggerOptions } from './logger.ts';
 import { createOutboxRepository } from './messages/outbox-repository.ts';
+import { type VapidKeys, vapidKeySource } from './messages/vapid-keys.ts';
 import { createSandboxGateway, type PaymentGateway } from './payments/payment-gateway.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerClientAddress } from './plugins/client-address.ts';
@@ -98,6 +100,8 @@ export interface AppDeps {
   events?: EventBus;
   /** The payment provider: the sandbox unless another is configured. */
   gateway?: PaymentGateway;
+  /** The VAPID keys Web Push is signed with (server.ts: from config, else made once and stored). */
+  vapidKeys?: () => Promise<VapidKeys>;
   /** The clock of the account services; tests move it. */
   now?: Clock;
   /** How the account services wait out their answer floor; tests record it. */
@@ -204,9 +208,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     search: createCatalogSearchRepository(db),
     now: deps.now,
   });
+  const push = createPushRepository(db);
+  const vapidKeys = deps.vapidKeys ?? vapidKeySource({ subject: DEFAULT_VAPID_SUBJECT, keys: undefined }, push);
   await app.register(notificationsRoutes, {
     prefix: '/api',
     notifications: createNotificationsRepository(db),
+    push,
+    pushKey: async () => (await vapidKeys()).publicKey,
+    transaction,
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(accountRoutes, { prefix: '/api', account: createAccountRepository(db) });
@@ -235,10 +244,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts: authDeps.accounts,
     outbox: authDeps.outbox,
     publicOrigin: deps.config.messages.publicOrigin,
+    // Web Push subscriptions, for who is told about a step and how (flows/send-notices.ts).
+    push,
     payments: createPaymentRepository(db),
     gateway: deps.gateway ?? createSandboxGateway(),
     events: deps.events,
     now: deps.now,
+    notices: authDeps.notices,
   };
   await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps });
   await app.register(chatRoutes, {

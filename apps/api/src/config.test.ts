@@ -34,7 +34,9 @@ describe('loadConfig', () => {
         pollMs: 2000,
         smtp: undefined,
         sms: undefined,
+        push: { subject: 'mailto:no-reply@malewa.localhost', keys: undefined },
       },
+      dispatch: { offerMs: 45_000, untakenMs: 600_000, pollMs: 5000 },
       // No social provider until one is given its client id and secret.
       oidc: { providers: [] },
       documentsDir: resolve('.data', 'documents'),
@@ -151,6 +153,30 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of ['REDIS_URL', 'SMTP_URL', 'ACCESS_TOKEN_TTL_S', 'DEFAULT_MARKET', 'PAYMENT_WEBHOOK_SECRET'])
       expect(problems).toContain(name);
+  });
+
+  it('reads the Web Push keys and signer, refusing half a pair, a key that is none and a bad subject', () => {
+    const publicKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const privateKey = Buffer.alloc(32, 9).toString('base64url');
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'https://malewa.example',
+      }).messages.push,
+    ).toEqual({ subject: 'https://malewa.example', keys: { publicKey, privateKey } });
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (thrown) {
+        return (thrown as ConfigError).problems.join('\n');
+      }
+      return '';
+    };
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toContain('VAPID_PRIVATE_KEY');
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'not a key', VAPID_PRIVATE_KEY: privateKey })).toContain('VAPID_PUBLIC_KEY');
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: publicKey })).toContain('VAPID_PRIVATE_KEY');
+    expect(problemsOf({ VAPID_SUBJECT: 'ops@malewa.example' })).toContain('VAPID_SUBJECT');
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, with the pool settings', () => {

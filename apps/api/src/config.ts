@@ -4,6 +4,14 @@ import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@mal
 import { type CountryCode, ZCountryCodeSchema } from '@malewa/contracts/markets';
 import { z } from 'zod';
 
+/** Who signs Web Push when VAPID_SUBJECT is not set: push services write there about a misbehaving sender. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:no-reply@malewa.localhost';
+
+/** The bytes of a base64url text (no padding), or undefined when it is not one. */
+function base64urlBytes(text: string): Buffer | undefined {
+  return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url') : undefined;
+}
+
 /** Loopback hosts: the only ones an OpenID provider may be reached on without TLS (a local test provider). */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -94,11 +102,32 @@ const ZEnvSchema = z
     SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
     SMS_SENDER: z.string().min(1).max(11).default('Malewa'),
+    // Web Push (VAPID): a pair made with `npx web-push generate-vapid-keys`; unset, the first
+    // API process makes one and stores it, and every process uses that.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .refine((key) => base64urlBytes(key)?.length === 65, 'must be a base64url P-256 public key (65 bytes)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .refine((key) => base64urlBytes(key)?.length === 32, 'must be a base64url P-256 private key (32 bytes)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .default(DEFAULT_VAPID_SUBJECT),
     // Social sign-in (OpenID Connect): a provider without client id and secret is off.
     ...providerVariables('OIDC_GOOGLE', 'https://accounts.google.com'),
     ...providerVariables('OIDC_FACEBOOK', 'https://www.facebook.com'),
   })
   .superRefine((env, ctx) => {
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+      });
+    }
     for (const prefix of ['OIDC_GOOGLE', 'OIDC_FACEBOOK'] as const) {
       if ((env[`${prefix}_CLIENT_ID`] === undefined) !== (env[`${prefix}_CLIENT_SECRET`] === undefined)) {
         ctx.addIssue({
@@ -195,6 +224,8 @@ export interface MessagesConfig {
   pollMs: number;
   smtp: { url: string; from: string } | undefined;
   sms: { url: string; token: string | undefined; sender: string } | undefined;
+  /** Web Push's signer, and its configured keys (else made once and kept in the database). */
+  push: { subject: string; keys: { publicKey: string; privateKey: string } | undefined };
 }
 
 export class ConfigError extends Error {
@@ -246,6 +277,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       pollMs: e.OUTBOX_POLL_MS,
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
       sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : undefined,
+      push: {
+        subject: e.VAPID_SUBJECT,
+        keys:
+          e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+            ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+            : undefined,
+      },
     },
     dispatch: {
       offerMs: e.DISPATCH_OFFER_SECONDS * 1000,

@@ -15,10 +15,13 @@ import { createSessionRepository } from './features/auth/session-repository.ts';
 import { createVerificationRepository } from './features/auth/verification-repository.ts';
 import { createListingRepository } from './features/listings/listing-repository.ts';
 import { prunePhotos } from './features/listings/prune-photos.ts';
+import { createPushRepository } from './features/notifications/push-repository.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
 import { createOutboxRepository } from './messages/outbox-repository.ts';
 import { startOutboxWorker } from './messages/outbox-worker.ts';
+import { createPushTransport } from './messages/push-transport.ts';
 import { createTransports } from './messages/transports.ts';
+import { vapidKeySource } from './messages/vapid-keys.ts';
 import { createSandboxGateway } from './payments/payment-gateway.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -50,8 +53,20 @@ async function main(): Promise<void> {
 
   let accepting = true;
   const gateway = createSandboxGateway(config.payments.webhookSecret);
-  const app = await buildApp({ config, database, rateLimiter, events, gateway, isAccepting: () => accepting });
-  const transports = createTransports(config.messages);
+  // Web Push's keys: configured, else made by the first process to start and kept for all.
+  const pushSubscriptions = createPushRepository(database.db);
+  const vapidKeys = vapidKeySource(config.messages.push, pushSubscriptions);
+  await vapidKeys();
+  const app = await buildApp({
+    config,
+    database,
+    rateLimiter,
+    events,
+    gateway,
+    vapidKeys,
+    isAccepting: () => accepting,
+  });
+  const transports = { ...createTransports(config.messages), push: createPushTransport(pushSubscriptions, vapidKeys) };
   const outbox = startOutboxWorker(database.db, transports, app.log, config.messages.pollMs);
   // Hourly, and once shortly after start: several processes may prune at once, harmlessly.
   const owners = {
@@ -117,7 +132,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(`Malewa API listening on ${address} (database: ${database.kind})`);
   app.log.info(
-    `Messages: email by ${transports.email.name}, SMS by ${transports.sms.name}` +
+    `Messages: email by ${transports.email.name}, SMS by ${transports.sms.name}, push by ${transports.push.name}` +
       (transports.email.name === 'file' || transports.sms.name === 'file'
         ? ` (files in ${config.messages.outboxDir})`
         : ''),

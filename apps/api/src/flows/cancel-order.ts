@@ -3,8 +3,10 @@ import { AppError } from '../app-error.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '../events/order-moves.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
+import { closedOrderRefundNotice, shopperNotice } from './order-step-notices.ts';
 import { refundClosedOrder, refundOf } from './refunds.ts';
 import { type OrderClosingDeps, releaseOrderHolds } from './release-order-holds.ts';
+import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
 /**
  * The shopper cancels one of their orders before the kitchen starts preparing it: the order
@@ -12,7 +14,7 @@ import { type OrderClosingDeps, releaseOrderHolds } from './release-order-holds.
  * past accepted (or already closed) is a 409 that says where it is.
  */
 export async function cancelOrder(
-  deps: OrderClosingDeps & OrderMoveDeps,
+  deps: OrderClosingDeps & OrderMoveDeps & NoticeDeps,
   principal: Principal,
   orderId: string,
 ): Promise<Order> {
@@ -29,6 +31,8 @@ export async function cancelOrder(
     await releaseOrderHolds(deps, order);
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just cancelled is gone');
+    // The shopper's own cancel is told too: it confirms it on the phone, and says what comes back.
+    await sendNotices(deps, [shopperNotice(moved, 'order-cancelled', 'cancelled'), ...closedOrderRefundNotice(moved)]);
     return presentOrder(moved);
   });
   await refundClosedOrder(deps, closed);

@@ -19,6 +19,7 @@ import { slotShops } from '../features/carts/list-delivery-slots.ts';
 import { isBuyable, viewCart } from '../features/carts/view-cart.ts';
 import type { LedgerRepository } from '../features/ledger/ledger-repository.ts';
 import type { StockRepository } from '../features/listings/stock-repository.ts';
+import type { NotificationsRepository } from '../features/notifications/notifications-repository.ts';
 import type { CouponRepository } from '../features/offers/coupon-repository.ts';
 import type { NewOrder, OrderRepository } from '../features/orders/order-repository.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
@@ -35,13 +36,14 @@ import { allocate } from '../pricing/allocate.ts';
 import { discountShares, type VatLine, vatOf } from '../pricing/vat.ts';
 import { isDeliverySlot } from '../scheduling/delivery-slots.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
+import { type NoticeDeps, sendNotices, shopNotices } from './send-notices.ts';
 
 /**
  * Checkout spans the owners of several tables: the cart (carts), the stock (listings), the
  * coupon's uses (offers), the orders (orders). It runs here, above the features, in one transaction
  * through each owner's repository: the whole checkout happens, or nothing does.
  */
-export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps {
+export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps, NoticeDeps {
   carts: CartRepository;
   credits: Pick<AccountRepository, 'addCredit' | 'lockedBalance'>;
   bookings: BookingCalendar;
@@ -52,6 +54,7 @@ export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps 
   accounts: Pick<AccountsRepository, 'contactOf'>;
   outbox: OutboxRepository;
   publicOrigin: string;
+  notices: NoticeDeps['notices'] & Pick<NotificationsRepository, 'shopPeople'>;
   payments: PaymentRepository;
   gateway: PaymentGateway;
 }
@@ -520,6 +523,15 @@ async function placeCartOrders(
       commissionBp,
     };
     await deps.orders.insertOrder(order);
+    // The shop's people hear of it at once, on every phone they turned push on, in this transaction.
+    await sendNotices(
+      deps,
+      await shopNotices(deps, providerId, {
+        kind: 'new-order',
+        params: { orderId: order.id, shop: taxed.seller.name },
+        dedupeKey: `new-order:${order.id}`,
+      }),
+    );
     if (credit > 0) {
       await deps.credits.addCredit(owner.userId, scope.market.currency, -credit, `order:${order.id}`, order.id);
     }

@@ -6,7 +6,6 @@ import { type Clock, clock } from '../clock.ts';
 import type { AccountRepository } from '../features/account/account-repository.ts';
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
-import type { NotificationsRepository } from '../features/notifications/notifications-repository.ts';
 import type { OrderRefundRepository } from '../features/orders/order-refund-repository.ts';
 import type { PaymentRepository } from '../features/payments/payment-repository.ts';
 import { capLinesOf, presentProblem } from '../features/problems/present-problem.ts';
@@ -14,23 +13,20 @@ import type { ProblemRepository } from '../features/problems/problem-repository.
 import { refundCap } from '../features/problems/refund-cap.ts';
 import { orderMoneyOf } from '../ledger/order-money.ts';
 import { problemRefundPosting } from '../ledger/postings.ts';
-import type { OutboxRepository } from '../messages/outbox-repository.ts';
-import { problemResolvedMessage } from '../messages/problem-resolved.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
 import { creditInstead, refundPayment } from './refunds.ts';
+import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
 /** What a refund through the gateway needs (refunds.ts), whatever it grows to. */
 type RefundPaymentDeps = Parameters<typeof refundPayment>[0];
 
-export interface ResolveProblemDeps extends TransactionDeps, RefundPaymentDeps {
+export interface ResolveProblemDeps extends TransactionDeps, RefundPaymentDeps, NoticeDeps {
   problems: ProblemRepository;
   orderRefunds: OrderRefundRepository;
   credits: Pick<AccountRepository, 'addCredit'>;
-  notices: Pick<NotificationsRepository, 'notify'>;
-  outbox: Pick<OutboxRepository, 'enqueue'>;
   accounts: Pick<AccountsRepository, 'contactOf'>;
   audit: AuditRepository;
   payments: Pick<PaymentRepository, 'byCheckout'>;
@@ -138,28 +134,25 @@ export async function resolveProblem(
         ),
       });
     }
-    await deps.notices.notify(order.userId, 'problem-resolved', {
-      problemId,
-      orderId: order.id,
-      shop: problem.shopName,
-      amount: String(request.refund),
-      currency: order.currency,
-      to: request.to,
-    });
-    const contact = await deps.accounts.contactOf(order.userId);
-    if (contact) {
-      await deps.outbox.enqueue(
-        problemResolvedMessage(deps.publicOrigin, contact, {
-          shop: problem.shopName,
+    // The shopper's notice of it (and of its refund): the bell, and email, SMS and push as they
+    // chose; each resolution once (an operator's overrule is another).
+    await sendNotices(deps, [
+      {
+        userId: order.userId,
+        kind: 'problem-resolved',
+        params: {
+          problemId,
           orderId: order.id,
-          countryCode: order.countryCode,
+          shop: problem.shopName,
+          amount: String(request.refund),
           currency: order.currency,
-          refund: request.refund,
           to: request.to,
-          note,
-        }),
-      );
-    }
+          countryCode: order.countryCode,
+          ...(note ? { note } : {}),
+        },
+        dedupeKey: `resolved:${problemId}:${at.toISOString()}`,
+      },
+    ]);
     if (actor) {
       await deps.audit.record([
         {

@@ -1,7 +1,7 @@
 import type { Db } from '@malewa/db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { createOutboxRepository } from './outbox-repository.ts';
-import type { OutgoingMessage, Transport } from './transports.ts';
+import type { OutgoingMessage, Transports } from './transports.ts';
 
 /** After this many failed tries a message is given up on (and logged). */
 const MAX_ATTEMPTS = 8;
@@ -19,7 +19,7 @@ function backoffMs(attempts: number): number {
  */
 export async function deliverDueMessages(
   db: Db,
-  transports: Record<'email' | 'sms', Transport>,
+  transports: Transports,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   now: () => Date = () => new Date(),
 ): Promise<number> {
@@ -30,7 +30,7 @@ export async function deliverDueMessages(
   for (const row of claimed) {
     if (row.body === null) continue;
     const message: OutgoingMessage = { ...row, body: row.body };
-    const transport = transports[row.channel as 'email' | 'sms'];
+    const transport = transports[row.channel];
     try {
       if (!transport) throw new Error(`No transport for ${row.channel}`);
       const { location } = await transport.send(message);
@@ -58,7 +58,7 @@ export async function deliverDueMessages(
 /** Runs `deliverDueMessages` every `pollMs` until stopped; one round at a time. */
 export function startOutboxWorker(
   db: Db,
-  transports: Record<'email' | 'sms', Transport>,
+  transports: Transports,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   pollMs: number,
 ): { stop(): Promise<void> } {
@@ -78,7 +78,7 @@ export function startOutboxWorker(
       stopped = true;
       clearTimeout(timer);
       await running;
-      for (const transport of new Set(Object.values(transports))) transport.close?.();
+      for (const transport of new Set(Object.values(transports))) transport?.close?.();
     },
   };
 }

@@ -45,47 +45,71 @@ const OUTCOMES: Record<ReturnType<typeof coreLanguageOf>, Record<Outcome, string
   },
 };
 
+/** A resolution as the shopper's notice carries it (`notifications.params`: strings). */
+export interface ResolutionParams {
+  shop: string;
+  orderId: string;
+  countryCode: string;
+  currency: string;
+  /** Minor units. */
+  amount: string;
+  to: string;
+  note?: string;
+}
+
 /**
- * The message that tells a shopper how their problem report was resolved: email to an
- * address, SMS to a phone number, in their language.
+ * The words that tell a shopper how their problem report was resolved, in their language:
+ * the subject (the lock screen's title), the outcome in a sentence, the whole message.
  */
-export function problemResolvedMessage(
+function renderResolution(
   publicOrigin: string,
-  contact: { identifier: string; locale: string },
-  resolution: {
-    shop: string;
-    orderId: string;
-    countryCode: string;
-    currency: string;
-    refund: number;
-    to: RefundDestination;
-    note: string | null;
-  },
-): OutboxMessage {
+  locale: string,
+  resolution: ResolutionParams,
+): { subject: string; outcome: string; body: string; path: string } {
   let format: Intl.NumberFormat;
   try {
-    format = new Intl.NumberFormat(`${contact.locale}-${resolution.countryCode}`, {
+    format = new Intl.NumberFormat(`${locale}-${resolution.countryCode}`, {
       style: 'currency',
       currency: resolution.currency,
     });
   } catch {
     format = new Intl.NumberFormat('en', { style: 'currency', currency: resolution.currency });
   }
-  const words = OUTCOMES[coreLanguageOf(contact.locale)];
-  const amount = format.format(resolution.refund / 10 ** currencyDigits(resolution.currency));
-  const outcome = words[resolution.refund > 0 ? resolution.to : 'none'].replace('{amount}', amount);
-  const { subject, body } = renderMessage('problem-resolved', contact.locale, {
+  const words = OUTCOMES[coreLanguageOf(locale)];
+  const refund = Number(resolution.amount);
+  const amount = format.format(refund / 10 ** currencyDigits(resolution.currency));
+  const to: RefundDestination = resolution.to === 'method' ? 'method' : 'credit';
+  const outcome = words[refund > 0 ? to : 'none'].replace('{amount}', amount);
+  const path = `/account/orders/${resolution.orderId}`;
+  const { subject, body } = renderMessage('problem-resolved', locale, {
     shop: resolution.shop,
     outcome,
     note: resolution.note ? `\n\n${words.note}${resolution.note}` : '',
-    link: siteLink(publicOrigin, contact.locale, `/account/orders/${resolution.orderId}`),
+    link: siteLink(publicOrigin, locale, path),
   });
-  return {
-    channel: contact.identifier.includes('@') ? 'email' : 'sms',
-    recipient: contact.identifier,
-    template: 'problem-resolved',
-    locale: contact.locale,
-    subject,
-    body,
-  };
+  return { subject, outcome, body, path };
+}
+
+/**
+ * The messages that tell a shopper how their problem report was resolved, in their language:
+ * an email to `email`, an SMS to `phone`, a Web Push message to each subscription in `push`.
+ */
+export function problemResolvedMessages(
+  publicOrigin: string,
+  resolution: ResolutionParams,
+  to: { locale: string; email: string | null; phone: string | null; push: readonly string[] },
+): OutboxMessage[] {
+  const { subject, outcome, body, path } = renderResolution(publicOrigin, to.locale, resolution);
+  const base = { template: 'problem-resolved', locale: to.locale, subject };
+  const messages: OutboxMessage[] = [];
+  if (to.email) messages.push({ ...base, channel: 'email', recipient: to.email, body });
+  if (to.phone) messages.push({ ...base, channel: 'sms', recipient: to.phone, body });
+  const payload = JSON.stringify({
+    title: subject,
+    body: outcome,
+    url: siteLink('', to.locale, path),
+    tag: `order:${resolution.orderId}`,
+  });
+  for (const id of to.push) messages.push({ ...base, channel: 'push', recipient: id, body: payload });
+  return messages;
 }

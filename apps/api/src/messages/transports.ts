@@ -82,6 +82,9 @@ export function createSmsGatewayTransport(sms: NonNullable<MessagesConfig['sms']
   };
 }
 
+/** A transport per channel; push only where Web Push is wired (server.ts: it needs the database). */
+export type Transports = Record<'email' | 'sms', Transport> & { push?: Transport };
+
 /** Email through SMTP and SMS through the gateway when configured; otherwise files. */
 export function createTransports(config: MessagesConfig): Record<'email' | 'sms', Transport> {
   const file = createFileTransport(config.outboxDir);

@@ -14,7 +14,8 @@ const quiet = { info() {}, warn() {}, error() {} };
 export async function createTestOutbox(database: Database) {
   const dir = await mkdtemp(join(tmpdir(), 'malewa-outbox-'));
   const file = createFileTransport(dir);
-  const transports = { email: file, sms: file };
+  // Push too: a test reads a push message's JSON as it reads an SMS (its recipient: the subscription's id).
+  const transports = { email: file, sms: file, push: file };
 
   async function messagesTo(recipient: string): Promise<string[]> {
     // A batch at a time: everything due, however many other tests left waiting. "Due" a

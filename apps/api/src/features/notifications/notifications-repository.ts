@@ -1,7 +1,18 @@
+import type { NotificationChannels } from '@malewa/contracts/account/notification-preferences';
 import type { NotificationItem, NotificationKind } from '@malewa/contracts/notifications/notification';
 import type { Db } from '@malewa/db/database';
-import { notifications } from '@malewa/db/schema/notifications';
+import { users } from '@malewa/db/schema/accounts';
+import { providerMembers } from '@malewa/db/schema/catalog';
+import { notificationPreferences, notifications } from '@malewa/db/schema/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+
+/** Who a notice reaches and how: the account's contacts, language and choices (null: none made). */
+export interface Reach {
+  email: string | null;
+  phone: string | null;
+  locale: string;
+  chosen: NotificationChannels | null;
+}
 
 type Row = typeof notifications.$inferSelect;
 
@@ -46,6 +57,43 @@ export function createNotificationsRepository(db: Db) {
         })
         .returning({ id: notifications.id });
       return inserted.length > 0;
+    },
+
+    /** A user's contacts, language and channel choices, in one read; undefined for no such user. */
+    async reachOf(userId: string): Promise<Reach | undefined> {
+      const [row] = await db
+        .select({
+          email: users.email,
+          phone: users.phone,
+          locale: users.locale,
+          chosen: {
+            email: notificationPreferences.email,
+            sms: notificationPreferences.sms,
+            push: notificationPreferences.push,
+          },
+        })
+        .from(users)
+        .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** Who hears a shop's news (a new order): its people. */
+    async shopPeople(shopId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: providerMembers.userId })
+        .from(providerMembers)
+        .where(eq(providerMembers.providerId, shopId))
+        .orderBy(providerMembers.userId);
+      return rows.map((row) => row.userId);
+    },
+
+    /** The user's choice of channels, replacing any earlier one. */
+    async choose(userId: string, channels: NotificationChannels, now: Date): Promise<void> {
+      await db
+        .insert(notificationPreferences)
+        .values({ userId, ...channels, updatedAt: now })
+        .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...channels, updatedAt: now } });
     },
 
     async list(userId: string, query: { offset: number; limit: number; unreadOnly: boolean }) {
