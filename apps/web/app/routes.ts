@@ -129,6 +129,7 @@ export default [
       route('orders/:orderId', 'routes/account/account-order.tsx'),
       route('orders/:orderId/problem', 'routes/account/account-order-problem.tsx'),
       route('applications', 'routes/account/account-applications.tsx'),
+      route('notifications', 'routes/account/account-notifications.tsx'),
     ]),
     // The operator console, for the operator role only (a 404 to anyone else: docs/product/providers.md).
     route('operator', 'routes/operator/operator-layout.tsx', [

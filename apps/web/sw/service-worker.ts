@@ -306,3 +306,59 @@ function timeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     );
   });
 }
+
+/**
+ * Web Push (issue 33): the API sends an order's step as JSON `{ title, body, url, tag }`,
+ * written in the shopper's language (apps/api messages/order-notices.ts). The notification
+ * shows it; a newer step of the same order replaces the older (`tag`). A message that is not
+ * ours shows nothing rather than an empty notification.
+ */
+self.addEventListener('push', (event) => {
+  const notice = pushNoticeOf(event.data);
+  if (!notice) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      data: { url: notice.url },
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: notice.lang,
+    }),
+  );
+});
+
+/** A tap opens the page the notice is about: a tab already on it is focused, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: unknown } | null)?.url;
+  const url = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = tabs.find((tab) => tab.url === url);
+      if (open) return void (await open.focus());
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
+
+function pushNoticeOf(
+  data: PushMessageData | null,
+): { title: string; body: string; url: string; tag?: string; lang?: string } | undefined {
+  try {
+    const notice = data?.json() as Record<string, unknown> | undefined;
+    if (typeof notice?.title !== 'string' || typeof notice.body !== 'string') return undefined;
+    const url = typeof notice.url === 'string' ? notice.url : '/';
+    return {
+      title: notice.title,
+      body: notice.body,
+      url,
+      ...(typeof notice.tag === 'string' ? { tag: notice.tag } : {}),
+      // The page's language is the first segment of its address (`/fr/account/orders/…`).
+      lang: localeOfUrl(new URL(url, self.location.origin).href),
+    };
+  } catch {
+    return undefined;
+  }
+}

@@ -173,10 +173,11 @@ describe('the user menu', () => {
 });
 
 describe('the account panel', () => {
-  it('links the profile, sign-in methods and applications to join always, and Payments, Addresses, Favorites and Orders once they exist', () => {
+  it('links the profile, sign-in methods, notifications and applications to join always, and Payments, Addresses, Favorites and Orders once they exist', () => {
     expect(accountLinks({ available: NONE }).map((link) => link.path)).toEqual([
       '/account',
       '/account/sign-in-methods',
+      '/account/notifications',
       '/account/applications',
     ]);
     expect(accountLinks({ available: ALL }).map((link) => link.id)).toEqual([
@@ -186,6 +187,7 @@ describe('the account panel', () => {
       'addresses',
       'favorites',
       'orders',
+      'notifications',
       'applications',
     ]);
   });

@@ -137,12 +137,14 @@ export type AccountLinkId =
   | 'addresses'
   | 'favorites'
   | 'orders'
+  | 'notifications'
   | 'applications';
 
 /**
  * The account layout's panel (docs/product/accounts.md, account pages): Payments, Addresses,
  * Favorites and Orders, each once its route exists, the profile (the account's index page)
- * always, and last the applications to join a service (issue 13). Labels are the messages
+ * always, how the shopper hears of their orders (issue 33), and last the applications to join a
+ * service (issue 13). Labels are the messages
  * `account.nav.<id>`.
  */
 export function accountLinks(state: Pick<ShellState, 'available'>): { id: AccountLinkId; path: string }[] {
@@ -155,6 +157,7 @@ export function accountLinks(state: Pick<ShellState, 'available'>): { id: Accoun
     const link = destination(id, signedIn);
     if (link) links.push({ id, path: link.path });
   }
+  links.push({ id: 'notifications', path: `${PATHS.account}/notifications` });
   links.push({ id: 'applications', path: `${PATHS.account}/applications` });
   return links;
 }
