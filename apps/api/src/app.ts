@@ -30,6 +30,11 @@ import { createChatRepository } from './features/chat/chat-repository.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { createContactRepository } from './features/contact/contact-repository.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
+import { createJobRepository } from './features/delivery/job-repository.ts';
+import { operatorRiderRoutes } from './features/delivery/operator-rider-routes.ts';
+import { createRiderRepository } from './features/delivery/rider-repository.ts';
+import { riderRoutes } from './features/delivery/rider-routes.ts';
+import { shopRiderRoutes } from './features/delivery/shop-rider-routes.ts';
 import { createFavoriteRepository } from './features/favorites/favorite-repository.ts';
 import { favoriteRoutes } from './features/favorites/favorite-routes.ts';
 import { createDocumentStore } from './features/join/document-store.ts';
@@ -89,6 +94,7 @@ export interface AppDeps {
     | 'oidc'
     | 'documentsDir'
     | 'mediaDir'
+    | 'dispatch'
   > &
     Partial<Pick<Config, 'logFormat'>> & {
       messages: Pick<Config['messages'], 'publicOrigin'>;
@@ -223,6 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(favoriteRoutes, { prefix: '/api', favorites: createFavoriteRepository(db) });
   const carts = createCartRepository(db);
   const orders = createOrderRepository(db);
+  const jobs = createJobRepository(db);
+  const riders = createRiderRepository(db);
   await app.register(cartRoutes, {
     prefix: '/api',
     carts,
@@ -250,9 +258,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gateway: deps.gateway ?? createSandboxGateway(),
     events: deps.events,
     now: deps.now,
+    jobs,
+    riders,
+    dispatch: deps.config.dispatch,
     notices: authDeps.notices,
   };
   await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps });
+  const riderDeps = { ...checkoutDeps, audit, limiter: authDeps.limiter };
+  await app.register(riderRoutes, { prefix: '/api', ...riderDeps });
+  await app.register(shopRiderRoutes, { prefix: '/api', ...riderDeps });
+  await app.register(operatorRiderRoutes, { prefix: '/api', ...riderDeps });
   await app.register(chatRoutes, {
     prefix: '/api',
     chat: createChatRepository(db),

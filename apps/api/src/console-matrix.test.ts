@@ -8,7 +8,7 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, freshAddress, fromAddress, signUp } from './testing/accounts.ts';
+import { bearer, freshAddress, fromAddress, signIn, signUp } from './testing/accounts.ts';
 import { openAroundTheClock, placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
 import { createTestOutbox } from './testing/outbox.ts';
 import { fileForm, TINY_PNG } from './testing/photos.ts';
@@ -42,7 +42,13 @@ const ids = {} as {
   document: string;
   account: string;
   problem: string;
+  /** Riders of shop A: one to remove, one to suspend, one on shift to give an order by hand. */
+  shopRider: string;
+  suspendRider: string;
+  handRider: string;
 };
+/** Accounts not riding yet, to be added as riders by the routes that add them. */
+const newRiders = { shop: '', fleet: '' };
 
 beforeAll(async () => {
   database = await createFileDatabase();
@@ -171,6 +177,38 @@ beforeAll(async () => {
   expect(reported.statusCode, reported.body).toBe(201);
   ids.problem = reported.json<{ data: { id: string } }>().data.id;
 
+  const riderAccount = async (name: string) => (await account(name)).credential.identifier;
+  const addRider = async (name: string) => {
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/provider/shops/${ids.shopA}/riders`,
+      headers: people.providerA,
+      payload: { identifier: await riderAccount(name), vehicle: 'bicycle' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return added.json<{ data: { id: string } }>().data.id;
+  };
+  ids.shopRider = await addRider('rider-remove');
+  ids.suspendRider = await addRider('rider-suspend');
+  const handIdentifier = await riderAccount('rider-hand');
+  const hand = await app.inject({
+    method: 'POST',
+    url: `/api/provider/shops/${ids.shopA}/riders`,
+    headers: people.providerA,
+    payload: { identifier: handIdentifier, vehicle: 'car' },
+  });
+  ids.handRider = hand.json<{ data: { id: string } }>().data.id;
+  const handSession = await signIn(app, handIdentifier, 'correct horse battery staple');
+  const shift = await app.inject({
+    method: 'PUT',
+    url: '/api/rider/shift',
+    headers: bearer(handSession),
+    payload: { onShift: true },
+  });
+  expect(shift.statusCode, shift.body).toBe(200);
+  newRiders.shop = await riderAccount('rider-new-shop');
+  newRiders.fleet = await riderAccount('rider-new-fleet');
+
   const application = await apply(people.customer);
   ids.application = application.id;
   ids.document = application.documents[0]?.id ?? '';
@@ -201,7 +239,7 @@ const OFFER = {
 const photoForm = () => fileForm('photo', TINY_PNG, 'stew.png', 'image/png');
 
 interface ConsoleRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As the OpenAPI document writes it. */
   path: string;
   url: () => string;
@@ -263,6 +301,42 @@ const ROUTES: ConsoleRoute[] = [
     method: 'POST',
     path: '/api/provider/orders/{id}/advance',
     url: () => `/api/provider/orders/${ids.toAdvance}/advance`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/shops/{shopId}/riders',
+    url: () => `/api/provider/shops/${ids.shopA}/riders`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/shops/{shopId}/riders',
+    url: () => `/api/provider/shops/${ids.shopA}/riders`,
+    payload: {
+      get identifier() {
+        return newRiders.shop;
+      },
+      vehicle: 'motorbike',
+    },
+    expect: { ...shopAThing, providerA: 201 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/provider/shops/{shopId}/riders/{riderId}',
+    url: () => `/api/provider/shops/${ids.shopA}/riders/${ids.shopRider}`,
+    expect: { ...shopAThing, providerA: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/provider/orders/{id}/rider',
+    // Accepted before the tests: its job still searches for a rider.
+    url: () => `/api/provider/orders/${ids.toAdvance}/rider`,
+    payload: {
+      get riderId() {
+        return ids.handRider;
+      },
+    },
     expect: { ...shopAThing, providerA: 200 },
   },
   {
@@ -531,6 +605,34 @@ const ROUTES: ConsoleRoute[] = [
     path: '/api/operator/featured',
     url: () => '/api/operator/featured',
     payload: { countryCode: 'KE', service: 'grocery', providers: [], items: [] },
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/riders',
+    url: () => '/api/operator/riders',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/riders',
+    url: () => '/api/operator/riders',
+    payload: {
+      get identifier() {
+        return newRiders.fleet;
+      },
+      vehicle: 'bicycle',
+      get shopIds() {
+        return [ids.shopA];
+      },
+    },
+    expect: { ...operatorsOnly, operator: 201 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/operator/riders/{riderId}/suspension',
+    url: () => `/api/operator/riders/${ids.suspendRider}/suspension`,
+    payload: { suspended: true, reason: 'Tried by the matrix' },
     expect: { ...operatorsOnly, operator: 200 },
   },
   {

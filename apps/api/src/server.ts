@@ -13,9 +13,13 @@ import { createInProcessBus, createRedisBus } from './events/event-bus.ts';
 import { createIdentityRepository } from './features/auth/identity-repository.ts';
 import { createSessionRepository } from './features/auth/session-repository.ts';
 import { createVerificationRepository } from './features/auth/verification-repository.ts';
+import { createJobRepository } from './features/delivery/job-repository.ts';
+import { createRiderRepository } from './features/delivery/rider-repository.ts';
 import { createListingRepository } from './features/listings/listing-repository.ts';
 import { prunePhotos } from './features/listings/prune-photos.ts';
+import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
 import { createPushRepository } from './features/notifications/push-repository.ts';
+import { startDispatcher } from './flows/dispatch-jobs.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
 import { createOutboxRepository } from './messages/outbox-repository.ts';
 import { startOutboxWorker } from './messages/outbox-worker.ts';
@@ -74,7 +78,24 @@ async function main(): Promise<void> {
     identities: createIdentityRepository(database.db),
     sessions: createSessionRepository(database.db),
     outbox: createOutboxRepository(database.db),
+    jobs: createJobRepository(database.db),
   };
+  // Offers that lapsed move on, and jobs nobody took alert their shop: in every process, each
+  // job claimed by one (docs/decisions/0034).
+  const dispatcher = startDispatcher(
+    {
+      jobs: owners.jobs,
+      riders: createRiderRepository(database.db),
+      dispatch: config.dispatch,
+      notices: createNotificationsRepository(database.db),
+      push: pushSubscriptions,
+      outbox: owners.outbox,
+      publicOrigin: config.messages.publicOrigin,
+      transaction: database.transaction,
+    },
+    config.dispatch.pollMs,
+    app.log,
+  );
   const photos = { listings: createListingRepository(database.db), media: localMediaStore(config.mediaDir) };
   const prune = () =>
     pruneExpired(owners, new Date())
@@ -100,6 +121,7 @@ async function main(): Promise<void> {
     await admin?.close();
     clearTimeout(firstPrune);
     clearInterval(pruning);
+    await dispatcher.stop();
     await outbox.stop();
     await rateLimiter.close();
     await events.close();

@@ -1,28 +1,24 @@
+import { MAX_CODE_TRIES } from '@malewa/contracts/delivery/vocabulary';
 import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { AppError } from '#api/app-error.ts';
 import { type ClockDeps, clock } from '#api/clock.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '#api/events/order-moves.ts';
-import type { LedgerRepository } from '#api/features/ledger/ledger-repository.ts';
-import type { OrderRepository } from '#api/features/orders/order-repository.ts';
+import type { JobRepository } from '#api/features/delivery/job-repository.ts';
 import { presentShopOrder } from '#api/features/orders/present-order.ts';
-import { orderMoneyOf } from '#api/ledger/order-money.ts';
-import { deliveredPosting } from '#api/ledger/postings.ts';
 import type { Principal } from '#api/plugins/access-control.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
+import { type DeliverOrderDeps, deliverOrder } from './deliver-order.ts';
 
 /**
  * Moves an order of the provider's own shop one step on: accepted → preparing → ready →
- * out_for_delivery → delivered. Cash is paid at the door, so a delivered cash order is paid.
- * Delivery is the time of supply: it is dated on the API's clock and takes the shop's next
- * invoice number, `{shop slug}-{n}`, in the same transaction (gapless per shop). It is also
- * when the ledger settles the order (a flow: the ledger is another owner's): cash the shop
- * took at the door, and Malewa's commission.
+ * out_for_delivery → delivered (the handover: `deliverOrder`). Once a rider has the order's
+ * job, the rider moves it past ready (docs/decisions/0034); the shop may still complete a
+ * delivery its rider could not, after too many wrong codes. A shop that takes an order out
+ * itself while no rider has it ends the job's search.
  */
 export async function advanceOrder(
-  deps: {
-    orders: OrderRepository;
-    ledger: Pick<LedgerRepository, 'post'>;
-    gateway: { name: string };
+  deps: DeliverOrderDeps & {
+    jobs: Pick<JobRepository, 'jobOfOrder' | 'cancelForOrder' | 'markDelivered'>;
   } & TransactionDeps &
     OrderMoveDeps &
     ClockDeps,
@@ -36,26 +32,23 @@ export async function advanceOrder(
     }
     const next = PROVIDER_NEXT_STATUS[order.status];
     if (!next) throw new AppError('CONFLICT', `An order that is ${order.status.replaceAll('_', ' ')} goes no further`);
-    const delivered =
-      next === 'delivered'
-        ? {
-            ...(order.paymentMethod === 'cash' ? { paymentStatus: 'paid' as const } : {}),
-            deliveredAt: clock(deps),
-            invoiceNumber: `${order.providerSlug}-${await deps.orders.takeInvoiceSerial(order.providerId)}`,
-          }
-        : {};
-    await deps.orders.moveOrder(order.id, next, delivered);
+    const job = next === 'out_for_delivery' || next === 'delivered' ? await deps.jobs.jobOfOrder(order.id) : undefined;
+    const riderHasIt = job?.status === 'assigned' || job?.status === 'picked_up';
+    if (riderHasIt) {
+      const locked = job?.status === 'picked_up' && job.codeTries >= MAX_CODE_TRIES;
+      if (!(next === 'delivered' && locked)) {
+        throw new AppError('CONFLICT', 'A rider has this order: it moves on when they pick it up and deliver it');
+      }
+    }
     if (next === 'delivered') {
-      await deps.ledger.post({
-        kind: 'order_delivered',
-        key: `delivered:${order.id}`,
-        currency: order.currency,
-        occurredAt: clock(deps),
-        orderId: order.id,
-        shopId: order.providerId,
-        userId: order.userId,
-        entries: deliveredPosting(orderMoneyOf(order, deps.gateway.name)),
-      });
+      await deliverOrder(deps, order);
+      if (job && riderHasIt) await deps.jobs.markDelivered(job.id, clock(deps), null);
+    } else {
+      await deps.orders.moveOrder(order.id, next);
+      // The shop delivers it itself: no rider is wanted any more.
+      if (next === 'out_for_delivery' && job?.status === 'searching') {
+        await deps.jobs.cancelForOrder(order.id, clock(deps));
+      }
     }
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just moved is gone');

@@ -1,5 +1,6 @@
 import { clock } from '../clock.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
+import type { JobRepository } from '../features/delivery/job-repository.ts';
 import type { StockRepository } from '../features/listings/stock-repository.ts';
 import type { CouponRepository } from '../features/offers/coupon-repository.ts';
 import type { OrderRepository } from '../features/orders/order-repository.ts';
@@ -13,11 +14,12 @@ export interface OrderClosingDeps extends TransactionDeps, RefundDeps {
   coupons: Pick<CouponRepository, 'returnCouponUse'>;
   stock: Pick<StockRepository, 'returnStock'>;
   orders: OrderRepository;
+  jobs: Pick<JobRepository, 'cancelForOrder'>;
 }
 
 /**
- * What a cancelled or rejected order held, released in the transaction that closes it: the
- * store credit it spent, its units back to stock, its chef's booked time, and its coupon's use (to the coupon's total and
+ * What a cancelled or rejected order held, released in the transaction that closes it: its
+ * delivery job (riders offered it are told it is gone), the store credit it spent, its units back to stock, its chef's booked time, and its coupon's use (to the coupon's total and
  * to the shopper's count) once no other live order of the same checkout still carries it.
  */
 export async function releaseOrderHolds(
@@ -53,6 +55,7 @@ export async function releaseOrderHolds(
     if (line.itemId) await deps.stock.returnStock(line.itemId, Math.ceil(line.quantityMilli / 1000));
   }
   await deps.orders.releaseBookings(order.id);
+  await deps.jobs.cancelForOrder(order.id, clock(deps));
   if (order.couponOfferId && !(await deps.orders.couponStillUsed(order.checkoutId, order.id, order.couponOfferId))) {
     await deps.coupons.returnCouponUse(order.couponOfferId);
     await deps.carts.forgetRedemption(order.couponOfferId, order.userId);

@@ -1,6 +1,7 @@
 import type { IdentityRepository } from '../features/auth/identity-repository.ts';
 import type { SessionRepository } from '../features/auth/session-repository.ts';
 import type { VerificationRepository } from '../features/auth/verification-repository.ts';
+import type { JobRepository } from '../features/delivery/job-repository.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -12,13 +13,15 @@ export interface PruneDeps {
   identities: Pick<IdentityRepository, 'deleteSocialFlowsExpiredBefore'>;
   sessions: Pick<SessionRepository, 'deleteSessionsEndedBefore'>;
   outbox: Pick<OutboxRepository, 'deleteFinished'>;
+  jobs: Pick<JobRepository, 'deletePositionsBefore'>;
 }
 
 /**
  * Deletes what can no longer be used: confirmations, reset links and started social sign-ins
  * a day past their expiry, sessions a month after they ended (their refresh tokens go with
- * them), and messages a month after they were sent or given up on. This module keeps the
- * schedule; each delete is its table's owner's (auth, the outbox).
+ * them), messages a month after they were sent or given up on, and riders' positions after
+ * a month (where someone was is personal: kept only for questions about a delivery). This
+ * module keeps the schedule; each delete is its table's owner's (auth, the outbox, delivery).
  */
 export async function pruneExpired(deps: PruneDeps, now: Date): Promise<Record<string, number>> {
   const dayAgo = new Date(now.getTime() - DAY);
@@ -29,5 +32,6 @@ export async function pruneExpired(deps: PruneDeps, now: Date): Promise<Record<s
     socialFlows: await deps.identities.deleteSocialFlowsExpiredBefore(dayAgo),
     sessions: await deps.sessions.deleteSessionsEndedBefore(longAgo),
     messages: await deps.outbox.deleteFinished(longAgo),
+    riderPositions: await deps.jobs.deletePositionsBefore(longAgo),
   };
 }

@@ -26,6 +26,8 @@ export const TEST_CONFIG: AppDeps['config'] = {
     defaultMarket: 'ZA',
   },
   messages: { publicOrigin: 'http://shop.test' },
+  // As configured by default: tests move the clock past an offer rather than wait.
+  dispatch: { offerMs: 45_000, untakenMs: 10 * 60_000, pollMs: 5_000 },
   // No social provider: the social sign-in tests bring their own local OpenID provider.
   oidc: { providers: [] },
   // Each test process its own: applicants' documents never mix between runs.

@@ -225,6 +225,11 @@ export function createAccountsRepository(db: Db) {
       await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
     },
 
+    /** Takes a role back (never `customer`, everyone's). */
+    async revokeRole(userId: string, role: Exclude<Role, 'customer'>): Promise<void> {
+      await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+    },
+
     async confirmCredential(credentialId: string, now: Date): Promise<void> {
       await db
         .update(credentials)

@@ -1,10 +1,17 @@
 import type { JobStatus, OfferAnswer } from '@malewa/contracts/delivery/vocabulary';
 import type { Db } from '@malewa/db/database';
-import { users } from '@malewa/db/schema/accounts';
-import { providers } from '@malewa/db/schema/catalog';
+import { userRoles, users } from '@malewa/db/schema/accounts';
+import { providerMembers, providers } from '@malewa/db/schema/catalog';
 import { deliveryJobs, jobOffers, riderPositions, riders } from '@malewa/db/schema/delivery';
 import { orderLines, orders } from '@malewa/db/schema/orders';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The outer row of a correlated subquery, by its table's name: Drizzle leaves columns of a
+ * one-table select unqualified, and inside the subquery `"id"` would be the inner table's.
+ */
+const outerRider = sql.raw('"riders"."id"');
+const outerJob = sql.raw('"delivery_jobs"."id"');
 
 /** A job with what its rider and the dispatcher need of its order and shop. */
 export interface JobView {
@@ -178,7 +185,7 @@ export function createJobRepository(db: Db) {
           shopId: riders.shopId,
           latitude: riders.latitude,
           longitude: riders.longitude,
-          offers: sql<number>`(select count(*)::int from ${jobOffers} where ${jobOffers.jobId} = ${job.id} and ${jobOffers.riderId} = ${riders.id})`,
+          offers: sql<number>`(select count(*)::int from ${jobOffers} where ${jobOffers.jobId} = ${job.id} and ${jobOffers.riderId} = ${outerRider})`,
         })
         .from(riders)
         .where(
@@ -186,9 +193,9 @@ export function createJobRepository(db: Db) {
             servingShop,
             eq(riders.onShift, true),
             isNull(riders.suspendedAt),
-            sql`not exists (select 1 from ${deliveryJobs} where ${deliveryJobs.riderId} = ${riders.id} and ${deliveryJobs.status} in ('assigned', 'picked_up'))`,
-            sql`not exists (select 1 from ${jobOffers} where ${jobOffers.riderId} = ${riders.id} and ${jobOffers.answer} is null and ${jobOffers.expiresAt} > ${now} and ${jobOffers.jobId} <> ${job.id})`,
-            sql`not exists (select 1 from ${jobOffers} where ${jobOffers.riderId} = ${riders.id} and ${jobOffers.jobId} = ${job.id} and ${jobOffers.answer} = 'declined')`,
+            sql`not exists (select 1 from ${deliveryJobs} where ${deliveryJobs.riderId} = ${outerRider} and ${deliveryJobs.status} in ('assigned', 'picked_up'))`,
+            sql`not exists (select 1 from ${jobOffers} where ${jobOffers.riderId} = ${outerRider} and ${jobOffers.answer} is null and ${jobOffers.expiresAt} > ${now} and ${jobOffers.jobId} <> ${job.id})`,
+            sql`not exists (select 1 from ${jobOffers} where ${jobOffers.riderId} = ${outerRider} and ${jobOffers.jobId} = ${job.id} and ${jobOffers.answer} = 'declined')`,
           ),
         );
       return rows.map((row) => ({
@@ -323,7 +330,7 @@ export function createJobRepository(db: Db) {
         .where(
           and(
             eq(deliveryJobs.status, 'searching'),
-            sql`not exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${deliveryJobs.id} and ${jobOffers.answer} is null and ${jobOffers.expiresAt} > ${now})`,
+            sql`not exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${outerJob} and ${jobOffers.answer} is null and ${jobOffers.expiresAt} > ${now})`,
           ),
         )
         .orderBy(asc(deliveryJobs.createdAt))
@@ -369,11 +376,7 @@ export function createJobRepository(db: Db) {
      * Jobs a rider may take: offered to them now (with when the offer ends), or open: searching
      * with no open offer to anyone, after they too had their turn and did not say no.
      */
-    async offersFor(
-      riderId: string,
-      now: Date,
-      servingShop: SQL,
-    ): Promise<(JobView & { offerExpiresAt: Date | null })[]> {
+    async offersFor(riderId: string, now: Date): Promise<(JobView & { offerExpiresAt: Date | null })[]> {
       const offered = await db
         .select({ ...jobViewColumns, expiresAt: jobOffers.expiresAt })
         .from(jobOffers)
@@ -384,10 +387,9 @@ export function createJobRepository(db: Db) {
       const open = await views().where(
         and(
           eq(deliveryJobs.status, 'searching'),
-          sql`exists (select 1 from ${riders} where ${riders.id} = ${riderId} and ${servingShop})`,
-          sql`exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${deliveryJobs.id} and ${jobOffers.riderId} = ${riderId})`,
-          sql`not exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${deliveryJobs.id} and ${jobOffers.riderId} = ${riderId} and ${jobOffers.answer} = 'declined')`,
-          sql`not exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${deliveryJobs.id} and ${jobOffers.answer} is null and ${jobOffers.expiresAt} > ${now})`,
+          sql`exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${outerJob} and ${jobOffers.riderId} = ${riderId})`,
+          sql`not exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${outerJob} and ${jobOffers.riderId} = ${riderId} and ${jobOffers.answer} = 'declined')`,
+          sql`not exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${outerJob} and ${jobOffers.answer} is null and ${jobOffers.expiresAt} > ${now})`,
         ),
       );
       return [
@@ -427,6 +429,21 @@ export function createJobRepository(db: Db) {
         .innerJoin(users, eq(users.id, riders.userId))
         .where(inArray(riders.id, [...riderIds]));
       return new Map(rows.map((row) => [row.id, row.userId]));
+    },
+
+    /** Who hears a shop's alerts: its people. */
+    async shopPeople(shopId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: providerMembers.userId })
+        .from(providerMembers)
+        .where(eq(providerMembers.providerId, shopId));
+      return rows.map((row) => row.userId);
+    },
+
+    /** Who hears the marketplace's alerts: its operators. */
+    async operatorIds(): Promise<string[]> {
+      const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'operator'));
+      return rows.map((row) => row.userId);
     },
 
     /** Whether a rider serves a shop (own or fleet): for the shop's hand assignment. */

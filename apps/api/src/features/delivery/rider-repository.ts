@@ -4,7 +4,7 @@ import type { Db } from '@malewa/db/database';
 import { credentials, users } from '@malewa/db/schema/accounts';
 import { providers } from '@malewa/db/schema/catalog';
 import { deliveryJobs, riderShops, riders } from '@malewa/db/schema/delivery';
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 
 /** A rider as the delivery services need them. */
 export interface RiderRow {
@@ -37,8 +37,11 @@ const riderColumns = {
   positionAt: riders.positionAt,
 };
 
+/** The outer rider of a correlated subquery: Drizzle leaves a one-table select's columns unqualified. */
+const outerRider = sql.raw('"riders"."id"');
+
 /** Busy: on a job that is taken and not yet handed over. */
-const busy = sql<boolean>`exists (select 1 from ${deliveryJobs} where ${deliveryJobs.riderId} = ${riders.id} and ${deliveryJobs.status} in ('assigned', 'picked_up'))`;
+const busy = sql<boolean>`exists (select 1 from ${deliveryJobs} where ${deliveryJobs.riderId} = ${outerRider} and ${deliveryJobs.status} in ('assigned', 'picked_up'))`;
 
 /**
  * The riders' one writer (`riders`, `rider_shops`): a shop's own riders, the marketplace's
@@ -102,7 +105,7 @@ export function createRiderRepository(db: Db) {
         isNull(riders.shopId),
         or(
           eq(riders.locationId, shop.locationId),
-          sql`exists (select 1 from ${riderShops} where ${riderShops.riderId} = ${riders.id} and ${riderShops.shopId} = ${shop.id})`,
+          sql`exists (select 1 from ${riderShops} where ${riderShops.riderId} = ${outerRider} and ${riderShops.shopId} = ${shop.id})`,
         ),
       ),
     ) as SQL;
@@ -209,14 +212,23 @@ export function createRiderRepository(db: Db) {
         .where(and(eq(riders.id, riderId), or(isNull(riders.positionAt), sql`${riders.positionAt} < ${position.at}`)));
     },
 
-    /** Shops (of one market) that exist, among `ids`: a fleet rider is assigned only to real shops. */
+    /** Shops that exist among `ids`: a fleet rider is assigned only to real shops. */
     async existingShops(ids: readonly string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       const rows = await db
         .select({ id: providers.id })
         .from(providers)
-        .where(and(inArray(providers.id, [...ids]), isNotNull(providers.id)));
+        .where(inArray(providers.id, [...ids]));
       return rows.map((row) => row.id);
+    },
+
+    /** Where a shop is (its city), for the riders who serve it. */
+    async shopPlace(shopId: string): Promise<{ id: string; locationId: string } | undefined> {
+      const [row] = await db
+        .select({ id: providers.id, locationId: providers.locationId })
+        .from(providers)
+        .where(eq(providers.id, shopId));
+      return row;
     },
   };
 }

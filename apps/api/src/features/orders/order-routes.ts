@@ -23,10 +23,12 @@ import { streamShopEventsEndpoint } from '@malewa/contracts/orders/stream-shop-e
 import { IDEMPOTENCY_KEY_HEADER } from '@malewa/contracts/request-headers';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderMoveDeps } from '#api/events/order-moves.ts';
+import { acceptOrder } from '#api/flows/accept-order.ts';
 import { advanceOrder } from '#api/flows/advance-order.ts';
 import { cancelOrder } from '#api/flows/cancel-order.ts';
 import { type CheckoutDeps, type CheckoutOutcome, checkout } from '#api/flows/checkout.ts';
 import { checkoutAll } from '#api/flows/checkout-all.ts';
+import type { DispatchDeps } from '#api/flows/dispatch-jobs.ts';
 import { type RateOrderDeps, rateOrder } from '#api/flows/rate-order.ts';
 import { rejectOrder } from '#api/flows/reject-order.ts';
 import type { OrderClosingDeps } from '#api/flows/release-order-holds.ts';
@@ -34,7 +36,7 @@ import { reorder } from '#api/flows/reorder.ts';
 import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { firstLanguage, header, placeHeaders } from '#api/request-headers.ts';
-import { acceptOrder } from './accept-order.ts';
+
 import { getOrder } from './get-order.ts';
 import { getOrderInvoice } from './get-order-invoice.ts';
 import { getProviderOrder } from './get-provider-order.ts';
@@ -54,10 +56,9 @@ export const INVOICE_POLICY =
  * orders, every one for a signed-in shopper (another shopper's order is a 404); the provider
  * console's shops, orders and moves, for their people (another shop's order is a 404).
  */
-export const orderRoutes: FastifyPluginAsync<CheckoutDeps & OrderClosingDeps & RateOrderDeps & OrderMoveDeps> = async (
-  app,
-  deps,
-) => {
+export const orderRoutes: FastifyPluginAsync<
+  CheckoutDeps & OrderClosingDeps & RateOrderDeps & OrderMoveDeps & DispatchDeps
+> = async (app, deps) => {
   // Live streams end when the server stops, or it would wait on them until its deadline.
   const openStreams = new Set<() => void>();
   app.addHook('preClose', async () => {

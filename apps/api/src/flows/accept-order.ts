@@ -1,17 +1,22 @@
 import type { Order } from '@malewa/contracts/orders/order';
 import { AppError } from '#api/app-error.ts';
+import { type ClockDeps, clock } from '#api/clock.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '#api/events/order-moves.ts';
+import type { OrderRepository } from '#api/features/orders/order-repository.ts';
+import { presentShopOrder } from '#api/features/orders/present-order.ts';
 import type { Principal } from '#api/plugins/access-control.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
-import type { OrderRepository } from './order-repository.ts';
-import { presentShopOrder } from './present-order.ts';
+import { type DispatchDeps, offerNext } from './dispatch-jobs.ts';
+import { sendNotices } from './send-notices.ts';
 
 /**
  * A provider takes a placed order of one of their own shops and says how long preparing will
  * take: the shopper's time to delivery changes by the difference from the shop's usual time.
+ * An order to be delivered gets its delivery job, offered at once to the nearest rider
+ * (docs/decisions/0034); a chef comes to cook, so a chef order has none. The shopper is told.
  */
 export async function acceptOrder(
-  deps: { orders: OrderRepository } & TransactionDeps & OrderMoveDeps,
+  deps: { orders: OrderRepository } & DispatchDeps & TransactionDeps & OrderMoveDeps & ClockDeps,
   principal: Principal,
   orderId: string,
   prepMinutes: number,
@@ -27,6 +32,22 @@ export async function acceptOrder(
     await deps.orders.moveOrder(order.id, 'accepted', { etaMinutes });
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just accepted is gone');
+    await sendNotices(deps, [
+      {
+        userId: order.userId,
+        kind: 'order-accepted',
+        params: { orderId: order.id, shop: moved.provider.name },
+        dedupeKey: `accepted:${order.id}`,
+      },
+    ]);
+    if (order.service !== 'chef') {
+      const now = clock(deps);
+      const jobId = await deps.jobs.createJob({ orderId: order.id, shopId: order.providerId, now });
+      const job = await deps.jobs.jobView(jobId);
+      if (job) await offerNext(deps, job, now);
+      const withJob = await deps.orders.orderById(order.id);
+      if (withJob) return presentShopOrder(withJob);
+    }
     return presentShopOrder(moved);
   });
   await announceOrderMoved(deps, accepted);
