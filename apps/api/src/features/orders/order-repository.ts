@@ -1,7 +1,7 @@
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { TaxClass } from '@malewa/contracts/catalog/vocabulary';
-import type { OrderStatus, PaymentMethod } from '@malewa/contracts/orders/order';
 import type { JobStatus, Vehicle } from '@malewa/contracts/delivery/vocabulary';
+import type { OrderStatus, PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Db } from '@malewa/db/database';
 import { users } from '@malewa/db/schema/accounts';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
