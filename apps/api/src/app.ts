@@ -262,6 +262,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     riders,
     dispatch: deps.config.dispatch,
     notices: authDeps.notices,
+    // The order's live stream sends its chat's messages to those who read it.
+    chat: createChatRepository(db),
   };
   await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps });
   const riderDeps = { ...checkoutDeps, audit, limiter: authDeps.limiter };

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { ListRiderJobsResponse } from '@malewa/contracts/delivery/list-rider-jobs';
 import type { Rider } from '@malewa/contracts/delivery/rider';
 import type { Order } from '@malewa/contracts/orders/order';
@@ -15,8 +16,10 @@ import { createJobRepository } from '#api/features/delivery/job-repository.ts';
 import { createRiderRepository } from '#api/features/delivery/rider-repository.ts';
 import { createNotificationsRepository } from '#api/features/notifications/notifications-repository.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
+import { openEventStream } from '#api/testing/event-stream.ts';
 import { type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
+import { until } from '#api/testing/process.ts';
 import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 import { runDispatchRound } from './dispatch-jobs.ts';
 
@@ -462,6 +465,86 @@ describe('riders, dispatch and delivery (docs/decisions/0034)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/operator/riders', headers: operator })).json().data).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: fleetRider.id, onShift: false })]),
     );
+  });
+
+  it('streams the rider’s newest position to the order’s people only, until delivery', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as AddressInfo).port;
+    const rider = await riderOf(cook, kitchen.providerId, north(kitchen, 0.4));
+    const stranger = await riderOf(otherCook, otherKitchen.providerId, north(kitchen, 0.4));
+    const order = await freshOrder();
+    await accept(order.id);
+    const [job] = (await jobsOf(rider.headers)).offers;
+    if (!job) throw new Error('no offer');
+    expect((await riderPost(rider.headers, job.id, 'accept')).statusCode).toBe(200);
+    await advance(order.id);
+    await advance(order.id);
+    expect((await riderPost(rider.headers, job.id, 'picked-up')).statusCode).toBe(200);
+
+    const path = `/api/orders/${order.id}/events`;
+    const other = {
+      ...bearer(await signUp(app, database, outbox, { identifier: 'nosy@example.com' })),
+      'x-store-id': 'KE',
+    };
+    for (const [who, status] of [
+      [other, 404],
+      [stranger.headers, 404],
+      [rider.headers, 200],
+      [cook, 200],
+      [operator, 200],
+    ] as const) {
+      const peek = openEventStream(port, path, who);
+      await peek.opened;
+      expect(peek.status).toBe(status);
+      peek.close();
+    }
+    // Nor the order itself, its code or its chat.
+    expect((await app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: other })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${order.id}/messages`, headers: other })).statusCode,
+    ).toBe(404);
+
+    const stream = openEventStream(port, path, shopper);
+    await stream.opened;
+    const positions = () => stream.events.filter((event) => event.event === 'rider.position');
+    tick(20_000);
+    await share(rider.headers, north(order.address, 1.5));
+    await stream.waitFor(stream.events.length + 1);
+    const first = JSON.parse(positions().at(-1)?.data ?? '{}');
+    expect(first.latitude).toBeCloseTo(north(order.address, 1.5).latitude, 6);
+    expect(first.etaMinutes).toBeGreaterThan(0);
+    // Offline: two positions queued on the phone arrive late and out of order; the map jumps to
+    // the newest, never back.
+    const queuedEarlier = new Date(at.getTime() + 5_000);
+    const queuedLater = new Date(at.getTime() + 10_000);
+    tick(40_000);
+    await share(rider.headers, north(order.address, 1.0), queuedLater);
+    await share(rider.headers, north(order.address, 1.2), queuedEarlier);
+    await until('the newest position streamed', async () =>
+      positions().some((event) => JSON.parse(event.data).at === queuedLater.toISOString()),
+    );
+    expect(JSON.parse(positions().at(-1)?.data ?? '{}').at).toBe(queuedLater.toISOString());
+    expect(positions().some((event) => JSON.parse(event.data).at === queuedEarlier.toISOString())).toBe(false);
+    // Position events carry no id: a reconnect resumes after the last status.
+    expect(positions().every((event) => event.id === '')).toBe(true);
+
+    const code = (await orderOf(order.id)).deliveryCode ?? '';
+    const due = order.total.amount;
+    expect(
+      (await riderPost(rider.headers, job.id, 'delivered', { code, cash: { taken: due, change: 0 } })).statusCode,
+    ).toBe(200);
+    await until('delivered streamed', async () =>
+      stream.events.some((event) => event.event === 'status' && JSON.parse(event.data).status === 'delivered'),
+    );
+    const seen = positions().length;
+    tick(20_000);
+    await share(rider.headers, north(order.address, 0));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(positions()).toHaveLength(seen);
+    stream.close();
+    for (const done of [rider, stranger]) {
+      await app.inject({ method: 'PUT', url: '/api/rider/shift', headers: done.headers, payload: { onShift: false } });
+    }
   });
 
   it('cancels the job with its order, and deletes positions after 30 days', async () => {

@@ -6,8 +6,12 @@ import { ORDER_STATUSES } from './order.ts';
 /**
  * `GET /api/orders/{id}/events`: the order's moves as server-sent events (`text/event-stream`),
  * from its first unless the client says where it stopped: the `Last-Event-ID` header a browser
- * sends when it reconnects, or `?after=` on a first connection. Each event is
- * `id: <sequence>`, `event: status`, `data: <ZOrderEvent as JSON>`.
+ * sends when it reconnects, or `?after=` on a first connection. Each move is
+ * `id: <sequence>`, `event: status`, `data: <ZOrderEvent as JSON>`. While the order is on its
+ * way, `event: rider.position` (`ZRiderPositionEventSchema`, no id: only the newest matters)
+ * follows the rider; `event: message` (`ZOrderMessageSchema`, no id) brings the order chat's
+ * new messages to those who read it. Its shopper, its shop's people, its rider and operators
+ * may follow it; anyone else gets a 404.
  */
 export const ZStreamOrderEventsParamsSchema = z.object({ id: z.uuid() });
 export const ZStreamOrderEventsQuerySchema = z.object({
@@ -23,7 +27,9 @@ export type OrderEvent = z.infer<typeof ZOrderEventSchema>;
 /** What the stream is, for the OpenAPI document: its body is a stream, not one JSON value. */
 export const ZOrderEventStreamSchema = z
   .string()
-  .describe('text/event-stream: `id: <sequence>`, `event: status`, `data: {"status": …, "at": …}`');
+  .describe(
+    'text/event-stream: `id: <sequence>`, `event: status`, `data: {"status": …, "at": …}`; `event: rider.position`; `event: message`',
+  );
 
 /** Its success is `text/event-stream` (the route says so); a refusal before it starts is JSON. */
 export const streamOrderEventsEndpoint = defineEndpoint({
@@ -31,7 +37,8 @@ export const streamOrderEventsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/orders/:id/events',
   tags: ['orders'],
-  summary: 'My order’s moves as they happen (server-sent events; resumes after Last-Event-ID)',
+  summary:
+    'An order’s moves, its rider’s position and its chat as they happen (server-sent events; resumes after Last-Event-ID)',
   access: 'signed-in',
   params: ZStreamOrderEventsParamsSchema,
   query: ZStreamOrderEventsQuerySchema,

@@ -33,6 +33,7 @@ import { type RateOrderDeps, rateOrder } from '#api/flows/rate-order.ts';
 import { rejectOrder } from '#api/flows/reject-order.ts';
 import type { OrderClosingDeps } from '#api/flows/release-order-holds.ts';
 import { reorder } from '#api/flows/reorder.ts';
+import { type StreamOrderDeps, streamOrderEvents } from '#api/flows/stream-order-events.ts';
 import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { firstLanguage, header, placeHeaders } from '#api/request-headers.ts';
@@ -44,7 +45,6 @@ import { listMyShops } from './list-my-shops.ts';
 import { listOrders } from './list-orders.ts';
 import { listProviderOrders } from './list-provider-orders.ts';
 import type { EventSink } from './live-stream.ts';
-import { streamOrderEvents } from './stream-order-events.ts';
 import { streamShopEvents } from './stream-shop-events.ts';
 
 /** An invoice page loads nothing and runs nothing: its only style is inline. */
@@ -57,7 +57,7 @@ export const INVOICE_POLICY =
  * console's shops, orders and moves, for their people (another shop's order is a 404).
  */
 export const orderRoutes: FastifyPluginAsync<
-  CheckoutDeps & OrderClosingDeps & RateOrderDeps & OrderMoveDeps & DispatchDeps
+  CheckoutDeps & OrderClosingDeps & RateOrderDeps & OrderMoveDeps & DispatchDeps & StreamOrderDeps
 > = async (app, deps) => {
   // Live streams end when the server stops, or it would wait on them until its deadline.
   const openStreams = new Set<() => void>();
