@@ -70,7 +70,8 @@ const cartRoutes = [
  * `account/orders/:orderId/events` is an order page's live status (server-sent events);
  * `account/orders/:orderId/invoice` a delivered order's printable invoice or receipt (`?lang=`);
  * `operator/applications/:id/documents/:documentId` an application's document, for operators;
- * `provider/orders/events` a shop's order board's live stream; `provider/problems/:id/photo` and
+ * `provider/orders/events` a shop's order board's live stream; `rider/location` where the rider's
+ * page sends the positions it shares; `provider/problems/:id/photo` and
  * `operator/problems/:id/photo` a problem report's private photo, for its shop and operators.
  * `sitemap.xml` (an index of `sitemaps/pages.xml` and the catalog's `sitemaps/catalog/{lang}/{n}.xml`)
  * and `robots.txt` are for crawlers (seo/indexable-pages.ts lists the pages).
@@ -96,6 +97,7 @@ export default [
   route('account/orders/:orderId/invoice', 'routes/account/order-invoice.ts'),
   route('operator/applications/:id/documents/:documentId', 'routes/operator/application-document.ts'),
   route('provider/orders/events', 'routes/provider/shop-events.ts'),
+  route('rider/location', 'routes/rider/rider-location.ts'),
   route('provider/problems/:id/photo', 'routes/provider/problem-photo.ts', { id: 'provider-problem-photo' }),
   route('operator/problems/:id/photo', 'routes/provider/problem-photo.ts', { id: 'operator-problem-photo' }),
   route(':lang?', 'routes/shell/locale-layout.tsx', { id: LOCALE_LAYOUT_ROUTE_ID }, [
@@ -166,6 +168,8 @@ export default [
       route('listings/new', 'routes/provider/listing-page.tsx', { id: 'provider-listing-new' }),
       route('listings/:id', 'routes/provider/listing-page.tsx', { id: 'provider-listing' }),
     ]),
+    // The rider's phone page (issue 33), for the rider role only (a 404 to anyone else).
+    route('rider', 'routes/rider/rider-page.tsx'),
     route('language', 'routes/shell/language-page.tsx'),
     route('place', 'routes/shell/place-page.tsx'),
     route('theme', 'routes/shell/theme-page.tsx'),

@@ -1,4 +1,5 @@
 import { type RiderPositionEvent, ZRiderPositionEventSchema } from '@malewa/contracts/delivery/rider';
+import type { Order } from '@malewa/contracts/orders/order';
 import { type OrderMessage, ZOrderMessageSchema } from '@malewa/contracts/orders/order-message';
 import { type OrderEvent, ZOrderEventSchema } from '@malewa/contracts/orders/stream-order-events';
 import { AppError } from '#api/app-error.ts';
@@ -29,6 +30,11 @@ function positionFrame(event: RiderPositionEvent): string {
   return `event: rider.position\ndata: ${JSON.stringify(ZRiderPositionEventSchema.parse(event))}\n\n`;
 }
 
+/** The delivery's state (searching, a rider assigned, picked up …): the page reads it again. */
+function deliveryFrame(delivery: NonNullable<Order['delivery']>): string {
+  return `event: delivery\ndata: ${JSON.stringify({ status: delivery.status, rider: delivery.rider, codeLocked: delivery.codeLocked })}\n\n`;
+}
+
 function messageFrame(message: OrderMessage): string {
   return `event: message\ndata: ${JSON.stringify(ZOrderMessageSchema.parse(message))}\n\n`;
 }
@@ -55,7 +61,8 @@ async function mayFollow(deps: StreamOrderDeps, principal: Principal, orderId: s
 /**
  * An order as a live stream, for those who may follow it (anyone else: 404 before anything is
  * streamed): every move after `afterSeq` (0: from the start; a reconnecting browser's
- * Last-Event-ID: from where it stopped), then each one as the bus announces it; the rider's
+ * Last-Event-ID: from where it stopped), then each one as the bus announces it; its delivery's
+ * changes (a rider took it, the code locked) as `delivery` events; the rider's
  * newest position (by the phone's time) with an ETA while the order is on its way, and no
  * more once it is delivered; and the chat's new messages, to those who may read the chat.
  * Read from the database one reader at a time, so nothing repeats or is skipped whichever
@@ -76,6 +83,7 @@ export async function streamOrderEvents(
   let last = afterSeq;
   let lastMessage = readsChat ? await deps.chat.lastSeq(orderId) : 0;
   let lastPosition = '';
+  let lastDelivery = '';
   return (sink) =>
     runLiveStream(sink, {
       events: deps.events,
@@ -90,6 +98,12 @@ export async function streamOrderEvents(
         }
         const order = await deps.orders.orderById(orderId);
         const delivery = order ? presentShopOrder(order).delivery : null;
+        const state = delivery ? `${delivery.status}:${delivery.rider?.firstName ?? ''}:${delivery.codeLocked}` : '';
+        if (delivery && state !== lastDelivery && !closed()) {
+          // Not on the first read: the page was drawn with it.
+          if (lastDelivery !== '' || afterSeq > 0) sink.write(deliveryFrame(delivery));
+          lastDelivery = state;
+        }
         if (delivery?.position && delivery.position.at !== lastPosition && !closed()) {
           sink.write(positionFrame({ ...delivery.position, etaMinutes: delivery.etaMinutes }));
           lastPosition = delivery.position.at;

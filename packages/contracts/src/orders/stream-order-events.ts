@@ -9,7 +9,8 @@ import { ORDER_STATUSES } from './order.ts';
  * sends when it reconnects, or `?after=` on a first connection. Each move is
  * `id: <sequence>`, `event: status`, `data: <ZOrderEvent as JSON>`. While the order is on its
  * way, `event: rider.position` (`ZRiderPositionEventSchema`, no id: only the newest matters)
- * follows the rider; `event: message` (`ZOrderMessageSchema`, no id) brings the order chat's
+ * follows the rider; `event: delivery` (`{ status, rider, codeLocked }`, no id) says its
+ * delivery changed (a rider took it); `event: message` (`ZOrderMessageSchema`, no id) brings the order chat's
  * new messages to those who read it. Its shopper, its shop's people, its rider and operators
  * may follow it; anyone else gets a 404.
  */

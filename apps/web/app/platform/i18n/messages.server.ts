@@ -36,6 +36,7 @@ export const PAGE_NAMESPACES = [
   'pages',
   'offline',
   'notifications',
+  'rider',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
@@ -142,6 +143,7 @@ export const pageMessageBundle = {
   operator: defineMessageBundle('operator', (locale) => pageMessagesFor(locale, 'operator')),
   provider: defineMessageBundle('provider', (locale) => pageMessagesFor(locale, 'provider')),
   offers: defineMessageBundle('offers', (locale) => pageMessagesFor(locale, 'offers')),
+  rider: defineMessageBundle('rider', (locale) => pageMessagesFor(locale, 'rider')),
   /** The map pin's texts only (commerce's): the join form places a pin and needs no shop's words. */
   pin: defineMessageBundle('pin', (locale) =>
     pageMessagesFor(locale, 'commerce', (key) => key.startsWith('commerce.pin.')),

@@ -14,6 +14,7 @@ import type offline from './messages/en/offline.json';
 import type operator from './messages/en/operator.json';
 import type pages from './messages/en/pages.json';
 import type provider from './messages/en/provider.json';
+import type rider from './messages/en/rider.json';
 import type seo from './messages/en/seo.json';
 import type services from './messages/en/services.json';
 import type shell from './messages/en/shell.json';
@@ -42,7 +43,8 @@ export type MessageKey =
   | keyof typeof join
   | keyof typeof operator
   | keyof typeof provider
-  | keyof typeof offers;
+  | keyof typeof offers
+  | keyof typeof rider;
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

@@ -1,10 +1,13 @@
+import type { RiderPositionEvent } from '@malewa/contracts/delivery/rider';
 import { CANCELLABLE_STATUSES, type Order, type OrderStatus } from '@malewa/contracts/orders/order';
 import { paymentSituation } from '@malewa/contracts/orders/payment-situation';
 import { PROBLEM_WINDOW_HOURS } from '@malewa/contracts/orders/problem-vocabulary';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { ChatPanel } from '#app/features/chat/chat-panel.tsx';
 import { CHAT_INTENT } from '#app/features/chat/chat-view.ts';
 import { AddressLine } from '#app/features/commerce/address-line.tsx';
+import { DeliveryCard } from '#app/features/commerce/delivery-card.tsx';
 import { OrderStatusBadge } from '#app/features/commerce/order-card.tsx';
 import { paymentSituationText } from '#app/features/commerce/payment-situation-text.ts';
 import { TotalsList } from '#app/features/commerce/totals-list.tsx';
@@ -62,7 +65,16 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
   const money = useFormatMoney();
   const { order, placedAt, scheduledFor, lineBookings } = loaderData;
   const outcome = actionData as OrderOutcome | undefined;
-  useLiveOrder(order.id, order.status);
+  const known = order.delivery?.position ? { ...order.delivery.position, etaMinutes: order.delivery.etaMinutes } : null;
+  const [position, setPosition] = useState<RiderPositionEvent | null>(known);
+  // New data from the loader (a status, a reload) brings the newest position it knows.
+  const knownAt = known?.at;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newer position replaces the live one
+  useEffect(() => {
+    if (known && (!position || known.at > position.at)) setPosition(known);
+  }, [knownAt]);
+  // The newest by the phone's time wins: a position queued offline that arrives late is older.
+  useLiveOrder(order.id, order.status, (next) => setPosition((shown) => (shown && shown.at >= next.at ? shown : next)));
   const onItsWay = !FINAL.includes(order.status);
   return (
     <div className="account-page commerce-page order-page">
@@ -97,6 +109,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
       )}
       {scheduledFor && <p className="order-scheduled">{t('commerce.order.scheduledFor', { when: scheduledFor })}</p>}
       <Timeline status={order.status} etaMinutes={scheduledFor ? null : order.etaMinutes} />
+      <DeliveryCard order={order} position={position} />
       {loaderData.chat && <ChatPanel chat={loaderData.chat} outcome={actionData} />}
 
       <section className="order-card" aria-labelledby="lines-title">

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { CSRF_HEADER } from '#app/platform/session/csrf-field.tsx';
+import { createPositionQueue, type QueuedPosition, shouldSend } from './position-queue.ts';
+
+export type SharingState =
+  | { kind: 'waiting' }
+  | { kind: 'sharing'; sentAt: Date | null; queued: number }
+  | { kind: 'denied' }
+  | { kind: 'unavailable' };
+
+const QUEUE_KEY = 'malewa.rider.positions';
+
+/** One position to the storefront (`routes/rider/rider-location.ts`), which passes it on with the session. */
+async function send(position: QueuedPosition, csrf: string): Promise<'sent' | 'dropped' | 'kept'> {
+  try {
+    const response = await fetch('/rider/location', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: csrf },
+      body: JSON.stringify(position),
+      credentials: 'same-origin',
+    });
+    if (response.ok) return 'sent';
+    // Refused for good (off shift, a bad position): sending it again would not help.
+    return response.status >= 400 && response.status < 500 && response.status !== 429 ? 'dropped' : 'kept';
+  } catch {
+    return 'kept';
+  }
+}
+
+/**
+ * Shares the rider's position while `active` (on shift): the phone's watch, sent every 15 s on
+ * the move and every minute standing still; what cannot go for want of network waits in the
+ * page's storage and goes, oldest first, when the network is back. JavaScript only: the page
+ * says so to a rider without it.
+ */
+export function useSharePosition(active: boolean, csrf: string): SharingState {
+  const [state, setState] = useState<SharingState>({ kind: 'waiting' });
+  const last = useRef<{ position: QueuedPosition; sentAt: number } | null>(null);
+  const token = useRef(csrf);
+  token.current = csrf;
+
+  useEffect(() => {
+    if (!active || typeof navigator === 'undefined' || !navigator.geolocation) {
+      if (active) setState({ kind: 'unavailable' });
+      return;
+    }
+    const queue = createPositionQueue(typeof localStorage === 'undefined' ? null : localStorage, QUEUE_KEY);
+    let busy = false;
+    const deliver = async (position: QueuedPosition | null) => {
+      if (busy) {
+        if (position) queue.push(position);
+        return;
+      }
+      busy = true;
+      try {
+        if (position) queue.push(position);
+        const queued = await queue.flush((next) => send(next, token.current));
+        if (position && queued === 0) last.current = { position, sentAt: Date.now() };
+        setState({ kind: 'sharing', sentAt: last.current ? new Date(last.current.sentAt) : null, queued });
+      } finally {
+        busy = false;
+      }
+    };
+    const watch = navigator.geolocation.watchPosition(
+      (fix) => {
+        const position: QueuedPosition = {
+          latitude: Math.round(fix.coords.latitude * 1e6) / 1e6,
+          longitude: Math.round(fix.coords.longitude * 1e6) / 1e6,
+          accuracy: Math.round(fix.coords.accuracy),
+          at: new Date(fix.timestamp).toISOString(),
+        };
+        if (shouldSend(last.current, position, Date.now())) void deliver(position);
+      },
+      (failure) => setState(failure.code === failure.PERMISSION_DENIED ? { kind: 'denied' } : { kind: 'unavailable' }),
+      // A cheap phone's GPS is slow to a first fix: take a network fix of up to 30 s old.
+      { enableHighAccuracy: true, maximumAge: 30_000, timeout: 60_000 },
+    );
+    const online = () => void deliver(null);
+    window.addEventListener('online', online);
+    void deliver(null);
+    return () => {
+      navigator.geolocation.clearWatch(watch);
+      window.removeEventListener('online', online);
+    };
+  }, [active]);
+
+  return state;
+}
