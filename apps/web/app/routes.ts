@@ -162,6 +162,7 @@ export default [
       route('offers', 'routes/provider/shop-offers-page.tsx', { id: 'provider-offers' }),
       route('sales', 'routes/provider/sales-page.tsx'),
       route('problems', 'routes/provider/problems-page.tsx', { id: 'provider-problems' }),
+      route('riders', 'routes/provider/riders-page.tsx', { id: 'provider-riders' }),
       route('sales.csv', 'routes/provider/sales-csv.ts'),
       route('statement', 'routes/provider/statement-page.tsx'),
       route('statement.csv', 'routes/provider/statement-csv.ts'),

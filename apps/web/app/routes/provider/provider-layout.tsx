@@ -90,6 +90,9 @@ function ProviderFrame({ shop, shops }: Pick<Route.ComponentProps['loaderData'],
             <AppNavLink to={withShop('/provider/problems')}>{t('provider.nav.problems')}</AppNavLink>
           </li>
           <li>
+            <AppNavLink to={withShop('/provider/riders')}>{t('provider.nav.riders')}</AppNavLink>
+          </li>
+          <li>
             <AppNavLink to={withShop('/provider/settings')}>{t('provider.nav.settings')}</AppNavLink>
           </li>
         </ul>
