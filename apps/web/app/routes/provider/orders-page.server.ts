@@ -1,5 +1,5 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
-import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
+import type { Order } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isChatForm, loadOrderChat, submitChatForm } from '#app/features/chat/chat.server.ts';
 import type { ChatView } from '#app/features/chat/chat-view.ts';
@@ -18,6 +18,7 @@ import type { Translate } from '#app/platform/i18n/translator.ts';
 import { formattingTag } from '#app/platform/markets/formatting-tag.ts';
 import { formatMoney } from '#app/platform/money/format-money.ts';
 import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import { assignableRiders, assignFromBoard, boardDeliveryOf, shopNextStatus } from './board-delivery.server.ts';
 import { boardPaymentText } from './board-payment-text.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -43,7 +44,7 @@ function shownOrder(order: Order, language: string, t: Translate) {
     number: order.id.slice(0, 8).toUpperCase(),
     status: order.status,
     statusLabel: t(`commerce.status.${order.status}`),
-    next: PROVIDER_NEXT_STATUS[order.status] ?? null,
+    next: shopNextStatus(order),
     placedAt: time(order.placedAt, false),
     scheduledFor: order.scheduledFor ? time(order.scheduledFor, true) : null,
     lines: order.lines.map((line) => ({
@@ -59,6 +60,7 @@ function shownOrder(order: Order, language: string, t: Translate) {
     place: [order.address.line, order.address.area].filter(Boolean).join(', '),
     instructions: order.address.instructions ?? null,
     rejectReason: order.rejectReason,
+    delivery: boardDeliveryOf(order, t),
   };
 }
 
@@ -95,6 +97,8 @@ export async function loadBoard(url: URL, request: Request, context: Context) {
     active,
     done,
     chats,
+    /** Riders on shift and free, for the orders still looking for one. */
+    riders: await assignableRiders(url, context, request, shop.id, listed),
     /** The chat just written in, open again after the post (`?chat=`). */
     openChat: url.searchParams.get('chat'),
     prepChoices: [10, 15, 20, 30, 45, 60, 90],
@@ -107,7 +111,7 @@ export async function loadBoard(url: URL, request: Request, context: Context) {
 export interface BoardValues {
   order: string;
 }
-export type BoardOutcome = FormOutcome<BoardValues, 'reason'>;
+export type BoardOutcome = FormOutcome<BoardValues, 'reason' | 'riderId'>;
 
 /** Accept with a preparation time, reject with a reason, move on to the next status, or write in its chat. */
 export async function moveBoardOrder(url: URL, request: Request, context: Context) {
@@ -123,6 +127,10 @@ export async function moveBoardOrder(url: URL, request: Request, context: Contex
       orderId,
       returnTo: `${board}&chat=${orderId}#chat-${orderId}`,
     });
+  }
+  if (intent === 'assign') {
+    const board = `${localizePath('/provider/orders', locale.code)}?shop=${shop.id}`;
+    return assignFromBoard(url, context, request, form, { orderId, board });
   }
   try {
     if (intent === 'accept') {

@@ -10,6 +10,8 @@ import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 import chatStyles from '#app/styles/chat.css?url';
 import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/orders-page';
+import type { AssignableRider } from './board-delivery.server.ts';
+import { BoardDeliveryPanel } from './board-delivery.tsx';
 import { type BoardOrder, type BoardOutcome, loadBoard, moveBoardOrder } from './orders-page.server.ts';
 
 export function loader({ url, request, context }: Route.LoaderArgs) {
@@ -66,6 +68,7 @@ function Board({ loaderData, actionData }: Route.ComponentProps) {
               chat={loaderData.chats[order.id]}
               chatOpen={loaderData.openChat === order.id}
               outcome={outcome}
+              riders={loaderData.riders}
             />
           ))}
         </ul>
@@ -96,6 +99,7 @@ function BoardCard({
   chat,
   chatOpen,
   outcome,
+  riders,
 }: {
   order: BoardOrder;
   shopId: string;
@@ -104,6 +108,7 @@ function BoardCard({
   chat: ChatView | undefined;
   chatOpen: boolean;
   outcome: unknown;
+  riders: readonly AssignableRider[];
 }) {
   const { t } = useI18n();
   const action = `?shop=${shopId}`;
@@ -145,6 +150,15 @@ function BoardCard({
         </p>
       )}
       {order.rejectReason && <p>{t('provider.order.rejectedBecause', { reason: order.rejectReason })}</p>}
+      {order.delivery && (
+        <BoardDeliveryPanel
+          orderId={order.id}
+          delivery={order.delivery}
+          riders={riders}
+          action={action}
+          outcome={outcome}
+        />
+      )}
       {order.status === 'placed' && (
         <div className="board-actions">
           <Form method="post" action={action} className="board-accept">
