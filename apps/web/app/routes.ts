@@ -151,6 +151,7 @@ export default [
       route('payouts.csv', 'routes/operator/payouts-csv.ts'),
       route('commission', 'routes/operator/commission-page.tsx'),
       route('credit', 'routes/operator/credit-page.tsx'),
+      route('riders', 'routes/operator/riders-page.tsx', { id: 'operator-riders' }),
     ]),
     // The provider console, for accounts that run a shop (a 404 to anyone else: docs/product/providers.md).
     route('provider', 'routes/provider/provider-layout.tsx', [

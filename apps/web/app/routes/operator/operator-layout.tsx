@@ -60,6 +60,7 @@ const PAGES = [
   { id: 'payouts', path: '/operator/payouts' },
   { id: 'commission', path: '/operator/commission' },
   { id: 'credit', path: '/operator/credit' },
+  { id: 'riders', path: '/operator/riders' },
   { id: 'auditLog', path: '/operator/audit-log' },
 ] as const;
 
