@@ -51,7 +51,14 @@ export async function assignRider(
       {
         userId: job.order.userId,
         kind: 'rider-assigned',
-        params: { orderId: job.orderId, shop: job.shop.name, rider: rider.firstName, vehicle: rider.vehicle },
+        params: {
+          orderId: job.orderId,
+          shop: job.shop.name,
+          rider: rider.firstName,
+          vehicle: rider.vehicle,
+          // The shopper's own notice carries the code they will give at the door.
+          ...(job.order.deliveryCode ? { code: job.order.deliveryCode } : {}),
+        },
         dedupeKey: `rider-assigned:${job.orderId}:${rider.id}`,
       },
     ]);

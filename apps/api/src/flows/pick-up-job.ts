@@ -38,7 +38,12 @@ export async function pickUpJob(
       {
         userId: job.order.userId,
         kind: 'order-picked-up',
-        params: { orderId: job.orderId, shop: job.shop.name, rider: rider.firstName },
+        params: {
+          orderId: job.orderId,
+          shop: job.shop.name,
+          rider: rider.firstName,
+          ...(job.order.deliveryCode ? { code: job.order.deliveryCode } : {}),
+        },
         dedupeKey: `picked-up:${job.orderId}`,
       },
     ]);

@@ -61,15 +61,24 @@ export function useSharePosition(active: boolean, csrf: string): SharingState {
         busy = false;
       }
     };
+    // The newest fix: sent at once when it is time, else by the next tick (a phone that stops
+    // moving reports nothing more, and its last fix must still go).
+    let newest: QueuedPosition | null = null;
+    const sendIfDue = () => {
+      const fix = newest;
+      if (!fix || (last.current && last.current.position.at >= fix.at)) return;
+      if (shouldSend(last.current, fix, Date.now())) void deliver(fix);
+    };
+    const tick = setInterval(sendIfDue, 15_000);
     const watch = navigator.geolocation.watchPosition(
       (fix) => {
-        const position: QueuedPosition = {
+        newest = {
           latitude: Math.round(fix.coords.latitude * 1e6) / 1e6,
           longitude: Math.round(fix.coords.longitude * 1e6) / 1e6,
           accuracy: Math.round(fix.coords.accuracy),
           at: new Date(fix.timestamp).toISOString(),
         };
-        if (shouldSend(last.current, position, Date.now())) void deliver(position);
+        sendIfDue();
       },
       (failure) => setState(failure.code === failure.PERMISSION_DENIED ? { kind: 'denied' } : { kind: 'unavailable' }),
       // A cheap phone's GPS is slow to a first fix: take a network fix of up to 30 s old.
@@ -79,6 +88,7 @@ export function useSharePosition(active: boolean, csrf: string): SharingState {
     window.addEventListener('online', online);
     void deliver(null);
     return () => {
+      clearInterval(tick);
       navigator.geolocation.clearWatch(watch);
       window.removeEventListener('online', online);
     };

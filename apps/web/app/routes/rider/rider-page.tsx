@@ -71,12 +71,14 @@ function RiderBody({ loaderData, actionData }: Route.ComponentProps) {
   const { rider, current, offers, chat } = loaderData;
   const outcome = actionData as Outcome;
   const waiting = rider.onShift && !current;
+  // Waiting for a job, or for the shop to make the one taken ready: look again now and then.
+  const looking = waiting || current?.status === 'assigned';
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    if (!waiting) return;
+    if (!looking) return;
     const timer = setInterval(() => void revalidate(), LOOK_AGAIN_S * 1000);
     return () => clearInterval(timer);
-  }, [waiting, revalidate]);
+  }, [looking, revalidate]);
   const sharing = useSharePosition(rider.onShift, useCsrfToken());
   return (
     <div className="rider-page">
