@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startTestOidcServer } from '../apps/api/src/testing/oidc-provider.ts';
+import { selfSignedCertificate } from '../apps/api/src/testing/push-service.ts';
 import { e2eDatabaseName, isStaleE2eDatabase } from '../scripts/e2e-database.ts';
 import { E2E_OPERATOR } from './outbox.ts';
+import { pushCertificateDir } from './push-service.ts';
 
 /**
  * Runs `node scripts/start.ts` (what `npm start` runs) for the e2e suite. With
@@ -61,6 +63,11 @@ env.OIDC_GOOGLE_ISSUER = oidc.issuer;
 env.OIDC_GOOGLE_CLIENT_ID = oidc.clientId;
 env.OIDC_GOOGLE_CLIENT_SECRET = oidc.clientSecret;
 
+// Web Push to a push service of the suite's own (e2e/push-service.ts): HTTPS with a certificate
+// made here, which the product trusts and the spec serves with.
+const pushCertificate = selfSignedCertificate(pushCertificateDir(Number(env.WEB_PORT)));
+env.NODE_EXTRA_CA_CERTS = pushCertificate.certPath;
+
 /** Runs one of the repository's scripts on the product's environment, `input` on its stdin. */
 function runScript(args: string[], input = ''): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -92,5 +99,6 @@ product.on('exit', async (code) => {
   await oidc.close().catch(() => undefined);
   await cleanup().catch((error: unknown) => console.error('e2e cleanup failed:', error));
   rmSync(mediaDir, { recursive: true, force: true });
+  pushCertificate.cleanup();
   process.exit(code ?? 0);
 });

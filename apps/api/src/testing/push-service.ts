@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,12 +14,21 @@ export interface PushRequest {
   body: Buffer;
 }
 
+export interface Certificate {
+  key: Buffer;
+  cert: Buffer;
+  certPath: string;
+  cleanup(): void;
+}
+
 /**
  * A self-signed certificate for 127.0.0.1 (openssl): no real push service can be reached from
- * a test, and web-push speaks only HTTPS (docs: money-delivery-production-facts §7).
+ * a test, and web-push speaks only HTTPS (docs: money-delivery-production-facts §7). In `dir`
+ * when given (key.pem, cert.pem: the e2e product trusts it through NODE_EXTRA_CA_CERTS), else
+ * in a folder of its own.
  */
-export function selfSignedCertificate(): { key: Buffer; cert: Buffer; certPath: string; cleanup(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'malewa-push-cert-'));
+export function selfSignedCertificate(dir = mkdtempSync(join(tmpdir(), 'malewa-push-cert-'))): Certificate {
+  mkdirSync(dir, { recursive: true });
   const keyPath = join(dir, 'key.pem');
   const certPath = join(dir, 'cert.pem');
   execFileSync(
@@ -45,12 +54,13 @@ export function selfSignedCertificate(): { key: Buffer; cert: Buffer; certPath: 
     ],
     { stdio: 'ignore' },
   );
-  return {
-    key: readFileSync(keyPath),
-    cert: readFileSync(certPath),
-    certPath,
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  return certificateIn(dir, () => rmSync(dir, { recursive: true, force: true }));
+}
+
+/** A certificate `selfSignedCertificate` made in `dir` before (another process's). */
+export function certificateIn(dir: string, cleanup = () => {}): Certificate {
+  const certPath = join(dir, 'cert.pem');
+  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(certPath), certPath, cleanup };
 }
 
 /**
