@@ -5,7 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#app/platform/api-client/api-client.server.ts';
 import { submitAction } from '#app/platform/forms/submit-action.testing.ts';
-import { fleetAction, shownRider } from './riders-page.server.ts';
+import { fleetAction, shopGroupsOf, shownRider } from './riders-page.server.ts';
 
 const RIDER = '5d1f8f7e-0a3b-4c2d-9e8f-1a2b3c4d5e6f';
 const CITY = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
@@ -177,5 +177,29 @@ describe('shownRider', () => {
     // 22:30 UTC is already the 2nd in Nairobi.
     expect(shown.suspended).toEqual({ since: expect.stringContaining('2'), reason: 'Late again' });
     expect(shown.suspended?.since).toMatch(/Mar/);
+  });
+});
+
+describe('shopGroupsOf', () => {
+  it('groups the open shops by city, cities by name', () => {
+    const shop = (id: string, name: string, city: string, status = 'active') =>
+      ({ id, name, status, city: { id: city, name: city } }) as OperatorProvider;
+    expect(
+      shopGroupsOf([
+        shop('1', 'Mama Oliech', 'Nairobi'),
+        shop('2', 'Kilimani Pot', 'Nairobi'),
+        shop('3', 'Bo-Kaap Bites', 'Cape Town'),
+        shop('4', 'Closed Corner', 'Cape Town', 'suspended'),
+      ]),
+    ).toEqual([
+      { city: 'Cape Town', shops: [{ id: '3', name: 'Bo-Kaap Bites' }] },
+      {
+        city: 'Nairobi',
+        shops: [
+          { id: '1', name: 'Mama Oliech' },
+          { id: '2', name: 'Kilimani Pot' },
+        ],
+      },
+    ]);
   });
 });

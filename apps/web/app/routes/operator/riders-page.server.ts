@@ -100,6 +100,18 @@ export function shownRider(
 }
 export type ShownFleetRider = ReturnType<typeof shownRider>;
 
+/** The open shops by city, cities by name, for the form's multiple select (one group per city). */
+export function shopGroupsOf(shops: readonly OperatorProvider[]) {
+  const groups = new Map<string, { city: string; shops: { id: string; name: string }[] }>();
+  for (const shop of shops) {
+    if (shop.status !== 'active') continue;
+    const group = groups.get(shop.city.id) ?? { city: shop.city.name, shops: [] };
+    group.shops.push({ id: shop.id, name: shop.name });
+    groups.set(shop.city.id, group);
+  }
+  return [...groups.values()].sort((a, b) => a.city.localeCompare(b.city));
+}
+
 /** `/operator/riders`: every rider, the fleet's first (the API's order), and the form to add one to the fleet. */
 export async function loadFleet(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
@@ -115,9 +127,7 @@ export async function loadFleet(url: URL, request: Request, context: Context) {
     riders: riders.map((rider) => shownRider(rider, { cities, shops }, locale.iso)),
     vehicles: VEHICLES,
     cities: [...cities.values()].map((city) => ({ id: city.id, name: city.name, countryCode: city.countryCode })),
-    shops: providers.data
-      .filter((shop) => shop.status === 'active')
-      .map((shop) => ({ id: shop.id, name: shop.name, city: shop.city.name })),
+    shopGroups: shopGroupsOf(providers.data),
     values: FRESH_FLEET_RIDER,
     title: `${t('operator.riders.title')} | ${t('site.name')}`,
   };

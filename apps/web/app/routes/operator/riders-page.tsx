@@ -135,11 +135,15 @@ export default function FleetPage({ loaderData, actionData }: Route.ComponentPro
               error={errors.shopIds}
             >
               {(props) => (
-                <select {...props} name="shopIds" multiple defaultValue={values.shopIds} size={6}>
-                  {loaderData.shops.map((shop) => (
-                    <option key={shop.id} value={shop.id}>
-                      {shop.name} · {shop.city}
-                    </option>
+                <select {...props} name="shopIds" multiple defaultValue={values.shopIds} size={8}>
+                  {loaderData.shopGroups.map((group) => (
+                    <optgroup key={group.city} label={group.city}>
+                      {group.shops.map((shop) => (
+                        <option key={shop.id} value={shop.id}>
+                          {shop.name}
+                        </option>
+                      ))}
+                    </optgroup>
                   ))}
                 </select>
               )}
