@@ -15,6 +15,11 @@ import { createPushTransport } from './push-transport.ts';
 import { vapidKeySource } from './vapid-keys.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
+/**
+ * "Due" a second ahead: a message queued within the same millisecond has a database timestamp
+ * (PostgreSQL's clock, microseconds) just past this process's (testing/outbox.ts).
+ */
+const soon = () => new Date(Date.now() + 1000);
 let database: TestDatabase;
 let service: Awaited<ReturnType<typeof startPushService>>;
 let userId: string;
@@ -76,7 +81,7 @@ describe('the Web Push transport', () => {
   it('sends the message encrypted for the browser, signed with the installation’s VAPID key', async () => {
     const { messageId, browser } = await queued('/send/one');
     const { keys, transport: push } = transport();
-    const sent = await deliverDueMessages(database.db, { email: push, sms: push, push }, quiet);
+    const sent = await deliverDueMessages(database.db, { email: push, sms: push, push }, quiet, soon);
     expect(sent).toBe(1);
     const request = service.received.find((candidate) => candidate.path === '/send/one');
     expect(request?.headers['content-encoding']).toBe('aes128gcm');
@@ -107,7 +112,7 @@ describe('the Web Push transport', () => {
     service.answer('/send/flaky', 503);
     const { messageId, subscriptionId, browser } = await queued('/send/flaky');
     const { transport: push } = transport();
-    expect(await deliverDueMessages(database.db, { email: push, sms: push, push }, quiet)).toBe(0);
+    expect(await deliverDueMessages(database.db, { email: push, sms: push, push }, quiet, soon)).toBe(0);
     const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, messageId));
     expect(failed).toMatchObject({ attempts: 1, sentAt: null, lastError: 'push service answered 503' });
     expect(failed?.body).not.toBeNull();
@@ -136,7 +141,7 @@ describe('the Web Push transport', () => {
       service.answer(path, status);
       const { messageId, subscriptionId } = await queued(path);
       const { transport: push } = transport();
-      expect(await deliverDueMessages(database.db, { email: push, sms: push, push }, quiet)).toBe(1);
+      expect(await deliverDueMessages(database.db, { email: push, sms: push, push }, quiet, soon)).toBe(1);
       expect(
         await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId)),
       ).toEqual([]);

@@ -2,9 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { providerMembers } from '@malewa/db/schema/catalog';
+import { outbox as outboxTable } from '@malewa/db/schema/messages';
+import { notifications } from '@malewa/db/schema/notifications';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createInProcessBus } from '#api/events/event-bus.ts';
@@ -13,6 +16,7 @@ import { openEventStream } from '#api/testing/event-stream.ts';
 import { type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { startApiProcess } from '#api/testing/process.ts';
+import { fakeBrowserKeys } from '#api/testing/push-service.ts';
 import { redisIsUp, TEST_REDIS_URL } from '#api/testing/redis.ts';
 import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
@@ -203,6 +207,48 @@ describe.runIf(adminUrl && (await redisIsUp()))(
       // Well inside the recheck: it came through Redis.
       expect(statusesOf(await stream.waitFor(2, 5000))).toEqual(['placed', 'cancelled']);
       stream.close();
+    });
+
+    it('tells a step once when both processes are told it at the same moment: one bell, one email, one push', async () => {
+      const url = database.url;
+      if (!url) throw new Error('the test database has no URL');
+      const outbox = await createTestOutbox(database);
+      const session = await signUp(app, database, outbox, { identifier: 'told.once@example.com' });
+      const headers = { ...bearer(session), 'x-store-id': 'KE' };
+      const browser = fakeBrowserKeys();
+      // A push service nobody listens on: the processes' workers try, fail and retry; the rows stay one.
+      const subscribed = await app.inject({
+        method: 'POST',
+        url: '/api/account/push-subscriptions',
+        headers,
+        payload: { endpoint: 'https://127.0.0.1:9/push/once', keys: { p256dh: browser.p256dh, auth: browser.auth } },
+      });
+      expect(subscribed.statusCode).toBe(201);
+      const [kitchen] = await twoKitchensNearby(database);
+      const order = await placeOrderOf(app, headers, kitchen);
+
+      const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `malewa-test-${process.pid}-${Date.now()}:` };
+      const one = await startApiProcess(url, env);
+      const two = await startApiProcess(url, env);
+      children.push(one.server, two.server);
+      const cancel = (port: number) =>
+        fetch(`http://127.0.0.1:${port}/api/orders/${order.id}/cancel`, { method: 'POST', headers });
+      const answers = await Promise.all([cancel(one.port), cancel(two.port), cancel(one.port), cancel(two.port)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+
+      const bell = await database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, session.user.id), eq(notifications.dedupeKey, `cancelled:${order.id}`)));
+      expect(bell).toHaveLength(1);
+      const pushId = subscribed.json().data.id;
+      const told = (
+        await database.db.select().from(outboxTable).where(eq(outboxTable.template, 'order-cancelled'))
+      ).filter((row) => row.recipient === 'told.once@example.com' || row.recipient === pushId);
+      expect(told.map((row) => `${row.channel}:${row.recipient}`).sort()).toEqual([
+        'email:told.once@example.com',
+        `push:${pushId}`,
+      ]);
     });
   },
 );
