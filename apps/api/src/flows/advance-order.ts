@@ -8,6 +8,8 @@ import { presentShopOrder } from '#api/features/orders/present-order.ts';
 import type { Principal } from '#api/plugins/access-control.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
 import { type DeliverOrderDeps, deliverOrder } from './deliver-order.ts';
+import { shopperNotice } from './order-step-notices.ts';
+import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
 /**
  * Moves an order of the provider's own shop one step on: accepted → preparing → ready →
@@ -21,6 +23,7 @@ export async function advanceOrder(
     jobs: Pick<JobRepository, 'jobOfOrder' | 'cancelForOrder' | 'markDelivered'>;
   } & TransactionDeps &
     OrderMoveDeps &
+    NoticeDeps &
     ClockDeps,
   principal: Principal,
   orderId: string,
@@ -52,6 +55,14 @@ export async function advanceOrder(
     }
     const moved = await deps.orders.orderById(order.id);
     if (!moved) throw new Error('The order just moved is gone');
+    // The shopper hears that it left (with the code the rider will ask for) and that it
+    // arrived; the keys are the rider's flows' too, so a step told both ways is told once.
+    if (next === 'out_for_delivery') {
+      const notice = shopperNotice(moved, 'order-picked-up', 'picked-up');
+      if (moved.deliveryCode) notice.params.code = moved.deliveryCode;
+      await sendNotices(deps, [notice]);
+    }
+    if (next === 'delivered') await sendNotices(deps, [shopperNotice(moved, 'order-delivered', 'delivered')]);
     return presentShopOrder(moved);
   });
   await announceOrderMoved(deps, advanced);

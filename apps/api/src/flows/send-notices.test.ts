@@ -132,6 +132,23 @@ describe('an order’s steps, told', () => {
     expect(await bellOf(shopper.id, `refunded:${order.id}`)).toEqual([]);
   });
 
+  it('tell the shopper that the shop took it out, with the delivery code, and that it arrived', async () => {
+    const order = await placeOrderOf(app, shopper.headers, kitchen);
+    const move = (verb: string, payload?: object) =>
+      app.inject({ method: 'POST', url: `/api/provider/orders/${order.id}/${verb}`, headers: cook.headers, payload });
+    expect((await move('accept', { prepMinutes: 20 })).statusCode).toBe(200);
+    for (let step = 0; step < 3; step++) expect((await move('advance')).statusCode).toBe(200);
+    const [pickedUp] = await bellOf(shopper.id, `picked-up:${order.id}`);
+    expect(pickedUp?.kind).toBe('order-picked-up');
+    expect(pickedUp?.params.code).toMatch(/^\d{4}$/);
+    const [push] = await messagesOf('order-picked-up', shopper.push);
+    expect(JSON.parse(push?.body ?? '{}').body).toContain(pickedUp?.params.code);
+    expect((await move('advance')).statusCode).toBe(200);
+    expect(await bellOf(shopper.id, `delivered:${order.id}`)).toHaveLength(1);
+    const [email] = await messagesOf('order-delivered', 'told@example.com');
+    expect(email?.subject).toBe(`Commande livrée · ${order.id.slice(0, 8).toUpperCase()}`);
+  });
+
   it('tell a shopper with a phone number by SMS, in Swahili', async () => {
     const order = await placeOrderOf(app, phoneShopper.headers, kitchen);
     const cancelled = await app.inject({
