@@ -25,7 +25,8 @@ export async function drawTrackMap(options: TrackMapOptions): Promise<TrackMap> 
   loadLeafletStyles();
   const door = L.latLng(options.door.latitude, options.door.longitude);
   const start = L.latLng(options.rider.latitude, options.rider.longitude);
-  const map = L.map(options.container, { zoomControl: true, attributionControl: true });
+  // A view first: layers added to a map without one wait for it, and a marker has no element.
+  const map = L.map(options.container, { zoomControl: true, attributionControl: true }).setView(start, 15);
   if (options.tiles) {
     L.tileLayer(options.tiles.url, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map);
   } else {
@@ -42,13 +43,18 @@ export async function drawTrackMap(options: TrackMapOptions): Promise<TrackMap> 
   const rider = L.circleMarker(start, { radius: 11, color: '#ffffff', weight: 3, fillColor: '#b8400f', fillOpacity: 1 })
     .bindTooltip(options.labels.rider, { permanent: false })
     .addTo(map);
-  rider.getElement()?.setAttribute('data-testid', 'rider-marker');
   const frame = () => map.fitBounds(L.latLngBounds([door, rider.getLatLng()]).pad(0.3), { maxZoom: 17 });
   frame();
+  const mark = (at: Point) => {
+    const element = rider.getElement();
+    element?.setAttribute('data-testid', 'rider-marker');
+    element?.setAttribute('data-latitude', String(at.latitude));
+  };
+  mark(options.rider);
   return {
     moveRider(to) {
       rider.setLatLng([to.latitude, to.longitude]);
-      rider.getElement()?.setAttribute('data-latitude', String(to.latitude));
+      mark(to);
       if (!map.getBounds().pad(-0.1).contains(rider.getLatLng())) frame();
     },
     remove: () => map.remove(),

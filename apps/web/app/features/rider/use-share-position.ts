@@ -13,10 +13,16 @@ const QUEUE_KEY = 'malewa.rider.positions';
 /** One position to the storefront (`routes/rider/rider-location.ts`), which passes it on with the session. */
 async function send(position: QueuedPosition, csrf: string): Promise<'sent' | 'dropped' | 'kept'> {
   try {
+    // A form, as every post to the storefront is (its request gate takes no JSON).
     const response = await fetch('/rider/location', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: csrf },
-      body: JSON.stringify(position),
+      headers: { [CSRF_HEADER]: csrf },
+      body: new URLSearchParams({
+        latitude: String(position.latitude),
+        longitude: String(position.longitude),
+        accuracy: String(position.accuracy),
+        at: position.at,
+      }),
       credentials: 'same-origin',
     });
     if (response.ok) return 'sent';

@@ -108,7 +108,8 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       )}
       {scheduledFor && <p className="order-scheduled">{t('commerce.order.scheduledFor', { when: scheduledFor })}</p>}
-      <Timeline status={order.status} etaMinutes={scheduledFor ? null : order.etaMinutes} />
+      {/* A rider on the way gives a truer time (the delivery card's): the placing estimate goes. */}
+      <Timeline status={order.status} etaMinutes={scheduledFor || position ? null : order.etaMinutes} />
       <DeliveryCard order={order} position={position} />
       {loaderData.chat && <ChatPanel chat={loaderData.chat} outcome={actionData} />}
 

@@ -16,6 +16,7 @@ import chatStyles from '#app/styles/chat.css?url';
 import riderStyles from '#app/styles/rider.css?url';
 import { FormField } from '#app/ui/form-field.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
+import { useHydrated } from '#app/ui/use-hydrated.ts';
 import type { Route } from './+types/rider-page';
 import { type DeliverDetails, loadRiderPage, submitRiderForm } from './rider-page.server.ts';
 
@@ -148,25 +149,35 @@ function ShiftCard({ rider, busy }: { rider: Route.ComponentProps['loaderData'][
   );
 }
 
+/** Text for inside a `<noscript>`, whose children React does not render: escaped by hand. */
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
 /** Sharing the position is the one part that needs JavaScript; the page says so without it. */
 function PositionCard({ state }: { state: SharingState }) {
   const { t, locale } = useI18n();
+  const hydrated = useHydrated();
   const time = new Intl.DateTimeFormat(locale.iso, { timeStyle: 'short' });
   return (
     <section className="rider-card rider-position" aria-labelledby="position-title">
       <h2 id="position-title">{t('rider.position.title')}</h2>
-      <noscript>
-        <p className="notice">{t('rider.position.noScript')}</p>
-      </noscript>
-      <p className="card-meta" role="status" data-sharing={state.kind}>
-        {state.kind === 'waiting'
-          ? t('rider.position.waiting')
-          : state.kind === 'denied'
-            ? t('rider.position.denied')
-            : state.kind === 'unavailable'
-              ? t('rider.position.unavailable')
-              : t('rider.position.sharing')}
-      </p>
+      <noscript
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own message, escaped
+        dangerouslySetInnerHTML={{
+          __html: `<p class="notice">${escapeHtml(t('rider.position.noScript'))}</p>`,
+        }}
+      />
+      {hydrated && (
+        <p className="card-meta" role="status" data-sharing={state.kind}>
+          {state.kind === 'waiting'
+            ? t('rider.position.waiting')
+            : state.kind === 'denied'
+              ? t('rider.position.denied')
+              : state.kind === 'unavailable'
+                ? t('rider.position.unavailable')
+                : t('rider.position.sharing')}
+        </p>
+      )}
       {state.kind === 'sharing' && state.sentAt && (
         <p className="card-meta">{t('rider.position.sent', { time: time.format(state.sentAt) })}</p>
       )}
@@ -213,6 +224,7 @@ function Offers({ offers }: { offers: (RiderJob & { answerBy: string | null })[]
           {offers.map((job) => (
             <li key={job.id} className="rider-card">
               <p className="card-meta">
+                {t('rider.job.ref', { ref: job.orderRef })} ·{' '}
                 {job.answerBy ? t('rider.offer.answerBy', { time: job.answerBy }) : t('rider.offer.open')}
               </p>
               <h3>
