@@ -83,7 +83,7 @@ export async function streamOrderEvents(
   let last = afterSeq;
   let lastMessage = readsChat ? await deps.chat.lastSeq(orderId) : 0;
   let lastPosition = '';
-  let lastDelivery = '';
+  let lastDelivery: string | undefined;
   return (sink) =>
     runLiveStream(sink, {
       events: deps.events,
@@ -99,11 +99,11 @@ export async function streamOrderEvents(
         const order = await deps.orders.orderById(orderId);
         const delivery = order ? presentShopOrder(order).delivery : null;
         const state = delivery ? `${delivery.status}:${delivery.rider?.firstName ?? ''}:${delivery.codeLocked}` : '';
-        if (delivery && state !== lastDelivery && !closed()) {
-          // Not on the first read: the page was drawn with it.
-          if (lastDelivery !== '' || afterSeq > 0) sink.write(deliveryFrame(delivery));
-          lastDelivery = state;
+        // Not on the first read: the page was drawn with it (and reads it again on reconnecting).
+        if (delivery && lastDelivery !== undefined && state !== lastDelivery && !closed()) {
+          sink.write(deliveryFrame(delivery));
         }
+        lastDelivery = state;
         if (delivery?.position && delivery.position.at !== lastPosition && !closed()) {
           sink.write(positionFrame({ ...delivery.position, etaMinutes: delivery.etaMinutes }));
           lastPosition = delivery.position.at;

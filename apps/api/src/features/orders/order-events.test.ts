@@ -20,7 +20,10 @@ import { fakeBrowserKeys } from '#api/testing/push-service.ts';
 import { redisIsUp, TEST_REDIS_URL } from '#api/testing/redis.ts';
 import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
-const statusesOf = (events: { data: string }[]) => events.map((event) => JSON.parse(event.data).status);
+/** The moves among a stream's events (it also carries the delivery's, the rider's position, the chat). */
+const movesOf = <E extends { event: string }>(events: E[]) => events.filter((event) => event.event === 'status');
+const statusesOf = (events: { event: string; data: string }[]) =>
+  movesOf(events).map((event) => JSON.parse(event.data).status);
 
 describe('an order’s live stream', () => {
   let database: TestDatabase;
@@ -76,16 +79,18 @@ describe('an order’s live stream', () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     await app.inject({ method: 'POST', url: `/api/provider/orders/${order.id}/advance`, headers: cook });
-    expect(statusesOf(await stream.waitFor(3))).toEqual(['placed', 'accepted', 'preparing']);
+    // The three moves, and the delivery's change when the accepted order's job was made.
+    expect(statusesOf(await stream.waitFor(4))).toEqual(['placed', 'accepted', 'preparing']);
+    expect(stream.events.filter((event) => event.event === 'delivery')).toHaveLength(1);
     stream.close();
 
     // Gone while the order moved on: back with the last id it saw, it gets what it missed.
-    const seen = stream.events[1]?.id ?? '';
+    const seen = movesOf(stream.events)[1]?.id ?? '';
     await app.inject({ method: 'POST', url: `/api/provider/orders/${order.id}/advance`, headers: cook });
     const resumed = openEventStream(port, `/api/orders/${order.id}/events`, { ...shopper, 'last-event-id': seen });
     expect(statusesOf(await resumed.waitFor(2))).toEqual(['preparing', 'ready']);
     resumed.close();
-    const ids = [...stream.events, ...resumed.events].map((event) => Number(event.id));
+    const ids = movesOf([...stream.events, ...resumed.events]).map((event) => Number(event.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
