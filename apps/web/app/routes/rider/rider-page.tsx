@@ -13,6 +13,7 @@ import { loadMe } from '#app/platform/session/me.server.ts';
 import { requireSignedIn } from '#app/platform/session/session.server.ts';
 import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
 import chatStyles from '#app/styles/chat.css?url';
+import commerceStyles from '#app/styles/commerce.css?url';
 import riderStyles from '#app/styles/rider.css?url';
 import { FormField } from '#app/ui/form-field.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
@@ -20,9 +21,11 @@ import { useHydrated } from '#app/ui/use-hydrated.ts';
 import type { Route } from './+types/rider-page';
 import { type DeliverDetails, loadRiderPage, submitRiderForm } from './rider-page.server.ts';
 
+// The shop's forms, buttons and fields look the same here (commerce.css), the rider's own after.
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: riderStyles },
+  { rel: 'stylesheet', href: commerceStyles },
   { rel: 'stylesheet', href: chatStyles },
+  { rel: 'stylesheet', href: riderStyles },
 ];
 
 /** Riders only: anyone else signed in gets the 404 any unknown address gets; the signed-out sign in first. */
@@ -82,7 +85,7 @@ function RiderBody({ loaderData, actionData }: Route.ComponentProps) {
   }, [looking, revalidate]);
   const sharing = useSharePosition(rider.onShift, useCsrfToken());
   return (
-    <div className="rider-page">
+    <div className="commerce-page rider-page">
       {/* Without JavaScript a rider waiting for a job sees new offers by the page reloading itself. */}
       {waiting && (
         <noscript
@@ -140,7 +143,7 @@ function ShiftCard({ rider, busy }: { rider: Route.ComponentProps['loaderData'][
           <CsrfField />
           <input type="hidden" name="intent" value="shift" />
           <input type="hidden" name="onShift" value={rider.onShift ? 'false' : 'true'} />
-          <button type="submit" className={rider.onShift ? 'button-quiet' : 'button-primary'}>
+          <button type="submit" className={rider.onShift ? 'button-quiet' : undefined}>
             {t(rider.onShift ? 'rider.shift.end' : 'rider.shift.start')}
           </button>
         </Form>
@@ -243,9 +246,7 @@ function Offers({ offers }: { offers: (RiderJob & { answerBy: string | null })[]
               <div className="rider-actions">
                 <Form method="post">
                   <JobHidden job={job} intent="accept" />
-                  <button type="submit" className="button-primary">
-                    {t('rider.offer.accept')}
-                  </button>
+                  <button type="submit">{t('rider.offer.accept')}</button>
                 </Form>
                 <Form method="post">
                   <JobHidden job={job} intent="decline" />
@@ -296,14 +297,14 @@ function CurrentJob({ job, outcome }: { job: RiderJob; outcome: Outcome }) {
           </p>
         )}
         <p>
-          <a className="button-quiet" href={mapLink(job.pickup, job.pickup.shop)}>
+          <a className="rider-link" href={mapLink(job.pickup, job.pickup.shop)}>
             {t('rider.current.openMap')}
           </a>
         </p>
         {!delivering && (
           <Form method="post">
             <JobHidden job={job} intent="picked-up" />
-            <button type="submit" className="button-primary" disabled={job.orderStatus !== 'ready'}>
+            <button type="submit" disabled={job.orderStatus !== 'ready'}>
               {t('rider.current.pickedUp')}
             </button>
           </Form>
@@ -325,10 +326,10 @@ function CurrentJob({ job, outcome }: { job: RiderJob; outcome: Outcome }) {
           {details.instructions && <p dir="auto">{t('rider.current.landmarks', { text: details.instructions })}</p>}
           <CashLine job={job} />
           <p className="rider-actions">
-            <a className="button-quiet" href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="rider-link" href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>
               {t('rider.current.call', { name: details.recipient })} · <LtrText>{details.phone}</LtrText>
             </a>
-            <a className="button-quiet" href={mapLink(details, details.recipient)}>
+            <a className="rider-link" href={mapLink(details, details.recipient)}>
               {t('rider.current.openMap')}
             </a>
           </p>
@@ -403,9 +404,7 @@ function HandOver({ job, outcome }: { job: RiderJob; outcome: Outcome }) {
           </FormField>
         </>
       )}
-      <button type="submit" className="button-primary">
-        {t('rider.deliver.submit')}
-      </button>
+      <button type="submit">{t('rider.deliver.submit')}</button>
     </Form>
   );
 }
