@@ -68,9 +68,11 @@ function render(parts: Part[], values: Values, locale: string, pound: number | u
     const value = values[part.name];
     if (part.kind === 'simple') out += value == null ? '' : String(value);
     else if (part.kind === 'number') out += numberFormat(locale).format(Number(value));
-    else if (part.kind === 'select')
-      out += render(part.options[String(value)] ?? part.options.other ?? [], values, locale, pound);
-    else if (part.kind === 'plural' || part.kind === 'selectordinal') {
+    else if (part.kind === 'select') {
+      // A right-to-left page isolates Latin values (translator.ts); the key chosen is the bare one.
+      const key = String(value).replace(/^\u2068(.*)\u2069$/s, '$1');
+      out += render(part.options[key] ?? part.options.other ?? [], values, locale, pound);
+    } else if (part.kind === 'plural' || part.kind === 'selectordinal') {
       const n = Number(value);
       const rules = pluralRules(locale, part.kind === 'plural' ? 'cardinal' : 'ordinal');
       const chosen = part.options[`=${n}`] ?? part.options[rules.select(n - part.offset)] ?? part.options.other ?? [];

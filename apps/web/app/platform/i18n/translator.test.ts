@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from './messages.server.ts';
+import { allMessagesFor, messagesFor } from './messages.server.ts';
 import { createTranslator, type Messages } from './translator.ts';
 
 describe('createTranslator', () => {
@@ -25,6 +25,14 @@ describe('texts put into right-to-left messages', () => {
       'أرسلنا رمزًا إلى \u2068+254 712 345 678\u2069.',
     );
     expect(t('auth.register.sent.email', { identifier: 'ليلى' })).toBe('أرسلنا رمزًا إلى ليلى.');
+  });
+
+  it('still choose their branch of a select: the isolated value is the same key', () => {
+    const t = createTranslator('ar', allMessagesFor('ar'));
+    expect(t('rider.vehicle', { vehicle: 'motorbike' })).toBe('دراجة نارية');
+    expect(t('commerce.track.onTheWay', { rider: 'Sipho', vehicle: 'car' })).toBe(
+      '\u2068Sipho\u2069 في الطريق بالسيارة.',
+    );
   });
 
   it('are left as they are in a left-to-right language', () => {
