@@ -1,9 +1,11 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { fakeBrowserKeys } from '../apps/api/src/testing/push-service.ts';
 import { signInTo } from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { bearerOf, orderAsShopper, phoneContext } from './kitchen-order.ts';
 import { API_ORIGIN, createConfirmedAccount, waitForMessage } from './outbox.ts';
 import { hydrated } from './page-ready.ts';
+import { startE2ePushService } from './push-service.ts';
 import { E2E_SHOPKEEPER } from './shops.ts';
 
 /**
@@ -11,7 +13,8 @@ import { E2E_SHOPKEEPER } from './shops.ts';
  * rider's and the kitchen's board. Checkout; the kitchen accepts; the rider on shift nearest
  * the kitchen is offered the job and takes it; the shopper sees the rider's name; picked up;
  * the rider's positions move the marker on the shopper's map without a reload; a wrong code
- * is refused, the right one delivers; the shopper's bell and outbox tell each step. In English
+ * is refused, the right one delivers; the shopper's bell, outbox and push service (a phone's
+ * subscription, decrypted here) tell each step. In English
  * and Arabic with JavaScript; in French the rider's page without JavaScript (everything but
  * sharing the position, which it says needs JavaScript).
  */
@@ -78,6 +81,7 @@ for (const { lang, prefix, riderJs } of LANGS) {
     test.skip(testInfo.project.name !== 'phone', 'a phone-width flow, with browsers of its own');
     test.setTimeout(300_000);
     const contexts: BrowserContext[] = [];
+    const pushService = await startE2ePushService();
     // What a failed run must not leave behind for the next: its rider on shift, its order
     // looking for a rider.
     const leftovers: (() => Promise<unknown>)[] = [];
@@ -85,6 +89,17 @@ for (const { lang, prefix, riderJs } of LANGS) {
       // 1. Checkout, as a shopper of Johannesburg.
       const { account: shopperAccount, orderId } = await orderAsShopper(page, request, prefix, lang);
       const shopper = await bearerOf(request, shopperAccount);
+      // The shopper's phone subscribed to push, as the notifications page's button does.
+      const browserKeys = fakeBrowserKeys();
+      const pushPath = `/push/delivery-${lang}`;
+      const subscribed = await request.post(`${API_ORIGIN}/api/account/push-subscriptions`, {
+        headers: shopper,
+        data: {
+          endpoint: `${pushService.origin}${pushPath}`,
+          keys: { p256dh: browserKeys.p256dh, auth: browserKeys.auth },
+        },
+      });
+      expect(subscribed.status()).toBe(201);
       leftovers.push(() => request.post(`${API_ORIGIN}/api/orders/${orderId}/cancel`, { headers: shopper }));
       const placed = await orderOf(request, shopper, orderId);
       expect(placed.deliveryCode).toMatch(/^\d{4}$/);
@@ -215,6 +230,15 @@ for (const { lang, prefix, riderJs } of LANGS) {
       }
       // Accepted, a rider, picked up, delivered: at least four messages name the order.
       await waitForMessage(shopperAccount.email, (message) => message.body.includes(ref), { after: 3 });
+      // And four pushes to the phone, each for this order's page.
+      const pushes = () =>
+        pushService.received
+          .filter((got) => got.path === pushPath)
+          .map((got) => JSON.parse(browserKeys.decrypt(got.body)) as { title: string; url: string });
+      await expect.poll(() => pushes().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+      // In the shopper's language: the link opens the page in it.
+      expect(new Set(pushes().map((push) => push.url))).toEqual(new Set([`${prefix}/account/orders/${orderId}`]));
+      expect(new Set(pushes().map((push) => push.title)).size).toBeGreaterThanOrEqual(4);
       // Positions of a delivered order are no longer taken into its track.
       const after = await request.post(`${API_ORIGIN}/api/rider/location`, {
         headers: rider,
@@ -222,6 +246,7 @@ for (const { lang, prefix, riderJs } of LANGS) {
       });
       expect((await after.json()).data).toEqual({ tracked: false });
     } finally {
+      await pushService.close();
       for (const context of contexts) await context.close();
       for (const undo of leftovers) await undo().catch(() => undefined);
     }
