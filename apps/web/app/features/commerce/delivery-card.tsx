@@ -2,6 +2,8 @@ import type { RiderPositionEvent } from '@malewa/contracts/delivery/rider';
 import type { Order } from '@malewa/contracts/orders/order';
 import { useEffect, useRef } from 'react';
 import { useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { intlLanguage } from '#app/platform/i18n/locales.ts';
 import { useRootData } from '#app/platform/root-data/root-data.ts';
 import { useHydrated } from '#app/ui/use-hydrated.ts';
 import type { TrackMap } from './track-map.ts';
@@ -24,7 +26,7 @@ export function DeliveryCard({
   if (!delivery && !order.deliveryCode) return null;
   const rider = delivery?.rider;
   const moving = delivery?.status === 'picked_up' && rider;
-  const time = new Intl.DateTimeFormat(locale.iso, { timeStyle: 'short', timeZone: order.timeZone });
+  const time = dateTimeFormat(intlLanguage(locale.iso), { timeStyle: 'short', timeZone: order.timeZone });
   return (
     <section className="order-card delivery-card" aria-labelledby="delivery-title">
       <h2 id="delivery-title">{t('commerce.track.title')}</h2>

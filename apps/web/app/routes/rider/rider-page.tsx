@@ -7,6 +7,8 @@ import { type SharingState, useSharePosition } from '#app/features/rider/use-sha
 import { errorOf, keptValue } from '#app/platform/forms/form-outcome.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
+import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
+import { intlLanguage } from '#app/platform/i18n/locales.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { CsrfField, useCsrfToken } from '#app/platform/session/csrf-field.tsx';
 import { loadMe } from '#app/platform/session/me.server.ts';
@@ -160,7 +162,7 @@ const escapeHtml = (text: string) =>
 function PositionCard({ state }: { state: SharingState }) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
-  const time = new Intl.DateTimeFormat(locale.iso, { timeStyle: 'short' });
+  const time = dateTimeFormat(intlLanguage(locale.iso), { timeStyle: 'short' });
   return (
     <section className="rider-card rider-position" aria-labelledby="position-title">
       <h2 id="position-title">{t('rider.position.title')}</h2>
