@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,6 +47,9 @@ export function createDocumentStore(dir: string) {
       let sizeBytes = 0;
       let contentType: DocumentType | undefined;
       let head = Buffer.alloc(0);
+      // The file exists before anything is piped: a stream that opens it lazily could create it
+      // after a refused file was removed, leaving it behind (seen under load).
+      const file = await open(path, 'wx', 0o600);
       try {
         await pipeline(
           stream,
@@ -70,12 +73,13 @@ export function createDocumentStore(dir: string) {
               yield chunk;
             }
           },
-          createWriteStream(path, { mode: 0o600 }),
+          file.createWriteStream(),
         );
         if (!contentType) contentType = sniffDocumentType(head);
         if (!contentType || sizeBytes === 0) throw unsupported(field);
         return { storageKey, contentType, sizeBytes, sha256: hash.digest('hex') };
       } catch (error) {
+        await file.close().catch(() => {});
         await rm(path, { force: true });
         throw error;
       }
