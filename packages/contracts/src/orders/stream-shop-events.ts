@@ -7,7 +7,8 @@ import { ORDER_STATUSES } from './order.ts';
  * `GET /api/provider/orders/events?shop=`: the moves of a shop's orders as server-sent events,
  * a new order's `placed` first of all, for the provider's live order board. Each event is
  * `id: <sequence>`, `event: order`, `data: <ZShopOrderEvent as JSON>`; a reconnecting browser's
- * `Last-Event-ID` resumes after what it had.
+ * `Last-Event-ID` resumes after what it had. `event: activity` (no id, `{}`) says a chat
+ * message or a delivery step (a rider took an order, picked it up) changed the board.
  */
 export const ZStreamShopEventsQuerySchema = z.object({
   shop: z.uuid(),

@@ -132,6 +132,22 @@ describe('an order’s live stream', () => {
     counter.close();
   });
 
+  it('tells a board to look again when a chat message comes, though no order moved', async () => {
+    const order = await placeOrderOf(app, shopper, kitchen);
+    const board = openEventStream(port, `/api/provider/orders/events?shop=${kitchen.providerId}`, cook);
+    await board.opened;
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/messages`,
+      headers: shopper,
+      payload: { quickReply: 'call-me' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [activity] = await board.waitFor(1);
+    expect(activity).toMatchObject({ event: 'activity', id: '' });
+    board.close();
+  });
+
   it('is a board of the caller’s own shops: another shop is not found, a shopper is refused', async () => {
     const [, other] = await twoKitchensNearby(database);
     const theirs = await app.inject({

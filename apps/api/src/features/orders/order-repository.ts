@@ -5,7 +5,7 @@ import type { OrderStatus, PaymentMethod } from '@malewa/contracts/orders/order'
 import type { Db } from '@malewa/db/database';
 import { users } from '@malewa/db/schema/accounts';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
-import { deliveryJobs, riderPositions, riders } from '@malewa/db/schema/delivery';
+import { deliveryJobs, orderMessages, riderPositions, riders } from '@malewa/db/schema/delivery';
 import { locations } from '@malewa/db/schema/locations';
 import {
   checkouts,
@@ -444,6 +444,22 @@ export function createOrderRepository(db: Db) {
     async latestEventSeq(): Promise<number> {
       const [row] = await db.select({ seq: sql<string | null>`max(${orderEvents.seq})` }).from(orderEvents);
       return Number(row?.seq ?? 0);
+    },
+
+    /**
+     * What else changes on a shop's board besides its orders' moves: its chat's newest message
+     * and its deliveries' latest step, as one fingerprint its board's stream compares.
+     */
+    async shopActivity(shopId: string): Promise<string> {
+      const result = await db.execute<{ messages: string | null; jobs: string | null }>(sql`
+        select
+          (select max(m.seq)::text from ${orderMessages} m join ${orders} o on o.id = m.order_id
+            where o.provider_id = ${shopId}) as messages,
+          (select max(greatest(j.created_at, j.assigned_at, j.picked_up_at, j.delivered_at))::text || ':' ||
+              count(*) filter (where j.status = 'cancelled' or j.code_tries > 0)::text
+            from ${deliveryJobs} j where j.shop_id = ${shopId}) as jobs`);
+      const [row] = (result as unknown as { rows: { messages: string | null; jobs: string | null }[] }).rows;
+      return `${row?.messages ?? ''}|${row?.jobs ?? ''}`;
     },
 
     /** The order's moves after sequence `afterSeq`, in order: what its live stream sends. */

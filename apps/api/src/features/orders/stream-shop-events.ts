@@ -16,7 +16,8 @@ function frame(seq: number, event: ShopOrderEvent): string {
 /**
  * A shop's orders as a live stream, for its order board (docs/product/providers.md, provider
  * console): every move after `afterSeq` (or from now), a new order's `placed` among them, then
- * each new one as the bus announces it (checkout and every move publish on the shop's channel).
+ * each new one as the bus announces it (checkout and every move publish on the shop's channel);
+ * and `activity` (no id) when a chat message or a delivery step changed something on the board.
  * Only a shop the caller runs; another is not found, before anything is streamed. Returns the
  * function that starts streaming into a sink; it stops when the sink closes.
  */
@@ -38,6 +39,8 @@ export async function streamShopEvents(
       // From now: the moves already there when the board loaded are not news.
       for (const event of await deps.orders.shopEventsAfter(shop.id, from)) if (event.seq <= from) sent.add(event.seq);
     }
+    // Chat messages and delivery steps make no move: the board is told to look again.
+    let activity = await deps.orders.shopActivity(shop.id);
     await runLiveStream(sink, {
       events: deps.events,
       channel: shopChannel(shop.slug),
@@ -53,6 +56,11 @@ export async function streamShopEvents(
           sent.add(event.seq);
           if (sent.size > REMEMBERED) sent.delete(sent.values().next().value as number);
           last = Math.max(last, event.seq);
+        }
+        const now = await deps.orders.shopActivity(shop.id);
+        if (now !== activity && !closed()) {
+          sink.write('event: activity\ndata: {}\n\n');
+          activity = now;
         }
         return events.length === 200;
       },

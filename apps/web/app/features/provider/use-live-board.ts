@@ -28,6 +28,11 @@ export function useLiveBoard(shopId: string): number {
       clearTimeout(pending);
       pending = setTimeout(() => void reload.current(), 150);
     });
+    // A chat message or a delivery step (a rider took an order): the board reads again.
+    source.addEventListener('activity', () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => void reload.current(), 150);
+    });
     return () => {
       clearTimeout(pending);
       source.close();
