@@ -637,6 +637,20 @@ const ROUTES: ConsoleRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/operator/deliveries/locked',
+    url: () => '/api/operator/deliveries/locked',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/orders/{id}/delivered',
+    // Reached, and refused for what it is: the order's delivery is not locked.
+    url: () => `/api/operator/orders/${ids.toAdvance}/delivered`,
+    payload: { reason: 'Tried by the matrix' },
+    expect: { ...operatorsOnly, operator: 409 },
+  },
+  {
+    method: 'GET',
     path: '/api/operator/audit-log',
     url: () => '/api/operator/audit-log',
     expect: { ...operatorsOnly, operator: 200 },

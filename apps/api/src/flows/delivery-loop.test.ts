@@ -371,6 +371,47 @@ describe('riders, dispatch and delivery (docs/decisions/0034)', () => {
     await app.inject({ method: 'PUT', url: '/api/rider/shift', headers: rider.headers, payload: { onShift: false } });
   });
 
+  it('lets an operator complete a locked delivery, saying how the handover was checked', async () => {
+    const rider = await riderOf(cook, kitchen.providerId, north(kitchen, 0.2));
+    const order = await freshOrder();
+    await accept(order.id);
+    const [job] = (await jobsOf(rider.headers)).offers;
+    if (!job) throw new Error('no offer');
+    await riderPost(rider.headers, job.id, 'accept');
+    await advance(order.id);
+    await advance(order.id);
+    await riderPost(rider.headers, job.id, 'picked-up');
+    const complete = (headers: Headers) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/operator/orders/${order.id}/delivered`,
+        headers,
+        payload: { reason: 'Called the shopper: she has the bag' },
+      });
+    // Not before it is locked.
+    expect((await complete(operator)).statusCode).toBe(409);
+    const code = (await orderOf(order.id)).deliveryCode ?? '';
+    for (let i = 0; i < 5; i += 1)
+      await riderPost(rider.headers, job.id, 'delivered', { code: code === '4444' ? '5555' : '4444' });
+    const locked = await app.inject({ method: 'GET', url: '/api/operator/deliveries/locked', headers: operator });
+    expect(locked.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ orderId: order.id, rider: rider.rider.firstName })]),
+    );
+    expect((await complete(cook)).statusCode).toBe(403);
+    const done = await complete(operator);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'delivered' });
+    expect((await orderOf(order.id)).status).toBe('delivered');
+    expect((await complete(operator)).statusCode).toBe(409);
+    const audit = await app.inject({
+      method: 'GET',
+      url: `/api/operator/audit-log?subjectId=${order.id}`,
+      headers: operator,
+    });
+    expect(audit.body).toContain('delivery.complete');
+    await app.inject({ method: 'PUT', url: '/api/rider/shift', headers: rider.headers, payload: { onShift: false } });
+  });
+
   it('gives a job to exactly one of twenty riders taking it at once', async () => {
     const riders = [];
     for (let i = 0; i < 20; i += 1) riders.push(await riderOf(cook, kitchen.providerId, north(kitchen, 0.1 + i / 10)));

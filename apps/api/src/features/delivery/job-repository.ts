@@ -431,6 +431,24 @@ export function createJobRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.userId]));
     },
 
+    /** Deliveries picked up and locked after too many wrong codes, oldest first: operators' to complete. */
+    async lockedJobs(maxTries: number) {
+      return db
+        .select({
+          orderId: deliveryJobs.orderId,
+          shop: providers.name,
+          rider: users.name,
+          pickedUpAt: deliveryJobs.pickedUpAt,
+        })
+        .from(deliveryJobs)
+        .innerJoin(providers, eq(providers.id, deliveryJobs.shopId))
+        .leftJoin(riders, eq(riders.id, deliveryJobs.riderId))
+        .leftJoin(users, eq(users.id, riders.userId))
+        .where(and(eq(deliveryJobs.status, 'picked_up'), sql`${deliveryJobs.codeTries} >= ${maxTries}`))
+        .orderBy(asc(deliveryJobs.pickedUpAt))
+        .limit(100);
+    },
+
     /** Who hears a shop's alerts: its people. */
     async shopPeople(shopId: string): Promise<string[]> {
       const rows = await db

@@ -1,7 +1,9 @@
 import { type AddFleetRiderRequest, addFleetRiderEndpoint } from '@malewa/contracts/delivery/add-fleet-rider';
 import { type AddShopRiderRequest, addShopRiderEndpoint } from '@malewa/contracts/delivery/add-shop-rider';
 import { assignRiderEndpoint } from '@malewa/contracts/delivery/assign-rider';
+import { type CompleteDeliveryRequest, completeDeliveryEndpoint } from '@malewa/contracts/delivery/complete-delivery';
 import { listFleetRidersEndpoint } from '@malewa/contracts/delivery/list-fleet-riders';
+import { listLockedDeliveriesEndpoint } from '@malewa/contracts/delivery/list-locked-deliveries';
 import { listShopRidersEndpoint } from '@malewa/contracts/delivery/list-shop-riders';
 import { removeShopRiderEndpoint } from '@malewa/contracts/delivery/remove-shop-rider';
 import { type SuspendRiderRequest, suspendRiderEndpoint } from '@malewa/contracts/delivery/suspend-rider';
@@ -52,4 +54,19 @@ export async function suspendRider(
   suspension: SuspendRiderRequest,
 ) {
   return (await client(context, request).call(suspendRiderEndpoint, { params: { riderId }, body: suspension })).data;
+}
+
+/** Deliveries locked after five wrong codes, waiting for a shop or an operator (operators). */
+export async function listLockedDeliveries(context: Context, request: Request) {
+  return (await client(context, request).call(listLockedDeliveriesEndpoint, {})).data;
+}
+
+/** Completes a locked delivery, saying how the handover was checked (operators; logged). */
+export async function completeDelivery(
+  context: Context,
+  request: Request,
+  orderId: string,
+  body: CompleteDeliveryRequest,
+) {
+  return (await client(context, request).call(completeDeliveryEndpoint, { params: { id: orderId }, body })).data;
 }

@@ -12,7 +12,13 @@ const CITY = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
 const SHOP = '0b7c3b8e-2f4a-4c55-9d7e-3f1a2b3c4d5e';
 const OTHER_SHOP = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
-const api = vi.hoisted(() => ({ addFleetRider: vi.fn(), suspendRider: vi.fn(), listFleetRiders: vi.fn() }));
+const api = vi.hoisted(() => ({
+  addFleetRider: vi.fn(),
+  suspendRider: vi.fn(),
+  listFleetRiders: vi.fn(),
+  listLockedDeliveries: vi.fn(),
+  completeDelivery: vi.fn(),
+}));
 const toast = vi.hoisted(() => ({ showToast: vi.fn() }));
 vi.mock('#app/features/riders/riders-api.server.ts', () => api);
 vi.mock('#app/features/operator/operator-api.server.ts', () => ({ listLocations: vi.fn(), listProviders: vi.fn() }));
@@ -201,5 +207,32 @@ describe('shopGroupsOf', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('completing a delivery locked after five wrong codes', () => {
+  const ORDER = '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b';
+  const complete = (reason: string) => send({ intent: 'complete', order: ORDER, reason });
+
+  it('sends how the handover was checked, and lists the page again', async () => {
+    api.completeDelivery.mockResolvedValue({ status: 'delivered' });
+    expect(await complete('Called the shopper: she has the bag')).toEqual({ redirect: '/operator/riders' });
+    expect(api.completeDelivery).toHaveBeenCalledWith(context, expect.any(Request), ORDER, {
+      reason: 'Called the shopper: she has the bag',
+    });
+    expect(toast.showToast.mock.calls[0]?.[1].type).toBe('success');
+  });
+
+  it('asks for the check beside its field, and says so when it was completed meanwhile', async () => {
+    expect(await complete(' ')).toMatchObject({
+      status: 'invalid',
+      intent: 'complete',
+      errors: { reason: 'operator.riders.locked.error.reason' },
+      values: { order: ORDER },
+    });
+    expect(api.completeDelivery).not.toHaveBeenCalled();
+    api.completeDelivery.mockRejectedValue(new ApiError(409, { errors: { message: 'Only a locked delivery' } }));
+    expect(await complete('Called the shopper')).toEqual({ redirect: '/operator/riders' });
+    expect(toast.showToast.mock.calls[0]?.[1].type).toBe('info');
   });
 });

@@ -1,4 +1,5 @@
 import { ZAddFleetRiderRequestSchema } from '@malewa/contracts/delivery/add-fleet-rider';
+import { ZCompleteDeliveryRequestSchema } from '@malewa/contracts/delivery/complete-delivery';
 import type { Rider } from '@malewa/contracts/delivery/rider';
 import { ZSuspendRiderRequestSchema } from '@malewa/contracts/delivery/suspend-rider';
 import { VEHICLES } from '@malewa/contracts/delivery/vocabulary';
@@ -8,7 +9,13 @@ import type { OperatorProvider } from '@malewa/contracts/operator/providers';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { listLocations, listProviders } from '#app/features/operator/operator-api.server.ts';
 import { momentOf } from '#app/features/operator/operator-format.ts';
-import { addFleetRider, listFleetRiders, suspendRider } from '#app/features/riders/riders-api.server.ts';
+import {
+  addFleetRider,
+  completeDelivery,
+  listFleetRiders,
+  listLockedDeliveries,
+  suspendRider,
+} from '#app/features/riders/riders-api.server.ts';
 import { ApiError } from '#app/platform/api-client/api-client.server.ts';
 import { showToast } from '#app/platform/feedback/toast.server.ts';
 import { apiFailure, type FieldWords, invalid, parseForm, textOf } from '#app/platform/forms/form.server.ts';
@@ -31,6 +38,17 @@ export interface FleetValues {
 }
 export type FleetField = keyof FleetValues;
 export type FleetOutcome = FormOutcome<FleetValues, FleetField>;
+
+/** Completing a locked delivery: which order, and how the handover was checked. */
+export interface CompleteValues {
+  order: string;
+  reason: string;
+}
+export type CompleteOutcome = FormOutcome<CompleteValues, 'reason'>;
+const COMPLETE_WORDS: FieldWords<'reason'> = {
+  fieldOf: (path) => (path === 'reason' ? 'reason' : 'form'),
+  messageOf: (field) => (field === 'reason' ? 'operator.riders.locked.error.reason' : 'operator.riders.error.form'),
+};
 
 /** A suspension's form: which rider, and why. */
 export interface SuspendValues {
@@ -116,15 +134,17 @@ export function shopGroupsOf(shops: readonly OperatorProvider[]) {
 export async function loadFleet(url: URL, request: Request, context: Context) {
   const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale.code);
-  const [riders, locations, providers] = await Promise.all([
+  const [riders, locations, providers, locked] = await Promise.all([
     signedInCall(url, () => listFleetRiders(context, request)),
     signedInCall(url, () => listLocations(context, request, { perPage: SHOPS_LISTED, sortBy: 'name' })),
     signedInCall(url, () => listProviders(context, request, { perPage: SHOPS_LISTED, sortBy: 'name' })),
+    signedInCall(url, () => listLockedDeliveries(context, request)),
   ]);
   const cities = new Map(locations.data.filter((place) => place.kind === 'city').map((place) => [place.id, place]));
   const shops = new Map(providers.data.map((shop) => [shop.id, shop]));
   return {
     riders: riders.map((rider) => shownRider(rider, { cities, shops }, locale.iso)),
+    locked,
     vehicles: VEHICLES,
     cities: [...cities.values()].map((city) => ({ id: city.id, name: city.name, countryCode: city.countryCode })),
     shopGroups: shopGroupsOf(providers.data),
@@ -153,6 +173,26 @@ export async function fleetAction(url: URL, request: Request, context: Context) 
   const form = await request.formData();
   const back = localizePath('/operator/riders', locale.code);
   const intent = textOf(form, 'intent');
+  if (intent === 'complete') {
+    const orderId = textOf(form, 'order');
+    if (!isUuid(orderId)) throw data(null, { status: 400 });
+    const values: CompleteValues = { order: orderId, reason: textOf(form, 'reason', { trim: false }) };
+    const parsed = parseForm(ZCompleteDeliveryRequestSchema, { reason: values.reason }, COMPLETE_WORDS);
+    if (!parsed.ok) return invalid(values, parsed.errors, { intent });
+    const body = parsed.request;
+    try {
+      await signedInCall(url, () => completeDelivery(context, request, orderId, body), { notFound: 'caller' });
+    } catch (error) {
+      // Completed meanwhile (by its shop, or another operator), or no longer locked.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        showToast(context, { type: 'info', title: t('operator.riders.locked.gone'), message: '' });
+        throw redirect(back, 303);
+      }
+      return apiFailure(error, values, 'operator: completing a delivery', COMPLETE_WORDS, { intent });
+    }
+    showToast(context, { type: 'success', title: t('operator.riders.locked.done'), message: '' });
+    throw redirect(back, 303);
+  }
   if (intent === 'suspend' || intent === 'reinstate') {
     const riderId = textOf(form, 'rider');
     if (!isUuid(riderId)) throw data(null, { status: 400 });

@@ -9,6 +9,7 @@ import { FormField } from '#app/ui/form-field.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
 import type { Route } from './+types/riders-page';
 import {
+  type CompleteOutcome,
   type FleetField,
   type FleetOutcome,
   fleetAction,
@@ -38,7 +39,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export default function FleetPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const outcome = actionData as FleetOutcome | SuspendOutcome | undefined;
+  const outcome = actionData as FleetOutcome | SuspendOutcome | CompleteOutcome | undefined;
   const adding = outcome?.intent === 'add' ? (outcome as FleetOutcome) : undefined;
   const suspending = outcome?.intent === 'suspend' ? (outcome as SuspendOutcome) : undefined;
   const values = keptValues(adding, loaderData.values);
@@ -48,6 +49,12 @@ export default function FleetPage({ loaderData, actionData }: Route.ComponentPro
     <section className="commerce-page operator-page" aria-labelledby="fleet-title">
       <h1 id="fleet-title">{t('operator.riders.title')}</h1>
       <p className="card-meta">{t('operator.riders.hint')}</p>
+      {loaderData.locked.length > 0 && (
+        <LockedDeliveries
+          locked={loaderData.locked}
+          outcome={outcome?.intent === 'complete' ? (outcome as CompleteOutcome) : undefined}
+        />
+      )}
       {riders.length === 0 ? (
         <EmptyState title={t('operator.riders.empty')} />
       ) : (
@@ -159,6 +166,66 @@ export default function FleetPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 /** One rider: whose, where, how they stand; suspend with a reason (a disclosure), or reinstate. */
+/** Deliveries locked after five wrong codes: the operator checks the handover and completes it. */
+function LockedDeliveries({
+  locked,
+  outcome,
+}: {
+  locked: Route.ComponentProps['loaderData']['locked'];
+  outcome: CompleteOutcome | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <section className="checkout-section" aria-labelledby="locked-title">
+      <h2 id="locked-title">{t('operator.riders.locked.title')}</h2>
+      <p className="card-meta">{t('operator.riders.locked.hint')}</p>
+      <ul className="order-list">
+        {locked.map((delivery) => {
+          const mine = keptValue(outcome, 'order') === delivery.orderId ? outcome : undefined;
+          const reasonId = `complete-${delivery.orderId}`;
+          return (
+            <li key={delivery.orderId} className="order-card">
+              <p>
+                {t('operator.riders.locked.line', {
+                  ref: delivery.orderRef,
+                  shop: delivery.shop,
+                  rider: delivery.rider ?? '—',
+                })}
+              </p>
+              <Form method="post" className="checkout-form" noValidate>
+                <CsrfField />
+                <input type="hidden" name="order" value={delivery.orderId} />
+                <FormField
+                  id={reasonId}
+                  label={t('operator.riders.locked.reason')}
+                  error={
+                    errorOf(mine, 'reason') ?? (mine?.status === 'failed' ? 'operator.riders.error.form' : undefined)
+                  }
+                >
+                  {(props) => (
+                    <textarea
+                      {...props}
+                      name="reason"
+                      rows={2}
+                      minLength={3}
+                      maxLength={500}
+                      required
+                      defaultValue={keptValue(mine, 'reason')}
+                    />
+                  )}
+                </FormField>
+                <button type="submit" name="intent" value="complete">
+                  {t('operator.riders.locked.submit')}
+                </button>
+              </Form>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function FleetRiderCard({ rider, outcome }: { rider: ShownFleetRider; outcome: SuspendOutcome | undefined }) {
   const { t } = useI18n();
   const titleId = `fleet-rider-${rider.id}`;
