@@ -195,6 +195,24 @@ for (const { lang, prefix, riderJs } of LANGS) {
       const marker = page.getByTestId('rider-marker');
       await expect(marker).toHaveAttribute('data-latitude', String(nearer.latitude), { timeout: 40_000 });
       await expect(page.getByTestId('rider-eta')).toBeVisible();
+      if (riderJs && lang === 'en') {
+        // Offline: the phone keeps what it cannot send, and the map jumps to the newest when
+        // the network is back.
+        browserProblems.allowFailedLoad('/rider/location', 'net::ERR_INTERNET_DISCONNECTED');
+        await riderContext.setOffline(true);
+        const first = north(placed.address, 0.3);
+        const newest = north(placed.address, 0.2);
+        await riderContext.setGeolocation(first);
+        const waiting = riderPage.locator('.rider-position');
+        await expect(waiting).toContainText('1 position waits for the network', { timeout: 30_000 });
+        await riderPage.waitForTimeout(16_000);
+        await riderContext.setGeolocation(newest);
+        await expect(waiting).toContainText('2 positions wait for the network', { timeout: 30_000 });
+        await expect(marker).toHaveAttribute('data-latitude', String(nearer.latitude));
+        await riderContext.setOffline(false);
+        await expect(marker).toHaveAttribute('data-latitude', String(newest.latitude), { timeout: 40_000 });
+        await expect(waiting).not.toContainText('wait for the network', { timeout: 20_000 });
+      }
       expect(await page.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
       // 7. A wrong code is refused; the right one delivers.

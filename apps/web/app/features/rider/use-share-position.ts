@@ -41,7 +41,9 @@ async function send(position: QueuedPosition, csrf: string): Promise<'sent' | 'd
  */
 export function useSharePosition(active: boolean, csrf: string): SharingState {
   const [state, setState] = useState<SharingState>({ kind: 'waiting' });
+  // The last fix taken (sent, or queued for want of network): the cadence counts from it.
   const last = useRef<{ position: QueuedPosition; sentAt: number } | null>(null);
+  const sentAt = useRef<Date | null>(null);
   const token = useRef(csrf);
   token.current = csrf;
 
@@ -60,9 +62,10 @@ export function useSharePosition(active: boolean, csrf: string): SharingState {
       busy = true;
       try {
         if (position) queue.push(position);
+        const before = queue.size();
         const queued = await queue.flush((next) => send(next, token.current));
-        if (position && queued === 0) last.current = { position, sentAt: Date.now() };
-        setState({ kind: 'sharing', sentAt: last.current ? new Date(last.current.sentAt) : null, queued });
+        if (queued < before) sentAt.current = new Date();
+        setState({ kind: 'sharing', sentAt: sentAt.current, queued });
       } finally {
         busy = false;
       }
@@ -73,9 +76,15 @@ export function useSharePosition(active: boolean, csrf: string): SharingState {
     const sendIfDue = () => {
       const fix = newest;
       if (!fix || (last.current && last.current.position.at >= fix.at)) return;
-      if (shouldSend(last.current, fix, Date.now())) void deliver(fix);
+      if (!shouldSend(last.current, fix, Date.now())) return;
+      last.current = { position: fix, sentAt: Date.now() };
+      void deliver(fix);
     };
-    const tick = setInterval(sendIfDue, 15_000);
+    const tick = setInterval(() => {
+      sendIfDue();
+      // Back on the network without an "online" event (some phones): what waits goes now.
+      if (!busy && queue.size() > 0) void deliver(null);
+    }, 15_000);
     const watch = navigator.geolocation.watchPosition(
       (fix) => {
         newest = {
