@@ -17,6 +17,7 @@ const FRAMEWORK =
  * routes, each became a file of its own. Not the header's language list and theme form:
  * they load when their panel first opens (ui/use-panel-on-open.ts). Nor the parts of one area
  * only (`AREA_ONLY`: a week's hours in the join form and the shop settings, the maps' styles,
+ * subscribing a phone to Web Push on the notifications page, the rider page's styles,
  * the information pages' article, the lists of the carts page and the operator's review, the
  * kept date formatters of the account's, the provider's and the offers' pages, the forms'
  * alerts and the forms module of the pages with forms, the consoles' idempotency keys): in the shell,
@@ -24,7 +25,7 @@ const FRAMEWORK =
  */
 const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form)\.)|styles)[\\/]/;
 const AREA_ONLY =
-  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/](i18n[\\/](list-format|intl-formats)|feedback[\\/]alert(-area)?|http[\\/]uuid))\.|[\\/]app[\\/]platform[\\/]forms[\\/]/;
+  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/](i18n[\\/](list-format|intl-formats)|feedback[\\/]alert(-area)?|http[\\/]uuid|notifications[\\/]web-push)|styles[\\/]rider)\.|[\\/]app[\\/]platform[\\/]forms[\\/]/;
 const inShell = (id: string) => SHELL.test(id) && !AREA_ONLY.test(id);
 const CATALOG = /[\\/]app[\\/]features[\\/]catalog[\\/](?!draw-map)/;
 /**
