@@ -7,6 +7,8 @@ export const ZAssignRiderParamsSchema = z.object({ id: z.uuid() });
 export const ZAssignRiderRequestSchema = z.object({ riderId: z.uuid('Choose a rider') });
 export type AssignRiderRequest = z.infer<typeof ZAssignRiderRequestSchema>;
 export const ZAssignRiderResponseSchema = dataEnvelope(ZOrderDeliverySchema);
+/** A rider (or another hand) took the job first. */
+export const ZAssignRiderProblemSchema = z.discriminatedUnion('code', [z.object({ code: z.literal('gone') })]);
 
 export const assignRiderEndpoint = defineEndpoint({
   api: 'base',
@@ -19,4 +21,5 @@ export const assignRiderEndpoint = defineEndpoint({
   body: ZAssignRiderRequestSchema,
   success: { 200: ZAssignRiderResponseSchema },
   refusals: [400, 401, 403, 404, 409],
+  problems: ZAssignRiderProblemSchema,
 });

@@ -1,9 +1,10 @@
+import { assignRiderEndpoint } from '@malewa/contracts/delivery/assign-rider';
 import type { Rider } from '@malewa/contracts/delivery/rider';
 import type { JobStatus } from '@malewa/contracts/delivery/vocabulary';
 import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { assignRider, listShopRiders } from '#app/features/riders/riders-api.server.ts';
-import { ApiError } from '#app/platform/api-client/api-client.server.ts';
+import { ApiError, problemOf } from '#app/platform/api-client/api-client.server.ts';
 import { showToast } from '#app/platform/feedback/toast.server.ts';
 import { invalid, textOf } from '#app/platform/forms/form.server.ts';
 import { isUuid } from '#app/platform/http/uuid.ts';
@@ -87,7 +88,7 @@ export interface AssignValues {
 }
 
 /** The conflict's problem when a rider (or another hand) took the job first. */
-const isTaken = (error: ApiError) => (error.problem as { code?: unknown } | undefined)?.code === 'gone';
+const isTaken = (error: ApiError) => problemOf(error, assignRiderEndpoint)?.code === 'gone';
 
 /**
  * Gives a delivery still looking for a rider to one of the shop's available riders. A rider
