@@ -38,7 +38,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      // Flows that open phone-width browsers of their own, or check a phone's page: run once.
+      grepInvert: /@phone-only/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },

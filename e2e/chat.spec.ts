@@ -19,12 +19,11 @@ const LANGS = [
 ] as const;
 
 for (const { lang, prefix, atTheGate } of LANGS) {
-  test(`${lang}: shopper and kitchen talk in the order chat, live and without JavaScript`, async ({
+  test(`${lang}: shopper and kitchen talk in the order chat, live and without JavaScript @phone-only`, async ({
     page,
     browser,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'a phone-width flow, with browsers of its own');
+  }) => {
     test.setTimeout(180_000);
     const { account, orderId } = await orderAsShopper(page, request, prefix, lang);
     const shopperChat = page.locator(`#chat-${orderId}`);

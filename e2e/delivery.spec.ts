@@ -72,13 +72,12 @@ async function boardCard(board: Page, orderId: string) {
 test.describe.configure({ mode: 'serial' });
 
 for (const { lang, prefix, riderJs } of LANGS) {
-  test(`${lang}: an order's whole delivery, from checkout to the code at the door`, async ({
+  test(`${lang}: an order's whole delivery, from checkout to the code at the door @phone-only`, async ({
     page,
     browser,
     request,
     browserProblems,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'a phone-width flow, with browsers of its own');
+  }) => {
     test.setTimeout(300_000);
     const contexts: BrowserContext[] = [];
     const pushService = await startE2ePushService();

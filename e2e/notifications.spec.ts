@@ -15,8 +15,6 @@ import { E2E_SHOPKEEPER } from './shops.ts';
  * and in Chromium, that push message shown as a notification by the offline worker.
  */
 
-test.skip(({ isMobile }) => !isMobile, 'a phone’s page');
-
 const PAGES = [
   { prefix: '', title: 'Notifications', email: 'By email', dir: 'ltr' },
   { prefix: '/fr', title: 'Notifications', email: 'Par e-mail', dir: 'ltr' },
@@ -45,7 +43,7 @@ async function bearerOf(request: APIRequestContext, account: { email: string; pa
 }
 
 for (const { prefix, title, email, dir } of PAGES) {
-  test(`the notifications page in ${prefix || '/en'}: the account's channels, saved without JavaScript`, async ({
+  test(`the notifications page in ${prefix || '/en'}: the account's channels, saved without JavaScript @phone-only`, async ({
     page,
     browser,
     request,
@@ -138,7 +136,7 @@ async function placeOrder(page: Page, request: APIRequestContext, account: { ema
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
-test('a step of an order reaches the bell, the email outbox, a push service and the phone', async ({
+test('a step of an order reaches the bell, the email outbox, a push service and the phone @phone-only', async ({
   page,
   context,
   request,

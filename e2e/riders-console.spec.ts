@@ -72,12 +72,11 @@ test('the kitchen adds one of its riders by email, is told what went wrong, and 
   await expect(cardOf(page, rider.email)).toHaveCount(0);
 });
 
-test('without JavaScript, the kitchen adds a rider and removes them', async ({
+test('without JavaScript, the kitchen adds a rider and removes them @phone-only', async ({
   browser,
   request,
   browserProblems,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone without JavaScript; the same forms as above');
+}) => {
   test.setTimeout(120_000);
   browserProblems.allowFailedLoad(/\/provider\/riders\?/, 400);
   const rider = await createConfirmedAccount(request, { name: 'Zawadi' });
