@@ -208,10 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(contactRoutes, { prefix: '/api', contact: createContactRepository(db) });
+  // Catalog reads may come from a replica (DATABASE_READ_URL); a shopper's own data never does.
   await app.register(catalogRoutes, {
     prefix: '/api',
-    catalog: createCatalogRepository(db),
-    search: createCatalogSearchRepository(db),
+    catalog: createCatalogRepository(deps.database.catalogDb),
+    search: createCatalogSearchRepository(deps.database.catalogDb),
     now: deps.now,
   });
   const push = createPushRepository(db);

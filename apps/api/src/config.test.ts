@@ -190,8 +190,26 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgresql://malewa@db.internal:5432/malewa',
       poolMax: 25,
+      poolWaitMs: 5000,
       statementTimeoutMs: 2000,
+      replica: undefined,
     });
+  });
+
+  it('reads catalog from a replica beside the primary, never beside the embedded database', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://malewa@db.internal:5432/malewa',
+      DATABASE_READ_URL: 'postgresql://malewa@replica.internal:5432/malewa',
+      DB_REPLICA_MAX_LAG_MS: '2000',
+      DB_POOL_WAIT_MS: '800',
+    });
+    expect(config.database).toMatchObject({
+      poolWaitMs: 800,
+      replica: { url: 'postgresql://malewa@replica.internal:5432/malewa', maxLagMs: 2000, checkMs: 1000 },
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgresql://malewa@replica.internal:5432/malewa' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
   });
 
   it('reads numbers and booleans from their string form', () => {

@@ -50,7 +50,14 @@ const ZEnvSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+    // A streaming replica of DATABASE_URL for catalog reads (docs/deploy.md).
+    DATABASE_READ_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    DB_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(5000),
+    DB_REPLICA_CHECK_MS: z.coerce.number().int().min(100).default(1000),
     DATA_DIR: z.string().min(1).default('.data'),
+    DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SEED_ON_START: z.stringbool().default(true),
@@ -121,6 +128,13 @@ const ZEnvSchema = z
     ...providerVariables('OIDC_FACEBOOK', 'https://www.facebook.com'),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL: a replica is read beside a PostgreSQL primary, not the embedded database',
+      });
+    }
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -150,7 +164,15 @@ export interface Config {
   host: string;
   port: number;
   database:
-    | { kind: 'postgres'; url: string; poolMax: number; statementTimeoutMs: number }
+    | {
+        kind: 'postgres';
+        url: string;
+        poolMax: number;
+        poolWaitMs: number;
+        statementTimeoutMs: number;
+        /** Catalog reads go here while it is up and no further behind than `maxLagMs`. */
+        replica: { url: string; maxLagMs: number; checkMs: number } | undefined;
+      }
     | { kind: 'pglite'; dataDir: string };
   seedOnStart: boolean;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
@@ -250,7 +272,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           kind: 'postgres',
           url: e.DATABASE_URL,
           poolMax: e.DB_POOL_MAX,
+          poolWaitMs: e.DB_POOL_WAIT_MS,
           statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+          replica: e.DATABASE_READ_URL
+            ? { url: e.DATABASE_READ_URL, maxLagMs: e.DB_REPLICA_MAX_LAG_MS, checkMs: e.DB_REPLICA_CHECK_MS }
+            : undefined,
         }
       : { kind: 'pglite', dataDir: resolve(e.DATA_DIR, 'pglite') },
     seedOnStart: e.SEED_ON_START,

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dumpPglite, dumpPostgres } from './backup.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { type ReplicaOptions, ReplicaRoutingPool, type ReplicaState } from './read-replica.ts';
 import * as accounts from './schema/accounts.ts';
 import * as catalog from './schema/catalog.ts';
 import * as contact from './schema/contact.ts';
@@ -43,6 +44,10 @@ export type DatabaseOptions =
       url: string;
       poolMax: number;
       statementTimeoutMs: number;
+      /** How long a request waits for a pooled connection before it is refused (503). */
+      poolWaitMs?: number;
+      /** A streaming replica for catalog reads (`catalogDb`); without one they read the primary. */
+      replica?: Omit<ReplicaOptions, 'poolMax' | 'statementTimeoutMs'>;
       logger?: Logger;
     }
   | {
@@ -54,9 +59,32 @@ export type DatabaseOptions =
       logger?: Logger;
     };
 
+/** A connection pool's state: connections open, idle, and callers waiting for one. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface DatabaseStats {
+  /** The primary's pool; undefined for PGlite, whose one connection has no pool. */
+  pool: PoolStats | undefined;
+  /** The replica's pool and routing, when one is configured. */
+  replica: (ReplicaState & { pool: PoolStats }) | undefined;
+}
+
 export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly db: Db;
+  /**
+   * Catalog reads (lists, details, search, suggest, map, sitemap): the replica while it is up
+   * and close enough, else the primary. Anything a shopper wrote and reads back uses `db`.
+   * Inside a transaction it joins the transaction, on the primary, like `db`.
+   */
+  readonly catalogDb: Db;
+  /** Pools and replica routing, for metrics. */
+  stats(): DatabaseStats;
   /** Runs `work` in one transaction, or in a savepoint within the caller's (unit-of-work.ts). */
   readonly transaction: Transaction;
   /** Runs the committed SQL migrations; safe to call on every start. */
@@ -70,6 +98,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The advisory lock migrations hold on PostgreSQL (any fixed number of ours). */
+const MIGRATION_LOCK = 7_254_913;
+
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -79,7 +110,8 @@ export function openDatabase(options: DatabaseOptions): Database {
       max: options.poolMax,
       // A runaway query must not hold a pooled connection forever.
       statement_timeout: options.statementTimeoutMs,
-      connectionTimeoutMillis: 5_000,
+      // A full pool makes callers wait this long at most, then refuses them (503, not a hang).
+      connectionTimeoutMillis: options.poolWaitMs ?? 5_000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -90,17 +122,53 @@ export function openDatabase(options: DatabaseOptions): Database {
       logger: options.logger ?? false,
     });
     const db = routedHandle(drizzleDb);
+    const routing = options.replica
+      ? new ReplicaRoutingPool(pool, {
+          ...options.replica,
+          poolMax: options.poolMax,
+          statementTimeoutMs: options.statementTimeoutMs,
+        })
+      : undefined;
+    const catalogDb = routing
+      ? routedHandle(
+          drizzlePg({
+            client: guardClient(routing, ['query', 'connect'], 'pg.Pool'),
+            schema,
+            logger: options.logger ?? false,
+          }),
+        )
+      : db;
+    void routing?.start();
     return {
       kind: 'postgres',
       db,
+      catalogDb,
+      stats: () => ({
+        pool: poolStats(pool, options.poolMax),
+        replica: routing ? { ...routing.state, pool: poolStats(routing.replica, options.poolMax) } : undefined,
+      }),
       transaction: db.transaction,
-      migrate: () => migratePg(drizzleDb, { migrationsFolder }),
+      // Several processes start at once (a rollout, `npm run cluster`): one migrates while the
+      // others wait on the lock, then find nothing left to do.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
       backup: (file) => dumpPostgres(options.url, file),
       lock: undefined,
-      close: () => pool.end(),
+      close: async () => {
+        await routing?.end();
+        await pool.end();
+      },
     };
   }
 
@@ -120,6 +188,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     kind: 'pglite',
     db,
+    catalogDb: db,
+    stats: () => ({ pool: undefined, replica: undefined }),
     transaction: db.transaction,
     migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
     ping: async () => {
@@ -135,6 +205,10 @@ export function openDatabase(options: DatabaseOptions): Database {
       }
     },
   };
+}
+
+function poolStats(pool: pg.Pool, max: number): PoolStats {
+  return { max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** How a refused second opener is told who holds the folder: the script this process runs. */

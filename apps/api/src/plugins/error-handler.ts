@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode, ErrorResponse } from '@malewa/contracts/errors';
+import { isDatabaseUnavailable } from '@malewa/db/sql-state';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.ts';
@@ -51,6 +52,12 @@ function toAppError(error: FastifyError | Error): AppError {
     const code = FASTIFY_CODES[error.code];
     if (code) return new AppError(code, code === 'VALIDATION_FAILED' ? error.message : PUBLIC_MESSAGES[code]);
     if (error.statusCode === 404) return new AppError('NOT_FOUND', PUBLIC_MESSAGES.NOT_FOUND);
+  }
+
+  // The database is unreachable, restarting, or busy past the pool's wait: the request may
+  // well succeed in a moment, and a client (or the storefront) may try again.
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('UNAVAILABLE', PUBLIC_MESSAGES.UNAVAILABLE, { cause: error, retryAfterSeconds: 2 });
   }
 
   return new AppError('INTERNAL', PUBLIC_MESSAGES.INTERNAL, { cause: error });
