@@ -57,6 +57,7 @@ import { offerRoutes } from './features/offers/offer-routes.ts';
 import { createOrderRefundRepository } from './features/orders/order-refund-repository.ts';
 import { createOrderRepository } from './features/orders/order-repository.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
+import { operatorOutboxRoutes } from './features/outbox/outbox-routes.ts';
 import { createPaymentRepository } from './features/payments/payment-repository.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
 import { operatorProblemRoutes } from './features/problems/operator-problem-routes.ts';
@@ -347,6 +348,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   await app.register(auditRoutes, { prefix: '/api', audit });
+  await app.register(operatorOutboxRoutes, {
+    prefix: '/api',
+    outbox: authDeps.outbox,
+    audit,
+    accounts: authDeps.accounts,
+    transaction,
+    now: deps.now,
+  });
   await app.register(paymentRoutes, { prefix: '/api', ...checkoutDeps });
   const problemDeps = {
     ...checkoutDeps,

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         publicOrigin: 'http://localhost:3000',
         outboxDir: resolve('.data', 'outbox'),
         pollMs: 2000,
+        maxAttempts: 8,
         smtp: undefined,
         sms: undefined,
         push: { subject: 'mailto:no-reply@malewa.localhost', keys: undefined },
@@ -120,6 +121,7 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL_S: '600',
       PUBLIC_ORIGIN: 'https://malewa.example/',
       OUTBOX_DIR: '/tmp/malewa-outbox',
+      OUTBOX_MAX_ATTEMPTS: '3',
       DEFAULT_MARKET: 'KE',
       PAYMENT_WEBHOOK_SECRET: 'a-payment-webhook-secret-of-32-chars-or-more',
     });
@@ -129,6 +131,7 @@ describe('loadConfig', () => {
     expect(config.messages).toMatchObject({
       publicOrigin: 'https://malewa.example',
       outboxDir: '/tmp/malewa-outbox',
+      maxAttempts: 3,
       smtp: { url: 'smtps://mailer:pw@smtp.example.com:465', from: 'Malewa <hello@example.com>' },
       sms: { url: 'https://sms.example.com/v1/messages', token: 't0ken', sender: 'Malewa' },
     });
@@ -144,6 +147,8 @@ describe('loadConfig', () => {
           ACCESS_TOKEN_TTL_S: '5',
           DEFAULT_MARKET: 'US',
           PAYMENT_WEBHOOK_SECRET: 'short',
+          // No try at all would give every message up unsent.
+          OUTBOX_MAX_ATTEMPTS: '0',
         });
       } catch (thrown) {
         return thrown;
@@ -151,7 +156,14 @@ describe('loadConfig', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['REDIS_URL', 'SMTP_URL', 'ACCESS_TOKEN_TTL_S', 'DEFAULT_MARKET', 'PAYMENT_WEBHOOK_SECRET'])
+    for (const name of [
+      'REDIS_URL',
+      'SMTP_URL',
+      'ACCESS_TOKEN_TTL_S',
+      'DEFAULT_MARKET',
+      'PAYMENT_WEBHOOK_SECRET',
+      'OUTBOX_MAX_ATTEMPTS',
+    ])
       expect(problems).toContain(name);
   });
 

@@ -7,6 +7,9 @@ import { z } from 'zod';
 /** Who signs Web Push when VAPID_SUBJECT is not set: push services write there about a misbehaving sender. */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:no-reply@malewa.localhost';
 
+/** Tries of a message before the outbox gives up on it (dead, for an operator to retry): an hour of back-off. */
+export const DEFAULT_OUTBOX_MAX_ATTEMPTS = 8;
+
 /** The bytes of a base64url text (no padding), or undefined when it is not one. */
 function base64urlBytes(text: string): Buffer | undefined {
   return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url') : undefined;
@@ -99,6 +102,7 @@ const ZEnvSchema = z
     // Shared with the storefront, which serves what is here: providers' photos are made into it.
     MEDIA_DIR: z.string().min(1).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(DEFAULT_OUTBOX_MAX_ATTEMPTS),
     // Delivery jobs (docs/decisions/0034): how long a rider has to answer an offer, when a job
     // nobody took alerts the shop and operators, and how often each process looks.
     DISPATCH_OFFER_SECONDS: z.coerce.number().int().min(5).max(600).default(45),
@@ -244,6 +248,8 @@ export interface MessagesConfig {
   /** Where the development transport writes messages that no SMTP or SMS gateway takes. */
   outboxDir: string;
   pollMs: number;
+  /** Tries before a message is given up on: dead, kept for an operator to retry. */
+  maxAttempts: number;
   smtp: { url: string; from: string } | undefined;
   sms: { url: string; token: string | undefined; sender: string } | undefined;
   /** Web Push's signer, and its configured keys (else made once and kept in the database). */
@@ -301,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       publicOrigin: e.PUBLIC_ORIGIN.replace(/\/+$/, ''),
       outboxDir: resolve(e.OUTBOX_DIR ?? resolve(e.DATA_DIR, 'outbox')),
       pollMs: e.OUTBOX_POLL_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
       sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : undefined,
       push: {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Application } from '@malewa/contracts/join/application';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { locations } from '@malewa/db/schema/locations';
@@ -654,6 +654,19 @@ const ROUTES: ConsoleRoute[] = [
     path: '/api/operator/audit-log',
     url: () => '/api/operator/audit-log',
     expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/outbox',
+    url: () => '/api/operator/outbox',
+    expect: { ...operatorsOnly, operator: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/outbox/{id}/retry',
+    // Reached, and refused for what it is: no message given up on has this id.
+    url: () => `/api/operator/outbox/${randomUUID()}/retry`,
+    expect: { ...operatorsOnly, operator: 404 },
   },
 ];
 

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     isAccepting: () => accepting,
   });
   const transports = { ...createTransports(config.messages), push: createPushTransport(pushSubscriptions, vapidKeys) };
-  const outbox = startOutboxWorker(database.db, transports, app.log, config.messages.pollMs);
+  const outbox = startOutboxWorker(database.db, transports, app.log, config.messages);
   // Hourly, and once shortly after start: several processes may prune at once, harmlessly.
   const owners = {
     verification: createVerificationRepository(database.db),

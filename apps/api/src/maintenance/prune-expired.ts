@@ -5,7 +5,13 @@ import type { JobRepository } from '../features/delivery/job-repository.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
 
 const DAY = 24 * 60 * 60_000;
-/** How long ended sessions and sent messages stay, for support questions and audits. */
+/**
+ * How long ended sessions and finished messages stay, for support questions and audits. A dead
+ * message (given up on) keeps its body until then so that operators can send it again, and goes,
+ * body and all, a month after it was given up on: an outage is mended well within that, and by
+ * then what a body holds is stale (its codes and links expired within a day, an order's news is
+ * old), so resending could only confuse; keeping a body longer would only keep personal text.
+ */
 const KEEP_ENDED_MS = 30 * DAY;
 
 export interface PruneDeps {
@@ -19,7 +25,8 @@ export interface PruneDeps {
 /**
  * Deletes what can no longer be used: confirmations, reset links and started social sign-ins
  * a day past their expiry, sessions a month after they ended (their refresh tokens go with
- * them), messages a month after they were sent or given up on, and riders' positions after
+ * them), messages a month after they were sent or given up on (a dead one with its body, kept
+ * till then for a retry), and riders' positions after
  * a month (where someone was is personal: kept only for questions about a delivery). This
  * module keeps the schedule; each delete is its table's owner's (auth, the outbox, delivery).
  */

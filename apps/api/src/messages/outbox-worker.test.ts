@@ -6,6 +6,7 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileDatabase } from '../testing/test-app.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
 import { deliverDueMessages } from './outbox-worker.ts';
 import { renderMessage, siteLink } from './templates.ts';
 import { createFileTransport, type Transport } from './transports.ts';
@@ -56,6 +57,59 @@ describe('the outbox worker', () => {
     expect(sent?.sentAt).toBeInstanceOf(Date);
     const [name] = await readdir(dir);
     expect(await readFile(join(dir, name ?? ''), 'utf8')).toContain('code 123456');
+    await rm(dir, { recursive: true });
+  });
+});
+
+describe('a message the worker gives up on', () => {
+  it('is dead after its tries and claimed no more; retried by an operator, it is sent once', async () => {
+    const [row] = await database.db
+      .insert(outbox)
+      .values({
+        channel: 'email',
+        recipient: 'dead@example.com',
+        template: 'receipt',
+        locale: 'en',
+        subject: 's',
+        body: 'receipt 42',
+      })
+      .returning();
+    if (!row) throw new Error('no row');
+    let tries = 0;
+    const down: Transport = {
+      name: 'down',
+      send: async () => {
+        tries += 1;
+        throw new Error('SMTP connection refused');
+      },
+    };
+    const errors: string[] = [];
+    const log = { ...quiet, error: (_details: unknown, message: string) => errors.push(message) };
+    // Each round an hour later: past any back-off, so each is a try.
+    let clock = Date.now();
+    const later = () => new Date(clock);
+    for (let round = 0; round < 5; round += 1) {
+      clock += 60 * 60_000;
+      await deliverDueMessages(database.db, { email: down, sms: down }, log, later, 3);
+    }
+    expect(tries).toBe(3);
+    expect(errors).toHaveLength(1);
+    const [dead] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(dead).toMatchObject({ attempts: 3, sentAt: null, body: 'receipt 42', lastError: 'SMTP connection refused' });
+    expect(dead?.failedAt).toBeInstanceOf(Date);
+
+    const outboxes = createOutboxRepository(database.db);
+    expect(await outboxes.requeueDead(row.id, later())).toBe(true);
+    const dir = await mkdtemp(join(tmpdir(), 'malewa-worker-'));
+    const file = createFileTransport(dir);
+    expect(await deliverDueMessages(database.db, { email: file, sms: file }, quiet, later, 3)).toBe(1);
+    clock += 60 * 60_000;
+    expect(await deliverDueMessages(database.db, { email: file, sms: file }, quiet, later, 3)).toBe(0);
+    const names = (await readdir(dir)).filter((name) => name.includes('dead@example.com'));
+    expect(names).toHaveLength(1);
+    expect(await readFile(join(dir, names[0] ?? ''), 'utf8')).toContain('receipt 42');
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(sent).toMatchObject({ attempts: 1, failedAt: null, body: null, lastError: null });
     await rm(dir, { recursive: true });
   });
 });

@@ -1,10 +1,9 @@
 import type { Db } from '@malewa/db/database';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_OUTBOX_MAX_ATTEMPTS } from '../config.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import type { OutgoingMessage, Transports } from './transports.ts';
 
-/** After this many failed tries a message is given up on (and logged). */
-const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 
 /** Wait before the next try: 30 s, 1 min, 2 min … capped at an hour. */
@@ -15,13 +14,16 @@ function backoffMs(attempts: number): number {
 /**
  * Claims due messages and sends them. Claiming pushes `next_attempt_at` forward in the same
  * statement (SKIP LOCKED), so several API processes never send one message twice; a process
- * that dies mid-send leaves the message to be tried again after the back-off.
+ * that dies mid-send leaves the message to be tried again after the back-off. After
+ * `maxAttempts` failed tries a message is dead (logged as an error): kept, body and all, for an
+ * operator to send again from `/operator/outbox`.
  */
 export async function deliverDueMessages(
   db: Db,
   transports: Transports,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   now: () => Date = () => new Date(),
+  maxAttempts = DEFAULT_OUTBOX_MAX_ATTEMPTS,
 ): Promise<number> {
   const outboxes = createOutboxRepository(db);
   const claimed = await outboxes.claimDue(now(), BATCH);
@@ -42,12 +44,12 @@ export async function deliverDueMessages(
       );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const givingUp = row.attempts >= MAX_ATTEMPTS;
+      const givingUp = row.attempts >= maxAttempts;
       await outboxes.markFailed(row.id, reason, givingUp ? now() : null);
       log[givingUp ? 'error' : 'warn'](
         { messageId: row.id, channel: row.channel, attempts: row.attempts, err: error },
         givingUp
-          ? 'message could not be sent; giving up'
+          ? 'message could not be sent; giving up: dead until an operator retries it (/operator/outbox)'
           : `message not sent; retrying in ${backoffMs(row.attempts)} ms`,
       );
     }
@@ -60,13 +62,13 @@ export function startOutboxWorker(
   db: Db,
   transports: Transports,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
-  pollMs: number,
+  { pollMs, maxAttempts }: { pollMs: number; maxAttempts: number },
 ): { stop(): Promise<void> } {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
-    running = deliverDueMessages(db, transports, log)
+    running = deliverDueMessages(db, transports, log, undefined, maxAttempts)
       .catch((error: unknown) => log.error({ err: error }, 'outbox round failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs);

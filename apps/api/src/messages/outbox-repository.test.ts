@@ -1,0 +1,112 @@
+import { outbox } from '@malewa/db/schema/messages';
+import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFileDatabase } from '../testing/test-app.ts';
+import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
+
+let database: TestDatabase;
+let outboxes: OutboxRepository;
+
+beforeAll(async () => {
+  database = await createFileDatabase();
+  outboxes = createOutboxRepository(database.db);
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+beforeEach(async () => {
+  await database.db.delete(outbox);
+});
+
+const now = new Date('2026-11-22T12:00:00Z');
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+const mail = {
+  channel: 'email' as const,
+  recipient: 'thandi@example.com',
+  template: 'receipt',
+  locale: 'en',
+  subject: 's',
+};
+
+async function insert(values: Partial<typeof outbox.$inferInsert>) {
+  const [row] = await database.db
+    .insert(outbox)
+    .values({ ...mail, body: 'Your receipt', ...values })
+    .returning();
+  if (!row) throw new Error('no row');
+  return row;
+}
+
+describe('the outbox repository', () => {
+  it('keeps a message given up on, body and all, and never claims it again', async () => {
+    const row = await insert({ nextAttemptAt: minutesAgo(1) });
+    const [claimed] = await outboxes.claimDue(now, 10);
+    expect(claimed?.id).toBe(row.id);
+    await outboxes.markFailed(row.id, 'connection refused', now);
+    const [dead] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(dead).toMatchObject({ body: 'Your receipt', failedAt: now, lastError: 'connection refused', sentAt: null });
+    expect(await outboxes.claimDue(new Date(now.getTime() + 24 * 60 * 60_000), 10)).toEqual([]);
+  });
+
+  it('lists the dead, the latest given up on first, a page at a time, without their bodies', async () => {
+    const older = await insert({ attempts: 8, failedAt: minutesAgo(30), lastError: 'timeout' });
+    const newer = await insert({ channel: 'sms', recipient: '+254712345678', attempts: 8, failedAt: minutesAgo(5) });
+    await insert({});
+    await insert({ sentAt: minutesAgo(2), body: null });
+
+    const first = await outboxes.listDead(1, 1);
+    expect(first.total).toBe(2);
+    expect(first.rows).toEqual([
+      {
+        id: newer.id,
+        channel: 'sms',
+        recipient: '+254712345678',
+        template: 'receipt',
+        attempts: 8,
+        lastError: null,
+        createdAt: newer.createdAt,
+        failedAt: minutesAgo(5),
+      },
+    ]);
+    const second = await outboxes.listDead(2, 1);
+    expect(second.rows.map((row) => [row.id, row.lastError])).toEqual([[older.id, 'timeout']]);
+  });
+
+  it('counts waiting and dead messages, and how long the oldest waiting one has waited', async () => {
+    expect(await outboxes.stats(now)).toEqual({ pending: 0, dead: 0, oldestPendingAgeMs: null });
+    await insert({ createdAt: minutesAgo(7) });
+    // Retried and waiting for its next try: still waiting.
+    await insert({ createdAt: minutesAgo(3), attempts: 2, lastError: 'timeout' });
+    await insert({ createdAt: minutesAgo(90), failedAt: minutesAgo(20), attempts: 8 });
+    await insert({ createdAt: minutesAgo(120), sentAt: minutesAgo(119), body: null });
+    expect(await outboxes.stats(now)).toEqual({ pending: 2, dead: 1, oldestPendingAgeMs: 7 * 60_000 });
+  });
+
+  it('puts a dead message back in the queue, due now and its tries counted afresh; only a dead one', async () => {
+    const dead = await insert({ attempts: 8, failedAt: minutesAgo(5), lastError: 'timeout' });
+    const waiting = await insert({ attempts: 1 });
+    const sent = await insert({ sentAt: minutesAgo(1), body: null });
+    expect(await outboxes.lockDead(waiting.id)).toBeUndefined();
+    expect(await outboxes.lockDead(sent.id)).toBeUndefined();
+    expect(await outboxes.requeueDead(waiting.id, now)).toBe(false);
+    expect(await outboxes.requeueDead(sent.id, now)).toBe(false);
+
+    expect((await outboxes.lockDead(dead.id))?.body).toBe('Your receipt');
+    expect(await outboxes.requeueDead(dead.id, now)).toBe(true);
+    const [requeued] = await database.db.select().from(outbox).where(eq(outbox.id, dead.id));
+    expect(requeued).toMatchObject({ attempts: 0, failedAt: null, nextAttemptAt: now, body: 'Your receipt' });
+    expect(await outboxes.stats(now)).toMatchObject({ pending: 2, dead: 0 });
+    expect((await outboxes.claimDue(now, 10)).map((row) => row.id)).toContain(dead.id);
+    // Waiting again, it is no longer dead: a second retry finds nothing to do.
+    expect(await outboxes.requeueDead(dead.id, now)).toBe(false);
+  });
+
+  it('does not requeue a message given up on before dead messages kept their text', async () => {
+    const bodiless = await insert({ attempts: 8, failedAt: minutesAgo(5), body: null });
+    expect(await outboxes.lockDead(bodiless.id)).toMatchObject({ id: bodiless.id, body: null });
+    expect(await outboxes.requeueDead(bodiless.id, now)).toBe(false);
+  });
+});
