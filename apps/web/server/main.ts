@@ -7,6 +7,7 @@ import compression from 'compression';
 import express from 'express';
 import { coalescedFlush } from './coalesced-flush.ts';
 import { precompressedAssets } from './precompressed.ts';
+import { readiness } from './readiness.ts';
 import { serverOptions } from './server-options.ts';
 
 /** Production entry: serves the built client files and the SSR app, and stops gracefully. */
@@ -25,6 +26,9 @@ const { app: ssrApp, config } = (await import(new URL('server/index.js', `file:/
 
 const server = express();
 server.disable('x-powered-by');
+// 503 from SIGTERM on, so a balancer drains this process (readiness.ts).
+const ready = readiness();
+server.get('/readyz', ready.handler);
 // Brotli where the browser accepts it: every byte counts on 2G. Quality 5, not the module's
 // 4: about 0.5 KB less on a 45 KB page for some 0.2 ms more CPU; 11 would save 1 KB
 // more but cost about 50 ms of CPU per page (docs/performance.md). Assets are compressed at
@@ -59,6 +63,7 @@ listener.listen(config.port, config.host, () => {
 });
 
 function stop(): void {
+  ready.stop();
   listener.close(() => process.exit(0));
   listener.closeIdleConnections();
   setTimeout(() => process.exit(1), 10_000).unref();
