@@ -238,6 +238,39 @@ describe('the server-side API client', () => {
     expect(asked).toEqual(['POST']);
   });
 
+  it('sends a call under an Idempotency-Key again while the API is gone, and no other call', async () => {
+    const asked: string[] = [];
+    // An API process killed mid-way: no answer at all, then the balancer's 502, then the API.
+    const dying =
+      (failures: number): typeof fetch =>
+      (input, init) => {
+        asked.push(init?.method ?? 'GET');
+        if (asked.length === 1) return Promise.reject(new TypeError('fetch failed'));
+        if (asked.length <= failures) return Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 }));
+        return fetch(input, init);
+      };
+    const keyed = { body: A_LOCATION, headers: { 'idempotency-key': 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' } };
+    // The API's own answer (unauthorised here) comes back after the third try.
+    await expect(client({ fetch: dying(2) }).call(createLocationEndpoint, keyed)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(asked).toEqual(['POST', 'POST', 'POST']);
+
+    // Without a key, a form is sent once: it may have been done.
+    asked.length = 0;
+    await expect(client({ fetch: dying(2) }).call(createLocationEndpoint, { body: A_LOCATION })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(asked).toEqual(['POST']);
+
+    // And a keyed call gives up after its last try, with what the last one got.
+    asked.length = 0;
+    await expect(client({ fetch: dying(99) }).call(createLocationEndpoint, keyed)).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(asked).toHaveLength(5);
+  });
+
   it('sends no Authorization header without a token', async () => {
     let sent: Headers | undefined;
     await client({

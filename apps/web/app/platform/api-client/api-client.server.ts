@@ -7,6 +7,7 @@ import {
   type SuccessStatus,
 } from '@malewa/contracts/endpoint';
 import { type ErrorResponse, type Toast, ZErrorResponseSchema } from '@malewa/contracts/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@malewa/contracts/request-headers';
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
@@ -80,6 +81,39 @@ export function problemOf<E extends Endpoint>(error: unknown, endpoint: E): Endp
 
 type Query = Record<string, string | number | undefined>;
 
+/** The waits before each further try of a call under an Idempotency-Key: 3.75 s in all. */
+const KEYED_RETRY_DELAYS_MS = [250, 500, 1000, 2000];
+/**
+ * Answers after which a keyed call is sent again: the API process died or could not be reached
+ * (502 from the balancer, 503 or no answer), timed out at the balancer (504), the database
+ * could not serve (503), or a try that died with its process still holds the key (409) for the
+ * moment the database takes to notice.
+ */
+const KEYED_RETRY_STATUSES = new Set([409, 502, 503, 504]);
+
+/**
+ * Sends a call under an Idempotency-Key until it has an answer worth keeping: the API does the
+ * work once per key and replays its first answer, so sending it again is safe (a checkout
+ * whose API process was killed mid-way is placed once, not lost and not twice).
+ */
+async function sendUnderKey(
+  send: (token: string | undefined) => Promise<Response>,
+  token: string | undefined,
+): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const last = attempt >= KEYED_RETRY_DELAYS_MS.length;
+    let response: Response | undefined;
+    try {
+      response = await send(token);
+    } catch (error) {
+      if (last) throw error;
+    }
+    if (response && (last || !KEYED_RETRY_STATUSES.has(response.status))) return response;
+    await response?.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, KEYED_RETRY_DELAYS_MS[attempt]));
+  }
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
 
@@ -127,7 +161,7 @@ export function createApiClient(options: ApiClientOptions) {
     };
 
     const token = options.session ? await options.session.accessToken() : options.accessToken;
-    let response = await send(token);
+    let response = await (init.headers?.[IDEMPOTENCY_KEY_HEADER] ? sendUnderKey(send, token) : send(token));
     // A 408 says the API gave up waiting for the request and closed the connection: a read may
     // be sent again (RFC 9110 §15.5.9), once. A form is not: it may have been done.
     if (response.status === 408 && method === 'GET') response = await send(token);
