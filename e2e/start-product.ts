@@ -48,6 +48,11 @@ if (adminUrl) {
   cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Each process's metrics on a free port of its own: a developer's `npm start` beside the suite
+// holds the default ones (9464, 9465).
+env.METRICS_PORT ||= '0';
+env.WEB_METRICS_PORT ||= '0';
+
 // The pictures drawn in this run, kept apart from the developer's own .data/media.
 const mediaDir = mkdtempSync(join(tmpdir(), 'malewa-e2e-media-'));
 env.MEDIA_DIR = mediaDir;

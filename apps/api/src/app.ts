@@ -74,11 +74,14 @@ import { pingRoutes, probeRoutes } from './features/system/system-routes.ts';
 import { loggerOptions } from './logger.ts';
 import { createOutboxRepository } from './messages/outbox-repository.ts';
 import { type VapidKeys, vapidKeySource } from './messages/vapid-keys.ts';
+import { type ApiMetrics, createApiMetrics } from './metrics/api-metrics.ts';
 import { createSandboxGateway, type PaymentGateway } from './payments/payment-gateway.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerClientAddress } from './plugins/client-address.ts';
 import { answerClientError, registerErrorHandling, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestId, requestIdFor } from './plugins/request-id.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { responseSerializer } from './plugins/response-serializer.ts';
 import { declareStandardAnswers } from './plugins/standard-answers.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -113,6 +116,8 @@ export interface AppDeps {
   now?: Clock;
   /** How the account services wait out their answer floor; tests record it. */
   wait?: (ms: number) => Promise<unknown>;
+  /** The process's series (server.ts serves them on METRICS_PORT); else the app's own. */
+  metrics?: ApiMetrics;
   /** False once shutdown has begun, so that readiness fails while requests drain. */
   isAccepting?: () => boolean;
   logger?: FastifyServerOptions['logger'];
@@ -140,11 +145,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
+    // The caller's X-Request-Id (the storefront's) or a new one: `reqId` in every log line.
+    genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   app.decorateRequest('principal', null);
+  registerRequestId(app);
+  const metrics =
+    deps.metrics ?? createApiMetrics({ database: deps.database, outbox: createOutboxRepository(deps.database.db) });
+  registerRequestMetrics(app, metrics);
   registerClientAddress(app, deps.config.storefrontSecret);
   registerErrorHandling(app);
   declareStandardAnswers(app);
@@ -266,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notices: authDeps.notices,
     // The order's live stream sends its chat's messages to those who read it.
     chat: createChatRepository(db),
+    metrics,
   };
   await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps });
   const riderDeps = { ...checkoutDeps, audit, limiter: authDeps.limiter };

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       seedOnStart: true,
       logLevel: 'info',
       logFormat: 'json',
+      metrics: { host: '127.0.0.1', port: 9464 },
       bodyLimitBytes: 100 * 1024,
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 25_000,
@@ -252,6 +253,20 @@ describe('loadConfig', () => {
   it('refuses a TRUST_PROXY entry that is not an address or a range, naming it', () => {
     for (const bad of ['true', '10.0.0.0/33', 'proxy.internal', '::1/129', '10.0.0.1/8/8']) {
       expect(() => loadConfig({ TRUST_PROXY: `127.0.0.1,${bad}` }), bad).toThrow(`"${bad}"`);
+    }
+  });
+
+  it('serves metrics on the port asked for, any free one (0), or not at all (off)', () => {
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '9100' }).metrics).toEqual({
+      host: '0.0.0.0',
+      port: 9100,
+    });
+    expect(loadConfig({ METRICS_PORT: '0' }).metrics).toEqual({ host: '127.0.0.1', port: 0 });
+    expect(loadConfig({ METRICS_PORT: 'off' }).metrics).toBeUndefined();
+    for (const bad of ['none', '65536', '-1']) {
+      expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(
+        'METRICS_PORT: must be a port (0 for any free one) or off',
+      );
     }
   });
 

@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '@malewa/contracts/auth/social-providers';
-import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@malewa/contracts/environment';
+import {
+  describeConfigProblems,
+  parseEnvironment,
+  ZPortOrOffSchema,
+  ZProxyListSchema,
+} from '@malewa/contracts/environment';
 import { type CountryCode, ZCountryCodeSchema } from '@malewa/contracts/markets';
 import { z } from 'zod';
 
@@ -67,6 +72,10 @@ const ZEnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // JSON lines for log collectors; `npm start` and `npm run dev` ask for readable lines.
     LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    // Prometheus's /metrics on a listener of its own, never the public port (docs/deploy.md,
+    // Metrics): a port, 0 for any free one, or off (tools that start many processes at once).
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_PORT: ZPortOrOffSchema.default(9464),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -181,6 +190,8 @@ export interface Config {
   seedOnStart: boolean;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
   logFormat: z.infer<typeof ZEnvSchema>['LOG_FORMAT'];
+  /** Where `/metrics` listens; undefined when METRICS_PORT=off. */
+  metrics: { host: string; port: number } | undefined;
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
@@ -288,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    metrics: e.METRICS_PORT === null ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

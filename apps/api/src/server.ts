@@ -26,6 +26,8 @@ import { startOutboxWorker } from './messages/outbox-worker.ts';
 import { createPushTransport } from './messages/push-transport.ts';
 import { createTransports } from './messages/transports.ts';
 import { vapidKeySource } from './messages/vapid-keys.ts';
+import { countingFailures, createApiMetrics } from './metrics/api-metrics.ts';
+import { startMetricsListener } from './metrics/metrics-listener.ts';
 import { createSandboxGateway } from './payments/payment-gateway.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -61,7 +63,14 @@ async function main(): Promise<void> {
   const pushSubscriptions = createPushRepository(database.db);
   const vapidKeys = vapidKeySource(config.messages.push, pushSubscriptions);
   await vapidKeys();
+  // The process's series, Node's own included, on a listener of their own (METRICS_PORT).
+  const metrics = createApiMetrics({
+    database,
+    outbox: createOutboxRepository(database.db),
+    processMetrics: true,
+  });
   const app = await buildApp({
+    metrics,
     config,
     database,
     rateLimiter,
@@ -70,7 +79,10 @@ async function main(): Promise<void> {
     vapidKeys,
     isAccepting: () => accepting,
   });
-  const transports = { ...createTransports(config.messages), push: createPushTransport(pushSubscriptions, vapidKeys) };
+  const transports = countingFailures(
+    { ...createTransports(config.messages), push: createPushTransport(pushSubscriptions, vapidKeys) },
+    metrics,
+  );
   const outbox = startOutboxWorker(database.db, transports, app.log, config.messages);
   // Hourly, and once shortly after start: several processes may prune at once, harmlessly.
   const owners = {
@@ -151,8 +163,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
+  const metricsListener = config.metrics
+    ? await startMetricsListener(metrics.registry, config.metrics.host, config.metrics.port)
+    : undefined;
+  app.addHook('onClose', async () => {
+    await metricsListener?.close();
+  });
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(`Malewa API listening on ${address} (database: ${database.kind})`);
+  app.log.info(metricsListener ? `Metrics on ${metricsListener.url}` : 'Metrics off (METRICS_PORT=off)');
   app.log.info(
     `Messages: email by ${transports.email.name}, SMS by ${transports.sms.name}, push by ${transports.push.name}` +
       (transports.email.name === 'file' || transports.sms.name === 'file'

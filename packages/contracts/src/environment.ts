@@ -43,6 +43,17 @@ export const ZProxyListSchema = z
   });
 
 /**
+ * The port of a listener that may be turned off (the metrics listeners): a port, 0 for any
+ * free one (tests), or `off` (null) for processes started many at once by a tool.
+ */
+export const ZPortOrOffSchema = z
+  .string()
+  .refine((value) => value === 'off' || (/^\d{1,5}$/.test(value) && Number(value) <= 65_535), {
+    message: 'must be a port (0 for any free one) or off',
+  })
+  .transform((value) => (value === 'off' ? null : Number(value)));
+
+/**
  * Parses an environment with `schema`. An empty variable counts as unset, as in most .env
  * tooling. On failure, returns one line per problem, so a start-up error names every bad
  * variable at once.

@@ -9,6 +9,9 @@ import type { PaymentRow } from '../features/payments/payment-repository.ts';
 import { type CheckoutDeps, placeOrders, type StoredCheckoutRequest } from './checkout.ts';
 import { refundPayment } from './refunds.ts';
 
+/** How a notice left its payment: settled by it, or already settled before it came. */
+export type ConfirmedPayment = 'succeeded' | 'failed' | 'refunded' | 'already_settled';
+
 /**
  * A gateway's notice of how a payment ended, already checked for its signature. Applied once:
  * the notice's id is recorded in the same transaction (a replay is a 409), and a payment that is
@@ -16,9 +19,13 @@ import { refundPayment } from './refunds.ts';
  * refused (a 422) and changes nothing. Succeeded: the checkout's orders are placed, paid, from
  * the cart as it is now, in this transaction; if the cart can no longer be bought as it was
  * paid for, nothing is placed and the money goes back (refunded). Failed: nothing is placed and
- * the cart stays as it was.
+ * the cart stays as it was. Returns how the payment ended, for the metrics.
  */
-export async function confirmPayment(deps: CheckoutDeps, provider: string, notice: PaymentWebhook): Promise<void> {
+export async function confirmPayment(
+  deps: CheckoutDeps,
+  provider: string,
+  notice: PaymentWebhook,
+): Promise<ConfirmedPayment> {
   const known = await deps.payments.byId(notice.reference);
   if (!known || known.provider !== provider) throw new AppError('NOT_FOUND', 'No such payment');
   // Read before the transaction, as checkout does: the pool must not wait on itself.
@@ -32,7 +39,7 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
   });
   let refund: PaymentRow | undefined;
   let placedOrders: CheckoutResponse['data']['orders'] = [];
-  await deps.transaction(async () => {
+  const outcome = await deps.transaction(async (): Promise<ConfirmedPayment> => {
     if (!(await deps.payments.recordNotice(provider, notice.eventId, known.id))) {
       throw new AppError('CONFLICT', 'This notice was received before');
     }
@@ -43,7 +50,7 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
         fields: { amount: ['Not the amount or currency of this payment'] },
       });
     }
-    if (payment.status !== 'pending') return;
+    if (payment.status !== 'pending') return 'already_settled';
     // The card charged: shown on the payment, and kept when the shopper asked to save it.
     if (notice.card) {
       await deps.payments.noteCard(payment.id, notice.card);
@@ -53,7 +60,7 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
     }
     if (notice.status === 'failed') {
       await deps.payments.settle(payment.id, { status: 'failed', failure: 'declined' });
-      return;
+      return 'failed';
     }
     try {
       // A savepoint: a cart that changed undoes the placing, not the payment's record.
@@ -73,13 +80,16 @@ export async function confirmPayment(deps: CheckoutDeps, provider: string, notic
       );
       await deps.payments.settle(payment.id, { status: 'succeeded', checkoutId: placed.checkoutId });
       placedOrders = placed.orders;
+      return 'succeeded';
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await deps.payments.settle(payment.id, { status: 'refunded', failure: 'cart_changed' });
       refund = payment;
+      return 'refunded';
     }
   });
   if (refund) await refundPayment(deps, refund, refund.amount);
   // Committed: the paid orders ring on their shops' boards.
   await announceOrdersPlaced(deps, placedOrders);
+  return outcome;
 }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode, ErrorResponse } from '@malewa/contracts/errors';
+import { REQUEST_ID_HEADER } from '@malewa/contracts/request-id';
 import { isDatabaseUnavailable } from '@malewa/db/sql-state';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -95,6 +96,8 @@ function sendError(error: FastifyError | Error, request: FastifyRequest, reply: 
  * this it would be answered in Fastify's own format.
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook has run: the request id is said here (plugins/request-id.ts).
+  reply.header(REQUEST_ID_HEADER, request.id);
   void sendError(error, request, reply);
 }
 

@@ -58,7 +58,15 @@ export async function startApiProcess(
   const port = await freePort();
   let output = '';
   const server = spawn(process.execPath, [serverEntry], {
-    env: { API_HOST: '127.0.0.1', API_PORT: String(port), ...databaseEnv(database), LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      ...databaseEnv(database),
+      LOG_LEVEL: 'warn',
+      // Tests start many API processes at once: none takes the metrics port unless asked to.
+      METRICS_PORT: 'off',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => {

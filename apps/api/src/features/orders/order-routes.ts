@@ -22,6 +22,7 @@ import { streamOrderEventsEndpoint } from '@malewa/contracts/orders/stream-order
 import { streamShopEventsEndpoint } from '@malewa/contracts/orders/stream-shop-events';
 import { IDEMPOTENCY_KEY_HEADER } from '@malewa/contracts/request-headers';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '#api/app-error.ts';
 import type { OrderMoveDeps } from '#api/events/order-moves.ts';
 import { acceptOrder } from '#api/flows/accept-order.ts';
 import { advanceOrder } from '#api/flows/advance-order.ts';
@@ -34,6 +35,7 @@ import { rejectOrder } from '#api/flows/reject-order.ts';
 import type { OrderClosingDeps } from '#api/flows/release-order-holds.ts';
 import { reorder } from '#api/flows/reorder.ts';
 import { type StreamOrderDeps, streamOrderEvents } from '#api/flows/stream-order-events.ts';
+import type { ApiMetrics, StreamKind } from '#api/metrics/api-metrics.ts';
 import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { firstLanguage, header, placeHeaders } from '#api/request-headers.ts';
@@ -57,7 +59,12 @@ export const INVOICE_POLICY =
  * console's shops, orders and moves, for their people (another shop's order is a 404).
  */
 export const orderRoutes: FastifyPluginAsync<
-  CheckoutDeps & OrderClosingDeps & RateOrderDeps & OrderMoveDeps & DispatchDeps & StreamOrderDeps
+  CheckoutDeps &
+    OrderClosingDeps &
+    RateOrderDeps &
+    OrderMoveDeps &
+    DispatchDeps &
+    StreamOrderDeps & { metrics: Pick<ApiMetrics, 'checkout' | 'streamOpened'> }
 > = async (app, deps) => {
   // Live streams end when the server stops, or it would wait on them until its deadline.
   const openStreams = new Set<() => void>();
@@ -66,7 +73,7 @@ export const orderRoutes: FastifyPluginAsync<
   });
 
   /** Answers with a live stream (server-sent events) that `start` writes until the client goes. */
-  const sendStream = async (reply: FastifyReply, start: (sink: EventSink) => Promise<void>) => {
+  const sendStream = async (reply: FastifyReply, kind: StreamKind, start: (sink: EventSink) => Promise<void>) => {
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -76,6 +83,8 @@ export const orderRoutes: FastifyPluginAsync<
     });
     const end = () => reply.raw.end();
     openStreams.add(end);
+    const closed = deps.metrics.streamOpened(kind);
+    reply.raw.once('close', closed);
     await start({
       write: (chunk) => reply.raw.write(chunk),
       onClose: (listener) =>
@@ -109,24 +118,44 @@ export const orderRoutes: FastifyPluginAsync<
     return { data: result.data };
   };
 
+  /** Runs a checkout and counts how it ended (docs/deploy.md, Metrics): a refusal by its problem. */
+  const counted = async (run: () => Promise<CheckoutOutcome>): Promise<CheckoutOutcome> => {
+    try {
+      const result = await run();
+      deps.metrics.checkout(result.kind === 'pending' ? 'payment_pending' : result.replayed ? 'replayed' : 'placed');
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) {
+        deps.metrics.checkout('refused', error.problem?.code ?? error.code.toLowerCase());
+      } else {
+        deps.metrics.checkout('failed');
+      }
+      throw error;
+    }
+  };
+
   registerEndpoint(app, checkoutAllEndpoint, {
     handler: async (request, reply) =>
       answer(
         reply,
-        await checkoutAll(deps, principalOf(request), shopperOf(request), checkoutKey(request), request.body),
+        await counted(() =>
+          checkoutAll(deps, principalOf(request), shopperOf(request), checkoutKey(request), request.body),
+        ),
       ),
   });
   registerEndpoint(app, checkoutEndpoint, {
     handler: async (request, reply) =>
       answer(
         reply,
-        await checkout(
-          deps,
-          principalOf(request),
-          shopperOf(request),
-          request.params.service,
-          checkoutKey(request),
-          request.body,
+        await counted(() =>
+          checkout(
+            deps,
+            principalOf(request),
+            shopperOf(request),
+            request.params.service,
+            checkoutKey(request),
+            request.body,
+          ),
         ),
       ),
   });
@@ -165,7 +194,7 @@ export const orderRoutes: FastifyPluginAsync<
     content: eventStream,
     handler: async (request, reply) => {
       const after = resumeAfter(request, request.query.after) ?? 0;
-      await sendStream(reply, await streamOrderEvents(deps, principalOf(request), request.params.id, after));
+      await sendStream(reply, 'order', await streamOrderEvents(deps, principalOf(request), request.params.id, after));
       return undefined;
     },
   });
@@ -173,7 +202,7 @@ export const orderRoutes: FastifyPluginAsync<
     content: eventStream,
     handler: async (request, reply) => {
       const after = resumeAfter(request, request.query.after);
-      await sendStream(reply, await streamShopEvents(deps, principalOf(request), request.query.shop, after));
+      await sendStream(reply, 'shop', await streamShopEvents(deps, principalOf(request), request.query.shop, after));
       return undefined;
     },
   });

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '#api/app-error.ts';
 import type { CheckoutDeps } from '#api/flows/checkout.ts';
 import { confirmPayment } from '#api/flows/confirm-payment.ts';
+import type { ApiMetrics } from '#api/metrics/api-metrics.ts';
 import { SANDBOX_CARD, signWebhook, verifyWebhook } from '#api/payments/payment-gateway.ts';
 import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
@@ -40,7 +41,10 @@ const seconds = () => Math.floor(Date.now() / 1000);
  * waits; the gateway tells how it ended through its signed webhook; the sandbox provider's
  * stand-in for the phone.
  */
-export const paymentRoutes: FastifyPluginAsync<CheckoutDeps> = async (app, deps) => {
+export const paymentRoutes: FastifyPluginAsync<CheckoutDeps & { metrics: Pick<ApiMetrics, 'payment'> }> = async (
+  app,
+  deps,
+) => {
   // The webhook's signature is over the exact bytes sent: keep them beside the parsed body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     (request as unknown as { rawBody: string }).rawBody = String(body);
@@ -85,12 +89,14 @@ export const paymentRoutes: FastifyPluginAsync<CheckoutDeps> = async (app, deps)
         !verifyWebhook(deps.gateway.webhookSecret, header(request, PAYMENT_SIGNATURE_HEADER), raw, seconds())
       ) {
         request.log.warn({ provider, reference: request.body.reference }, 'payment webhook refused: bad signature');
+        deps.metrics.payment('refused');
         throw new AppError('UNAUTHENTICATED', 'The signature does not match');
       }
       try {
-        await confirmPayment(deps, provider, request.body);
+        deps.metrics.payment(await confirmPayment(deps, provider, request.body));
       } catch (error) {
         if (error instanceof AppError) {
+          deps.metrics.payment('refused');
           request.log.warn(
             { provider, reference: request.body.reference, eventId: request.body.eventId, code: error.code },
             `payment webhook refused: ${error.message}`,
