@@ -43,16 +43,37 @@ async function main(): Promise<void> {
     await seedCatalogIfEmpty(database.db);
   }
 
+  // Redis may go away: a command then fails within a second rather than waiting for it, and
+  // the loss and the return are logged once each (docs/deploy.md, "When Redis is down").
+  let redisDown = false;
+  // The app's logger once it exists; before, the terminal.
+  let warn = (message: string) => console.error(message);
+  const redisClient = (url: string, role: string) =>
+    new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000 })
+      .on('error', (error: Error) => {
+        if (redisDown) return;
+        redisDown = true;
+        warn(
+          `Redis unreachable (${role}: ${error.message}): rate limits are counted per process and live pages of other processes poll until it is back`,
+        );
+      })
+      .on('ready', () => {
+        if (!redisDown) return;
+        redisDown = false;
+        warn('Redis is back: rate limits and live events are shared again');
+      });
+
   // With several API processes the limits must be counted in one place: Redis.
   const rateLimiter = config.redis
-    ? createRedisRateLimiter(new Redis(config.redis.url, { maxRetriesPerRequest: 2 }), config.redis.keyPrefix)
+    ? createRedisRateLimiter(redisClient(config.redis.url, 'rate limits'), config.redis.keyPrefix)
     : createMemoryRateLimiter();
 
   // Order moves reach the live pages of every process through Redis; alone, in process.
   const events = config.redis
     ? createRedisBus(
-        new Redis(config.redis.url, { maxRetriesPerRequest: 2 }),
-        new Redis(config.redis.url),
+        redisClient(config.redis.url, 'events'),
+        // The subscriber waits for messages: a command time-out would cut it off.
+        new Redis(config.redis.url).on('error', () => {}),
         `${config.redis.keyPrefix}events:`,
       )
     : createInProcessBus();
@@ -79,6 +100,7 @@ async function main(): Promise<void> {
     vapidKeys,
     isAccepting: () => accepting,
   });
+  warn = (message) => app.log.warn(message);
   const transports = countingFailures(
     { ...createTransports(config.messages), push: createPushTransport(pushSubscriptions, vapidKeys) },
     metrics,

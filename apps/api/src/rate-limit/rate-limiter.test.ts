@@ -73,3 +73,24 @@ describe('redis rate limiter', () => {
     }
   });
 });
+
+describe('redis rate limiter without Redis', () => {
+  it('keeps limiting in this process while Redis cannot be reached, and says so', async () => {
+    // Nothing listens on port 1: every command fails, as while Redis is down.
+    const gone = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, commandTimeout: 500 });
+    gone.on('error', () => {});
+    const failures: unknown[] = [];
+    const limiter = createRedisRateLimiter(gone, prefix, { onFallback: (error) => failures.push(error) });
+    const key = randomUUID();
+    try {
+      for (let i = 1; i <= 3; i++) expect(await limiter.consume(rule, key)).toMatchObject({ allowed: true, count: i });
+      expect((await limiter.consume(rule, key)).allowed).toBe(false);
+      await limiter.refund(rule, key);
+      expect((await limiter.consume(rule, key)).allowed).toBe(false);
+      // Once failed, Redis is left alone for a while: one wait, not one per request.
+      expect(failures).toHaveLength(1);
+    } finally {
+      gone.disconnect();
+    }
+  });
+});

@@ -77,21 +77,53 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
-/** Counters in Redis, shared by every API process that uses the same server and prefix. */
-export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
+/** How long Redis is left alone after a command failed. */
+const REDIS_RETRY_AFTER_MS = 5_000;
+
+/**
+ * Counters in Redis, shared by every API process that uses the same server and prefix. While
+ * Redis cannot be reached, each process counts in its own memory instead (`fallback`): the
+ * limits still hold, each per process, so N processes let through at most N times a limit
+ * for that while (docs/deploy.md, "When Redis is down"). The API keeps serving.
+ */
+export function createRedisRateLimiter(
+  redis: Redis,
+  prefix: string,
+  options: { fallback?: RateLimiter; onFallback?: (error: unknown) => void } = {},
+): RateLimiter {
+  const fallback = options.fallback ?? createMemoryRateLimiter();
+  // After a failure Redis is left alone for a while: a request must not wait out a time-out
+  // for each limit it checks while Redis is down.
+  let downUntil = 0;
+  const failed = (error: unknown) => {
+    downUntil = Date.now() + REDIS_RETRY_AFTER_MS;
+    options.onFallback?.(error);
+  };
   return {
     async consume(rule, key) {
-      const [count, ttl] = (await redis.eval(CONSUME, 1, prefix + keyOf(rule, key), String(rule.windowMs))) as [
-        number,
-        number,
-      ];
+      if (Date.now() < downUntil) return fallback.consume(rule, key);
+      let answer: [number, number];
+      try {
+        answer = (await redis.eval(CONSUME, 1, prefix + keyOf(rule, key), String(rule.windowMs))) as [number, number];
+      } catch (error) {
+        failed(error);
+        return fallback.consume(rule, key);
+      }
+      const [count, ttl] = answer;
       return { allowed: count <= rule.max, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     async refund(rule, key) {
-      await redis.eval(REFUND, 1, prefix + keyOf(rule, key));
+      if (Date.now() < downUntil) return fallback.refund(rule, key);
+      try {
+        await redis.eval(REFUND, 1, prefix + keyOf(rule, key));
+      } catch (error) {
+        failed(error);
+        await fallback.refund(rule, key);
+      }
     },
     async close() {
-      await redis.quit();
+      await fallback.close();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }
