@@ -39,6 +39,7 @@ describe('loadConfig', () => {
         push: { subject: 'mailto:no-reply@malewa.localhost', keys: undefined },
       },
       dispatch: { offerMs: 45_000, untakenMs: 600_000, pollMs: 5000 },
+      timeouts: { acceptMs: 900_000, chefAcceptMs: 43_200_000, paymentPendingMs: 1_800_000, pollMs: 30_000 },
       // No social provider until one is given its client id and secret.
       oidc: { providers: [] },
       documentsDir: resolve('.data', 'documents'),
@@ -268,6 +269,24 @@ describe('loadConfig', () => {
         'METRICS_PORT: must be a port (0 for any free one) or off',
       );
     }
+  });
+
+  it("reads the time-outs, keeping a chef's answer well before a booking's day of lead", () => {
+    const env = {
+      ORDER_ACCEPT_MINUTES: '10',
+      CHEF_ACCEPT_MINUTES: '240',
+      PAYMENT_PENDING_MINUTES: '20',
+      ORDER_TIMEOUT_POLL_MS: '5000',
+    };
+    expect(loadConfig(env).timeouts).toEqual({
+      acceptMs: 600_000,
+      chefAcceptMs: 14_400_000,
+      paymentPendingMs: 1_200_000,
+      pollMs: 5000,
+    });
+    expect(() => loadConfig({ CHEF_ACCEPT_MINUTES: String(24 * 60) })).toThrow('CHEF_ACCEPT_MINUTES');
+    expect(() => loadConfig({ ORDER_ACCEPT_MINUTES: '0' })).toThrow('ORDER_ACCEPT_MINUTES');
+    expect(() => loadConfig({ PAYMENT_PENDING_MINUTES: '1' })).toThrow('PAYMENT_PENDING_MINUTES');
   });
 
   it('treats an empty variable as not set', () => {

@@ -117,6 +117,23 @@ const ZEnvSchema = z
     DISPATCH_OFFER_SECONDS: z.coerce.number().int().min(5).max(600).default(45),
     DISPATCH_UNTAKEN_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
     DISPATCH_POLL_MS: z.coerce.number().int().min(100).default(5000),
+    // Time-outs (docs/decisions/0035): how long a shop has to accept an order (counted from when
+    // it must start on a scheduled one), a chef a booking (under its 24 hours' lead), a shopper a
+    // payment's prompt; and how often each process looks.
+    ORDER_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+    CHEF_ACCEPT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(20 * 60)
+      .default(12 * 60),
+    PAYMENT_PENDING_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(30),
+    ORDER_TIMEOUT_POLL_MS: z.coerce.number().int().min(100).default(30_000),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.localhost>'),
     SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -173,6 +190,17 @@ export interface DispatchConfig {
   pollMs: number;
 }
 
+/** What is closed when nobody answers in time (docs/decisions/0035). */
+export interface TimeoutConfig {
+  /** A placed order's shop, from placing (or, scheduled, from when it must start on it). */
+  acceptMs: number;
+  /** A chef's booking, from placing. */
+  chefAcceptMs: number;
+  /** A payment's prompt on the phone or the bank's page, from its start. */
+  paymentPendingMs: number;
+  pollMs: number;
+}
+
 export interface Config {
   host: string;
   port: number;
@@ -206,6 +234,7 @@ export interface Config {
   payments: { webhookSecret: string | undefined };
   messages: MessagesConfig;
   dispatch: DispatchConfig;
+  timeouts: TimeoutConfig;
   oidc: OidcConfig;
   /** Applicants' documents (IDs, certificates): outside any web root, read by operators only through the API. */
   documentsDir: string;
@@ -334,6 +363,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       offerMs: e.DISPATCH_OFFER_SECONDS * 1000,
       untakenMs: e.DISPATCH_UNTAKEN_MINUTES * 60_000,
       pollMs: e.DISPATCH_POLL_MS,
+    },
+    timeouts: {
+      acceptMs: e.ORDER_ACCEPT_MINUTES * 60_000,
+      chefAcceptMs: e.CHEF_ACCEPT_MINUTES * 60_000,
+      paymentPendingMs: e.PAYMENT_PENDING_MINUTES * 60_000,
+      pollMs: e.ORDER_TIMEOUT_POLL_MS,
     },
     documentsDir: resolve(e.DOCUMENTS_DIR ?? resolve(e.DATA_DIR, 'documents')),
     mediaDir: resolve(e.MEDIA_DIR ?? resolve(e.DATA_DIR, 'media')),

@@ -10,16 +10,24 @@ import { runAdminCommand } from './admin/run-admin-command.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createInProcessBus, createRedisBus } from './events/event-bus.ts';
+import { createAccountRepository } from './features/account/account-repository.ts';
 import { createIdentityRepository } from './features/auth/identity-repository.ts';
 import { createSessionRepository } from './features/auth/session-repository.ts';
 import { createVerificationRepository } from './features/auth/verification-repository.ts';
+import { createCartRepository } from './features/carts/cart-repository.ts';
 import { createJobRepository } from './features/delivery/job-repository.ts';
 import { createRiderRepository } from './features/delivery/rider-repository.ts';
+import { createLedgerRepository } from './features/ledger/ledger-repository.ts';
 import { createListingRepository } from './features/listings/listing-repository.ts';
 import { prunePhotos } from './features/listings/prune-photos.ts';
+import { createStockRepository } from './features/listings/stock-repository.ts';
 import { createNotificationsRepository } from './features/notifications/notifications-repository.ts';
 import { createPushRepository } from './features/notifications/push-repository.ts';
+import { createCouponRepository } from './features/offers/coupon-repository.ts';
+import { createOrderRepository } from './features/orders/order-repository.ts';
+import { createPaymentRepository } from './features/payments/payment-repository.ts';
 import { startDispatcher } from './flows/dispatch-jobs.ts';
+import { startTimeOuts } from './flows/time-out-orders.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
 import { createOutboxRepository } from './messages/outbox-repository.ts';
 import { startOutboxWorker } from './messages/outbox-worker.ts';
@@ -130,6 +138,30 @@ async function main(): Promise<void> {
     config.dispatch.pollMs,
     app.log,
   );
+  // Orders no shop accepted in time are rejected, payments nobody approved expire: in every
+  // process, each order claimed by one (docs/decisions/0035).
+  const timeOuts = startTimeOuts(
+    {
+      orders: createOrderRepository(database.db),
+      stock: createStockRepository(database.db),
+      coupons: createCouponRepository(database.db),
+      carts: createCartRepository(database.db),
+      jobs: owners.jobs,
+      ledger: createLedgerRepository(database.db),
+      credits: createAccountRepository(database.db),
+      payments: createPaymentRepository(database.db),
+      gateway,
+      events,
+      notices: createNotificationsRepository(database.db),
+      push: pushSubscriptions,
+      outbox: owners.outbox,
+      publicOrigin: config.messages.publicOrigin,
+      transaction: database.transaction,
+      timeouts: config.timeouts,
+    },
+    config.timeouts.pollMs,
+    app.log,
+  );
   const photos = { listings: createListingRepository(database.db), media: localMediaStore(config.mediaDir) };
   const prune = () =>
     pruneExpired(owners, new Date())
@@ -156,6 +188,7 @@ async function main(): Promise<void> {
     clearTimeout(firstPrune);
     clearInterval(pruning);
     await dispatcher.stop();
+    await timeOuts.stop();
     await outbox.stop();
     await rateLimiter.close();
     await events.close();

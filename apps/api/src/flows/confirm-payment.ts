@@ -15,7 +15,8 @@ export type ConfirmedPayment = 'succeeded' | 'failed' | 'refunded' | 'already_se
 /**
  * A gateway's notice of how a payment ended, already checked for its signature. Applied once:
  * the notice's id is recorded in the same transaction (a replay is a 409), and a payment that is
- * no longer pending is left as it is. A notice whose amount or currency is not the payment's is
+ * no longer pending is left as it is, but for money taken after it failed or expired, which goes
+ * back. A notice whose amount or currency is not the payment's is
  * refused (a 422) and changes nothing. Succeeded: the checkout's orders are placed, paid, from
  * the cart as it is now, in this transaction; if the cart can no longer be bought as it was
  * paid for, nothing is placed and the money goes back (refunded). Failed: nothing is placed and
@@ -49,6 +50,13 @@ export async function confirmPayment(
       throw new AppError('BUSINESS_RULE', 'The notice’s amount or currency is not the payment’s', {
         fields: { amount: ['Not the amount or currency of this payment'] },
       });
+    }
+    // Paid after we stopped waiting (it expired, or was declined first): nothing is placed from
+    // a cart the shopper was told nothing came of, and the money goes back.
+    if (payment.status === 'failed' && notice.status === 'succeeded') {
+      await deps.payments.settle(payment.id, { status: 'refunded' });
+      refund = payment;
+      return 'refunded';
     }
     if (payment.status !== 'pending') return 'already_settled';
     // The card charged: shown on the payment, and kept when the shopper asked to save it.

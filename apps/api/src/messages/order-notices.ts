@@ -15,6 +15,7 @@ export const ORDER_STEP_KINDS = [
   'order-cancelled',
   'order-refunded',
   'new-order',
+  'order-missed',
   'job-not-taken',
   'new-job',
 ] as const satisfies readonly NotificationKind[];
@@ -69,6 +70,10 @@ const WORDS: Record<ReturnType<typeof coreLanguageOf>, Words> = {
       'new-order': {
         title: 'New order',
         body: 'Order {ref} for {shop} is waiting for you to accept it.',
+      },
+      'order-missed': {
+        title: 'Order missed',
+        body: 'Order {ref} for {shop} was not accepted in time: it was turned down and the shopper was told.',
       },
       'job-not-taken': {
         title: 'No rider has taken an order',
@@ -125,6 +130,10 @@ const WORDS: Record<ReturnType<typeof coreLanguageOf>, Words> = {
         title: 'طلب جديد',
         body: 'الطلب {ref} لـ {shop} بانتظار قبولك.',
       },
+      'order-missed': {
+        title: 'طلب فائت',
+        body: 'لم يُقبل الطلب {ref} لـ {shop} في الوقت المحدد، فرُفض وأُبلغ العميل.',
+      },
       'job-not-taken': {
         title: 'لم يأخذ أي عامل توصيل طلبًا',
         body: 'لم يأخذ أحد بعدُ توصيل الطلب {ref} من {shop}. عيّن عامل توصيل بنفسك.',
@@ -179,6 +188,10 @@ const WORDS: Record<ReturnType<typeof coreLanguageOf>, Words> = {
       'new-order': {
         title: 'Pedido nuevo',
         body: 'El pedido {ref} para {shop} espera que lo aceptes.',
+      },
+      'order-missed': {
+        title: 'Pedido perdido',
+        body: 'El pedido {ref} para {shop} no se aceptó a tiempo: se rechazó y se avisó al cliente.',
       },
       'job-not-taken': {
         title: 'Ningún repartidor tomó un pedido',
@@ -235,6 +248,10 @@ const WORDS: Record<ReturnType<typeof coreLanguageOf>, Words> = {
         title: 'Nouvelle commande',
         body: 'La commande {ref} pour {shop} attend que vous l’acceptiez.',
       },
+      'order-missed': {
+        title: 'Commande manquée',
+        body: 'La commande {ref} pour {shop} n’a pas été acceptée à temps : elle a été refusée et le client prévenu.',
+      },
       'job-not-taken': {
         title: 'Aucun livreur n’a pris une commande',
         body: 'Personne n’a encore pris la livraison de la commande {ref} de {shop}. Choisissez un livreur vous-même.',
@@ -289,6 +306,10 @@ const WORDS: Record<ReturnType<typeof coreLanguageOf>, Words> = {
       'new-order': {
         title: 'Novo pedido',
         body: 'O pedido {ref} para {shop} espera que o aceite.',
+      },
+      'order-missed': {
+        title: 'Pedido perdido',
+        body: 'O pedido {ref} para {shop} não foi aceite a tempo: foi recusado e o cliente foi avisado.',
       },
       'job-not-taken': {
         title: 'Nenhum estafeta aceitou um pedido',
@@ -345,6 +366,10 @@ const WORDS: Record<ReturnType<typeof coreLanguageOf>, Words> = {
         title: 'Oda mpya',
         body: 'Oda {ref} ya {shop} inasubiri uikubali.',
       },
+      'order-missed': {
+        title: 'Oda imekosekana',
+        body: 'Oda {ref} ya {shop} haikukubaliwa kwa wakati, kwa hiyo imekataliwa na mteja ameambiwa.',
+      },
       'job-not-taken': {
         title: 'Hakuna msafirishaji aliyechukua oda',
         body: 'Bado hakuna aliyechukua usafirishaji wa oda {ref} kutoka {shop}. Mchague msafirishaji mwenyewe.',
@@ -371,7 +396,7 @@ export function orderRef(orderId: string): string {
 
 /** The page a step is about: the shopper's order, the shop's board, the rider's jobs. */
 function pathOf(kind: OrderStepKind, params: Record<string, string>): string {
-  if (kind === 'new-order' || kind === 'job-not-taken') return '/provider/orders';
+  if (kind === 'new-order' || kind === 'order-missed' || kind === 'job-not-taken') return '/provider/orders';
   if (kind === 'new-job') return '/rider';
   return `/account/orders/${params.orderId ?? ''}`;
 }

@@ -17,8 +17,10 @@ export const NOTIFICATION_KINDS = [
   'order-delivered',
   'order-cancelled',
   'order-refunded',
-  // To a shop's people (orderId, shop) and to operators (job-not-taken).
+  // To a shop's people (orderId, shop) and to operators (job-not-taken); order-missed: an
+  // order the shop did not accept in time, rejected automatically.
   'new-order',
+  'order-missed',
   'job-not-taken',
   // To a rider (orderId, shop, jobId).
   'new-job',

@@ -23,6 +23,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Why an order was closed with nobody closing it: `no_answer`, its shop did not accept it in
+ * time, so it was rejected automatically (docs/product/checkout.md, order states).
+ */
+export const ORDER_CLOSE_CAUSES = ['no_answer'] as const;
+export type OrderCloseCause = (typeof ORDER_CLOSE_CAUSES)[number];
+
 /** Payment apart from the order's status: pending → paid → refunded, or failed. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
 
@@ -113,6 +120,8 @@ export const ZOrderSchema = z.object({
   couponCode: z.string().nullable(),
   /** Why the provider rejected the order; null otherwise. */
   rejectReason: z.string().nullable(),
+  /** Closed automatically, and why (its `rejectReason` is then null); null when someone closed it, or it is open. */
+  closedBecause: z.enum(ORDER_CLOSE_CAUSES).nullable(),
   /** The shopper's rating once delivered, if they gave one. */
   rating: z.object({ stars: z.number().int().min(1).max(5), comment: z.string().nullable() }).nullable(),
   address: ZDeliveryAddressSchema,

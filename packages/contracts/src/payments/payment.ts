@@ -7,10 +7,12 @@ import { PREPAID_METHODS } from '../orders/order.ts';
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 
 /**
- * Why a payment did not end in orders: `declined` on the phone (or by the gateway), or
- * `cart_changed` (paid, but the cart could no longer be bought as it was: refunded at once).
+ * Why a payment did not end in orders: `declined` on the phone (or by the gateway),
+ * `cart_changed` (paid, but the cart could no longer be bought as it was: refunded at once), or
+ * `expired` (not approved within `PAYMENT_PENDING_MINUTES`: nothing is placed, and money the
+ * gateway says came in later goes back).
  */
-export const PAYMENT_FAILURES = ['declined', 'cart_changed'] as const;
+export const PAYMENT_FAILURES = ['declined', 'cart_changed', 'expired'] as const;
 
 /** A card the gateway keeps for me, as it may be shown: never its number, only its brand and last digits. */
 export const ZSavedCardSchema = z.object({

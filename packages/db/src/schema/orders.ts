@@ -107,7 +107,7 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** The coupon whose use this order counted: a cancelled or rejected order gives the use back. */
     couponOfferId: uuid('coupon_offer_id').references(() => offers.id, { onDelete: 'set null' }),
-    /** Why the provider rejected it. */
+    /** Why the provider rejected it; null when it was rejected because nobody accepted it in time. */
     rejectReason: text('reject_reason'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     etaMinutes: integer('eta_minutes').notNull(),
@@ -125,6 +125,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_provider_idx').on(t.providerId, t.status),
     index('orders_checkout_idx').on(t.checkoutId),
+    // The orders still waiting for their shop's answer, oldest first: what the time-out round claims.
+    index('orders_awaiting_answer_idx').on(t.placedAt).where(sql`${t.status} = 'placed'`),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),

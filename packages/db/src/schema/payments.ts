@@ -91,6 +91,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_key').on(t.userId, t.idempotencyKey),
     index('payments_user_idx').on(t.userId, t.createdAt),
+    // The payments still waiting on a phone or a bank, oldest first: what the time-out round expires.
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('payments_method_check', oneOf(t.method, PREPAID_METHODS)),
     check('payments_status_check', oneOf(t.status, PAYMENT_ATTEMPT_STATUSES)),
     check('payments_amount_check', sql`${t.amount} >= 0`),

@@ -23,7 +23,7 @@ import {
 } from '@malewa/db/schema/orders';
 import { sqlState } from '@malewa/db/sql-state';
 import { inTransaction } from '@malewa/db/unit-of-work';
-import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 
 export interface NewOrder {
   id: string;
@@ -470,6 +470,60 @@ export function createOrderRepository(db: Db) {
         .where(and(eq(orderEvents.orderId, orderId), gt(orderEvents.seq, afterSeq)))
         .orderBy(asc(orderEvents.seq))
         .limit(100);
+    },
+
+    /**
+     * Claims, for the open transaction, the placed order that has waited longest past the time
+     * its shop had to accept it: `acceptMs` from placing, or for an order wanted later from when
+     * its shop must start on it (its time less its estimate), whichever is later; a chef's
+     * booking `chefAcceptMs` from placing. Locked SKIP LOCKED: an order another process claimed,
+     * or a shop is answering right now, is passed over. `skip` waits out its back-off.
+     */
+    async claimUnanswered(
+      now: Date,
+      windows: { acceptMs: number; chefAcceptMs: number },
+      skip: readonly string[],
+    ): Promise<string | undefined> {
+      const accept = sql`${`${windows.acceptMs} milliseconds`}::interval`;
+      const chefAccept = sql`${`${windows.chefAcceptMs} milliseconds`}::interval`;
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'placed'),
+            // No window is shorter than the shorter of the two: the partial index's range.
+            lte(orders.placedAt, new Date(now.getTime() - Math.min(windows.acceptMs, windows.chefAcceptMs))),
+            sql`case when ${orders.service} = 'chef' then ${orders.placedAt} + ${chefAccept}
+              else greatest(${orders.placedAt}, ${orders.scheduledFor} - ${orders.etaMinutes} * interval '1 minute') + ${accept}
+              end <= ${now}`,
+            skip.length > 0 ? notInArray(orders.id, [...skip]) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.placedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row?.id;
+    },
+
+    /**
+     * Moves an order from `from` to `status` and writes the event, only if it still is `from`:
+     * false (and nothing written) when another move got there first.
+     */
+    async moveOrderFrom(
+      orderId: string,
+      from: OrderStatus,
+      status: OrderStatus,
+      changes: Partial<Pick<typeof orders.$inferInsert, 'paymentStatus' | 'rejectReason'>> = {},
+    ): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({ status, ...changes, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (moved.length === 0) return false;
+      await db.insert(orderEvents).values({ orderId, status });
+      return true;
     },
 
     /** Moves an order to a status (with what changes with it) and writes the event. */

@@ -73,6 +73,8 @@ export function presentOrder(row: OrderRow): Order {
     creditUsed: money(row.creditUsed),
     couponCode: row.couponCode,
     rejectReason: row.rejectReason,
+    // A shop always says why it rejects; only the time-out rejects without a reason.
+    closedBecause: row.status === 'rejected' && row.rejectReason === null ? 'no_answer' : null,
     rating: row.rating,
     address: row.address,
     etaMinutes: row.etaMinutes,

@@ -1,6 +1,6 @@
 import type { Db } from '@malewa/db/database';
 import { payments, paymentWebhookEvents, savedCards } from '@malewa/db/schema/payments';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<
@@ -67,6 +67,27 @@ export function createPaymentRepository(db: Db) {
         .update(payments)
         .set({ ...change, updatedAt: new Date() })
         .where(eq(payments.id, id));
+    },
+
+    /**
+     * Expires payments still pending that started before `before`, oldest first, at most
+     * `limit`: claimed SKIP LOCKED (a notice being applied holds its payment's row, and wins),
+     * and changed only while still pending. Their ids.
+     */
+    async expirePending(before: Date, limit: number): Promise<string[]> {
+      const due = db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), lte(payments.createdAt, before)))
+        .orderBy(asc(payments.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const expired = await db
+        .update(payments)
+        .set({ status: 'failed', failure: 'expired', updatedAt: sql`now()` })
+        .where(and(inArray(payments.id, due), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return expired.map((row) => row.id);
     },
 
     /** The card a gateway says it charged: brand and last digits, for the payment's page. */

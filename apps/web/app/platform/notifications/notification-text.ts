@@ -71,6 +71,8 @@ export function notificationText(
       return shopperStep(item, t, tag);
     case 'new-order':
       return { ...orderStep('newOrder', item, t), href: '/provider/orders' };
+    case 'order-missed':
+      return { ...orderStep('orderMissed', item, t), href: '/provider/orders' };
     case 'job-not-taken':
       return { ...orderStep('jobNotTaken', item, t), href: '/provider/orders' };
     case 'new-job':
@@ -88,6 +90,7 @@ type OrderStepKey =
   | 'orderCancelled'
   | 'orderRefunded'
   | 'newOrder'
+  | 'orderMissed'
   | 'jobNotTaken'
   | 'newJob';
 

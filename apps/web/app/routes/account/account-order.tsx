@@ -107,6 +107,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
           {order.rejectReason}
         </p>
       )}
+      {order.closedBecause === 'no_answer' && <p className="notice notice-error">{t('commerce.order.noAnswer')}</p>}
       {scheduledFor && <p className="order-scheduled">{t('commerce.order.scheduledFor', { when: scheduledFor })}</p>}
       {/* A rider on the way gives a truer time (the delivery card's): the placing estimate goes. */}
       <Timeline status={order.status} etaMinutes={scheduledFor || position ? null : order.etaMinutes} />

@@ -1,8 +1,10 @@
+import type { Payment } from '@malewa/contracts/payments/payment';
 import { useEffect } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { privatePageHeaders, privatePageMeta } from '#app/platform/http/private-page.ts';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { localizePath } from '#app/platform/i18n/locales.ts';
+import type { Translate } from '#app/platform/i18n/translator.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
@@ -95,15 +97,9 @@ function PaymentBody({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <h1>
-            {payment.failure === 'cart_changed'
-              ? t('commerce.payment.refunded.title')
-              : t('commerce.payment.declined.title')}
-          </h1>
+          <h1>{outcomeTitle(payment, t)}</h1>
           <p className="notice notice-error" role="status">
-            {payment.failure === 'cart_changed'
-              ? t('commerce.payment.refunded.lead', { amount: money(payment.amount) })
-              : t('commerce.payment.declined.lead')}
+            {outcomeLead(payment, t, money(payment.amount))}
           </p>
           <p>
             <AppLink className="button" to={localizePath(`/cart/${service}/checkout`, locale.code)}>
@@ -114,4 +110,22 @@ function PaymentBody({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
+}
+
+/** Why a payment ended in no order: declined, the cart changed (refunded), or not approved in time. */
+function outcomeTitle(payment: Payment, t: Translate): string {
+  if (payment.failure === 'cart_changed') return t('commerce.payment.refunded.title');
+  if (payment.failure === 'expired') return t('commerce.payment.expired.title');
+  return t('commerce.payment.declined.title');
+}
+
+/** What became of the money: a payment approved after it timed out was taken, and given back. */
+function outcomeLead(payment: Payment, t: Translate, amount: string): string {
+  if (payment.failure === 'cart_changed') return t('commerce.payment.refunded.lead', { amount });
+  if (payment.failure === 'expired') {
+    return payment.status === 'refunded'
+      ? t('commerce.payment.expired.refunded', { amount })
+      : t('commerce.payment.expired.lead');
+  }
+  return t('commerce.payment.declined.lead');
 }

@@ -60,6 +60,7 @@ function shownOrder(order: Order, language: string, t: Translate) {
     place: [order.address.line, order.address.area].filter(Boolean).join(', '),
     instructions: order.address.instructions ?? null,
     rejectReason: order.rejectReason,
+    missed: order.closedBecause === 'no_answer',
     delivery: boardDeliveryOf(order, t),
   };
 }

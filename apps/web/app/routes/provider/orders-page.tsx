@@ -150,6 +150,7 @@ function BoardCard({
         </p>
       )}
       {order.rejectReason && <p>{t('provider.order.rejectedBecause', { reason: order.rejectReason })}</p>}
+      {order.missed && <p>{t('provider.order.missed')}</p>}
       {order.delivery && (
         <BoardDeliveryPanel
           orderId={order.id}
