@@ -1,0 +1,2 @@
+CREATE INDEX "orders_awaiting_answer_idx" ON "orders" USING btree ("placed_at") WHERE "orders"."status" = 'placed';--> statement-breakpoint
+CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'pending';
