@@ -431,8 +431,10 @@ describe('nginx', () => {
     expect(directives).toContain('proxy_http_version 1.1;');
     expect(directives).toContain('proxy_set_header Connection "";');
     expect(directives).toContain('proxy_buffering off;');
-    expect(directives).toContain('proxy_next_upstream error timeout http_502 http_503;');
+    expect(directives).toContain('proxy_next_upstream error timeout http_502;');
     expect(directives.join('\n')).not.toContain('non_idempotent');
+    // The database's 503s pass through with their Retry-After; they mark no process down.
+    expect(directives.join('\n')).not.toContain('http_503');
     expect(directives).toContain('proxy_connect_timeout 1s;');
     // Longer than the API's heartbeat on the event streams (25 s).
     const readTimeouts = directives.filter((line) => line.startsWith('proxy_read_timeout '));
