@@ -152,6 +152,7 @@ export default [
       route('commission', 'routes/operator/commission-page.tsx'),
       route('credit', 'routes/operator/credit-page.tsx'),
       route('riders', 'routes/operator/riders-page.tsx', { id: 'operator-riders' }),
+      route('outbox', 'routes/operator/outbox-page.tsx'),
     ]),
     // The provider console, for accounts that run a shop (a 404 to anyone else: docs/product/providers.md).
     route('provider', 'routes/provider/provider-layout.tsx', [

@@ -84,6 +84,24 @@ describe('auditFields', () => {
     ]);
   });
 
+  it('reads a message an operator sent again (apps/api/src/flows/retry-message.ts): its channel in words', () => {
+    const before = {
+      channel: 'sms',
+      template: 'confirm',
+      attempts: 8,
+      lastError: 'gateway answered 503',
+      givenUpAt: '2026-11-23T18:49:00.000Z',
+    };
+    expect(asLines(auditFields(before, 'outbox_message', readerIn('en')))).toEqual([
+      'Channel: SMS',
+      'Kind of message: confirm',
+      'Tries: 8',
+      'Last error: gateway answered 503',
+      'Given up: 23 Nov 2026, 21:49',
+    ]);
+    expect(asLines(auditFields({ channel: 'email' }, 'outbox_message', readerIn('fr')))).toEqual(['Canal: E-mail']);
+  });
+
   it('lists lists, and keeps the name and the value of what it has no words for', () => {
     expect(asLines(auditFields({ providers: ['mama-wanjiku', 'kamau-greens'] }, 'featured', readerIn('en')))).toEqual([
       'Shops: mama-wanjiku, kamau-greens',

@@ -48,6 +48,7 @@ function enumKey(subjectType: string, field: string, value: string): string | un
   if (field === 'state' && subjectType === 'offer') return `offers.state.${value}`;
   if (field === 'kind' && subjectType === 'offer') return `offers.kind.${value}`;
   if (field === 'kind' && subjectType === 'location') return `operator.location.kind.${value}`;
+  if (field === 'channel' && subjectType === 'outbox_message') return `operator.outbox.channel.${value}`;
   return undefined;
 }
 

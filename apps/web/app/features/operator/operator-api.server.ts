@@ -17,6 +17,7 @@ import { getApplicationEndpoint } from '@malewa/contracts/operator/get-applicati
 import { getApplicationDocumentEndpoint } from '@malewa/contracts/operator/get-application-document';
 import { type ListApplicationsRequest, listApplicationsEndpoint } from '@malewa/contracts/operator/list-applications';
 import { type ListAuditLogRequest, listAuditLogEndpoint } from '@malewa/contracts/operator/list-audit-log';
+import { type ListOutboxRequest, listOutboxEndpoint } from '@malewa/contracts/operator/list-outbox';
 import {
   getProviderEndpoint,
   type ListProvidersRequest,
@@ -24,6 +25,7 @@ import {
   reinstateProviderEndpoint,
   suspendProviderEndpoint,
 } from '@malewa/contracts/operator/providers';
+import { retryMessageEndpoint } from '@malewa/contracts/operator/retry-message';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
 import { sessionOf } from '#app/platform/session/session.server.ts';
@@ -77,6 +79,16 @@ export async function reinstateProvider(context: Context, request: Request, id: 
 
 export function listAuditLog(context: Context, request: Request, query: Partial<ListAuditLogRequest>) {
   return client(context, request).call(listAuditLogEndpoint, { query });
+}
+
+/** The messages the outbox gave up on, a page at a time, with the queue's counts. */
+export function listOutbox(context: Context, request: Request, query: Partial<ListOutboxRequest>) {
+  return client(context, request).call(listOutboxEndpoint, { query });
+}
+
+/** A dead message back in the queue (logged by the API). */
+export async function retryMessage(context: Context, request: Request, id: string) {
+  return (await client(context, request).call(retryMessageEndpoint, { params: { id } })).data;
 }
 
 export function listLocations(context: Context, request: Request, query: ListLocationsRequestInput) {

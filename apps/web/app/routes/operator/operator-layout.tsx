@@ -61,6 +61,7 @@ const PAGES = [
   { id: 'commission', path: '/operator/commission' },
   { id: 'credit', path: '/operator/credit' },
   { id: 'riders', path: '/operator/riders' },
+  { id: 'outbox', path: '/operator/outbox' },
   { id: 'auditLog', path: '/operator/audit-log' },
 ] as const;
 
