@@ -103,6 +103,9 @@ export async function startProduct(options: {
     WEB_PORT: String(webPort),
     API_PORT: String(apiPort),
     LOG_LEVEL: 'warn',
+    // A bench beside a developer's `npm start` must not fight it for the metrics ports.
+    METRICS_PORT: options.env?.METRICS_PORT ?? 'off',
+    WEB_METRICS_PORT: options.env?.WEB_METRICS_PORT ?? 'off',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

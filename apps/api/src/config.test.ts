@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadTracingConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for an empty environment: port 4000 and PGlite on disk', () => {
@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logFormat: 'json',
       metrics: { host: '127.0.0.1', port: 9464 },
+      tracing: undefined,
       bodyLimitBytes: 100 * 1024,
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 25_000,
@@ -269,6 +270,17 @@ describe('loadConfig', () => {
         'METRICS_PORT: must be a port (0 for any free one) or off',
       );
     }
+  });
+
+  it('traces only with an OTLP endpoint, read alone before anything else loads', () => {
+    expect(loadTracingConfig({})).toBeUndefined();
+    const env = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_SERVICE_NAME: 'api-eu-1' };
+    expect(loadTracingConfig(env)).toEqual({ endpoint: 'http://127.0.0.1:4318', serviceName: 'api-eu-1' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toEqual({
+      endpoint: 'http://collector:4318',
+      serviceName: 'malewa-api',
+    });
+    expect(() => loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(ConfigError);
   });
 
   it("reads the time-outs, keeping a chef's answer well before a booking's day of lead", () => {

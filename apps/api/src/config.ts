@@ -48,6 +48,25 @@ function providerVariables<const P extends string>(prefix: P, issuer: string) {
 }
 
 /**
+ * OpenTelemetry (docs/deploy.md, Tracing): traces go to this OTLP/HTTP collector when it is set;
+ * unset, the SDK is not even loaded. The SDK reads its other OTEL_* variables itself.
+ */
+const TRACING_VARIABLES = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('malewa-api'),
+};
+
+/** Whether to trace, read before anything else loads (tracing.ts): the rest is checked by loadConfig. */
+export function loadTracingConfig(env: Record<string, string | undefined>): TracingConfig | undefined {
+  const parsed = parseEnvironment(z.object(TRACING_VARIABLES), env);
+  if (!parsed.ok) throw new ConfigError(parsed.problems);
+  const e = parsed.value;
+  return e.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+    : undefined;
+}
+
+/**
  * The API's whole configuration, read from the environment once at start-up. Nothing else in
  * the API reads `process.env`; everything receives this object.
  */
@@ -76,6 +95,7 @@ const ZEnvSchema = z
     // Metrics): a port, 0 for any free one, or off (tools that start many processes at once).
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     METRICS_PORT: ZPortOrOffSchema.default(9464),
+    ...TRACING_VARIABLES,
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -201,6 +221,12 @@ export interface TimeoutConfig {
   pollMs: number;
 }
 
+/** Where traces go (an OTLP/HTTP collector) and the name they carry. */
+export interface TracingConfig {
+  endpoint: string;
+  serviceName: string;
+}
+
 export interface Config {
   host: string;
   port: number;
@@ -220,6 +246,8 @@ export interface Config {
   logFormat: z.infer<typeof ZEnvSchema>['LOG_FORMAT'];
   /** Where `/metrics` listens; undefined when METRICS_PORT=off. */
   metrics: { host: string; port: number } | undefined;
+  /** Traces to an OTLP collector; undefined (off, at no cost) without OTEL_EXPORTER_OTLP_ENDPOINT. */
+  tracing: TracingConfig | undefined;
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
@@ -329,6 +357,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     metrics: e.METRICS_PORT === null ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

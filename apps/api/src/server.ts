@@ -1,3 +1,5 @@
+// Before anything it traces (tracing.ts); with OTEL_EXPORTER_OTLP_ENDPOINT unset it loads nothing.
+import './tracing.ts';
 import { dirname } from 'node:path';
 import { DataDirInUseError } from '@malewa/db/data-dir-lock';
 import { openDatabase } from '@malewa/db/database';
@@ -218,8 +220,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  const metricsListener = config.metrics
-    ? await startMetricsListener(metrics.registry, config.metrics.host, config.metrics.port)
+  const metricsAt = config.metrics;
+  const metricsListener = metricsAt
+    ? await startMetricsListener(metrics.registry, metricsAt.host, metricsAt.port).catch((error: unknown) => {
+        // Two processes on one machine each need a port of their own (or none).
+        throw new ConfigError([
+          `METRICS_PORT: cannot listen on ${metricsAt.host}:${metricsAt.port} (${(error as NodeJS.ErrnoException).code}): choose another port, 0 for any free one, or off`,
+        ]);
+      })
     : undefined;
   app.addHook('onClose', async () => {
     await metricsListener?.close();

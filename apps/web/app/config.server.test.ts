@@ -11,6 +11,18 @@ describe('loadWebConfig', () => {
     expect(config.apiTimeoutMs).toBe(30_000);
   });
 
+  it('serves metrics on loopback port 9465, another port, any free one (0), or not at all (off)', () => {
+    expect(loadWebConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9465 });
+    expect(loadWebConfig({ WEB_METRICS_HOST: '0.0.0.0', WEB_METRICS_PORT: '0' }).metrics).toEqual({
+      host: '0.0.0.0',
+      port: 0,
+    });
+    expect(loadWebConfig({ WEB_METRICS_PORT: 'off' }).metrics).toBeUndefined();
+    expect(() => loadWebConfig({ WEB_METRICS_PORT: 'yes' })).toThrow(
+      'WEB_METRICS_PORT: must be a port (0 for any free one) or off',
+    );
+  });
+
   it('drops trailing slashes from URLs', () => {
     expect(loadWebConfig({ BASE_API_URL: 'https://api.example.test/api/' }).baseApiUrl).toBe(
       'https://api.example.test/api',

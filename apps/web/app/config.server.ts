@@ -1,7 +1,21 @@
 import { resolve } from 'node:path';
-import { describeConfigProblems, parseEnvironment, ZProxyListSchema } from '@malewa/contracts/environment';
+import {
+  describeConfigProblems,
+  parseEnvironment,
+  ZPortOrOffSchema,
+  ZProxyListSchema,
+} from '@malewa/contracts/environment';
 import { z } from 'zod';
 import { SERVICE_IDS, type ServiceId } from './platform/services/services.ts';
+
+/**
+ * OpenTelemetry (docs/deploy.md, Tracing): traces go to this OTLP/HTTP collector when it is set;
+ * unset, the SDK is not even loaded. The SDK reads its other OTEL_* variables itself.
+ */
+const TRACING_VARIABLES = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('malewa-web'),
+};
 
 /**
  * The web server's configuration, parsed once from the environment. Nothing else in the web
@@ -11,6 +25,11 @@ import { SERVICE_IDS, type ServiceId } from './platform/services/services.ts';
 const ZEnvSchema = z.object({
   WEB_HOST: z.string().min(1).default('0.0.0.0'),
   WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  // Prometheus's /metrics on a listener of its own, never the public port (docs/deploy.md,
+  // Metrics): a port, 0 for any free one, or off.
+  WEB_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  WEB_METRICS_PORT: ZPortOrOffSchema.default(9465),
+  ...TRACING_VARIABLES,
   // The load balancers whose X-Forwarded-For names the shopper, passed on to the API. None by
   // default: a caller on this machine must not pick the address the API is told about.
   WEB_TRUST_PROXY: ZProxyListSchema.default([]),
@@ -115,6 +134,10 @@ function parseOrigin(value: string | undefined, ctx: z.RefinementCtx): string | 
 export interface WebConfig {
   host: string;
   port: number;
+  /** Where `/metrics` listens; undefined when WEB_METRICS_PORT=off. */
+  metrics: { host: string; port: number } | undefined;
+  /** Traces to an OTLP collector; undefined (off, at no cost) without OTEL_EXPORTER_OTLP_ENDPOINT. */
+  tracing: WebTracingConfig | undefined;
   /** Proxies whose X-Forwarded-For is believed when telling the API who the shopper is. */
   trustProxy: string[];
   baseApiUrl: string;
@@ -147,6 +170,22 @@ export interface WebConfig {
   pageCache: { ttlMs: number; maxBytes: number };
 }
 
+/** Where traces go (an OTLP/HTTP collector) and the name they carry. */
+export interface WebTracingConfig {
+  endpoint: string;
+  serviceName: string;
+}
+
+/** Whether to trace, read before anything else loads (server/tracing.ts). */
+export function loadWebTracingConfig(env: Record<string, string | undefined>): WebTracingConfig | undefined {
+  const parsed = parseEnvironment(z.object(TRACING_VARIABLES), env);
+  if (!parsed.ok) throw new WebConfigError(parsed.problems);
+  const e = parsed.value;
+  return e.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+    : undefined;
+}
+
 export class WebConfigError extends Error {
   constructor(problems: string[]) {
     super(describeConfigProblems(problems));
@@ -161,6 +200,10 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
   return {
     host: e.WEB_HOST,
     port: e.WEB_PORT,
+    metrics: e.WEB_METRICS_PORT === null ? undefined : { host: e.WEB_METRICS_HOST, port: e.WEB_METRICS_PORT },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     trustProxy: e.WEB_TRUST_PROXY,
     baseApiUrl: e.BASE_API_URL.replace(/\/+$/, ''),
     authApiUrl: e.AUTH_API_URL.replace(/\/+$/, ''),

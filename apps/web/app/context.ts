@@ -38,3 +38,21 @@ export const placeContext = createContext<{ place: Place | undefined; places: re
   place: undefined,
   places: [],
 });
+
+/**
+ * This request's id (X-Request-Id: the caller's, else made at the edge, server/web-metrics.ts):
+ * sent to the API with every call made for it, and in the storefront's log lines about it.
+ */
+export const requestIdContext = createContext<string>('');
+
+/**
+ * Where React Router says which route pattern it matched (entry.server.tsx's instrumentation),
+ * for the request's time in the metrics; null where nobody records it (a refusal's own render).
+ */
+export const routeRecordContext = createContext<((pattern: string) => void) | null>(null);
+
+/**
+ * The storefront's metrics (server/web-metrics.ts), for what routes record themselves: the live
+ * streams they pass on from the API, each open until the function returned is called.
+ */
+export const metricsContext = createContext<{ streamOpened(stream: 'order' | 'shop'): () => void }>();

@@ -1,14 +1,50 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { nonceContext } from './context.ts';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  type ServerInstrumentation,
+  ServerRouter,
+} from 'react-router';
+import { nonceContext, requestIdContext, routeRecordContext } from './context.ts';
 import { NonceProvider } from './platform/http/nonce.tsx';
 import { MessageBundleSource } from './platform/i18n/message-bundle.tsx';
 import { messagesOfBundle } from './platform/i18n/message-bundles.server.ts';
 import { keepingMatches } from './platform/navigation/kept-route-matches.server.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The route pattern React Router matched (`/:lang?/food/meals/:slug`), handed to the server's
+ * metrics (server/web-metrics.ts) once the request is answered: a request's time goes under its
+ * route, never its path. React Router matches anyway; this only reads its answer.
+ */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    handler(handler) {
+      handler.instrument({
+        async request(handle, { context }) {
+          const result = await handle();
+          context?.get(routeRecordContext)?.(result.meta?.pattern ?? '');
+        },
+      });
+    },
+  },
+];
+
+/** React Router's own report of a failed loader, action or render, with the request's id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { pathname } = new URL(request.url);
+  console.error(
+    `web: ${request.method} ${pathname} failed (request ${context.get(requestIdContext)}):`,
+    // As React Router's own report: a refusal's underlying error (a 404's "no route matches").
+    isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error,
+  );
+};
 
 /**
  * React Router's default Node entry, plus the CSP nonce: the server's security headers allow

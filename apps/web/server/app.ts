@@ -7,9 +7,12 @@ import { loadWebConfig } from '../app/config.server.ts';
 import {
   clientAddressContext,
   configContext,
+  metricsContext,
   nonceContext,
   refusalContext,
   renderRefusalContext,
+  requestIdContext,
+  routeRecordContext,
 } from '../app/context.ts';
 import { isJoinPath, JOIN_UPLOAD_LIMIT_BYTES } from '../app/features/join/join-paths.ts';
 import { isProblemFormPath } from '../app/features/problems/problem-paths.ts';
@@ -24,6 +27,7 @@ import { bodyDeadline } from './body-deadline.ts';
 import { drawingQueue, mediaHandler } from './media.ts';
 import { pageCache } from './page-cache.ts';
 import { requestGate } from './request-gate.ts';
+import { createWebMetrics, requestEdge } from './web-metrics.ts';
 
 /**
  * The storefront's request handling, built into the server bundle so the router context is one
@@ -31,6 +35,13 @@ import { requestGate } from './request-gate.ts';
  * listen.
  */
 export const config = loadWebConfig(process.env);
+
+/**
+ * The process's series (served by main.ts on WEB_METRICS_PORT), and the edge handler that main.ts
+ * and dev.ts put before everything, assets included: request id and time of every request.
+ */
+export const metrics = createWebMetrics({ processMetrics: true });
+export const edge = requestEdge(metrics);
 
 // The build itself, not a function returning it: React Router re-derives its whole route table
 // (25 languages' routes flattened and ranked) on every request it is handed a function, some
@@ -43,9 +54,16 @@ function refusalPath(pathname: string, status: number): string {
   return localizePath(`/errors/${status}`, localeOfPath(pathname).code);
 }
 
-function loadContext(nonce: string, clientAddress: string, refusal: number | null): RouterContextProvider {
+function loadContext(
+  nonce: string,
+  clientAddress: string,
+  refusal: number | null,
+  requestId: string,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
+  context.set(requestIdContext, requestId);
+  context.set(metricsContext, metrics);
   context.set(configContext, config);
   context.set(clientAddressContext, clientAddress);
   context.set(refusalContext, refusal);
@@ -56,7 +74,7 @@ function loadContext(nonce: string, clientAddress: string, refusal: number | nul
     const headers = new Headers(request.headers);
     for (const name of ['content-type', 'content-length', 'origin', 'sec-fetch-site']) headers.delete(name);
     const page = new Request(new URL(refusalPath(url.pathname, status), url), { headers });
-    return handleFetch(page, loadContext(nonce, clientAddress, status));
+    return handleFetch(page, loadContext(nonce, clientAddress, status, requestId));
   });
   return context;
 }
@@ -111,7 +129,11 @@ app.use(
 const handlePages = createRequestHandler({
   build,
   getLoadContext(req, res) {
-    res.locals.context = loadContext(res.locals.nonce, req.ip ?? '', res.locals.refusal ?? null);
+    res.locals.context = loadContext(res.locals.nonce, req.ip ?? '', res.locals.refusal ?? null, res.locals.requestId);
+    // The pattern React Router matched names the request in the metrics (none matched: unmatched).
+    res.locals.context.set(routeRecordContext, (pattern: string) => {
+      res.locals.route = pattern ? `/${pattern.replace(/^\//, '')}` : 'unmatched';
+    });
     return res.locals.context;
   },
 });
@@ -146,6 +168,7 @@ app.use(
     keyOf: (req) => pageCacheKey(req.originalUrl, (name) => req.get(name)),
     secretsOf: (_req, res) => [res.locals.nonce, res.locals.context ? csrfTokenOf(res.locals.context) : ''],
     freshSecrets: (req, res) => [res.locals.nonce, csrfTokenFor(cookieValue(req.get('cookie'), CSRF_COOKIE))],
+    count: (outcome) => metrics.pageCache(outcome),
   }),
 );
 
@@ -154,7 +177,7 @@ app.use(handlePages);
 // The last word on anything that failed outside the pages' own error boundaries (a failure in
 // React Router itself): logged here, and never a stack trace or a path to the client.
 app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-  console.error(`web: ${req.method} ${req.path} failed:`, error);
+  console.error(`web: ${req.method} ${req.path} failed (request ${res.locals.requestId}):`, error);
   if (res.headersSent) {
     res.destroy();
     return;

@@ -1,3 +1,5 @@
+// Before anything it traces (tracing.ts); with OTEL_EXPORTER_OTLP_ENDPOINT unset it loads nothing.
+import './tracing.ts';
 import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { basename } from 'node:path';
@@ -6,9 +8,11 @@ import { constants } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { coalescedFlush } from './coalesced-flush.ts';
+import { startMetricsListener } from './metrics-listener.ts';
 import { precompressedAssets } from './precompressed.ts';
 import { readiness } from './readiness.ts';
 import { serverOptions } from './server-options.ts';
+import type { WebMetrics } from './web-metrics.ts';
 
 /** Production entry: serves the built client files and the SSR app, and stops gracefully. */
 
@@ -19,13 +23,28 @@ import { serverOptions } from './server-options.ts';
 process.env.NODE_ENV = 'production';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
-const { app: ssrApp, config } = (await import(new URL('server/index.js', `file://${buildDir}`).href)) as {
+const {
+  app: ssrApp,
+  config,
+  edge,
+  metrics,
+} = (await import(new URL('server/index.js', `file://${buildDir}`).href)) as {
   app: express.Express;
-  config: { host: string; port: number; requestTimeoutMs: number; uploadTimeoutMs: number };
+  config: {
+    host: string;
+    port: number;
+    requestTimeoutMs: number;
+    uploadTimeoutMs: number;
+    metrics: { host: string; port: number } | undefined;
+  };
+  edge: express.RequestHandler;
+  metrics: WebMetrics;
 };
 
 const server = express();
 server.disable('x-powered-by');
+// Every request's id and time first, whatever answers it: probes, assets, pages (web-metrics.ts).
+server.use(edge);
 // 503 from SIGTERM on, so a balancer drains this process (readiness.ts).
 const ready = readiness();
 server.get('/readyz', ready.handler);
@@ -57,6 +76,19 @@ server.use((req, res, next) => {
 });
 server.use(ssrApp);
 
+// /metrics on a listener of its own, never the public port (WEB_METRICS_PORT).
+const metricsAt = config.metrics;
+const metricsListener = metricsAt
+  ? await startMetricsListener(metrics.registry, metricsAt.host, metricsAt.port).catch((error: unknown) => {
+      // Two processes on one machine each need a port of their own (or none).
+      console.error(
+        `WEB_METRICS_PORT: cannot listen on ${metricsAt.host}:${metricsAt.port} (${(error as NodeJS.ErrnoException).code}): choose another port, 0 for any free one, or off`,
+      );
+      process.exit(1);
+    })
+  : undefined;
+console.log(metricsListener ? `Malewa web metrics on ${metricsListener.url}` : 'Malewa web metrics off');
+
 const listener = createServer(serverOptions(config.requestTimeoutMs, config.uploadTimeoutMs), server);
 listener.listen(config.port, config.host, () => {
   console.log(`Malewa web listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
@@ -66,6 +98,7 @@ function stop(): void {
   ready.stop();
   listener.close(() => process.exit(0));
   listener.closeIdleConnections();
+  void metricsListener?.close();
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.once('SIGTERM', stop);

@@ -235,6 +235,17 @@ describe('pageCache', () => {
     expect(site.rendered()).toBe(4);
   });
 
+  it('counts each lookup of a page it may keep: a hit when served from it, else a miss', async () => {
+    const counted: string[] = [];
+    const { url } = await serve({ count: (outcome) => counted.push(outcome) });
+    await get(`${url}/page`);
+    await get(`${url}/page`);
+    await get(`${url}/other`);
+    // A shopper with a session is never looked up.
+    await get(`${url}/page`, { cookie: 'session=1' });
+    expect(counted).toEqual(['miss', 'hit', 'miss']);
+  });
+
   it('makes every page when its time to live is 0', async () => {
     const site = await serve({ ttlMs: 0 });
     await get(`${site.url}/page`);

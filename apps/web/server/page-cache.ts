@@ -31,6 +31,8 @@ export interface PageCacheOptions {
   secretsOf(req: Request, res: Response): readonly string[];
   /** The secrets a response from the cache carries: this request's own. */
   freshSecrets(req: Request, res: Response): readonly string[];
+  /** Each lookup of a page that may be kept: served from the cache (hit) or rendered (miss). */
+  count?: (outcome: 'hit' | 'miss') => void;
   now?: () => number;
 }
 
@@ -211,9 +213,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (entry && entry.expires > now()) {
       entries.delete(key);
       entries.set(key, entry);
+      options.count?.('hit');
       serve(entry, req, res);
       return;
     }
+    options.count?.('miss');
     if (entry) forget(key);
     capture(key, req, res);
     next();

@@ -5,6 +5,9 @@
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** The attribute that carries it on a request's trace spans (OpenTelemetry, when on). */
+export const REQUEST_ID_ATTRIBUTE = 'malewa.request_id';
+
 /** Letters, digits and `._:-`, at most 128: safe in a header, a log line and a trace attribute. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

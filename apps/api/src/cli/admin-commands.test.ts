@@ -256,6 +256,7 @@ for (const kind of KINDS) {
               ...databaseEnv(target),
               API_PORT: String(await freePort()),
               API_HOST: '127.0.0.1',
+              METRICS_PORT: 'off',
             },
             stdio: ['ignore', 'pipe', 'pipe'],
           });

@@ -25,6 +25,9 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    // Dead letters, newest first: counted on every metrics scrape, listed for operators, among
+    // a month of sent messages.
+    index('outbox_dead_idx').on(t.failedAt.desc(), t.id.desc()).where(sql`${t.failedAt} is not null`),
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'push')`),
   ],
 );

@@ -14,7 +14,7 @@ import { pingEndpoint } from '@malewa/contracts/system/ping';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebConfig } from '#app/config.server.ts';
-import { configContext } from '#app/context.ts';
+import { configContext, requestIdContext } from '#app/context.ts';
 import { ApiError, apiClientOptionsFor, createApiClient } from './api-client.server.ts';
 
 // The client is tested against the real API, started as its own process on PGlite.
@@ -47,6 +47,7 @@ beforeAll(async () => {
       API_PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      METRICS_PORT: 'off',
     },
     stdio: 'inherit',
   });
@@ -377,6 +378,27 @@ describe('the client of a shopper’s request', () => {
 
   it('sends the market the shopper chose as X-STORE-ID', async () => {
     expect(await storeIdSent(contextWith({ STORE_ID: 'store-1' }), 'malewa_locale=fr; malewa_market=RW')).toBe('RW');
+  });
+
+  it('passes the shopper’s request id on to the API, which answers under it', async () => {
+    const context = contextWith({});
+    context.set(requestIdContext, 'web-7c1d.42');
+    const sent: Headers[] = [];
+    const answered: (string | null)[] = [];
+    const api = createApiClient({
+      ...apiClientOptionsFor(context, new Request('http://localhost/food')),
+      fetch: async (input, init) => {
+        sent.push(new Headers(init?.headers));
+        const response = await fetch(input, init);
+        answered.push(response.headers.get('x-request-id'));
+        return response;
+      },
+    });
+    await api.call(listLocationsEndpoint, { query: { perPage: 1 } });
+    const stream = await api.openStream(streamOrderEventsEndpoint, { params: { id: crypto.randomUUID() } });
+    await stream.body?.cancel();
+    expect(sent.map((headers) => headers.get('x-request-id'))).toEqual(['web-7c1d.42', 'web-7c1d.42']);
+    expect(answered).toEqual(['web-7c1d.42', 'web-7c1d.42']);
   });
 
   it('sends the configured STORE_ID when no market, or no market of ours, was chosen', async () => {

@@ -8,10 +8,11 @@ import {
 } from '@malewa/contracts/endpoint';
 import { type ErrorResponse, type Toast, ZErrorResponseSchema } from '@malewa/contracts/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '@malewa/contracts/request-headers';
+import { REQUEST_ID_HEADER } from '@malewa/contracts/request-id';
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { clientAddressContext, configContext, placeContext } from '#app/context.ts';
+import { clientAddressContext, configContext, placeContext, requestIdContext } from '#app/context.ts';
 import { localeOfPath } from '../i18n/locales.ts';
 import { storeIdFor } from '../markets/market-cookie.server.ts';
 
@@ -37,6 +38,8 @@ export interface ApiClientOptions {
   /** Sent with the client address: the API believes the address only with it. */
   storefrontSecret?: string | undefined;
   userAgent?: string | undefined;
+  /** The shopper's request this call serves (X-Request-Id): the API logs it on its lines too. */
+  requestId?: string | undefined;
   fetch?: typeof fetch;
 }
 
@@ -145,6 +148,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers[STOREFRONT_SECRET_HEADER] = options.storefrontSecret;
       }
       if (options.userAgent) headers['User-Agent'] = options.userAgent;
+      if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
       // Per-call extras override the defaults.
       Object.assign(headers, init.headers);
       try {
@@ -255,6 +259,7 @@ export function createApiClient(options: ApiClientOptions) {
       ...input.headers,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
     try {
       return await doFetch(url, { headers, signal: input.signal ?? null });
     } catch (error) {
@@ -290,6 +295,7 @@ export function apiClientOptionsFor(
     clientAddress: context.get(clientAddressContext) || undefined,
     storefrontSecret: config.storefrontSecret,
     userAgent: request.headers.get('User-Agent') ?? undefined,
+    requestId: context.get(requestIdContext) || undefined,
   };
 }
 

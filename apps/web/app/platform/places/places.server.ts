@@ -1,7 +1,7 @@
 import { listLocationsEndpoint } from '@malewa/contracts/locations/list-locations';
 import type { CountryCode } from '@malewa/contracts/markets';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
-import { configContext, placeContext } from '#app/context.ts';
+import { configContext, placeContext, requestIdContext } from '#app/context.ts';
 import { createApiClient } from '../api-client/api-client.server.ts';
 import { isHttps, readCookie } from '../http/cookies.server.ts';
 import { currentMarket } from '../markets/market-cookie.server.ts';
@@ -24,6 +24,7 @@ export async function loadPlaces(context: Readonly<RouterContextProvider>): Prom
     timeoutMs: config.apiTimeoutMs,
     storeId: config.storeId,
     storeLocation: '',
+    requestId: context.get(requestIdContext) || undefined,
   });
   const { data } = await api.call(listLocationsEndpoint, { query: { perPage: 100, sortBy: 'name' } });
   const places = data

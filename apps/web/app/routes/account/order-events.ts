@@ -1,5 +1,7 @@
 import { streamOrderEventsEndpoint } from '@malewa/contracts/orders/stream-order-events';
+import { metricsContext } from '#app/context.ts';
 import { apiClientFor } from '#app/platform/api-client/api-client.server.ts';
+import { countedStream } from '#app/platform/http/counted-stream.server.ts';
 import { isUuid } from '#app/platform/http/uuid.ts';
 import { sessionOf } from '#app/platform/session/session.server.ts';
 import type { Route } from './+types/order-events';
@@ -25,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // 401 (the session ended), 404 (not theirs): the page stops listening; anything else, it retries.
     return new Response(null, { status: upstream.status === 401 || upstream.status === 404 ? upstream.status : 503 });
   }
-  return new Response(upstream.body, {
+  return new Response(countedStream(upstream.body, context.get(metricsContext).streamOpened('order')), {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'private, no-store, no-transform',

@@ -1,4 +1,6 @@
+import { metricsContext } from '#app/context.ts';
 import { openShopEvents } from '#app/features/provider/provider-api.server.ts';
+import { countedStream } from '#app/platform/http/counted-stream.server.ts';
 import { isUuid } from '#app/platform/http/uuid.ts';
 import { sessionOf } from '#app/platform/session/session.server.ts';
 import type { Route } from './+types/shop-events';
@@ -23,7 +25,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     const status = upstream.status === 401 || upstream.status === 403 || upstream.status === 404 ? 404 : 503;
     return new Response(null, { status: upstream.status === 401 ? 401 : status });
   }
-  return new Response(upstream.body, {
+  return new Response(countedStream(upstream.body, context.get(metricsContext).streamOpened('shop')), {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'private, no-store, no-transform',

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_dead_idx" ON "outbox" USING btree ("failed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "outbox"."failed_at" is not null;
