@@ -18,6 +18,7 @@ import { ErrorPageGuard } from './platform/feedback/error-page-guard.tsx';
 import { statusOfError } from './platform/feedback/error-status.ts';
 import { FeedbackRoot, useReloadAfterChunkFailure } from './platform/feedback/feedback-root.tsx';
 import { takeToast, toastMiddleware } from './platform/feedback/toast.server.ts';
+import { apiUnavailableMiddleware } from './platform/http/api-unavailable.server.ts';
 import { useNonce } from './platform/http/nonce.tsx';
 import { wantsLightPages } from './platform/http/save-data.ts';
 import { I18nProvider, useI18n } from './platform/i18n/i18n-context.tsx';
@@ -48,10 +49,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * CSRF first: a refused post runs nothing else. Then the shopper's session (its cookies in,
+ * A page failed by an API that could not serve is a 503 (around everything else). CSRF next:
+ * a refused post runs nothing else. Then the shopper's session (its cookies in,
  * renewed or removed tokens out), and the notifications from actions and loaders to the page.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  apiUnavailableMiddleware,
   csrfMiddleware,
   sessionMiddleware,
   guestCartMiddleware,

@@ -13,6 +13,7 @@ import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { clientAddressContext, configContext, placeContext, requestIdContext } from '#app/context.ts';
+import { apiUnavailableContext } from '../http/api-unavailable.server.ts';
 import { localeOfPath } from '../i18n/locales.ts';
 import { storeIdFor } from '../markets/market-cookie.server.ts';
 
@@ -40,6 +41,11 @@ export interface ApiClientOptions {
   userAgent?: string | undefined;
   /** The shopper's request this call serves (X-Request-Id): the API logs it on its lines too. */
   requestId?: string | undefined;
+  /**
+   * Told when the API could not serve a call (unreachable, 502, 503, 504), with its
+   * Retry-After: a page that then fails is answered 503, not 500 (http/api-unavailable.server.ts).
+   */
+  onUnavailable?: ((retryAfterSeconds: number | undefined) => void) | undefined;
   fetch?: typeof fetch;
 }
 
@@ -160,6 +166,7 @@ export function createApiClient(options: ApiClientOptions) {
         });
       } catch (error) {
         // Network failure or timeout: the API is unreachable, which a page shows as 503.
+        options.onUnavailable?.(undefined);
         throw new ApiError(503, undefined, error instanceof Error ? error.message : 'The API could not be reached');
       }
     };
@@ -180,6 +187,9 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) {
       const parsed = ZErrorResponseSchema.safeParse(payload);
       const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+      if (response.status >= 502 && response.status <= 504) {
+        options.onUnavailable?.(Number.isFinite(retryAfter) ? retryAfter : undefined);
+      }
       throw new ApiError(
         response.status,
         parsed.success ? parsed.data : undefined,
@@ -296,6 +306,7 @@ export function apiClientOptionsFor(
     storefrontSecret: config.storefrontSecret,
     userAgent: request.headers.get('User-Agent') ?? undefined,
     requestId: context.get(requestIdContext) || undefined,
+    onUnavailable: (retryAfterSeconds) => context.get(apiUnavailableContext)?.note(retryAfterSeconds),
   };
 }
 
