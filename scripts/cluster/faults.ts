@@ -485,8 +485,15 @@ async function reviveTheDead(cluster: Cluster): Promise<string[]> {
   for (const node of dead) {
     console.log(`  PROCESS DIED: ${node.name} exited during this fault and was not started by it. Its log ends:`);
     for (const line of lastWords(cluster, node.name)) console.log(`    | ${line}`);
-    await node.start();
-    log(`${node.name} started again, for the faults that follow`);
+    try {
+      await node.start();
+      log(`${node.name} started again, for the faults that follow`);
+    } catch (error) {
+      console.log(
+        `  ${node.name} did not start again (${error instanceof Error ? error.message : error}); its log ends:`,
+      );
+      for (const line of lastWords(cluster, node.name)) console.log(`    | ${line}`);
+    }
   }
   return dead.map((node) => node.name);
 }
