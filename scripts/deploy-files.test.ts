@@ -382,6 +382,13 @@ describe('Dockerfile', () => {
     expect(last).toContain('COPY --from=production-deps /app ./');
   });
 
+  it('copies every workspace’s manifest before npm ci, so that it checks each against the lockfile', () => {
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    for (const workspace of workspaces) {
+      expect(lines).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    }
+  });
+
   it('runs as a user that is not root, with a health check', () => {
     const user = last
       .findLast((line) => /^USER /i.test(line))

@@ -50,6 +50,8 @@ export function buildWebIfStale(): void {
     join(web, 'vite.config.ts'),
     join(web, 'vite.service-worker.ts'),
     join(root, 'packages/contracts/src'),
+    // The built server bundles the series it keeps alike with the API (web-metrics.ts).
+    join(root, 'packages/telemetry/src'),
   ];
   let built = 0;
   try {

@@ -6,6 +6,7 @@ import { openDatabase } from '@malewa/db/database';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { localMediaStore } from '@malewa/media/media-store';
+import { startMetricsListener } from '@malewa/telemetry/metrics-listener';
 import { Redis } from 'ioredis';
 import { adminSocketPath, startAdminChannel } from './admin/admin-channel.ts';
 import { runAdminCommand } from './admin/run-admin-command.ts';
@@ -37,7 +38,6 @@ import { createPushTransport } from './messages/push-transport.ts';
 import { createTransports } from './messages/transports.ts';
 import { vapidKeySource } from './messages/vapid-keys.ts';
 import { countingFailures, createApiMetrics } from './metrics/api-metrics.ts';
-import { startMetricsListener } from './metrics/metrics-listener.ts';
 import { createSandboxGateway } from './payments/payment-gateway.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.ts';
 

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -7,47 +6,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
+import { tracingPackagesLoadedBy } from '@malewa/telemetry/testing/tracing-packages-loaded-by';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApiProcess, until } from '#api/testing/process.ts';
 
 const tracingEntry = fileURLToPath(new URL('./tracing.ts', import.meta.url));
 
-/** The packages a fresh process resolves while it loads tracing.ts with `env`. */
-function packagesLoadedBy(env: Record<string, string>): string[] {
-  const script = `
-    import { registerHooks } from 'node:module';
-    const seen = new Set();
-    registerHooks({
-      resolve(specifier, context, next) {
-        if (/^@(opentelemetry|fastify\\/otel)/.test(specifier)) seen.add(specifier.split('/').slice(0, 2).join('/'));
-        return next(specifier, context);
-      },
-    });
-    await import(${JSON.stringify(tracingEntry)});
-    console.log(JSON.stringify([...seen].sort()));
-  `;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    encoding: 'utf8',
-  });
-  if (child.status !== 0) throw new Error(child.stderr);
-  return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '[]');
-}
-
+// What the SDK loads once started: packages/telemetry/src/start-tracing.test.ts. Here, whether
+// the API starts it at all, and with its own libraries.
 describe('tracing.ts', () => {
   it('loads no OpenTelemetry package at all without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
-    expect(packagesLoadedBy({})).toEqual([]);
+    expect(tracingPackagesLoadedBy(tracingEntry, {})).toEqual([]);
   });
 
-  it('loads the SDK, the OTLP exporter and the instrumentations with it', () => {
-    const loaded = packagesLoadedBy({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' });
+  it('starts the SDK with it, tracing Fastify, pg and ioredis too', () => {
+    const loaded = tracingPackagesLoadedBy(tracingEntry, { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' });
     expect(loaded).toEqual(
       expect.arrayContaining([
         '@opentelemetry/sdk-node',
-        '@opentelemetry/exporter-trace-otlp-http',
-        '@opentelemetry/instrumentation-http',
-        '@opentelemetry/instrumentation-pg',
         '@fastify/otel',
+        '@opentelemetry/instrumentation-pg',
+        '@opentelemetry/instrumentation-ioredis',
       ]),
     );
   });

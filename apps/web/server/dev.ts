@@ -1,9 +1,9 @@
 import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { startMetricsListener } from '@malewa/telemetry/metrics-listener';
 import express from 'express';
 import { createServer } from 'vite';
 import { loadWebConfig } from '../app/config.server.ts';
-import { startMetricsListener } from './metrics-listener.ts';
 import { serverOptions } from './server-options.ts';
 import type { WebMetrics } from './web-metrics.ts';
 

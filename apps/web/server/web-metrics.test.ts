@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type MetricsListener, startMetricsListener } from '@malewa/telemetry/metrics-listener';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MetricsListener, startMetricsListener } from './metrics-listener.ts';
 import { createWebMetrics, requestEdge, type WebMetrics } from './web-metrics.ts';
 
 /** The value of one series line (`name{labels} value`), or undefined when it is not printed. */

@@ -1,38 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER, requestIdOf } from '@malewa/contracts/request-id';
+import { createServerMetrics, type ServerMetrics } from '@malewa/telemetry/server-metrics';
 import type { RequestHandler } from 'express';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter } from 'prom-client';
 import { MESSAGE_BUNDLE_PREFIX } from '../app/platform/i18n/message-bundles.server.ts';
 
 /** The storefront's live streams: an order page's, a shop's board's (proxied from the API). */
 export type WebStreamKind = 'order' | 'shop';
 
-/** What the storefront records (docs/deploy.md, Metrics). */
-export interface WebMetrics {
-  readonly registry: Registry;
-  /** One answered request under its route: a React Router pattern, or a fixed kind (`asset`, …). */
-  request(route: string, method: string, status: number, seconds: number): void;
+/**
+ * What the storefront records (docs/deploy.md, Metrics): requests under their route (a React
+ * Router pattern, or a fixed kind: `asset`, …), its live streams, and its page cache.
+ */
+export interface WebMetrics extends Pick<ServerMetrics<WebStreamKind>, 'registry' | 'request' | 'streamOpened'> {
   /** A page looked up in the page cache (server/page-cache.ts): served from it, or rendered. */
   pageCache(outcome: 'hit' | 'miss'): void;
-  /** A live stream opened; the function returned closes it (once). */
-  streamOpened(kind: WebStreamKind): () => void;
 }
-
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /**
  * The storefront's Prometheus series, in a registry of their own; Node's own series once per
  * process (`processMetrics`), never per test.
  */
 export function createWebMetrics({ processMetrics = false }: { processMetrics?: boolean } = {}): WebMetrics {
-  const registry = new Registry();
-  if (processMetrics) collectDefaultMetrics({ register: registry });
-  const registers = [registry];
-  const requests = new Histogram({
-    name: 'malewa_web_request_duration_seconds',
-    help: "Time to answer a request, by route (React Router's pattern, or asset, media, messages, other), method and status class; event streams excluded.",
-    labelNames: ['route', 'method', 'status_class'] as const,
-    registers,
+  const { registry, registers, request, streamOpened } = createServerMetrics<WebStreamKind>({
+    processMetrics,
+    requests: {
+      name: 'malewa_web_request_duration_seconds',
+      help: "Time to answer a request, by route (React Router's pattern, or asset, media, messages, other), method and status class; event streams excluded.",
+    },
+    streams: {
+      name: 'malewa_web_sse_connections',
+      help: 'Live streams (server-sent events) the storefront passes on from the API now, by stream.',
+      kinds: ['order', 'shop'],
+    },
   });
   const pageCache = new Counter({
     name: 'malewa_web_page_cache_lookups_total',
@@ -40,33 +40,15 @@ export function createWebMetrics({ processMetrics = false }: { processMetrics?: 
     labelNames: ['outcome'] as const,
     registers,
   });
-  const streams = new Gauge({
-    name: 'malewa_web_sse_connections',
-    help: 'Live streams (server-sent events) the storefront passes on from the API now, by stream.',
-    labelNames: ['stream'] as const,
-    registers,
-  });
   for (const outcome of ['hit', 'miss'] as const) pageCache.inc({ outcome }, 0);
-  for (const stream of ['order', 'shop'] as const) streams.set({ stream }, 0);
 
   return {
     registry,
-    request(route, method, status, seconds) {
-      const statusClass = status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : 'other';
-      requests.observe({ route, method: METHODS.has(method) ? method : 'other', status_class: statusClass }, seconds);
-    },
+    request,
     pageCache(outcome) {
       pageCache.inc({ outcome });
     },
-    streamOpened(stream) {
-      streams.inc({ stream });
-      let open = true;
-      return () => {
-        if (!open) return;
-        open = false;
-        streams.dec({ stream });
-      };
-    },
+    streamOpened,
   };
 }
 

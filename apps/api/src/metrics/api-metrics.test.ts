@@ -5,6 +5,7 @@ import { openDatabase } from '@malewa/db/database';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
+import { type MetricsListener, startMetricsListener } from '@malewa/telemetry/metrics-listener';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -23,7 +24,6 @@ import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { freePort, until } from '#api/testing/process.ts';
 import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 import { type ApiMetrics, countingFailures, createApiMetrics } from './api-metrics.ts';
-import { type MetricsListener, startMetricsListener } from './metrics-listener.ts';
 
 /** The value of one series line (`name{labels} value`), or undefined when it is not printed. */
 function seriesValue(text: string, series: string): number | undefined {

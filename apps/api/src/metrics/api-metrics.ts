@@ -1,6 +1,7 @@
 import type { DatabaseStats } from '@malewa/db/database';
 import { isConnectionLost, isDatabaseUnavailable, sqlState } from '@malewa/db/sql-state';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { createServerMetrics, type ServerMetrics } from '@malewa/telemetry/server-metrics';
+import { Counter, Gauge } from 'prom-client';
 import type { OutboxStats } from '../messages/outbox-repository.ts';
 import type { OutgoingMessage, Transport, Transports } from '../messages/transports.ts';
 
@@ -16,18 +17,15 @@ export type StreamKind = 'order' | 'shop';
 /** Why a request found the database unable to serve it (answered 503). */
 export type UnavailableCause = 'statement_timeout' | 'pool_wait' | 'too_many_connections' | 'connection_lost';
 
-/** What the features record; each is given only the part it uses, in its deps. */
-export interface ApiMetrics {
-  /** The registry `/metrics` prints (the metrics listener's, a test's). */
-  readonly registry: Registry;
-  /** One answered request: its route pattern (never the raw path), method, status and time. */
-  request(route: string, method: string, status: number, seconds: number): void;
+/**
+ * What the features record; each is given only the part it uses, in its deps. Requests go under
+ * their route pattern, never the raw path.
+ */
+export interface ApiMetrics extends Pick<ServerMetrics<StreamKind>, 'registry' | 'request' | 'streamOpened'> {
   checkout(outcome: CheckoutOutcome, reason?: string): void;
   payment(outcome: PaymentOutcome): void;
   /** A request's error: counted when the database was unavailable (57014, pool wait, …: a 503). */
   databaseError(error: unknown): void;
-  /** A live stream opened; the function returned closes it (once). */
-  streamOpened(kind: StreamKind): () => void;
   /** A message a transport could not send (the outbox tries it again, or gives up: dead). */
   outboxFailure(channel: OutgoingMessage['channel']): void;
 }
@@ -39,13 +37,6 @@ export interface ApiMetricsSources {
   outbox: { stats(at: Date): Promise<OutboxStats> };
   /** Node's own (CPU, memory, event loop, GC): once per process, never per test app. */
   processMetrics?: boolean;
-}
-
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-/** 200 → 2xx: a label with five values, where the status itself could have dozens. */
-export function statusClass(status: number): string {
-  return status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : 'other';
 }
 
 /** The cause of an unavailability, or undefined when `error` is not one (isDatabaseUnavailable). */
@@ -68,15 +59,17 @@ export function unavailableCause(error: unknown): UnavailableCause | undefined {
  * scraped, never polled.
  */
 export function createApiMetrics(sources: ApiMetricsSources): ApiMetrics {
-  const registry = new Registry();
-  if (sources.processMetrics) collectDefaultMetrics({ register: registry });
-  const registers = [registry];
-
-  const requests = new Histogram({
-    name: 'malewa_http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern, method and status class (event streams excluded).',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    registers,
+  const { registry, registers, request, streamOpened } = createServerMetrics<StreamKind>({
+    processMetrics: sources.processMetrics ?? false,
+    requests: {
+      name: 'malewa_http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern, method and status class (event streams excluded).',
+    },
+    streams: {
+      name: 'malewa_sse_connections',
+      help: 'Live streams (server-sent events) open now, by stream.',
+      kinds: ['order', 'shop'],
+    },
   });
   const checkouts = new Counter({
     name: 'malewa_checkouts_total',
@@ -101,19 +94,12 @@ export function createApiMetrics(sources: ApiMetricsSources): ApiMetrics {
     labelNames: ['cause'] as const,
     registers,
   });
-  const streams = new Gauge({
-    name: 'malewa_sse_connections',
-    help: 'Live streams (server-sent events) open now, by stream.',
-    labelNames: ['stream'] as const,
-    registers,
-  });
   const outboxFailures = new Counter({
     name: 'malewa_outbox_failures_total',
     help: 'Tries to send an outbox message that failed, by channel (each is tried again until it is dead).',
     labelNames: ['channel'] as const,
     registers,
   });
-  for (const kind of ['order', 'shop'] as const) streams.set({ stream: kind }, 0);
 
   new Gauge({
     name: 'malewa_db_pool_in_use',
@@ -224,12 +210,7 @@ export function createApiMetrics(sources: ApiMetricsSources): ApiMetrics {
 
   return {
     registry,
-    request(route, method, status, seconds) {
-      requests.observe(
-        { route, method: METHODS.has(method) ? method : 'other', status_class: statusClass(status) },
-        seconds,
-      );
-    },
+    request,
     checkout(outcome, reason) {
       checkouts.inc({ outcome, reason: reason ?? '' });
     },
@@ -242,15 +223,7 @@ export function createApiMetrics(sources: ApiMetricsSources): ApiMetrics {
       unavailable.inc({ cause });
       if (cause === 'statement_timeout') statementTimeouts.inc();
     },
-    streamOpened(kind) {
-      streams.inc({ stream: kind });
-      let open = true;
-      return () => {
-        if (!open) return;
-        open = false;
-        streams.dec({ stream: kind });
-      };
-    },
+    streamOpened,
     outboxFailure(channel) {
       outboxFailures.inc({ channel });
     },

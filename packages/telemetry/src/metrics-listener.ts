@@ -9,11 +9,16 @@ export interface MetricsListener {
 }
 
 /**
- * `/metrics` in Prometheus's text format on a listener of its own (METRICS_PORT, loopback by
- * default), never on the public port: the series tell a stranger how busy and how broken we
- * are. Port 0 takes a free port (tests read `url`).
+ * `/metrics` in Prometheus's text format on a listener of its own (the API's METRICS_PORT, the
+ * storefront's WEB_METRICS_PORT; loopback by default), never on the public port: the series
+ * tell a stranger how busy and how broken we are. Port 0 takes a free port (tests read `url`).
+ * The storefront's dev server passes a registry that reads the reloaded module's.
  */
-export async function startMetricsListener(registry: Registry, host: string, port: number): Promise<MetricsListener> {
+export async function startMetricsListener(
+  registry: Pick<Registry, 'metrics' | 'contentType'>,
+  host: string,
+  port: number,
+): Promise<MetricsListener> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
