@@ -635,6 +635,7 @@ async function main(): Promise<number> {
         'failed requests',
         'recovery s',
         'longest s',
+        'died',
       ],
       ...rows.map((row) => [
         row.fault,
