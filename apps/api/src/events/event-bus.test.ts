@@ -61,3 +61,25 @@ describe.runIf(await redisIsUp())('the Redis bus (needs Redis at 127.0.0.1:6379)
     expect(strayed).toBe(false);
   });
 });
+
+describe('the Redis bus while Redis is away', () => {
+  it('lets a live page subscribe without waiting for Redis', async () => {
+    // Nothing listens on port 1: the subscription waits in ioredis's queue.
+    const [publisher, subscriber] = [1, 2].map(() =>
+      new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: null }).on('error', () => {}),
+    ) as [Redis, Redis];
+    const bus = createRedisBus(publisher, subscriber, 'malewa-test-away:', { subscribeWaitMs: 100 });
+    try {
+      const started = performance.now();
+      await bus.subscribe('order:y', () => {});
+      expect(performance.now() - started).toBeLessThan(1_000);
+      // Nor does closing it wait for a Redis that never answers.
+      const closing = performance.now();
+      await bus.close();
+      expect(performance.now() - closing).toBeLessThan(2_000);
+    } finally {
+      publisher.disconnect();
+      subscriber.disconnect();
+    }
+  });
+});

@@ -35,15 +35,30 @@ export function createInProcessBus(): EventBus {
   };
 }
 
+/** How long a live page waits for its subscription before it opens without it. */
+const SUBSCRIBE_WAIT_MS = 500;
+
 /**
  * Redis pub/sub: one connection publishes, one (in subscriber mode) listens for every channel
  * this process has open pages on; a channel is subscribed while one listener needs it.
  */
-export function createRedisBus(publisher: Redis, subscriber: Redis, prefix: string): EventBus {
+export function createRedisBus(
+  publisher: Redis,
+  subscriber: Redis,
+  prefix: string,
+  options: { subscribeWaitMs?: number } = {},
+): EventBus {
   const listeners = new Map<string, Set<(message: string) => void>>();
   subscriber.on('message', (channel: string, message: string) => {
     for (const listener of listeners.get(channel.slice(prefix.length)) ?? []) listener(message);
   });
+  // Back from an outage: every channel a page listens on, subscribed again (a subscription
+  // asked for while Redis was away may never have reached it).
+  subscriber.on('ready', () => {
+    if (listeners.size === 0) return;
+    subscriber.subscribe(...[...listeners.keys()].map((channel) => prefix + channel)).catch(() => {});
+  });
+  const subscribeWaitMs = options.subscribeWaitMs ?? SUBSCRIBE_WAIT_MS;
   return {
     async publish(channel, message) {
       await publisher.publish(prefix + channel, message);
@@ -53,7 +68,16 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, prefix: stri
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await subscriber.subscribe(prefix + channel);
+        // A live page opens at once even while Redis is away: it re-reads its order on a timer
+        // until the subscription is in place.
+        let waited: NodeJS.Timeout | undefined;
+        await Promise.race([
+          subscriber.subscribe(prefix + channel).catch(() => {}),
+          new Promise((resolve) => {
+            waited = setTimeout(resolve, subscribeWaitMs);
+          }),
+        ]);
+        clearTimeout(waited);
       }
       set.add(listener);
       return async () => {
@@ -68,7 +92,17 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, prefix: stri
     },
     async close() {
       listeners.clear();
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      // A Redis that is away never answers QUIT: a shutdown must not wait for it.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([subscriber.quit(), publisher.quit()]),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, 1_000);
+        }),
+      ]);
+      clearTimeout(waited);
+      subscriber.disconnect();
+      publisher.disconnect();
     },
   };
 }

@@ -123,7 +123,16 @@ export function createRedisRateLimiter(
     },
     async close() {
       await fallback.close();
-      await redis.quit().catch(() => redis.disconnect());
+      // A Redis that is away never answers QUIT: a shutdown must not wait for it.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        redis.quit().catch(() => undefined),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, 1_000);
+        }),
+      ]);
+      clearTimeout(waited);
+      redis.disconnect();
     },
   };
 }
