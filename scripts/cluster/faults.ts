@@ -30,16 +30,9 @@ import {
   ordersOfUnknownKeys,
   readTruth,
 } from './mix-checks.ts';
+import { type Checkout, type Sample, SHOPPER_STEPS } from './mix-record.ts';
 import { metricsOf, metricValue, nginxLinesOf, type PgCounters, pgCounters, rates, watchReadiness } from './probes.ts';
-import {
-  type Checkout,
-  DEFAULT_MIX,
-  MIX_CLUSTER_ENV,
-  type Mix,
-  prepareMix,
-  type Sample,
-  SHOPPER_STEPS,
-} from './shopper-mix.ts';
+import { DEFAULT_MIX, MIX_CLUSTER_ENV, type Mix, prepareMix } from './shopper-mix.ts';
 
 const { values } = parseArgs({
   options: {
@@ -135,6 +128,7 @@ const faults: Fault[] = [
       // A checkout must be in flight, and on the victim: nginx's log says which process each
       // API call went to, once the call is over. Tried a few times, for a kill that hits one.
       let faultAt = 0;
+      let firstFaultAt = 0;
       let repairedAt = 0;
       let hitKeys: Checkout[] = [];
       let allInFlight: Checkout[] = [];
@@ -145,6 +139,7 @@ const faults: Fault[] = [
         const inFlight = checkoutsInFlight(mix);
         openFollows = mix.record.follows.filter((follow) => follow.stoppedAt === 0 && follow.connects > 0);
         faultAt = Date.now();
+        firstFaultAt ||= faultAt;
         await victim.kill('SIGKILL');
         log(
           `SIGKILL ${victim.name} (try ${attempt}) with ${inFlight.length} checkout(s) in flight and ${openFollows.length} order stream(s) open`,
@@ -167,7 +162,8 @@ const faults: Fault[] = [
       }
       const follows = openFollows;
       return {
-        faultAt,
+        // Errors and recovery count from the first kill; the streams and checkouts below are the last's.
+        faultAt: firstFaultAt,
         repairedAt,
         report: (truth) => {
           const cut = follows.filter((follow) => follow.drops.some((at) => at >= faultAt));

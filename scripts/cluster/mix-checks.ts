@@ -6,7 +6,7 @@
 import type { Database } from '@malewa/db/database';
 import { sql } from 'drizzle-orm';
 import { quantile } from '../bench/harness.ts';
-import { type Checkout, type Follow, type MixRecord, type Sample, SHOPPER_STEPS, type Step } from './shopper-mix.ts';
+import { type Checkout, type Follow, type MixRecord, type Sample, SHOPPER_STEPS, type Step } from './mix-record.ts';
 
 export interface StepFigures {
   step: Step;

@@ -25,6 +25,7 @@ import {
 } from '../../apps/api/src/testing/orders.ts';
 import { CookieJar, csrfOf } from '../bench/web-pages.ts';
 import type { Cluster } from './cluster.ts';
+import { type Checkout, type Follow, MixRecord, type Step } from './mix-record.ts';
 
 /** What every cluster the mix runs on is started with, beside its own settings. */
 export const MIX_STOREFRONT_SECRET = randomBytes(32).toString('base64url');
@@ -37,64 +38,6 @@ export const MIX_CLUSTER_ENV: Record<string, string> = {
   // Confirmation codes arrive in half a second rather than two.
   OUTBOX_POLL_MS: '500',
 };
-
-export type Step = 'meals' | 'meal' | 'add' | 'checkout-page' | 'checkout' | 'placed' | 'stream' | 'shop';
-/** The shoppers' steps, in the order of a round (the shop keeper's are apart). */
-export const SHOPPER_STEPS: readonly Step[] = ['meals', 'meal', 'add', 'checkout-page', 'checkout', 'placed', 'stream'];
-
-export interface Sample {
-  step: Step;
-  /** -1: the shop keeper. */
-  shopper: number;
-  /** Wall clock (ms) when the request was sent and when its answer (headers and body) was in. */
-  at: number;
-  end: number;
-  ms: number;
-  /** The HTTP status; 0 when no answer came (`error` says why). */
-  status: number;
-  ok: boolean;
-  error?: string;
-}
-
-/** One checkout form, sent (and re-sent, by a shopper who sees an error) under one key. */
-export interface Checkout {
-  shopper: number;
-  key: string;
-  /** The X-Request-Id of each try: nginx's log names the processes each went to. */
-  requestIds: string[];
-  startedAt: number;
-  endedAt: number;
-  statuses: number[];
-  outcome: 'pending' | 'acknowledged' | 'refused' | 'failed' | 'cart-empty';
-  checkoutId?: string;
-  /** From the confirmation page the storefront sent the shopper to. */
-  orderIds: string[];
-}
-
-export interface StreamEvent {
-  seq: number;
-  status: string;
-  at: number;
-}
-
-/** One order's live stream, as its shopper's page followed it. */
-export interface Follow {
-  orderId: string;
-  shopper: number;
-  startedAt: number;
-  stoppedAt: number;
-  seen: StreamEvent[];
-  /** Events received twice (the same id). */
-  repeats: number;
-  /** Connections that opened (200), and how many of those resumed with Last-Event-ID. */
-  connects: number;
-  resumed: number;
-  /** When an open stream ended without the order being finished. */
-  drops: number[];
-  /** Answers other than 200 to a (re)connection, and connections that failed. */
-  refusals: number[];
-  finished: boolean;
-}
 
 export interface MixOptions {
   shoppers: number;
@@ -129,6 +72,13 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 const jitter = (ms: number) => ms * (0.5 + Math.random());
+
+/** Why a request got no answer: fetch's own words are in its cause (ECONNRESET, …). */
+function failureOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError') return 'timeout';
+  return (error.cause instanceof Error && error.cause.message) || error.message;
+}
 
 function decodeHtml(text: string): string {
   return text
@@ -206,32 +156,6 @@ async function openAccount(cluster: Cluster, email: string, password: string, ad
   if (!confirmed.ok) throw new Error(`confirm answered ${confirmed.status}: ${await confirmed.text()}`);
 }
 
-/** The samples, checkouts and streams of one mix, shared by its actors. */
-export class MixRecord {
-  readonly samples: Sample[] = [];
-  readonly checkouts: Checkout[] = [];
-  readonly follows: Follow[] = [];
-  /** When the shop keeper's move to each status of each order was answered. */
-  readonly moves = new Map<string, Map<string, number>>();
-  /** Requests under way now, by id. */
-  readonly inFlight = new Map<number, { step: Step; shopper: number; at: number }>();
-  private nextId = 0;
-
-  begin(step: Step, shopper: number): number {
-    const id = this.nextId++;
-    this.inFlight.set(id, { step, shopper, at: Date.now() });
-    return id;
-  }
-
-  end(id: number, sample: Omit<Sample, 'end' | 'ms'>): Sample {
-    this.inFlight.delete(id);
-    const end = Date.now();
-    const full = { ...sample, end, ms: end - sample.at };
-    this.samples.push(full);
-    return full;
-  }
-}
-
 interface Answer {
   status: number;
   text: string;
@@ -306,13 +230,7 @@ class Shopper {
       this.record.end(id, { step, shopper: this.index, at, status: response.status, ok: answer.ok });
       return answer;
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      const message = timedOut
-        ? 'timeout'
-        : error instanceof Error
-          ? (error.cause as Error)?.message || error.message
-          : String(error);
-      this.record.end(id, { step, shopper: this.index, at, status: 0, ok: false, error: message });
+      this.record.end(id, { step, shopper: this.index, at, status: 0, ok: false, error: failureOf(error) });
       return { status: 0, text: '', location: null, response: undefined, ok: false };
     }
   }
@@ -562,9 +480,15 @@ class Shopper {
         }
       } catch (error) {
         if (!opened) {
-          const message = error instanceof Error ? (error.cause as Error)?.message || error.message : String(error);
           if (!signal.aborted) {
-            this.record.end(id, { step: 'stream', shopper: this.index, at, status: 0, ok: false, error: message });
+            this.record.end(id, {
+              step: 'stream',
+              shopper: this.index,
+              at,
+              status: 0,
+              ok: false,
+              error: failureOf(error),
+            });
             follow.refusals.push(0);
           } else this.record.inFlight.delete(id);
         }
@@ -634,8 +558,7 @@ class ShopKeeper {
       this.record.end(id, { step: 'shop', shopper: -1, at, status: response.status, ok: response.ok });
       return { status: response.status, json };
     } catch (error) {
-      const message = error instanceof Error ? (error.cause as Error)?.message || error.message : String(error);
-      this.record.end(id, { step: 'shop', shopper: -1, at, status: 0, ok: false, error: message });
+      this.record.end(id, { step: 'shop', shopper: -1, at, status: 0, ok: false, error: failureOf(error) });
       return { status: 0, json: undefined };
     }
   }

@@ -113,19 +113,28 @@ async function main(): Promise<number> {
     );
 
     console.log('\nResident memory (MB, /proc/<pid>/status VmRSS):');
+    // Beside the change since the warm-up, the change over the second half of the run: caches
+    // and the JIT fill during the first minutes; a leak keeps growing after them.
+    const change = (from: number | undefined, to: number | undefined) =>
+      from === undefined || to === undefined
+        ? '-'
+        : `${to - from >= 0 ? '+' : ''}${(to - from).toFixed(0)} (${(((to - from) / from) * 100).toFixed(0)} %)`;
     const first = readings[1];
+    const middle = readings[1 + Math.floor((readings.length - 2) / 2)];
     const last = readings.at(-1);
     printRows([
-      ['process', ...readings.map((reading) => reading.label), 'change after warm-up'],
-      ...processes.map((process, i) => {
-        const start = first?.mb[i];
-        const end = last?.mb[i];
-        const change =
-          start === undefined || end === undefined
-            ? '-'
-            : `${end - start >= 0 ? '+' : ''}${(end - start).toFixed(0)} (${(((end - start) / start) * 100).toFixed(0)} %)`;
-        return [process.name, ...readings.map((reading) => mb(reading.mb[i])), change];
-      }),
+      [
+        'process',
+        ...readings.map((reading) => reading.label),
+        'change after warm-up',
+        `change since ${middle?.label ?? 'the middle'}`,
+      ],
+      ...processes.map((process, i) => [
+        process.name,
+        ...readings.map((reading) => mb(reading.mb[i])),
+        change(first?.mb[i], last?.mb[i]),
+        change(middle?.mb[i], last?.mb[i]),
+      ]),
     ]);
 
     if (heaps.some((reading) => reading.mb.some((value) => value !== undefined))) {
