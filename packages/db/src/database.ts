@@ -114,8 +114,11 @@ export function openDatabase(options: DatabaseOptions): Database {
       connectionTimeoutMillis: options.poolWaitMs ?? 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    // A client losing its connection must not crash the process: idle, the pool replaces it;
+    // checked out (a transaction between two statements), pg-pool has taken its own listener
+    // off and an unheard 'error' would end the process. Its next query fails (a 503) instead.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const drizzleDb = drizzlePg({
       client: guardClient(pool, ['query', 'connect'], 'pg.Pool'),
       schema,

@@ -71,7 +71,9 @@ export class ReplicaRoutingPool extends pg.Pool {
       connectionTimeoutMillis: Math.min(2_000, options.checkMs * 2),
       idleTimeoutMillis: 30_000,
     });
+    // As the primary's pool (database.ts): a lost connection fails its query, never the process.
     this.replica.on('error', () => {});
+    this.replica.on('connect', (client) => client.on('error', () => {}));
   }
 
   /** Measures the lag now and every `checkMs` after, until `end`. */

@@ -23,7 +23,12 @@ export function isConnectionLost(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (SOCKET_ERRORS.has(code) || /^(08...|57P0[123])$/.test(code))) return true;
-    if (/^Connection terminated|^connection timeout|timeout exceeded when trying to connect/i.test(e.message)) {
+    // pg's own words for a connection that is gone: cut, never made, or unusable after an error.
+    if (
+      /^Connection terminated|^connection timeout|timeout exceeded when trying to connect|is not queryable/i.test(
+        e.message,
+      )
+    ) {
       return true;
     }
   }
