@@ -128,7 +128,7 @@ async function waitForCode(outboxDir: string, email: string, timeoutMs = 30_000)
 }
 
 /** Registers and confirms an account through the API, as the storefront's register page would. */
-async function openAccount(cluster: Cluster, email: string, password: string, address: string): Promise<void> {
+export async function openAccount(cluster: Cluster, email: string, password: string, address: string): Promise<void> {
   // The API believes the shopper's address only from the storefront, which proves itself so.
   const headers = {
     'content-type': 'application/json',
