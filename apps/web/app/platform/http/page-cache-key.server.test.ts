@@ -83,12 +83,13 @@ describe('the headers pages are made from', () => {
   }
 
   // Reads whose name is not written where they are read: the CSRF header (x-csrf-token, in
-  // IGNORED_HEADERS) and a document's headers passed on from the API's response.
-  // The page cache's own key reads the keyed headers by name.
+  // IGNORED_HEADERS), a document's headers passed on from the API's response, and the request
+  // id (x-request-id, in IGNORED_HEADERS). The page cache's own key reads the keyed headers by name.
   const READS_BY_VARIABLE = [
     'app/platform/session/csrf.server.ts',
     'app/routes/operator/application-document.ts',
     'server/app.ts',
+    'server/web-metrics.ts',
   ];
 
   it('are each keyed or known not to change a kept page', () => {

@@ -24,7 +24,8 @@ export const KEYED_HEADERS = ['host', 'save-data', 'ect', 'x-forwarded-proto'] a
  * User-Agent is forwarded to the API for its logs only (crawlers and browsers get the same
  * page, sent whole: entry.server.tsx); the others are read by forms, signing in and event streams,
  * none of which is a GET kept here; Accept-Encoding is the compression's, applied to each
- * answer after the cache; Content-Length is a form's.
+ * answer after the cache; Content-Length is a form's; X-Request-Id names the request in the
+ * logs and the answer's header, never in a page.
  */
 export const IGNORED_HEADERS = [
   'user-agent',
@@ -40,6 +41,7 @@ export const IGNORED_HEADERS = [
   'x-csrf-token',
   'accept-encoding',
   'content-length',
+  'x-request-id',
 ] as const;
 
 /**
