@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   }
 
   // Redis may go away: a command then fails within a second rather than waiting for it, and
-  // the loss and the return are logged once each (docs/deploy.md, "When Redis is down").
+  // the loss and the return are logged once each (docs/deploy.md, "When a part fails").
   let redisDown = false;
   // The app's logger once it exists; before, the terminal.
   let warn = (message: string) => console.error(message);

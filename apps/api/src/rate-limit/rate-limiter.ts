@@ -84,7 +84,7 @@ const REDIS_RETRY_AFTER_MS = 5_000;
  * Counters in Redis, shared by every API process that uses the same server and prefix. While
  * Redis cannot be reached, each process counts in its own memory instead (`fallback`): the
  * limits still hold, each per process, so N processes let through at most N times a limit
- * for that while (docs/deploy.md, "When Redis is down"). The API keeps serving.
+ * for that while (docs/deploy.md, "When a part fails"). The API keeps serving.
  */
 export function createRedisRateLimiter(
   redis: Redis,
