@@ -146,6 +146,9 @@ for (const { lang, prefix, riderJs } of LANGS) {
         email: E2E_SHOPKEEPER.identifier,
         password: E2E_SHOPKEEPER.password,
       });
+      // Hydrated first: the live board reloads itself on the rider's moves, and a tap must
+      // land on the page that will answer it.
+      await hydrated(board);
       const card = await boardCard(board, orderId);
       await card.locator('button[name="intent"][value="accept"]').click();
       await expect(card.locator('button[name="intent"][value="advance"]')).toBeVisible();
@@ -165,7 +168,14 @@ for (const { lang, prefix, riderJs } of LANGS) {
 
       // 5. The kitchen makes it ready; the rider picks it up.
       for (const next of ['preparing', 'ready']) {
-        await card.locator('button[name="intent"][value="advance"]').click();
+        const advance = card.locator('button[name="intent"][value="advance"]');
+        const label = await advance.textContent();
+        // The board's own answer to the tap, so a refusal (a 503 under load) fails here by name.
+        const answered = board.waitForResponse((response) => response.request().method() === 'POST');
+        await advance.click();
+        expect((await answered).status(), `the board's answer to "${label}"`).toBeLessThan(400);
+        // The board shows the move (the next step's button, or none once the rider has it).
+        await expect(advance.filter({ hasText: label ?? '' })).toHaveCount(0, { timeout: 10_000 });
         await expect(async () => {
           expect((await orderOf(request, shopper, orderId)).status).toBe(next);
         }).toPass({ timeout: 10_000 });
