@@ -3,7 +3,7 @@ import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ServiceId } from '@malewa/contracts/catalog/vocabulary';
 import type { CountryCode } from '@malewa/contracts/country-codes';
 import type { CheckoutProblem, CheckoutRequest, CheckoutResponse } from '@malewa/contracts/orders/checkout';
-import { MARKET_MOBILE_MONEY, type PaymentMethod } from '@malewa/contracts/orders/order';
+import { MARKET_MOBILE_MONEY, type Order, type PaymentMethod } from '@malewa/contracts/orders/order';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import { AppError } from '../app-error.ts';
 import { type ClockDeps, clock } from '../clock.ts';
@@ -21,7 +21,7 @@ import type { LedgerRepository } from '../features/ledger/ledger-repository.ts';
 import type { StockRepository } from '../features/listings/stock-repository.ts';
 import type { NotificationsRepository } from '../features/notifications/notifications-repository.ts';
 import type { CouponRepository } from '../features/offers/coupon-repository.ts';
-import type { NewOrder, OrderRepository } from '../features/orders/order-repository.ts';
+import type { NewOrder, OrderRepository, OrderRow } from '../features/orders/order-repository.ts';
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { PaymentRepository } from '../features/payments/payment-repository.ts';
 import { presentPayment } from '../features/payments/present-payment.ts';
@@ -381,8 +381,8 @@ export interface Placing {
 
 /**
  * The orders of one or several carts, in the caller's transaction: for each cart its coupon's
- * use and stock taken, one order per provider with its lines snapshotted, the cart emptied;
- * then the answer stored under the key and one receipt in the outbox. Shared by cash checkouts
+ * use, one order per provider with its lines snapshotted, the cart emptied; then the answer
+ * stored under the key, one receipt in the outbox, and last the stock taken. Shared by cash checkouts
  * and confirmed payments (whose carts must still come to the amount paid).
  */
 export async function placeOrders(deps: CheckoutDeps, placing: Placing): Promise<CheckoutData> {
@@ -418,11 +418,12 @@ export async function placeOrders(deps: CheckoutDeps, placing: Placing): Promise
   // Credit that covers everything leaves nothing to pay: the orders are paid as they are placed.
   const settled: Placing =
     extras.due === 0 && extras.credit > 0 ? { ...placing, payment: { ...placing.payment, status: 'paid' } } : placing;
+  const placed: Order[] = [];
   for (const [index, entry] of priced.entries()) {
-    await placeCartOrders(deps, settled, checkoutId, entry, extras.shares[index] ?? []);
+    const rows = await placeCartOrders(deps, settled, checkoutId, entry, extras.shares[index] ?? []);
+    placed.push(...rows.map(presentOrder));
   }
 
-  const placed = (await deps.orders.ordersOfCheckout(checkoutId)).map(presentOrder);
   const data: CheckoutData = {
     checkoutId,
     orders: placed,
@@ -433,18 +434,38 @@ export async function placeOrders(deps: CheckoutDeps, placing: Placing): Promise
   };
   await deps.orders.finishCheckout(checkoutId, data);
   if (contact) await deps.outbox.enqueue(checkoutReceipt(deps.publicOrigin, contact, scope.market.countryCode, data));
+  await takeStock(
+    deps,
+    priced.flatMap((entry) => entry.rows),
+  );
   return data;
 }
 
-/** One cart's orders under a checkout: coupon, stock, an order per provider, the cart emptied. */
+/**
+ * The stock of every item bought, taken last: shoppers of one popular item queue on its row's
+ * lock, held from here to the commit only, and taken in item order, so that two checkouts of
+ * the same items never wait on each other's locks.
+ */
+async function takeStock(deps: CheckoutDeps, rows: readonly CartLineRow[]): Promise<void> {
+  const units = new Map<string, number>();
+  for (const row of rows) units.set(row.itemId, (units.get(row.itemId) ?? 0) + Math.ceil(row.quantityMilli / 1000));
+  for (const itemId of [...units.keys()].sort()) {
+    if (!(await deps.stock.takeStock(itemId, units.get(itemId) ?? 0))) {
+      throw new AppError('CONFLICT', 'Someone bought the last of an item in your cart: check your cart');
+    }
+  }
+}
+
+/** One cart's orders under a checkout: coupon, an order per provider, the cart emptied (the stock is taken last). */
 async function placeCartOrders(
   deps: CheckoutDeps,
   placing: Placing,
   checkoutId: string,
   { service, cartId, rows, coupon, cart }: { service: ServiceId } & Awaited<ReturnType<typeof pricedCart>>,
   shares: readonly OrderShare[],
-): Promise<void> {
+): Promise<OrderRow[]> {
   const { owner, scope, request } = placing;
+  const placed: OrderRow[] = [];
 
   // A coupon the automatic offers left nothing to take from is not counted as used.
   if (coupon && cart.coupon && !cart.coupon.problem && cart.coupon.discount.amount > 0) {
@@ -453,17 +474,12 @@ async function placeCartOrders(
     }
     await deps.carts.recordRedemption(coupon.offer.id, owner.userId);
   }
-  for (const row of rows) {
-    if (!(await deps.stock.takeStock(row.itemId, Math.ceil(row.quantityMilli / 1000)))) {
-      throw new AppError('CONFLICT', 'Someone bought the last of an item in your cart: check your cart');
-    }
-  }
-
   const rowOfLine = new Map(rows.map((row) => [row.id, row]));
   for (const [index, group] of cart.groups.entries()) {
     const { tip, credit } = shares[index] ?? { tip: 0, credit: 0 };
-    const providerId = rowOfLine.get(group.lines[0]?.id ?? '')?.provider.id;
-    if (!providerId) throw new Error(`No line of ${group.provider.slug} in the cart`);
+    const provider = rowOfLine.get(group.lines[0]?.id ?? '')?.provider;
+    if (!provider) throw new Error(`No line of ${group.provider.slug} in the cart`);
+    const providerId = provider.id;
     const deliveryFee = group.delivery?.fee.amount ?? 0;
     const discount = group.discount.amount;
     const couponLine = group.discounts.find((line) => line.source === 'coupon');
@@ -522,7 +538,15 @@ async function placeCartOrders(
       placedAt,
       commissionBp,
     };
-    await deps.orders.insertOrder(order);
+    placed.push(
+      await deps.orders.insertOrder(order, {
+        provider: { slug: provider.slug, name: provider.name },
+        timeZone: provider.timeZone,
+        bookings: group.lines.flatMap((line) =>
+          line.booking ? [{ startsAt: new Date(line.booking.startsAt), endsAt: new Date(line.booking.endsAt) }] : [],
+        ),
+      }),
+    );
     // The shop's people hear of it at once, on every phone they turned push on, in this transaction.
     await sendNotices(
       deps,
@@ -561,6 +585,7 @@ async function placeCartOrders(
     }
   }
   await deps.carts.clearCart(cartId);
+  return placed;
 }
 
 /**

@@ -193,18 +193,22 @@ export function createAccountsRepository(db: Db) {
      * identifier (email or phone), else a verified email a social provider gave; none otherwise.
      */
     async contactOf(userId: string): Promise<{ identifier: string; locale: string } | undefined> {
-      const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+      // One round trip (every checkout asks): a verified credential, else a verified sign-in email.
+      const [user] = await db
+        .select({
+          locale: users.locale,
+          credential: sql<
+            string | null
+          >`(select ${credentials.identifier} from ${credentials} where ${and(eq(credentials.userId, users.id), isNotNull(credentials.verifiedAt))} limit 1)`,
+          email: sql<
+            string | null
+          >`(select ${identities.email} from ${identities} where ${and(eq(identities.userId, users.id), eq(identities.emailVerified, true), isNotNull(identities.email))} limit 1)`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!user) return undefined;
-      const [credential] = await db
-        .select({ identifier: credentials.identifier })
-        .from(credentials)
-        .where(and(eq(credentials.userId, userId), isNotNull(credentials.verifiedAt)));
-      if (credential) return { identifier: credential.identifier, locale: user.locale };
-      const [identity] = await db
-        .select({ email: identities.email })
-        .from(identities)
-        .where(and(eq(identities.userId, userId), eq(identities.emailVerified, true), isNotNull(identities.email)));
-      return identity?.email ? { identifier: identity.email, locale: user.locale } : undefined;
+      const identifier = user.credential ?? user.email;
+      return identifier ? { identifier, locale: user.locale } : undefined;
     },
 
     async updateProfile(userId: string, profile: Partial<typeof users.$inferInsert>): Promise<Account | undefined> {

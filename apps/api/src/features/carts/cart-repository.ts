@@ -580,8 +580,11 @@ export function createCartRepository(db: Db) {
 
     /** After a checkout: the cart keeps nothing, not even its coupon. */
     async clearCart(cartId: string): Promise<void> {
-      await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
-      await db.update(carts).set({ couponOfferId: null, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+      // One statement: the lines go with the coupon (every checkout runs it).
+      await db.execute(
+        sql`with gone as (delete from ${cartLines} where ${eq(cartLines.cartId, cartId)})
+            update ${carts} set coupon_offer_id = null, updated_at = now() where ${eq(carts.id, cartId)}`,
+      );
     },
 
     async recordRedemption(offerId: string, userId: string): Promise<void> {

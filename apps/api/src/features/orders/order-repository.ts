@@ -255,11 +255,37 @@ export function createOrderRepository(db: Db) {
       await db.update(checkouts).set({ response }).where(eq(checkouts.id, checkoutId));
     },
 
-    async insertOrder(order: NewOrder): Promise<void> {
+    /**
+     * Places an order with its lines and its first step; the order as its page shows it, from
+     * what the inserts return (a new order has no rating or delivery yet): the checkout answers
+     * with it without reading it back. `shown` is its shop's and its bookings' ends.
+     */
+    async insertOrder(
+      order: NewOrder,
+      shown: Pick<OrderRow, 'provider' | 'timeZone'> & { bookings: { startsAt: Date; endsAt: Date }[] },
+    ): Promise<OrderRow> {
       const { lines, ...row } = order;
-      await db.insert(orders).values(row);
-      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+      const [inserted] = await db.insert(orders).values(row).returning();
+      if (!inserted) throw new Error(`Order ${order.id} was not inserted`);
+      const insertedLines = await db
+        .insert(orderLines)
+        .values(lines.map((line) => ({ ...line, orderId: order.id })))
+        .returning();
       await db.insert(orderEvents).values({ orderId: order.id, status: 'placed' });
+      const bookingEnds = new Map<string, Date>();
+      for (const line of insertedLines) {
+        const booking = shown.bookings.find((entry) => entry.startsAt.getTime() === line.startsAt?.getTime());
+        if (booking) bookingEnds.set(line.id, booking.endsAt);
+      }
+      return {
+        ...inserted,
+        provider: shown.provider,
+        timeZone: shown.timeZone,
+        bookingEnds,
+        lines: insertedLines,
+        rating: null,
+        job: null,
+      };
     },
 
     /**
@@ -303,16 +329,6 @@ export function createOrderRepository(db: Db) {
     /** A closed order gives its chef's time back. */
     async releaseBookings(orderId: string): Promise<void> {
       await db.update(chefBookings).set({ active: false }).where(eq(chefBookings.orderId, orderId));
-    },
-
-    async ordersOfCheckout(checkoutId: string): Promise<OrderRow[]> {
-      const rows = await db
-        .select(orderColumns)
-        .from(orders)
-        .innerJoin(providers, eq(providers.id, orders.providerId))
-        .where(eq(orders.checkoutId, checkoutId))
-        .orderBy(asc(orders.createdAt), asc(orders.id));
-      return withLines(rows);
     },
 
     /** The shopper's orders, newest first; only those of one checkout when `checkoutId` is given. */
