@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, {
     prefix: '/api',
     catalog: createCatalogRepository(deps.database.catalogDb),
-    search: createCatalogSearchRepository(deps.database.catalogDb),
+    search: createCatalogSearchRepository(deps.database.catalogDb, { now: deps.now }),
     now: deps.now,
   });
   const push = createPushRepository(db);

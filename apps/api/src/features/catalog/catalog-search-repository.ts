@@ -15,6 +15,7 @@ import {
   providerColumns,
   type Scope,
 } from './catalog-repository.ts';
+import { createExpansionCache, type ExpansionCacheOptions } from './expansion-cache.ts';
 import { type Bind, bindValues, createPreparedStatements, type Values } from './prepared-statements-sql.ts';
 
 /** A query word and the catalog words it stands for. */
@@ -104,15 +105,18 @@ function pointOf(values: Values, bind: Bind) {
   return values.lat !== undefined ? { latitude: bind('lat'), longitude: bind('lng') } : undefined;
 }
 
-export function createCatalogSearchRepository(db: Db) {
+export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionCacheOptions = {}) {
   const prepared = createPreparedStatements();
+  const expansions = createExpansionCache(expansionCache);
 
-  /** The catalog words within each query word's typo budget, nearest first. */
+  /** The catalog words within each query word's typo budget, nearest first (expansion-cache.ts). */
   async function expand(words: readonly string[]): Promise<ExpandedWord[]> {
     return Promise.all(
       words.map(async (word, index) => {
-        const budget = typoBudget(word);
         const prefix = index === words.length - 1;
+        const cached = expansions.get(word);
+        if (cached) return { word, variants: cached, prefix };
+        const budget = typoBudget(word);
         const length = [...word].length;
         const values = { word, budget, ranked: budget + 1, shortest: length - budget, longest: length + budget };
         const rows = await prepared('expand', budget === 0 ? 'exact' : 'typo', values, (bind) =>
@@ -131,7 +135,9 @@ export function createCatalogSearchRepository(db: Db) {
             )
             .limit(20),
         );
-        return { word, variants: rows.map((row) => row.word), prefix };
+        const variants = rows.map((row) => row.word);
+        expansions.set(word, variants);
+        return { word, variants, prefix };
       }),
     );
   }

@@ -4,10 +4,11 @@ import { catalogWords } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { createCatalogSearchRepository } from './catalog-search-repository.ts';
 import { queryWords } from './search-words.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
@@ -203,6 +204,36 @@ describe('search', () => {
       expect(result.meta.didYouMean).toBe('ugali');
     } finally {
       await database.db.delete(catalogWords).where(eq(catalogWords.word, 'augl'));
+    }
+  });
+
+  it('keeps words, never results: the same word in another market answers with its own items', async () => {
+    const kenya = await search('search?q=rice&perPage=48');
+    const rwanda = await search('search?q=rice&perPage=48', 'RW');
+    const kenyaAgain = await search('search?q=rice&perPage=48');
+    expect(rwanda.data.items.length).toBeGreaterThan(0);
+    expect(kenya.data.items.every((item) => item.price.currency === 'KES')).toBe(true);
+    expect(rwanda.data.items.every((item) => item.price.currency === 'RWF')).toBe(true);
+    const inKenya = new Set(kenya.data.items.map((item) => item.id));
+    expect(rwanda.data.items.some((item) => inKenya.has(item.id))).toBe(false);
+    expect(kenyaAgain).toEqual(kenya);
+  });
+
+  it("expands a word the catalog gains at once, and a kept word's new neighbour once it expires", async () => {
+    let now = NOW;
+    const repository = createCatalogSearchRepository(database.db, { now: () => now });
+    const variants = async () => (await repository.expand(['mbazuzi']))[0]?.variants;
+    try {
+      expect(await variants()).toEqual([]);
+      await database.db.insert(catalogWords).values({ word: 'mbazuzi' });
+      expect(await variants()).toEqual(['mbazuzi']);
+      // One edit away, added while "mbazuzi" is kept: left out until the entry expires.
+      await database.db.insert(catalogWords).values({ word: 'mbazuzu' });
+      expect(await variants()).toEqual(['mbazuzi']);
+      now = new Date(NOW.getTime() + 60_000);
+      expect(await variants()).toEqual(['mbazuzi', 'mbazuzu']);
+    } finally {
+      await database.db.delete(catalogWords).where(inArray(catalogWords.word, ['mbazuzi', 'mbazuzu']));
     }
   });
 
