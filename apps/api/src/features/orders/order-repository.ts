@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SubstitutionPreference } from '@malewa/contracts/carts/cart';
 import type { TaxClass } from '@malewa/contracts/catalog/vocabulary';
 import type { JobStatus, Vehicle } from '@malewa/contracts/delivery/vocabulary';
@@ -265,13 +266,18 @@ export function createOrderRepository(db: Db) {
       shown: Pick<OrderRow, 'provider' | 'timeZone'> & { bookings: { startsAt: Date; endsAt: Date }[] },
     ): Promise<OrderRow> {
       const { lines, ...row } = order;
-      const [inserted] = await db.insert(orders).values(row).returning();
+      // One statement (the lines' ids made here): the foreign keys are checked at its end.
+      const insertedLines: (typeof orderLines.$inferSelect)[] = lines.map((line) => ({
+        ...line,
+        id: randomUUID(),
+        orderId: order.id,
+      }));
+      const placedLines = db.$with('placed_lines').as(db.insert(orderLines).values(insertedLines));
+      const firstStep = db
+        .$with('first_step')
+        .as(db.insert(orderEvents).values({ orderId: order.id, status: 'placed' }));
+      const [inserted] = await db.with(placedLines, firstStep).insert(orders).values(row).returning();
       if (!inserted) throw new Error(`Order ${order.id} was not inserted`);
-      const insertedLines = await db
-        .insert(orderLines)
-        .values(lines.map((line) => ({ ...line, orderId: order.id })))
-        .returning();
-      await db.insert(orderEvents).values({ orderId: order.id, status: 'placed' });
       const bookingEnds = new Map<string, Date>();
       for (const line of insertedLines) {
         const booking = shown.bookings.find((entry) => entry.startsAt.getTime() === line.startsAt?.getTime());
