@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import { type Database, openDatabase } from '@malewa/db/database';
 import { addressAt, enough, type KitchenMeal } from '../../apps/api/src/testing/orders.ts';
 import { printRows, quantile } from '../bench/harness.ts';
@@ -128,7 +129,7 @@ async function apiShoppers(cluster: Cluster, count: number): Promise<Record<stri
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': address,
-        'x-malewa-storefront': MIX_STOREFRONT_SECRET,
+        [STOREFRONT_SECRET_HEADER]: MIX_STOREFRONT_SECRET,
       },
       body: JSON.stringify({ identifier: email, secret: password }),
     });

@@ -4,8 +4,8 @@
  * Capacity is counted in these: requests served per CPU-second of each tier.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Cluster } from './cluster.ts';
+import { serverPid } from './probes.ts';
 
 /** Linux's clock ticks per second (USER_HZ), 100 on every architecture Debian ships. */
 const TICKS_PER_SECOND = 100;
@@ -55,25 +55,14 @@ export function treeCpuSeconds(pid: number | undefined): number {
 
 export type Tier = 'api' | 'web' | 'postgres' | 'nginx' | 'redis';
 
-const firstLine = (file: string) => {
-  try {
-    return Number(readFileSync(file, 'utf8').split('\n')[0]) || undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** CPU seconds per tier now, ended processes included (as their parent's reaped children). */
 export function tierCpuSeconds(cluster: Cluster, redisPid: number | undefined): Record<Tier, number> {
   const sum = (pids: (number | undefined)[]) => pids.reduce<number>((total, pid) => total + treeCpuSeconds(pid), 0);
   return {
     api: sum(cluster.apis.map((api) => api.pid)),
     web: sum(cluster.webs.map((web) => web.pid)),
-    postgres: sum([
-      firstLine(join(cluster.dir, 'pg', 'primary', 'postmaster.pid')),
-      firstLine(join(cluster.dir, 'pg', 'replica', 'postmaster.pid')),
-    ]),
-    nginx: sum([firstLine(join(cluster.dir, 'nginx', 'nginx.pid'))]),
+    postgres: sum([serverPid(cluster, 'pg-primary'), serverPid(cluster, 'pg-replica')]),
+    nginx: sum([serverPid(cluster, 'nginx')]),
     redis: sum([redisPid]),
   };
 }

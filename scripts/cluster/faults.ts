@@ -32,13 +32,12 @@ import {
 } from './mix-checks.ts';
 import { type Checkout, type Sample, SHOPPER_STEPS } from './mix-record.ts';
 import { metricsOf, metricValue, nginxLinesOf, type PgCounters, pgCounters, rates, watchReadiness } from './probes.ts';
-import { DEFAULT_MIX, MIX_CLUSTER_ENV, type Mix, prepareMix } from './shopper-mix.ts';
+import { MIX_ARGS, MIX_CLUSTER_ENV, type Mix, mixOf, prepareMix } from './shopper-mix.ts';
 
 const { values } = parseArgs({
   options: {
     only: { type: 'string', default: '' },
-    shoppers: { type: 'string', default: String(DEFAULT_MIX.shoppers) },
-    'think-ms': { type: 'string', default: String(DEFAULT_MIX.thinkMs) },
+    ...MIX_ARGS,
     'warmup-s': { type: 'string', default: '10' },
     'baseline-s': { type: 'string', default: '10' },
     'hold-s': { type: 'string', default: '15' },
@@ -600,12 +599,7 @@ async function main(): Promise<number> {
   const interrupted = new Promise<number>((resolve) => process.once('SIGINT', () => resolve(130)));
   const work = async (): Promise<number> => {
     database = openDatabase({ kind: 'postgres', url: cluster.primary.url, poolMax: 4, statementTimeoutMs: 30_000 });
-    mix = await prepareMix(cluster, database, {
-      ...DEFAULT_MIX,
-      shoppers: Number(values.shoppers),
-      thinkMs: Number(values['think-ms']),
-      log,
-    });
+    mix = await prepareMix(cluster, database, mixOf(values, log));
     mix.start();
     log(`the mix runs; ${WARMUP_MS / 1000} s of warm-up`);
     await sleep(WARMUP_MS);

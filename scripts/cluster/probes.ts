@@ -44,15 +44,21 @@ export function rssMb(pid: number | undefined): number | undefined {
   }
 }
 
+/** The pid of a postmaster or of nginx's master now, from its pid file; undefined when stopped. */
+export function serverPid(cluster: Cluster, server: 'pg-primary' | 'pg-replica' | 'nginx'): number | undefined {
+  const file =
+    server === 'nginx'
+      ? join(cluster.dir, 'nginx', 'nginx.pid')
+      : join(cluster.dir, 'pg', server === 'pg-primary' ? 'primary' : 'replica', 'postmaster.pid');
+  try {
+    return Number(readFileSync(file, 'utf8').split('\n')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The processes of a cluster whose memory is worth watching, by name, with their pids now. */
 export function clusterPids(cluster: Cluster): { name: string; pid: number | undefined }[] {
-  const firstLine = (file: string) => {
-    try {
-      return Number(readFileSync(file, 'utf8').split('\n')[0]) || undefined;
-    } catch {
-      return undefined;
-    }
-  };
   let redis: number | undefined;
   try {
     const port = new URL(cluster.redis.url).port;
@@ -65,10 +71,10 @@ export function clusterPids(cluster: Cluster): { name: string; pid: number | und
     ...cluster.apis.map((api) => ({ name: api.name, pid: api.pid })),
     ...cluster.webs.map((web) => ({ name: web.name, pid: web.pid })),
     // The postmasters only: each connection is a backend process of its own.
-    { name: 'pg-primary', pid: firstLine(join(cluster.dir, 'pg', 'primary', 'postmaster.pid')) },
-    { name: 'pg-replica', pid: firstLine(join(cluster.dir, 'pg', 'replica', 'postmaster.pid')) },
+    { name: 'pg-primary', pid: serverPid(cluster, 'pg-primary') },
+    { name: 'pg-replica', pid: serverPid(cluster, 'pg-replica') },
     { name: 'redis', pid: redis },
-    { name: 'nginx', pid: firstLine(join(cluster.dir, 'nginx', 'nginx.pid')) },
+    { name: 'nginx', pid: serverPid(cluster, 'nginx') },
   ];
 }
 

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { Database } from '@malewa/db/database';
 import { createAccountsRepository } from '../../apps/api/src/features/auth/accounts-repository.ts';
 import { createShopRepository } from '../../apps/api/src/features/shops/shop-repository.ts';
@@ -51,6 +52,18 @@ export interface MixOptions {
 }
 
 export const DEFAULT_MIX: Omit<MixOptions, 'log'> = { shoppers: 12, thinkMs: 700, kitchens: 4, shopStepMs: 1500 };
+
+/** The command-line options of every runner of the mix (`parseArgs`), and the mix they ask for. */
+export const MIX_ARGS = {
+  shoppers: { type: 'string', default: String(DEFAULT_MIX.shoppers) },
+  'think-ms': { type: 'string', default: String(DEFAULT_MIX.thinkMs) },
+} as const;
+
+export function mixOf(values: { shoppers: string; 'think-ms': string }, log: MixOptions['log']): MixOptions {
+  const options = { ...DEFAULT_MIX, shoppers: Number(values.shoppers), thinkMs: Number(values['think-ms']), log };
+  if (!(options.shoppers > 0) || !(options.thinkMs >= 0)) throw new Error('--shoppers and --think-ms must be numbers');
+  return options;
+}
 
 const TERMINAL = new Set(['delivered', 'rejected', 'cancelled']);
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -133,7 +146,7 @@ export async function openAccount(cluster: Cluster, email: string, password: str
   const headers = {
     'content-type': 'application/json',
     'x-forwarded-for': address,
-    'x-malewa-storefront': MIX_STOREFRONT_SECRET,
+    [STOREFRONT_SECRET_HEADER]: MIX_STOREFRONT_SECRET,
   };
   const registered = await fetch(`${cluster.apiOrigin}/auth/account/register`, {
     method: 'POST',

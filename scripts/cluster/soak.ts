@@ -21,13 +21,12 @@ import {
   readTruth,
 } from './mix-checks.ts';
 import { clusterPids, metricsOf, metricValue, rssMb } from './probes.ts';
-import { DEFAULT_MIX, MIX_CLUSTER_ENV, type Mix, prepareMix } from './shopper-mix.ts';
+import { MIX_ARGS, MIX_CLUSTER_ENV, type Mix, mixOf, prepareMix } from './shopper-mix.ts';
 
 const { values } = parseArgs({
   options: {
     minutes: { type: 'string', default: '10' },
-    shoppers: { type: 'string', default: String(DEFAULT_MIX.shoppers) },
-    'think-ms': { type: 'string', default: String(DEFAULT_MIX.thinkMs) },
+    ...MIX_ARGS,
     'warmup-s': { type: 'string', default: '30' },
     dir: { type: 'string', default: join(tmpdir(), 'malewa-soak') },
   },
@@ -49,7 +48,7 @@ async function main(): Promise<number> {
   const interrupted = new Promise<number>((resolve) => process.once('SIGINT', () => resolve(130)));
   const work = async (): Promise<number> => {
     database = openDatabase({ kind: 'postgres', url: cluster.primary.url, poolMax: 4, statementTimeoutMs: 30_000 });
-    const options = { ...DEFAULT_MIX, shoppers: Number(values.shoppers), thinkMs: Number(values['think-ms']), log };
+    const options = mixOf(values, log);
     mix = await prepareMix(cluster, database, options);
     const processes = clusterPids(cluster);
     const nodes = [...cluster.apis, ...cluster.webs];

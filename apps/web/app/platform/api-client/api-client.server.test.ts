@@ -10,6 +10,7 @@ import { createLocationEndpoint } from '@malewa/contracts/locations/create-locat
 import { getLocationEndpoint } from '@malewa/contracts/locations/get-location';
 import { listLocationsEndpoint } from '@malewa/contracts/locations/list-locations';
 import { streamOrderEventsEndpoint } from '@malewa/contracts/orders/stream-order-events';
+import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import { pingEndpoint } from '@malewa/contracts/system/ping';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,9 +182,9 @@ describe('the server-side API client', () => {
       query: { perPage: 1 },
     });
     expect(sent[0]?.get('x-forwarded-for')).toBe('203.0.113.7');
-    expect(sent[0]?.get('x-malewa-storefront')).toBe(secret);
+    expect(sent[0]?.get(STOREFRONT_SECRET_HEADER)).toBe(secret);
     expect(sent[1]?.get('x-forwarded-for')).toBeNull();
-    expect(sent[1]?.get('x-malewa-storefront')).toBeNull();
+    expect(sent[1]?.get(STOREFRONT_SECRET_HEADER)).toBeNull();
   });
 
   it('sends the specification headers and reads a list with its meta', async () => {
