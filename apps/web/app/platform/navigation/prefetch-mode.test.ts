@@ -17,6 +17,11 @@ describe('prefetchAllowed', () => {
     expect(prefetchAllowed({ onLine: true, connection: { effectiveType: '4g', saveData: true } })).toBe(false);
   });
 
+  it('skips prefetching where nothing hovers: a touch is followed by its tap at once', () => {
+    expect(prefetchAllowed({ onLine: true, connection: { effectiveType: '4g' }, canHover: false })).toBe(false);
+    expect(prefetchAllowed({ onLine: true, connection: { effectiveType: '4g' }, canHover: true })).toBe(true);
+  });
+
   it('skips prefetching offline', () => {
     expect(prefetchAllowed({ onLine: false, connection: { effectiveType: '4g' } })).toBe(false);
   });

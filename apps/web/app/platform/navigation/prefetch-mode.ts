@@ -4,16 +4,20 @@ import { useSyncExternalStore } from 'react';
 export type NetworkState = {
   onLine: boolean;
   connection?: { effectiveType?: string; saveData?: boolean } | undefined;
+  /** Whether the main pointer can hover (a mouse); a phone's finger cannot. */
+  canHover?: boolean;
 };
 
 /**
  * Link prefetching is skipped on 2G connections, in data-saver mode and offline
  * (docs/product/pages.md, prefetch policy) — on those a guessed download costs the shopper
  * money or delays the page they did ask for. Browsers without the Network Information API
- * (Safari, Firefox) report nothing: prefetch.
+ * (Safari, Firefox) report nothing: prefetch. Nor where nothing hovers: a touch's intent comes
+ * a moment before its tap, whose own request does not wait for the prefetch, so the page's
+ * data was downloaded twice (bench:journey).
  */
 export function prefetchAllowed(network: NetworkState): boolean {
-  if (!network.onLine) return false;
+  if (!network.onLine || network.canHover === false) return false;
   const connection = network.connection;
   if (connection?.saveData) return false;
   return !/(^|-)2g$/.test(connection?.effectiveType ?? '');
@@ -43,7 +47,13 @@ function subscribe(onChange: () => void): () => void {
 export function usePrefetchMode(): 'intent' | 'none' {
   return useSyncExternalStore(
     subscribe,
-    () => (prefetchAllowed(navigator as unknown as NetworkState) ? 'intent' : 'none'),
+    () =>
+      prefetchAllowed({
+        ...(navigator as unknown as NetworkState),
+        canHover: typeof matchMedia === 'function' ? matchMedia('(hover: hover)').matches : undefined,
+      })
+        ? 'intent'
+        : 'none',
     () => 'none',
   );
 }
