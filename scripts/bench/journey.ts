@@ -24,7 +24,7 @@
  *
  * Environment: BENCH_JOURNEY_PROFILES (2g,fast3g), BENCH_JOURNEY_LANGS (en,ar),
  * BENCH_JOURNEY_WORKER (blocked,allowed), BENCH_JOURNEY_REQUESTS=1 to list every request,
- * BENCH_SKIP_BUILD=1, BENCH_WEB_PORT / BENCH_API_PORT (3398 / 4398), BENCH_DATABASE_URL.
+ * BENCH_SKIP_BUILD=1, BENCH_WEB_PORT / BENCH_API_PORT (3399 / 4399), BENCH_DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -590,8 +590,8 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'malewa-bench-journey-'));
   const benchDb = process.env.BENCH_DATABASE_URL ? benchDatabase() : undefined;
   await benchDb?.create();
-  const webPort = Number(process.env.BENCH_WEB_PORT || 3398);
-  const apiPort = Number(process.env.BENCH_API_PORT || 4398);
+  const webPort = Number(process.env.BENCH_WEB_PORT || 3399);
+  const apiPort = Number(process.env.BENCH_API_PORT || 4399);
   const debuggingPort = webPort + 6000;
   let browser: Browser | undefined;
   let cdp: Cdp | undefined;
