@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import { type Database, openDatabase } from '@malewa/db/database';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { signUp } from '../../apps/api/src/testing/accounts.ts';
@@ -49,7 +49,7 @@ import {
   type StepResult,
   stepFigures,
 } from './journey-figures.ts';
-import { buildWeb, csrfOf, kb, mark, startProduct } from './web-pages.ts';
+import { buildWeb, csrfOf, kb, launchChromium, mark, startProduct } from './web-pages.ts';
 
 interface Profile {
   id: string;
@@ -613,10 +613,7 @@ async function main(): Promise<void> {
     const web = `http://127.0.0.1:${webPort}`;
     const placeId = await nairobiId(`http://127.0.0.1:${apiPort}`);
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`, '--disable-background-networking'],
-    });
+    browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
     const version = (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()) as {
       webSocketDebuggerUrl: string;
       Browser: string;

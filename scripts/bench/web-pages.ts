@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { fetchRaw, type PageWeight, TARGETS, weigh } from './page-weight.ts';
 
@@ -19,6 +19,11 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Debian's Chromium with the benches' flags (and any of the caller's, a DevTools port say). */
+export function launchChromium(args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath, args: [...args, ...CHROMIUM_FLAGS] });
+}
 
 export function buildWeb(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
@@ -50,10 +55,7 @@ export async function score(url: string, debuggingPort: number): Promise<Scores>
 
 async function scoreOnce(url: string, debuggingPort: number): Promise<Scores> {
   // Playwright only starts the browser; Lighthouse drives it over the DevTools port.
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [`--remote-debugging-port=${debuggingPort}`, ...CHROMIUM_FLAGS],
-  });
+  const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
   try {
     const result = await lighthouse(url, {
       port: debuggingPort,
@@ -137,7 +139,7 @@ export const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
  * compressed further).
  */
 export async function firstScreenImages(url: string): Promise<{ count: number; bytes: number }> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
