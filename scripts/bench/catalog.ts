@@ -49,7 +49,7 @@ import {
   quantile,
   type Statement,
 } from './harness.ts';
-import { buildWeb, reportPage, startProduct } from './web-pages.ts';
+import { buildWeb, placeIdOf, reportPage, startProduct } from './web-pages.ts';
 
 const HEADERS = { 'x-store-id': 'KE' };
 const LIST_PATH = '/api/food/meals?perPage=15';
@@ -169,10 +169,7 @@ async function storefront(databaseUrl: string): Promise<void> {
   const product = await startProduct({ dataDir, webPort, apiPort, databaseUrl, env: { STORE_ID: 'KE' } });
   try {
     // The headers the storefront sends for a first visit to Kenya: its main city, in English.
-    const { data: places } = (await fetchJson(`${apiUrl}/api/locations?perPage=100`)) as {
-      data: { id: string; slug: string }[];
-    };
-    const nairobi = places.find((place) => place.slug === 'nairobi')?.id ?? '';
+    const nairobi = (await placeIdOf(apiUrl, 'nairobi')) ?? '';
     const headers = { 'x-store-id': 'KE', 'x-store-location': nairobi, 'accept-language': 'en' };
     console.log(
       `\nStorefront list page against the API list it renders, ${DURATION_S} s each by turns, ${CONNECTIONS} connections`,

@@ -49,7 +49,7 @@ import {
   type StepResult,
   stepFigures,
 } from './journey-figures.ts';
-import { buildWeb, csrfOf, kb, launchChromium, mark, startProduct } from './web-pages.ts';
+import { buildWeb, csrfOf, kb, launchChromium, mark, placeIdOf, startProduct } from './web-pages.ts';
 
 interface Profile {
   id: string;
@@ -569,12 +569,6 @@ async function prepare(database: Database): Promise<{ shopper: Shopper; meals: M
   }
 }
 
-async function nairobiId(apiOrigin: string): Promise<string | undefined> {
-  const response = await fetch(`${apiOrigin}/api/locations?perPage=100`);
-  const { data } = (await response.json()) as { data: { id: string; name: string }[] };
-  return data.find((place) => place.name === 'Nairobi')?.id;
-}
-
 async function main(): Promise<void> {
   const profiles = listed(
     'BENCH_JOURNEY_PROFILES',
@@ -611,7 +605,7 @@ async function main(): Promise<void> {
     }
     product = await startProduct({ dataDir, webPort, apiPort, databaseUrl: benchDb?.url, env: { STORE_ID: 'KE' } });
     const web = `http://127.0.0.1:${webPort}`;
-    const placeId = await nairobiId(`http://127.0.0.1:${apiPort}`);
+    const placeId = await placeIdOf(`http://127.0.0.1:${apiPort}`, 'nairobi');
 
     browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
     const version = (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()) as {

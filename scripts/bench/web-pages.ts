@@ -20,6 +20,14 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/** The id of a seeded place (`nairobi`), as the storefront names it to the API; undefined if absent. */
+export async function placeIdOf(apiOrigin: string, slug: string): Promise<string | undefined> {
+  const response = await fetch(`${apiOrigin}/api/locations?perPage=100`);
+  if (!response.ok) throw new Error(`GET /api/locations answered ${response.status}`);
+  const { data } = (await response.json()) as { data: { id: string; slug: string }[] };
+  return data.find((place) => place.slug === slug)?.id;
+}
+
 /** Debian's Chromium with the benches' flags (and any of the caller's, a DevTools port say). */
 export function launchChromium(args: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath, args: [...args, ...CHROMIUM_FLAGS] });
