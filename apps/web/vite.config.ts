@@ -20,12 +20,13 @@ const FRAMEWORK =
  * subscribing a phone to Web Push on the notifications page, the rider page's styles,
  * the information pages' article, the lists of the carts page and the operator's review, the
  * kept date formatters of the account's, the provider's and the offers' pages, the forms'
- * alerts and the forms module of the pages with forms, the consoles' idempotency keys): in the shell,
+ * alerts and the forms module of the pages with forms, the consoles' idempotency keys, the 404
+ * page's drawing): in the shell,
  * every page paid for them.
  */
 const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form)\.)|styles)[\\/]/;
 const AREA_ONLY =
-  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/](i18n[\\/](list-format|intl-formats)|feedback[\\/]alert(-area)?|http[\\/]uuid|notifications[\\/]web-push)|styles[\\/]rider)\.|[\\/]app[\\/]platform[\\/]forms[\\/]/;
+  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/](i18n[\\/](list-format|intl-formats)|feedback[\\/](alert(-area)?|not-found-illustration)|http[\\/]uuid|notifications[\\/]web-push)|styles[\\/]rider)\.|[\\/]app[\\/]platform[\\/]forms[\\/]/;
 const inShell = (id: string) => SHELL.test(id) && !AREA_ONLY.test(id);
 const CATALOG = /[\\/]app[\\/]features[\\/]catalog[\\/](?!draw-map)/;
 /**

@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessageKey } from '../platform/feedback/error-status.ts';
-import { NotFoundIllustration } from '../platform/feedback/not-found-illustration.tsx';
 import { navigationProgress } from '../platform/feedback/progress.ts';
 import { toasts } from '../platform/feedback/toast-store.ts';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../platform/i18n/locales.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
+
+// Its own chunk, fetched by 404 pages only: every page's scripts would carry the drawing. The
+// server renders it whole (entry.server.tsx waits for everything), so nothing moves on hydrating.
+const NotFoundIllustration = lazy(async () => ({
+  default: (await import('../platform/feedback/not-found-illustration.tsx')).NotFoundIllustration,
+}));
 
 /** The error page's notification stays 3000 ms. */
 export const ERROR_NOTIFICATION_MS = 3000;
@@ -47,7 +52,11 @@ export function ErrorPage({
           <meta name="robots" content="noindex" />
         </>
       ) : null}
-      {status === 404 ? <NotFoundIllustration /> : null}
+      {status === 404 ? (
+        <Suspense fallback={<span className="not-found-illustration" />}>
+          <NotFoundIllustration />
+        </Suspense>
+      ) : null}
       <h1 id="error-page-title">{`::${status}:: ${text} ::${status}::`}</h1>
       <p className="error-page-tell-us">
         <AppLink to={localizePath('/pages/contact', locale.code)}>{t('error.tellUs')}</AppLink>
