@@ -1,5 +1,6 @@
 import { addDays, wallClock } from '@malewa/contracts/zoned-time';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { chooseWindowOfNextDay } from './delivery-window.ts';
 import { expect, test } from './fixtures.ts';
 import { API_ORIGIN, createConfirmedAccount, shopperHeaders } from './outbox.ts';
 import { hydrated } from './page-ready.ts';
@@ -165,6 +166,8 @@ for (const { lang, prefix } of LANGS) {
     await hydrated(page);
     await expect(page.locator('input[name="recipient"]')).toHaveValue('Wanjiru Kamau');
     // The map is drawn once its script has loaded: a tap before that moves nothing.
+    // The map loads as it nears the screen.
+    await page.locator('.pin-map').scrollIntoViewIfNeeded();
     await expect(page.locator('.pin-map path.leaflet-interactive')).toBeVisible();
     const centre = await page.locator('input[name="latitude"]').inputValue();
     await page.locator('.pin-map').click({ position: { x: 60, y: 60 } });
@@ -178,7 +181,7 @@ for (const { lang, prefix } of LANGS) {
     await page.locator('input[name="line"]').fill('Ngong Road 42, Block C');
     await page.locator('input[name="area"]').fill('Kilimani');
     await page.locator('textarea[name="instructions"]').fill('Blue gate opposite the chemist');
-    await page.locator('.checkout-form button[type="submit"]').click();
+    await page.locator('.checkout-form button.checkout-place').click();
 
     // The confirmation: one order per kitchen, each to its page.
     await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/placed/[0-9a-f-]{36}$`));
@@ -253,7 +256,7 @@ for (const { lang, prefix } of LANGS) {
     await page.locator('input[name="phone"]').fill('0712 345 678');
     await page.locator('input[name="line"]').fill('Argwings Kodhek Road 3');
     await page.locator('input[name="area"]').fill('Kilimani');
-    await page.locator('.checkout-form button[type="submit"]').click();
+    await page.locator('.checkout-form button.checkout-place').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/placed/[0-9a-f-]{36}$`));
     const startTime = windowLabel.split(/\s*[–-]\s*/)[0] ?? '';
     await expect(page.locator('.order-card .order-scheduled')).toContainText(startTime);
@@ -287,13 +290,16 @@ test('cart and checkout work with JavaScript off @desktop-only', async ({ browse
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form.auth-form button[type="submit"]').click();
   await expect(page).toHaveURL('/cart/food/checkout');
+  // Paying: a brief footer, with no country to switch to.
+  await expect(page.locator('.site-footer .footer-brief a')).toHaveCount(3);
+  await expect(page.locator('.footer-markets')).toHaveCount(0);
   // Without JavaScript there is no map: the pin is the place's centre, and the page says so.
   await expect(page.locator('.pin-map')).toHaveCount(0);
   await expect(page.locator('.address-pin')).toContainText('centre of your town');
 
   // A mistake comes back beside its field, with everything typed kept.
   await page.locator('input[name="line"]').fill('Moi Avenue 7');
-  await page.locator('.checkout-form button[type="submit"]').click();
+  await page.locator('.checkout-form button.checkout-place').click();
   await expect(page.locator('#address-area-error')).toBeVisible();
   await expect(page.locator('input[name="line"]')).toHaveValue('Moi Avenue 7');
 
@@ -301,15 +307,16 @@ test('cart and checkout work with JavaScript off @desktop-only', async ({ browse
   await page.locator('input[name="area"]').fill('CBD');
   // The note for the rider, written as Kenyans write amounts.
   await page.locator('input[name="changeFor"]').fill('10,000');
-  // Later rather than now: a half-hour window of another day, chosen from a plain select.
+  // Later rather than now: a half-hour window of another day, from plain selects (a day, then
+  // "Show times" for its windows), keeping what was typed.
   const when = page.locator('select[name="deliverAt"]');
   await expect(when.locator('option').first()).toHaveAttribute('value', '');
-  const windows = when.locator('optgroup');
-  expect(await windows.count()).toBeGreaterThan(1);
-  const window = windows.nth(1).locator('option').first();
-  const windowLabel = (await window.textContent()) ?? '';
-  await when.selectOption((await window.getAttribute('value')) ?? '');
-  await page.locator('.checkout-form button[type="submit"]').click();
+  const { label: windowLabel } = await chooseWindowOfNextDay(page, { javaScript: false });
+  await expect(page.locator('input[name="line"]')).toHaveValue('Moi Avenue 7');
+  await expect(page.locator('input[name="changeFor"]')).toHaveValue('10,000');
+  // Nothing was refused: no error above the form.
+  await expect(page.locator('.alert-error, .notice-error')).toHaveCount(0);
+  await page.locator('.checkout-form button.checkout-place').click();
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await expect(page.locator('.order-card')).toHaveCount(1);
   const startTime = windowLabel.split(/\s*[–-]\s*/)[0] ?? '';
@@ -421,10 +428,10 @@ test('checkout prices and times the order for the default address, and its first
 
   // The first window offered is one the kitchen can make to that door.
   const when = page.locator('select[name="deliverAt"]');
-  const first = when.locator('optgroup option').first();
+  const first = when.locator('option:not([value=""])').first();
   const label = (await first.textContent()) ?? '';
   await when.selectOption((await first.getAttribute('value')) ?? '');
-  await page.locator('.checkout-form button[type="submit"]').click();
+  await page.locator('.checkout-form button.checkout-place').click();
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await expect(page.locator('.order-card .order-scheduled')).toContainText(label.split(/\s*[–-]\s*/)[0] ?? '');
 });
@@ -455,16 +462,15 @@ test('without JavaScript, an order sent to another saved address than the page p
   // Priced for the default address, at the kitchen's door; then the office is picked, which
   // without JavaScript reprices nothing until the form is sent.
   const deliveryFee = page.locator('.cart-summary .totals dd').nth(1);
-  const place = page.locator('.checkout-form button[type="submit"]');
+  const place = page.locator('.checkout-form button.checkout-place');
   const atDoor = (await deliveryFee.textContent()) ?? '';
   const shownFirst = (await place.textContent()) ?? '';
-  await page.getByRole('radio', { name: /Office/ }).check();
-  // A window of another day: one the kitchen makes to either address.
+  // A window of another day, shown for the door: one the kitchen makes to either address (late
+  // in the day the office, further away, has no window left today).
+  const { value: chosen } = await chooseWindowOfNextDay(page, { javaScript: false });
+  await expect(deliveryFee).toHaveText(atDoor);
   const when = page.locator('select[name="deliverAt"]');
-  // Its value, read now: late in the day the office, further away, has no window left today, so
-  // the days offered after repricing start a day later.
-  const chosen = (await when.locator('optgroup').nth(1).locator('option').first().getAttribute('value')) ?? '';
-  await when.selectOption(chosen);
+  await page.getByRole('radio', { name: /Office/ }).check();
   await place.click();
 
   // Nothing placed: the page is priced for the office now and says what the order comes to.
@@ -513,7 +519,7 @@ for (const { lang, prefix } of LANGS) {
     };
     await expect(page.locator('#out-of-reach')).toContainText(kitchen.name);
     await hydrated(page);
-    await page.locator('.checkout-form button[type="submit"]').click();
+    await page.locator('.checkout-form button.checkout-place').click();
     await expect(page.getByRole('alert')).toContainText(kitchen.name);
     await expect(page).toHaveURL(`${prefix}/cart/food/checkout`);
     await expect(page.locator('input[name="addressId"]:checked')).not.toHaveValue('new');
@@ -670,7 +676,7 @@ test('in Kenya, M-Pesa through the sandbox: declined places nothing and keeps th
     await page.locator('input[name="area"]').fill('CBD');
     await page.getByRole('radio', { name: /M-Pesa/ }).check();
     await page.locator('input[name="payPhone"]').fill('0722 111 222');
-    await page.locator('.checkout-form button[type="submit"]').click();
+    await page.locator('.checkout-form button.checkout-place').click();
     await expect(page).toHaveURL(/\/cart\/food\/payment\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Approve the payment on your phone' })).toBeVisible();
     await expect(page.locator('.sandbox-phone')).toContainText('no money moves');
@@ -822,7 +828,7 @@ for (const { lang, prefix } of LANGS) {
     await page.locator('input[name="phone"]').fill('0712 345 678');
     await page.locator('input[name="line"]').fill('Riverside Drive 9');
     await page.locator('input[name="area"]').fill('Westlands');
-    await page.locator('.checkout-form button[type="submit"]').click();
+    await page.locator('.checkout-form button.checkout-place').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/placed/[0-9a-f-]{36}$`));
     await expect(page.locator('.order-card .order-scheduled')).toContainText(shown);
     await page.locator('.order-card h2 a').click();
@@ -916,7 +922,7 @@ test('a card through the sandbox: the bank’s check approves, the card is kept,
     await page.locator('input[name="line"]').fill('Kenyatta Avenue 3');
     await page.locator('input[name="area"]').fill('CBD');
     await choose();
-    await page.locator('.checkout-form button[type="submit"]').click();
+    await page.locator('.checkout-form button.checkout-place').click();
     await expect(page).toHaveURL(/\/cart\/food\/payment\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeVisible();
     await expect(page.locator('.sandbox-phone')).toContainText('Visa ending 4242');
@@ -982,7 +988,7 @@ test('pay all carts: a food and a grocery cart checked out together, one payment
   await page.locator('input[name="phone"]').fill('0712 345 678');
   await page.locator('input[name="line"]').fill('Muthaiga Road 5');
   await page.locator('input[name="area"]').fill('Muthaiga');
-  await page.locator('.checkout-form button[type="submit"]').click();
+  await page.locator('.checkout-form button.checkout-place').click();
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await expect(page.locator('.order-card')).toHaveCount(2);
   await expect(page.locator('.order-card').filter({ hasText: 'Grocery' })).toHaveCount(1);
@@ -1003,15 +1009,15 @@ test('pay all carts with a kitchen closed now: the page says to check out each c
   await expect(page.locator('.checkout-section .notice-warning')).toContainText(
     'Lagos Pot cannot deliver now. To choose a delivery time, check out each cart on its own.',
   );
-  await expect(page.locator('.checkout-form button[type="submit"]')).toBeDisabled();
+  await expect(page.locator('.checkout-form button.checkout-place')).toBeDisabled();
   // A page made before the kitchen closed would still send the form: refused, naming the
   // kitchen, with nothing placed.
   await hydrated(page);
-  await page.locator('.checkout-form button[type="submit"]').evaluate((button) => button.removeAttribute('disabled'));
+  await page.locator('.checkout-form button.checkout-place').evaluate((button) => button.removeAttribute('disabled'));
   await page.locator('input[name="phone"]').fill('0712 345 678');
   await page.locator('input[name="line"]').fill('Muthaiga Road 5');
   await page.locator('input[name="area"]').fill('Muthaiga');
-  await page.locator('.checkout-form button[type="submit"]').click();
+  await page.locator('.checkout-form button.checkout-place').click();
   await expect(page.locator('.notice-error[role="alert"]')).toHaveText(
     'Lagos Pot cannot deliver as soon as possible now.',
   );

@@ -133,7 +133,7 @@ test.beforeAll(async ({ browser, playwright }) => {
   await shopper.locator('input[name="line"]').fill(ADDRESS);
   await shopper.locator('input[name="area"]').fill('Braamfontein');
   await shopper.locator('textarea[name="instructions"], input[name="instructions"]').fill(NOTE);
-  await shopper.locator('.checkout-form button[type="submit"]').click();
+  await shopper.locator('.checkout-form button.checkout-place').click();
   await expect(shopper).toHaveURL(/\/account\/orders\/placed\//);
   await shopper.locator('.order-card h2 a').first().click();
   await expect(shopper).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);

@@ -132,7 +132,7 @@ for (const [index, { lang, prefix }] of LANGS.entries()) {
     await page.locator('input[name="area"]').fill('Rosebank');
     await page.locator('input[name="tip"][value="10"]').check();
     await expect(page.locator('input[name="useCredit"]')).toBeChecked();
-    await page.locator('.checkout-form button[type="submit"]').click();
+    await page.locator('.checkout-form button.checkout-place').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/placed/[0-9a-f-]{36}$`));
     await expect(page.locator('.order-card')).toHaveCount(1);
 
@@ -175,7 +175,7 @@ test('without JavaScript, a tip and the credit are chosen and the order carries 
   await page.locator('input[name="area"]').fill('Parktown');
   await page.locator('input[name="tip"][value="other"]').check();
   await page.locator('input[name="tipAmount"]').fill('25');
-  await page.locator('.checkout-form button[type="submit"]').click();
+  await page.locator('.checkout-form button.checkout-place').click();
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await page.locator('.order-card a').first().click();
   const totals = page.locator('.totals');

@@ -129,7 +129,7 @@ async function placeOrder(page: Page, request: APIRequestContext, account: { ema
   await page.locator('input[name="phone"]').fill('082 555 0101');
   await page.locator('input[name="line"]').fill('12 Jan Smuts Avenue');
   await page.locator('input[name="area"]').fill('Braamfontein');
-  await page.locator('.checkout-form button[type="submit"]').click();
+  await page.locator('.checkout-form button.checkout-place').click();
   await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
   await page.locator('.order-card a').first().click();
   await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);

@@ -14,14 +14,26 @@ import { SiteFooter } from './site-footer.tsx';
  * The footer rendered on the server as the storefront renders it: under a root route with the
  * public configuration and a locale layout route with the shopper's market.
  */
-async function renderFooter(path: string, env: Record<string, string> = {}, market: string | null = null) {
+async function renderFooter(
+  path: string,
+  env: Record<string, string> = {},
+  market: string | null = null,
+  brief = false,
+) {
   const config = publicConfig(loadWebConfig(env));
   const routes = [
     {
       id: 'root',
       loader: () => ({ config }),
       Component: Root,
-      children: [{ id: LOCALE_LAYOUT_ROUTE_ID, path: '/*', loader: () => ({ market }), Component: Footer }],
+      children: [
+        {
+          id: LOCALE_LAYOUT_ROUTE_ID,
+          path: '/*',
+          loader: () => ({ market }),
+          Component: brief ? BriefFooter : Footer,
+        },
+      ],
     },
   ];
   const handler = createStaticHandler(routes);
@@ -46,6 +58,10 @@ function Root() {
 
 function Footer() {
   return <SiteFooter signedIn={false} />;
+}
+
+function BriefFooter() {
+  return <SiteFooter signedIn={true} brief />;
 }
 
 /** The part of the page from the element with this class to its closing tag (no nesting of the same tag). */
@@ -131,5 +147,18 @@ describe('the footer', () => {
 
   it('ends with the copyright line of the current year', async () => {
     expect(text(part(await renderFooter('/'), 'footer-rights'))).toContain(String(new Date().getFullYear()));
+  });
+
+  it('is brief where the shopper pays: help, terms and privacy in the page language, and the copyright line', async () => {
+    const html = await renderFooter('/fr/cart/food/checkout', {}, 'KE', true);
+    expect(all(part(html, 'footer-brief'), /href="([^"]*)"/g)).toEqual([
+      '/fr/pages/help',
+      '/fr/pages/terms',
+      '/fr/pages/privacy',
+    ]);
+    // No country to switch to in the middle of paying, nor the site's columns.
+    expect(html).not.toContain('footer-markets');
+    expect(html).not.toContain('footer-columns');
+    expect(part(html, 'footer-rights')).not.toBe('');
   });
 });

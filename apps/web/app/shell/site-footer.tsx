@@ -10,7 +10,7 @@ import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
 import { useCurrentMarket } from '../platform/markets/use-current-market.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
-import { footerColumns, shellService } from '../platform/navigation/destinations.ts';
+import { briefFooterLinks, footerColumns, shellService } from '../platform/navigation/destinations.ts';
 import { useRootData } from '../platform/root-data/root-data.ts';
 import { useEnabledServices } from '../platform/services/use-enabled-services.ts';
 import { CsrfField } from '../platform/session/csrf-field.tsx';
@@ -24,9 +24,10 @@ const FLAGS: Record<CountryCode, string> = { ZA: za, KE: ke, RW: rw, BW: bw, ZW:
  * social links and the copyright line. Badges and social links come from the configuration
  * and show only when configured.
  */
-export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+export function SiteFooter({ signedIn, brief = false }: { signedIn: boolean; brief?: boolean }) {
   const { t } = useI18n();
   const config = useRootData()?.config;
+  if (brief) return <BriefFooter />;
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -37,6 +38,30 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         )}
         {config && config.socialLinks.length > 0 && <SocialLinks urls={config.socialLinks} />}
       </div>
+      <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}
+
+/**
+ * The footer of a page where the shopper pays (a route's `handle.footer`, read by
+ * shell/site-shell.tsx): help, terms and privacy, and the copyright line. No country list (a
+ * cart is of one market) and nothing else to leave by: it keeps the page within its first
+ * round trip.
+ */
+function BriefFooter() {
+  const { t, locale } = useI18n();
+  return (
+    <footer className="site-footer">
+      <nav className="footer-brief" aria-label={t('shell.footer.label')}>
+        <ul>
+          {briefFooterLinks().map((link) => (
+            <li key={link.id}>
+              <AppLink to={localizePath(link.path, locale.code)}>{t(`shell.link.${link.id}`)}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );

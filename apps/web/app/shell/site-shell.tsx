@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { useAccount } from '../platform/session/use-account.ts';
 import laterStylesheet from '../styles/later.css?url';
@@ -6,12 +7,18 @@ import { PlacePicker } from './place-picker.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+/** What a route's `handle` may ask of the shell: `footer: 'brief'` on a page where the shopper pays. */
+export interface ShellHandle {
+  footer?: 'brief';
+}
+
 /** Header, content and footer around every storefront page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const account = useAccount();
   // `unavailable` is signed in too: no login links for a shopper the API could not name just now.
   const signedIn = account.state !== 'anonymous';
+  const briefFooter = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.footer === 'brief');
   return (
     <>
       <a className="skip-link" href="#content">
@@ -28,7 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       {/* Not in the head: nothing above needs it to paint (styles/later.css, decision 21). */}
       <link rel="stylesheet" href={laterStylesheet} />
-      <SiteFooter signedIn={signedIn} />
+      <SiteFooter signedIn={signedIn} brief={briefFooter} />
     </>
   );
 }

@@ -170,6 +170,14 @@ export interface FooterColumn {
 }
 
 /**
+ * The links of the brief footer of a page where the shopper pays (docs/product/pages.md,
+ * footer): help, and the terms and privacy they pay under.
+ */
+export function briefFooterLinks(): ShellLink[] {
+  return [page('help'), page('terms'), page('privacy')];
+}
+
+/**
  * The footer's columns (docs/product/pages.md, footer), each with only the links whose
  * destination exists; a column left with none is not shown.
  */

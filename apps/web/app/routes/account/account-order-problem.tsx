@@ -21,11 +21,15 @@ import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 import commerceStyles from '#app/styles/commerce.css?url';
+import ordersStyles from '#app/styles/orders.css?url';
 import { FormField } from '#app/ui/form-field.tsx';
 import { Localized } from '#app/ui/localized.tsx';
 import type { Route } from './+types/account-order-problem';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: commerceStyles },
+  { rel: 'stylesheet', href: ordersStyles },
+];
 
 export async function loader({ url, request, context, params }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);

@@ -21,6 +21,7 @@ import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
 import chatStyles from '#app/styles/chat.css?url';
 import commerceStyles from '#app/styles/commerce.css?url';
+import ordersStyles from '#app/styles/orders.css?url';
 import { FormField } from '#app/ui/form-field.tsx';
 import { Localized } from '#app/ui/localized.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
@@ -30,6 +31,7 @@ import { loadOrderPage, submitOrderForm } from './account-orders.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: commerceStyles },
+  { rel: 'stylesheet', href: ordersStyles },
   { rel: 'stylesheet', href: chatStyles },
 ];
 

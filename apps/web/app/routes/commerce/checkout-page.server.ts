@@ -19,7 +19,7 @@ import {
   servicesWithLines,
 } from '#app/features/commerce/cart-api.server.ts';
 import { combineCarts } from '#app/features/commerce/combined-cart.ts';
-import { windowsByDay } from '#app/features/commerce/schedule-times.ts';
+import { deliveryWindows, SHOW_DAY } from '#app/features/commerce/schedule-times.ts';
 import { ApiError, apiClientFor, problemOf } from '#app/platform/api-client/api-client.server.ts';
 import { showToast } from '#app/platform/feedback/toast.server.ts';
 import { invalid as invalidForm, refused, textOf } from '#app/platform/forms/form.server.ts';
@@ -69,7 +69,8 @@ type Checkout = Awaited<ReturnType<typeof cartsOfCheckout>>;
 /**
  * The order as it would go to one pin: what it comes to (delivery fees grow with the distance),
  * its delivery windows (a single cart but a chef's: the ride is part of each shop's lead time),
- * how soon it comes, and the shops that cannot take an order for as soon as possible now. The
+ * the days listed and one day's windows written out (`day`: the one asked for, else the day of
+ * the window `kept`, else the first), how soon it comes, and the shops that cannot take an order for as soon as possible now. The
  * page shows it for the address first chosen, and again, with a refusal, for the address sent.
  */
 async function deliveryTo(
@@ -78,6 +79,7 @@ async function deliveryTo(
   locale: Locale,
   { all, services, cart }: Checkout,
   pin: DeliveryPin | undefined,
+  day: { wanted?: string | null; kept?: string | null } = {},
 ) {
   const [service = 'food'] = services;
   // A chef cart's time is its bookings', and carts paid together go as soon as they can:
@@ -85,7 +87,14 @@ async function deliveryTo(
   const slots = all || service === 'chef' ? null : await listDeliverySlots(context, request, service, pin);
   return {
     cart,
-    windows: slots ? windowsByDay(slots.slots, slots.slotMinutes, slots.timeZone, locale.iso, cart.countryCode) : null,
+    windows: slots
+      ? deliveryWindows(
+          slots.slots,
+          slots.slotMinutes,
+          { timeZone: slots.timeZone, language: locale.iso, market: cart.countryCode },
+          day,
+        )
+      : null,
     soonestMinutes: Math.max(0, ...cart.groups.map((group) => group.delivery?.etaMinutes ?? 0)),
     // Shops that cannot take an order for as soon as possible now (closed, or closing first):
     // the order needs a delivery window instead.
@@ -123,7 +132,7 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     // The credit that can pay these carts is in their currency, whatever the account's market;
     // asked beside the delivery, not after it.
     const [delivery, credit] = await Promise.all([
-      deliveryTo(context, request, locale, checkout, pin),
+      deliveryTo(context, request, locale, checkout, pin, { wanted: url.searchParams.get('day') }),
       api.call(getCreditEndpoint, { query: { currency: checkout.cart.currency } }),
     ]);
     return { saved, preferred, checkout, delivery, credit };
@@ -266,9 +275,30 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
   const refuse = (reason: MessageKey, status: number, details?: CheckoutDetails) =>
     refused<CheckoutValues, CheckoutDetails>(values, reason, status, details && { details });
 
+  // The day whose windows the page shows after a refusal: the one the form showed.
+  const day = { wanted: textOf(form, 'day'), kept: deliverAt };
+  const saved = await listAddresses(context, request);
+  if (textOf(form, 'intent') === SHOW_DAY) {
+    // Without JavaScript, another day's windows come by sending the form: back with everything
+    // typed kept, and that day's windows for the address chosen (a new one's pin, if put).
+    const pin =
+      chosen === 'new'
+        ? pinOfQuery(new URLSearchParams({ lat: values.latitude, lng: values.longitude }))
+        : saved.find((entry) => entry.id === chosen);
+    const shown = await cartsOfCheckout(context, request, locale.code, param, pin);
+    const delivery = await deliveryTo(context, request, locale, shown, pin, { wanted: day.wanted });
+    return invalidForm<CheckoutValues, CheckoutField, CheckoutDetails>(
+      values,
+      {},
+      {
+        status: 200,
+        intent: SHOW_DAY,
+        details: { delivery },
+      },
+    );
+  }
   const key = textOf(form, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return invalid({ form: 'commerce.error.failed' });
-  const saved = await listAddresses(context, request);
   // A saved address as it is kept (another shopper's id finds nothing), or the one typed.
   let address: DeliveryAddress;
   if (chosen !== 'new') {
@@ -356,7 +386,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     if (problem?.code === 'payment_method') return refuse('commerce.checkout.error.paymentMethod', 422);
     // Refusals about where or when come back with the order as it would go to the address sent:
     // its fees, and the windows and "as soon as possible" that hold there now.
-    const atAddress = () => deliveryTo(context, request, locale, checkout, address);
+    const atAddress = () => deliveryTo(context, request, locale, checkout, address, day);
     // The order comes to another total at the address sent than the page showed (the pin was
     // moved, another address picked without JavaScript, a price changed): shown, not placed.
     if (problem?.code === 'total_changed') {

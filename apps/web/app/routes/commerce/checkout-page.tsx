@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigate, useNavigation } from 'react-router';
+import { Form, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ADDRESS_LABELS, AddressFields, addressSummaryErrors } from '#app/features/commerce/address-fields.tsx';
 import { AddressLine } from '#app/features/commerce/address-line.tsx';
+import { SHOW_DAY } from '#app/features/commerce/schedule-times.ts';
 import { cartDiscounts, TotalsList } from '#app/features/commerce/totals-list.tsx';
 import { invalidFormAlert } from '#app/platform/feedback/alert.ts';
 import { AlertArea } from '#app/platform/feedback/alert-area.tsx';
@@ -14,10 +15,12 @@ import type { MessageKey } from '#app/platform/i18n/translator.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import type { ShellHandle } from '#app/shell/site-shell.tsx';
 import commerceStyles from '#app/styles/commerce.css?url';
 import { FormField } from '#app/ui/form-field.tsx';
 import { Localized } from '#app/ui/localized.tsx';
 import { LtrText } from '#app/ui/ltr-text.tsx';
+import { useHydrated } from '#app/ui/use-hydrated.ts';
 import type { Route } from './+types/checkout-page';
 import { serviceOfCartPath } from './cart-page.server.ts';
 import type { CheckoutDetails, CheckoutField, CheckoutValues, DeliveryView } from './checkout-page.server.ts';
@@ -53,6 +56,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
+// Paying: the footer keeps help, terms and privacy, and the page its first round trip.
+export const handle: ShellHandle = { footer: 'brief' };
+
 type CheckoutOutcome = FormOutcome<CheckoutValues, CheckoutField, never, CheckoutDetails>;
 
 export default function CheckoutPage(props: Route.ComponentProps) {
@@ -79,7 +85,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, windows, soonestMinutes, closedNow, outOfReach } = details?.delivery ?? loaderData.delivery;
   const closed = closedNow.length > 0 ? formatList(closedNow, locale.iso) : null;
   // Nothing can be ordered: no shop of this order can deliver now, nor at any window.
-  const nothingToChoose = closed !== null && (loaderData.all || windows?.length === 0);
+  const nothingToChoose = closed !== null && (loaderData.all || windows?.days.length === 0);
   const method = keptValue(outcome, 'method', 'cash');
   const tip = keptValue(outcome, 'tip', '0');
   const values = keptValues(outcome, loaderData.address);
@@ -88,21 +94,39 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
   // The API's reason, or what our own checks found wrong with the form as a whole.
   const formError = outcome?.status === 'refused' ? outcome.reason : errors.form;
   const sending = useNavigation().state === 'submitting';
+  const hydrated = useHydrated();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // The page again for other query values, keeping the rest (the address, its pin, the day) and
+  // what was typed: the form's fields are the browser's, untouched by a navigation.
+  const reload = (changes: Record<string, string | null>) => {
+    const query = new URLSearchParams(search);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) query.delete(name);
+      else query.set(name, value);
+    }
+    navigate(`?${query}`, { replace: true, preventScrollReset: true });
+  };
   // Another saved address (or a new one) is another distance: the page loads again, priced for
-  // it, keeping what was typed. Without JavaScript the order is priced for it when sent.
-  const pickAddress = (id: string) =>
-    navigate(`?to=${encodeURIComponent(id)}`, { replace: true, preventScrollReset: true });
+  // it. Without JavaScript the order is priced for it when sent.
+  const pickAddress = (id: string) => reload({ to: id, lat: null, lng: null });
   // Putting the pin of a new address is choosing that address: priced for the pin at once.
   const putPin = ({ latitude, longitude }: { latitude: number; longitude: number }) => {
     const fresh = formRef.current?.querySelector<HTMLInputElement>('input[name="addressId"][value="new"]');
     if (fresh) fresh.checked = true;
-    navigate(`?to=new&lat=${latitude}&lng=${longitude}`, { replace: true, preventScrollReset: true });
+    reload({ to: 'new', lat: String(latitude), lng: String(longitude) });
   };
+  // Another day's windows: the page loads them (it carries one day's, not every day's).
+  const pickDay = (day: string) => reload({ day });
   const notice = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!outcome) return;
+    // Another day's windows, without JavaScript: on to its times.
+    if (outcome.intent === SHOW_DAY) {
+      document.getElementById('deliver-at')?.focus();
+      return;
+    }
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (first ?? notice.current)?.focus();
   }, [outcome]);
@@ -120,7 +144,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           <p className="notice notice-error" role="alert">
             {t(formError, { provider: details?.provider ?? '', total: money(cart.total) })}
           </p>
-        ) : outcome?.status === 'invalid' ? (
+        ) : outcome?.status === 'invalid' && outcome.intent !== SHOW_DAY ? (
           // What to mend, listed above the form as well as beside each field.
           <AlertArea
             alert={invalidFormAlert(
@@ -142,6 +166,13 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
       </div>
       <Form method="post" className="checkout-form cart-layout" ref={formRef} noValidate>
         <CsrfField />
+        {/* Enter in a field places the order, as the last button does, not "Show times" (the
+            form's first submit button is what Enter presses). */}
+        {windows && !hydrated && (
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={nothingToChoose}>
+            {t('commerce.checkout.place', { total: money(cart.total) })}
+          </button>
+        )}
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {/* The total shown: the order is placed only if it still comes to it where it goes. */}
         <input type="hidden" name="expectedTotal" value={cart.total.amount} />
@@ -190,6 +221,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                 soonestMinutes={soonestMinutes}
                 chosen={keptValue(outcome, 'deliverAt')}
                 error={errors.deliverAt}
+                onDay={pickDay}
               />
             ) : loaderData.all ? (
               closed ? (
@@ -357,7 +389,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
           <p className="field-hint">
             {t('commerce.checkout.feesAtPin')} {t('commerce.totals.plusTip')}
           </p>
-          <button type="submit" className="button button-primary" disabled={sending || nothingToChoose}>
+          <button type="submit" className="button button-primary checkout-place" disabled={sending || nothingToChoose}>
             {t('commerce.checkout.place', { total: money(cart.total) })}
           </button>
         </aside>
@@ -367,8 +399,10 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 /**
- * When one cart's order goes: as soon as possible or a half-hour window, a day per optgroup;
- * only windows while a shop of it cannot deliver now (`closed`: their names, as a list).
+ * When one cart's order goes: as soon as possible or a half-hour window of the day chosen;
+ * only windows while a shop of it cannot deliver now (`closed`: their names, as a list). The
+ * page holds one day's windows: choosing another day loads it (`onDay`), or without JavaScript
+ * "Show times" sends the form for it.
  */
 function DeliveryTimeField({
   windows,
@@ -376,15 +410,18 @@ function DeliveryTimeField({
   soonestMinutes,
   chosen,
   error,
+  onDay,
 }: {
   windows: NonNullable<DeliveryView['windows']>;
   closed: string | null;
   soonestMinutes: number;
   chosen: string;
   error: MessageKey | undefined;
+  onDay: (day: string) => void;
 }) {
   const { t } = useI18n();
-  if (closed && windows.length === 0) {
+  const hydrated = useHydrated();
+  if (closed && windows.days.length === 0) {
     return <p className="notice notice-warning">{t('commerce.when.noWindow', { providers: closed })}</p>;
   }
   return (
@@ -394,6 +431,34 @@ function DeliveryTimeField({
           {t('commerce.when.closedNow', { providers: closed })}
         </p>
       )}
+      {windows.days.length > 0 && (
+        <div className="delivery-day">
+          <FormField id="deliver-day" label={t('commerce.when.day')} error={undefined}>
+            {(props) => (
+              // Keyed by the day shown: a day loaded anew is the one selected.
+              <select
+                {...props}
+                key={windows.day}
+                name="day"
+                defaultValue={windows.day}
+                onChange={(event) => onDay(event.currentTarget.value)}
+              >
+                {windows.days.map((day) => (
+                  <option key={day.key} value={day.key}>
+                    {day.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {/* With JavaScript a day shows its times as it is chosen. */}
+          {!hydrated && (
+            <button type="submit" name="intent" value={SHOW_DAY} className="button button-quiet">
+              {t('commerce.when.showTimes')}
+            </button>
+          )}
+        </div>
+      )}
       <FormField
         id="deliver-at"
         label={t('commerce.when.label')}
@@ -402,16 +467,12 @@ function DeliveryTimeField({
         error={error}
       >
         {(props) => (
-          <select {...props} name="deliverAt" defaultValue={chosen}>
+          <select {...props} key={windows.day} name="deliverAt" defaultValue={chosen}>
             {!closed && <option value="">{t('commerce.when.asap', { minutes: soonestMinutes })}</option>}
-            {windows.map((day) => (
-              <optgroup key={day.label} label={day.label}>
-                {day.windows.map((window) => (
-                  <option key={window.value} value={window.value}>
-                    {window.label}
-                  </option>
-                ))}
-              </optgroup>
+            {windows.starts.map((start, index) => (
+              <option key={start} value={start}>
+                {windows.labels[index]}
+              </option>
             ))}
           </select>
         )}

@@ -8,6 +8,7 @@ import type { Translate } from '#app/platform/i18n/translator.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { CsrfField } from '#app/platform/session/csrf-field.tsx';
+import type { ShellHandle } from '#app/shell/site-shell.tsx';
 import commerceStyles from '#app/styles/commerce.css?url';
 import type { Route } from './+types/payment-page';
 import { serviceOfCartPath } from './cart-page.server.ts';
@@ -28,6 +29,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
+
+// Paying, as on checkout: the brief footer.
+export const handle: ShellHandle = { footer: 'brief' };
 
 export default function PaymentPage(props: Route.ComponentProps) {
   return (

@@ -6,7 +6,11 @@ import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { localeOfPath } from '#app/platform/i18n/locales.ts';
 import { pageMessageBundle, translatorFor } from '#app/platform/i18n/messages.server.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
+import ordersStyles from '#app/styles/orders.css?url';
 import type { Route } from './+types/problems-page';
+
+// The problem cards' styles (commerce.css comes with the console's layout).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { code } = localeOfPath(url.pathname);

@@ -8,7 +8,11 @@ import { localeOfPath } from '#app/platform/i18n/locales.ts';
 import { translatorFor } from '#app/platform/i18n/messages.server.ts';
 import { AppLink } from '#app/platform/navigation/app-link.tsx';
 import { signedInCall } from '#app/platform/session/signed-in-call.server.ts';
+import ordersStyles from '#app/styles/orders.css?url';
 import type { Route } from './+types/problems-page';
+
+// The problem cards' styles (commerce.css comes with the console's layout).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const t = translatorFor(localeOfPath(url.pathname).code);
