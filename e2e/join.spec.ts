@@ -51,6 +51,8 @@ for (const { lang, prefix } of LANGS) {
     await expect(page.locator('input[name="hours-0-opens"]')).toHaveValue('08:00');
     const centre = await page.locator('input[name="latitude"]').inputValue();
     // A tap on the map, once drawn, moves the pin there.
+    // The map loads as it nears the screen.
+    await page.locator('.pin-map').scrollIntoViewIfNeeded();
     await expect(page.locator('.pin-map path.leaflet-interactive')).toBeVisible();
     // Away from the zoom buttons in its top corner.
     const map = await page.locator('.pin-map').boundingBox();
@@ -139,6 +141,8 @@ test('the pin follows the city chosen in the form: an applicant in Cape Town put
   await signInTo(page, '/farm/join', account);
   await hydrated(page);
   await expect(page.locator('select[name="city"]')).toHaveValue('johannesburg');
+  // The map loads as it nears the screen.
+  await page.locator('.pin-map').scrollIntoViewIfNeeded();
   await expect(page.locator('.pin-map path.leaflet-interactive')).toBeVisible();
   const johannesburg = await page.locator('input[name="latitude"]').inputValue();
 
@@ -146,6 +150,8 @@ test('the pin follows the city chosen in the form: an applicant in Cape Town put
   await expect(page.locator('input[name="latitude"]')).toHaveValue(CAPE_TOWN.latitude);
   await expect(page.locator('input[name="longitude"]')).toHaveValue(CAPE_TOWN.longitude);
   // The map is drawn again there, and a tap moves the pin within Cape Town.
+  // The map loads as it nears the screen.
+  await page.locator('.pin-map').scrollIntoViewIfNeeded();
   await expect(page.locator('.pin-map path.leaflet-interactive')).toBeVisible();
   const map = await page.locator('.pin-map').boundingBox();
   await page.locator('.pin-map').click({ position: { x: (map?.width ?? 200) * 0.7, y: (map?.height ?? 200) * 0.7 } });

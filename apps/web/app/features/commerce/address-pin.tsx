@@ -65,26 +65,39 @@ export function AddressPin({
     const element = container.current;
     if (!hydrated || !element || startLatitude === undefined || startLongitude === undefined) return;
     let cancelled = false;
-    import('./pin-map.ts')
-      .then(({ drawPinMap }) =>
-        drawPinMap({
-          container: element,
-          pin: current.current ?? { latitude: startLatitude, longitude: startLongitude },
-          tiles,
-          labels: labels.current,
-          onMove: (moved) => {
-            setPin(moved);
-            told.current?.(moved);
-          },
-        }),
-      )
-      .then((drawn) => {
-        if (cancelled) drawn.remove();
-        else map.current = drawn;
-      })
-      .catch(() => setStatus('failed'));
+    const draw = () =>
+      import('./pin-map.ts')
+        .then(({ drawPinMap }) =>
+          drawPinMap({
+            container: element,
+            pin: current.current ?? { latitude: startLatitude, longitude: startLongitude },
+            tiles,
+            labels: labels.current,
+            onMove: (moved) => {
+              setPin(moved);
+              told.current?.(moved);
+            },
+          }),
+        )
+        .then((drawn) => {
+          if (cancelled) drawn.remove();
+          else map.current = drawn;
+        })
+        .catch(() => setStatus('failed'));
+    // Leaflet and its styles (some 57 KB) load as the map nears the screen: a shopper who never
+    // scrolls to it (a saved address, "use where I am") does not wait for them on 2G.
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        draw();
+      },
+      { rootMargin: '25% 0px' },
+    );
+    near.observe(element);
     return () => {
       cancelled = true;
+      near.disconnect();
       map.current?.remove();
       map.current = null;
     };
