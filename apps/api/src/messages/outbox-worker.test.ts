@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Database, type Db, openDatabase } from '@malewa/db/database';
 import { outbox } from '@malewa/db/schema/messages';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFileDatabase } from '../testing/test-app.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { deliverDueMessages } from './outbox-worker.ts';
@@ -142,3 +143,53 @@ describe('message templates', () => {
     expect(siteLink('https://malewa.example', 'ar', '/auth/login')).toBe('https://malewa.example/ar/auth/login');
   });
 });
+
+describe.runIf(inject('testDatabaseUrl'))(
+  'two API processes delivering at once (needs PostgreSQL: TEST_DATABASE_URL)',
+  () => {
+    let other: Database;
+
+    beforeAll(() => {
+      if (!database.url) throw new Error('the test database has no URL');
+      // The second process: a pool of its own on the same database.
+      other = openDatabase({ kind: 'postgres', url: database.url, poolMax: 4, statementTimeoutMs: 10_000 });
+    });
+
+    afterAll(async () => {
+      await other?.close();
+    });
+
+    it('send each message once', async () => {
+      const recipients = Array.from({ length: 90 }, (_, n) => `twice-${n}@example.com`);
+      await database.db.insert(outbox).values(
+        recipients.map((recipient) => ({
+          channel: 'email' as const,
+          recipient,
+          template: 'confirm',
+          locale: 'en',
+          subject: 's',
+          body: 'b',
+        })),
+      );
+      const sent: string[] = [];
+      // A slow gateway: each claim's batch is still being sent when the other process claims.
+      const slow: Transport = {
+        name: 'slow',
+        send: async (message) => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          sent.push(message.recipient);
+          return {};
+        },
+      };
+      const drain = async (db: Db) => {
+        // Each round claims at most a batch; until a round finds nothing due.
+        while ((await deliverDueMessages(db, { email: slow, sms: slow }, quiet)) > 0);
+      };
+      await Promise.all([drain(database.db), drain(other.db), drain(database.db), drain(other.db)]);
+      const ours = sent.filter((recipient) => recipient.startsWith('twice-'));
+      expect(ours.toSorted()).toEqual(recipients.toSorted());
+      const left = await database.db.select().from(outbox).where(like(outbox.recipient, 'twice-%'));
+      expect(left.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+    });
+  },
+);
