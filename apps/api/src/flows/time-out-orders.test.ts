@@ -3,7 +3,7 @@ import type { LedgerTransaction } from '@malewa/contracts/operator/list-ledger';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { Order } from '@malewa/contracts/orders/order';
 import type { Payment } from '@malewa/contracts/payments/payment';
-import { type Database, openDatabase } from '@malewa/db/database';
+import type { Database } from '@malewa/db/database';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { outbox as outboxTable } from '@malewa/db/schema/messages';
 import { notifications } from '@malewa/db/schema/notifications';
@@ -39,7 +39,7 @@ import {
   twoKitchensNearby,
 } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createFileDatabase, secondProcessPool } from '#api/testing/test-app.ts';
 import {
   createRetryBook,
   nextRoundMs,
@@ -474,17 +474,7 @@ describe('payments nobody approved in time', () => {
 const adminUrl = inject('testDatabaseUrl');
 
 describe.runIf(adminUrl)('two API processes at once (needs PostgreSQL: TEST_DATABASE_URL)', () => {
-  let other: Database;
-
-  beforeAll(() => {
-    if (!database.url) throw new Error('the test database has no URL');
-    // The second process: a pool of its own on the same database.
-    other = openDatabase({ kind: 'postgres', url: database.url, poolMax: 4, statementTimeoutMs: 10_000 });
-  });
-
-  afterAll(async () => {
-    await other?.close();
-  });
+  const other = secondProcessPool(() => database);
 
   it('rejects each order exactly once, tells each once and refunds each once', async () => {
     const cash = [];
@@ -499,7 +489,10 @@ describe.runIf(adminUrl)('two API processes at once (needs PostgreSQL: TEST_DATA
     }
     const all = [...cash, ...paid];
     const at = later(40 * MINUTE);
-    const [one, two] = await Promise.all([round(at, createRetryBook(), database), round(at, createRetryBook(), other)]);
+    const [one, two] = await Promise.all([
+      round(at, createRetryBook(), database),
+      round(at, createRetryBook(), other()),
+    ]);
     expect([...one.failed, ...two.failed]).toEqual([]);
     const rejected = [...one.rejected, ...two.rejected];
     for (const { order } of all) expect(rejected.filter((id) => id === order.id)).toHaveLength(1);
@@ -532,7 +525,7 @@ describe.runIf(adminUrl)('two API processes at once (needs PostgreSQL: TEST_DATA
           }),
         ),
       ),
-      round(at, createRetryBook(), other),
+      round(at, createRetryBook(), other()),
     ]);
     for (const [index, order] of orders.entries()) {
       const accepted = accepts[index]?.statusCode === 200;

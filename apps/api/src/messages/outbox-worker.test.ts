@@ -1,12 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, type Db, openDatabase } from '@malewa/db/database';
+import type { Db } from '@malewa/db/database';
 import { outbox } from '@malewa/db/schema/messages';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createFileDatabase } from '../testing/test-app.ts';
+import { createFileDatabase, secondProcessPool } from '../testing/test-app.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { deliverDueMessages } from './outbox-worker.ts';
 import { renderMessage, siteLink } from './templates.ts';
@@ -147,17 +147,7 @@ describe('message templates', () => {
 describe.runIf(inject('testDatabaseUrl'))(
   'two API processes delivering at once (needs PostgreSQL: TEST_DATABASE_URL)',
   () => {
-    let other: Database;
-
-    beforeAll(() => {
-      if (!database.url) throw new Error('the test database has no URL');
-      // The second process: a pool of its own on the same database.
-      other = openDatabase({ kind: 'postgres', url: database.url, poolMax: 4, statementTimeoutMs: 10_000 });
-    });
-
-    afterAll(async () => {
-      await other?.close();
-    });
+    const other = secondProcessPool(() => database);
 
     it('send each message once', async () => {
       const recipients = Array.from({ length: 90 }, (_, n) => `twice-${n}@example.com`);
@@ -185,7 +175,7 @@ describe.runIf(inject('testDatabaseUrl'))(
         // Each round claims at most a batch; until a round finds nothing due.
         while ((await deliverDueMessages(db, { email: slow, sms: slow }, quiet)) > 0);
       };
-      await Promise.all([drain(database.db), drain(other.db), drain(database.db), drain(other.db)]);
+      await Promise.all([drain(database.db), drain(other().db), drain(database.db), drain(other().db)]);
       const ours = sent.filter((recipient) => recipient.startsWith('twice-'));
       expect(ours.toSorted()).toEqual(recipients.toSorted());
       const left = await database.db.select().from(outbox).where(like(outbox.recipient, 'twice-%'));

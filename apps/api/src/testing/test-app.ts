@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '@malewa/db/database';
+import { type Database, openDatabase } from '@malewa/db/database';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
 
 /** Small limits, so that tests can reach them without megabytes of payload. */
@@ -38,6 +38,27 @@ export const TEST_CONFIG: AppDeps['config'] = {
 /** A database of the test file's own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export function createFileDatabase(): Promise<TestDatabase> {
   return createTestDatabase(inject('testDatabaseUrl') || undefined);
+}
+
+/**
+ * A second API process's pool on the test file's PostgreSQL database, opened before the
+ * describe's tests and closed after them: for tests of two processes at once. Call it in a
+ * `describe.runIf(inject('testDatabaseUrl'))`; read the pool inside the tests.
+ */
+export function secondProcessPool(database: () => TestDatabase): () => Database {
+  let other: Database | undefined;
+  beforeAll(() => {
+    const { url } = database();
+    if (!url) throw new Error('the test database has no URL');
+    other = openDatabase({ kind: 'postgres', url, poolMax: 4, statementTimeoutMs: 10_000 });
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+  return () => {
+    if (!other) throw new Error('the second pool opens before the tests');
+    return other;
+  };
 }
 
 export function buildTestApp(
