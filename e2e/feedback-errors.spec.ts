@@ -211,6 +211,17 @@ test.describe('error pages', () => {
     });
   }
 
+  test('without JavaScript the 404 page shows its illustration too', async ({ browser, browserProblems }) => {
+    browserProblems.allowFailedLoad('/no-such-page', 404);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    // In place in the page as sent, not streamed after it for a script to fill in.
+    await expect(page.locator('.error-page svg.not-found-illustration')).toBeVisible();
+    await context.close();
+  });
+
   test('the illustration is mirrored in Arabic, where the ride goes the other way', async ({
     page,
     browserProblems,

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadNotFoundDrawing } from './platform/feedback/not-found-drawing.ts';
 import { loadPreloadedMessageBundles } from './platform/i18n/message-bundle.tsx';
 
 /**
@@ -10,7 +11,10 @@ import { loadPreloadedMessageBundles } from './platform/i18n/message-bundle.tsx'
  * (offline with nothing cached), the page stays as the server rendered it, working without
  * JavaScript.
  */
-loadPreloadedMessageBundles().then(
+// A 404 page holds the drawing the server rendered: hydrated with it, or React would replace it.
+const drawing = document.querySelector('svg.not-found-illustration') ? loadNotFoundDrawing() : undefined;
+
+Promise.all([loadPreloadedMessageBundles(), drawing]).then(
   () => {
     startTransition(() => {
       hydrateRoot(

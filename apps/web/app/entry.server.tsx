@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from 'react-router';
 import { nonceContext, requestIdContext, routeRecordContext } from './context.ts';
+import { loadNotFoundDrawing } from './platform/feedback/not-found-drawing.ts';
 import { NonceProvider } from './platform/http/nonce.tsx';
 import { MessageBundleSource } from './platform/i18n/message-bundle.tsx';
 import { messagesOfBundle } from './platform/i18n/message-bundles.server.ts';
@@ -50,7 +51,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * React Router's default Node entry, plus the CSP nonce: the server's security headers allow
  * only scripts that carry this response's nonce (http/security-headers.server.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -60,6 +61,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The 404 drawing's chunk, once per process: rendered in place, not streamed after the page.
+  await loadNotFoundDrawing();
   const nonce = loadContext.get(nonceContext);
   const handled = routerContext.staticHandlerContext;
   // React Router's own (private) matcher: where a release renames it, pages match as before.

@@ -1,17 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessageKey } from '../platform/feedback/error-status.ts';
+import { loadedNotFoundDrawing, loadNotFoundDrawing } from '../platform/feedback/not-found-drawing.ts';
 import { navigationProgress } from '../platform/feedback/progress.ts';
 import { toasts } from '../platform/feedback/toast-store.ts';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../platform/i18n/locales.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
-
-// Its own chunk, fetched by 404 pages only: every page's scripts would carry the drawing. The
-// server renders it whole (entry.server.tsx waits for everything), so nothing moves on hydrating.
-const NotFoundIllustration = lazy(async () => ({
-  default: (await import('../platform/feedback/not-found-illustration.tsx')).NotFoundIllustration,
-}));
 
 /** The error page's notification stays 3000 ms. */
 export const ERROR_NOTIFICATION_MS = 3000;
@@ -37,6 +32,20 @@ export function ErrorPage({
   const text = message ?? t(errorMessageKey(status));
   const title = t('feedback.error.title', { status });
 
+  // Loaded before rendering on the server and before hydrating a 404 (not-found-drawing.ts).
+  const [Drawing, setDrawing] = useState(loadedNotFoundDrawing);
+  useEffect(() => {
+    if (status !== 404 || Drawing) return;
+    let current = true;
+    loadNotFoundDrawing().then(
+      (loaded) => current && setDrawing(() => loaded),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [status, Drawing]);
+
   useEffect(() => {
     navigationProgress.fail();
     // One per visit of the error page (the location's key), however often it renders.
@@ -52,11 +61,7 @@ export function ErrorPage({
           <meta name="robots" content="noindex" />
         </>
       ) : null}
-      {status === 404 ? (
-        <Suspense fallback={<span className="not-found-illustration" />}>
-          <NotFoundIllustration />
-        </Suspense>
-      ) : null}
+      {status === 404 ? Drawing ? <Drawing /> : <span className="not-found-illustration" /> : null}
       <h1 id="error-page-title">{`::${status}:: ${text} ::${status}::`}</h1>
       <p className="error-page-tell-us">
         <AppLink to={localizePath('/pages/contact', locale.code)}>{t('error.tellUs')}</AppLink>
