@@ -70,8 +70,9 @@ type Checkout = Awaited<ReturnType<typeof cartsOfCheckout>>;
  * The order as it would go to one pin: what it comes to (delivery fees grow with the distance),
  * its delivery windows (a single cart but a chef's: the ride is part of each shop's lead time),
  * the days listed and one day's windows written out (`day`: the one asked for, else the day of
- * the window `kept`, else the first), how soon it comes, and the shops that cannot take an order for as soon as possible now. The
- * page shows it for the address first chosen, and again, with a refusal, for the address sent.
+ * the window `kept`, else the first), how soon it comes, and the shops that cannot take an
+ * order for as soon as possible now. The page shows it for the address first chosen, and
+ * again, with a refusal, for the address sent.
  */
 async function deliveryTo(
   context: Context,
@@ -127,7 +128,8 @@ export async function loadCheckoutPage(url: URL, request: Request, context: Cont
     const preferred =
       to === 'new' ? undefined : (saved.find((entry) => entry.id === to) ?? saved.find((entry) => entry.isDefault));
     // A new address's pin, once put on the map (`&lat=&lng=`): the order is priced there.
-    const pin = preferred ?? (to === 'new' ? pinOfQuery(url.searchParams) : undefined);
+    const pin =
+      preferred ?? (to === 'new' ? pinOf(url.searchParams.get('lat'), url.searchParams.get('lng')) : undefined);
     const checkout = await cartsOfCheckout(context, request, locale.code, param, pin);
     // The credit that can pay these carts is in their currency, whatever the account's market;
     // asked beside the delivery, not after it.
@@ -203,10 +205,8 @@ export function tipOf(tip: string, typed: string, cart: Cart): number | undefine
   return preset?.amount.amount;
 }
 
-/** `lat` and `lng` of the address as a pin, read as the API reads them for a cart; else none. */
-function pinOfQuery(query: URLSearchParams): DeliveryPin | undefined {
-  const lat = query.get('lat');
-  const lng = query.get('lng');
+/** A latitude and longitude as typed or sent, read as the API reads them for a cart; else none. */
+function pinOf(lat: string | null, lng: string | null): DeliveryPin | undefined {
   // An empty value is no coordinate (coerced, it would be 0).
   if (!lat || !lng) return undefined;
   const point = ZDeliveryPointQuerySchema.safeParse({ lat, lng });
@@ -282,9 +282,7 @@ export async function submitCheckout(url: URL, request: Request, context: Contex
     // Without JavaScript, another day's windows come by sending the form: back with everything
     // typed kept, and that day's windows for the address chosen (a new one's pin, if put).
     const pin =
-      chosen === 'new'
-        ? pinOfQuery(new URLSearchParams({ lat: values.latitude, lng: values.longitude }))
-        : saved.find((entry) => entry.id === chosen);
+      chosen === 'new' ? pinOf(values.latitude, values.longitude) : saved.find((entry) => entry.id === chosen);
     const shown = await cartsOfCheckout(context, request, locale.code, param, pin);
     const delivery = await deliveryTo(context, request, locale, shown, pin, { wanted: day.wanted });
     return invalidForm<CheckoutValues, CheckoutField, CheckoutDetails>(

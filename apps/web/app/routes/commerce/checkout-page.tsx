@@ -222,6 +222,7 @@ function CheckoutBody({ loaderData, actionData }: Route.ComponentProps) {
                 chosen={keptValue(outcome, 'deliverAt')}
                 error={errors.deliverAt}
                 onDay={pickDay}
+                hydrated={hydrated}
               />
             ) : loaderData.all ? (
               closed ? (
@@ -411,6 +412,7 @@ function DeliveryTimeField({
   chosen,
   error,
   onDay,
+  hydrated,
 }: {
   windows: NonNullable<DeliveryView['windows']>;
   closed: string | null;
@@ -418,9 +420,10 @@ function DeliveryTimeField({
   chosen: string;
   error: MessageKey | undefined;
   onDay: (day: string) => void;
+  /** With JavaScript a day shows its times as it is chosen: no "Show times". */
+  hydrated: boolean;
 }) {
   const { t } = useI18n();
-  const hydrated = useHydrated();
   if (closed && windows.days.length === 0) {
     return <p className="notice notice-warning">{t('commerce.when.noWindow', { providers: closed })}</p>;
   }
