@@ -39,17 +39,23 @@ describe('loggerOptions', () => {
         done();
       },
     });
-    const app = Fastify({ logger: loggerOptions('info', 'pretty', capture) });
+    const app = Fastify({
+      logger: loggerOptions('info', 'pretty', capture),
+      genReqId: (request) => String(request.headers['x-request-id'] ?? 'none'),
+    });
     app.get('/x', async () => ({ ok: true }));
     await app.inject({
       method: 'GET',
       url: '/x?token=mwv_secret',
-      headers: { authorization: 'Bearer mwa_secret', cookie: 'a=b' },
+      headers: { authorization: 'Bearer mwa_secret', cookie: 'a=b', 'x-request-id': 'page-42' },
     });
     await app.close();
     await new Promise((resolve) => setImmediate(resolve));
     const text = lines.join('');
     expect(text).toMatch(/INFO.*incoming request.*GET.*\/x/);
+    // Both lines of the request name it by the id it came with.
+    expect(text).toMatch(/incoming request GET \/x \[page-42\]/);
+    expect(text).toMatch(/request completed 200 \[page-42\]/);
     expect(text).not.toMatch(/^\{/m);
     for (const secret of ['mwv_secret', 'mwa_secret', 'a=b']) expect(text).not.toContain(secret);
   });

@@ -63,8 +63,10 @@ export function loggerOptions(
       colorize: false,
       singleLine: true,
       translateTime: 'SYS:HH:MM:ss',
-      // "INFO: incoming request GET /food", not a JSON object per request.
-      messageFormat: '{msg}{if req.method} {req.method} {req.path}{end}{if res.statusCode} {res.statusCode}{end}',
+      // "INFO: incoming request GET /food [req-7]", not a JSON object per request: the request
+      // id (the X-Request-Id the edge or the storefront sent) ties a page to its API calls.
+      messageFormat:
+        '{msg}{if req.method} {req.method} {req.path}{end}{if res.statusCode} {res.statusCode}{end}{if reqId} [{reqId}]{end}',
       ignore: 'pid,hostname,reqId,req,res,responseTime',
       sync: true,
       ...(destination ? { destination } : {}),
