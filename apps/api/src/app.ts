@@ -237,10 +237,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transaction,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  await app.register(accountRoutes, { prefix: '/api', account: createAccountRepository(db) });
+  const carts = createCartRepository(db);
+  await app.register(accountRoutes, {
+    prefix: '/api',
+    account: createAccountRepository(db),
+    accounts: authDeps.accounts,
+    notifications: createNotificationsRepository(db),
+    carts,
+  });
   await app.register(addressRoutes, { prefix: '/api', addresses: createAddressRepository(db), transaction });
   await app.register(favoriteRoutes, { prefix: '/api', favorites: createFavoriteRepository(db) });
-  const carts = createCartRepository(db);
   const orders = createOrderRepository(db);
   const jobs = createJobRepository(db);
   const riders = createRiderRepository(db);

@@ -70,10 +70,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation to `/fr` requests `/fr.data`, no locale.
   const locale = localeOfPath(url.pathname);
-  const [account, cartLines] = await Promise.all([
-    loadAccountSummary(context, request, locale),
-    headerCartCount(context, request),
-  ]);
+  const { account, cartLines = await guestCartCount(context, request) } = await loadAccountSummary(
+    context,
+    request,
+    locale,
+  );
   return {
     locale,
     messageBundles: [sharedMessageBundle(locale.code)],
@@ -90,10 +91,11 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The lines in the shopper's carts, for the header's Cart button; null when the API could not
- * say (the button then shows no number rather than a wrong one).
+ * The lines in a guest's carts, for the header's Cart button (a signed-in shopper's come with
+ * their account); null when the API could not say (the button then shows no number rather than
+ * a wrong one).
  */
-async function headerCartCount(context: Readonly<RouterContextProvider>, request: Request): Promise<number | null> {
+async function guestCartCount(context: Readonly<RouterContextProvider>, request: Request): Promise<number | null> {
   try {
     return (await countCartLines(context, request)).lineCount;
   } catch (error) {
@@ -114,7 +116,7 @@ function placeOf(context: Readonly<RouterContextProvider>) {
 }
 
 /**
- * The root's data (messages, theme, the shopper's account: two API calls) is reloaded only
+ * The root's data (messages, theme, the shopper's account and cart lines: one API call) is reloaded only
  * after a form was sent, on a refresh of the same address, or when the language changes
  * (navigation/root-revalidation.ts); a plain navigation reloads only the pages' own data.
  */

@@ -1,5 +1,5 @@
+import { getHeaderEndpoint } from '@malewa/contracts/account/get-header';
 import { MARKET_TIME_ZONES } from '@malewa/contracts/country-codes';
-import { listNotificationsEndpoint } from '@malewa/contracts/notifications/list-notifications';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, apiClientFor } from '../api-client/api-client.server.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -7,49 +7,53 @@ import { translatorFor } from '../i18n/messages.server.ts';
 import { formattingTag } from '../markets/formatting-tag.ts';
 import { notificationText } from '../notifications/notification-text.ts';
 import { formatWhen } from '../notifications/notification-time.ts';
-import { type AccountSummary, HEADER_NOTIFICATIONS } from './account-summary.ts';
-import { loadMe } from './me.server.ts';
+import type { AccountSummary } from './account-summary.ts';
+import { knowMe } from './me.server.ts';
 import { sessionOf } from './session.server.ts';
 
 /**
- * The header's account data for this request: the spec's "logged-in header loads the current
- * user", done on the server. A 401 that renewing could not cure has already ended the session
- * (its cookies go in this response): the shopper is anonymous from here on.
+ * The header's data for this request: the spec's "logged-in header loads the current user",
+ * done on the server. A signed-in shopper's account, notifications and cart lines come in one
+ * API call (GET /api/account/header), since every rendered page asks. `cartLines` is undefined
+ * when this call could not say (no one signed in: a guest's cart is counted by the caller).
+ * A 401 that renewing could not cure has already ended the session (its cookies go in this
+ * response): the shopper is anonymous from here on.
  */
 export async function loadAccountSummary(
   context: Readonly<RouterContextProvider>,
   request: Request,
   locale: Locale,
   now = Date.now(),
-): Promise<AccountSummary> {
+): Promise<{ account: AccountSummary; cartLines?: number | null }> {
   const session = sessionOf(context);
-  if (!session.signedIn) return { state: 'anonymous' };
-  const api = apiClientFor(context, request, session);
+  if (!session.signedIn) return { account: { state: 'anonymous' } };
   try {
-    const [me, notifications] = await Promise.all([
-      loadMe(context, request),
-      api.call(listNotificationsEndpoint, { query: { perPage: HEADER_NOTIFICATIONS } }),
-    ]);
-    const { name, surname, email, phone, avatarUrl, market } = me.user;
+    const { data: header } = await apiClientFor(context, request, session).call(getHeaderEndpoint, {});
+    knowMe(context, header.me);
+    const { name, surname, email, phone, avatarUrl, market } = header.me.user;
     const t = translatorFor(locale.code);
     const tag = formattingTag(locale.iso, market);
     return {
-      state: 'signed-in',
-      user: { name, surname, email, phone, avatarUrl, market },
-      notifications: {
-        items: notifications.data.map((item) => ({
-          id: item.id,
-          read: item.read,
-          ...notificationText(item, t, { name }, tag),
-          createdAt: item.createdAt,
-          when: formatWhen(item.createdAt, now, tag, MARKET_TIME_ZONES[market]),
-        })),
-        unread: notifications.meta.unread,
+      account: {
+        state: 'signed-in',
+        user: { name, surname, email, phone, avatarUrl, market },
+        notifications: {
+          items: header.notifications.data.map((item) => ({
+            id: item.id,
+            read: item.read,
+            ...notificationText(item, t, { name }, tag),
+            createdAt: item.createdAt,
+            when: formatWhen(item.createdAt, now, tag, MARKET_TIME_ZONES[market]),
+          })),
+          unread: header.notifications.unread,
+        },
       },
+      cartLines: header.carts.lineCount,
     };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { state: 'anonymous' };
+    if (error instanceof ApiError && error.status === 401) return { account: { state: 'anonymous' } };
     console.error('account: the signed-in user could not be loaded', error);
-    return { state: session.signedIn ? 'unavailable' : 'anonymous' };
+    // The header then shows neither a wrong name nor a wrong count.
+    return { account: { state: 'unavailable' }, cartLines: null };
   }
 }

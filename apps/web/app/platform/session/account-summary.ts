@@ -41,6 +41,3 @@ export interface HeaderNotification {
   /** "2 minutes ago", "yesterday", "Nov 2, 2026". */
   readonly when: string;
 }
-
-/** How many notifications the header's dropdown shows. */
-export const HEADER_NOTIFICATIONS = 8;

@@ -22,6 +22,14 @@ export function loadMe(context: Readonly<RouterContextProvider>, request: Reques
   return me;
 }
 
+/**
+ * The shopper as another answer of this request already gave it (the header's): loaders that
+ * ask after it need no call of their own.
+ */
+export function knowMe(context: Readonly<RouterContextProvider>, me: Me): void {
+  if (!asked.has(context)) asked.set(context, Promise.resolve(me));
+}
+
 /** After an action changed the profile: the loaders that follow in this request ask again. */
 export function forgetMe(context: Readonly<RouterContextProvider>): void {
   asked.delete(context);
