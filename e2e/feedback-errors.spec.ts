@@ -102,7 +102,7 @@ test.describe('the contact form’s alert area', () => {
     browserProblems.allowFailedLoad('/pages/contact.data', 'net::ERR_INTERNET_DISCONNECTED');
     // The footer's flags on a phone are below the fold: loaded lazily, they may first be asked
     // for while the browser is offline (as in offline.spec.ts).
-    browserProblems.allowFailedLoad(/\/assets\/[a-z]{2}-[\w-]+\.svg$/, 'net::ERR_INTERNET_DISCONNECTED');
+    browserProblems.allowFailedLoad(/\/assets\/market-flags-[\w-]+\.png$/, 'net::ERR_INTERNET_DISCONNECTED');
     await actAsShopper(page);
     await page.goto('/pages/contact');
     await hydrated(page);

@@ -247,6 +247,33 @@ test.describe('the market switch', () => {
     await expect(footer(page).locator('[aria-current="true"]')).toHaveCount(1);
   });
 
+  test('shows each country’s flag from one image, fetched once', async ({ page }) => {
+    const flagsLoaded: number[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/market-flags-[\w-]+\.png$/.test(new URL(response.url()).pathname)) {
+        flagsLoaded.push(response.status());
+      }
+    });
+    const svgFlags: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(za|ke|rw|bw|zw|mz)-[\w-]+\.svg$/.test(request.url())) svgFlags.push(request.url());
+    });
+    await page.goto('/');
+    const flags = footer(page).locator('.footer-markets .flag');
+    await expect(flags).toHaveCount(6);
+    await flags.last().scrollIntoViewIfNeeded();
+    // Each shows its own part of the one image: 20 × 15, one flag's width further along.
+    const drawn = await flags.evaluateAll((spans) =>
+      spans.map((span) => {
+        const style = getComputedStyle(span);
+        return [span.getBoundingClientRect().width, style.backgroundSize, style.backgroundPosition];
+      }),
+    );
+    expect(drawn).toEqual([0, -20, -40, -60, -80, -100].map((x) => [20, '120px 15px', `${x}px 0px`]));
+    await expect.poll(() => flagsLoaded).toEqual([200]);
+    expect(svgFlags).toEqual([]);
+  });
+
   test('refuses a country that is not a market, and a way off the site', async ({ request }) => {
     const unknown = await postForm(request, '/set-market', { country: 'NG', returnTo: '/' }, { maxRedirects: 0 });
     expect(unknown.status()).toBe(400);

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON, OG_IMAGE } from '../apps/web/app/platform/offline/app-icons.ts';
+import { MARKET_FLAG } from '../apps/web/app/shell/market-flags.ts';
 import {
   encodePng,
   type IconRecord,
   LOGO_PATH,
+  MARKET_FLAGS_PATH,
   PUBLIC_DIR,
   pngSize,
   RECORD_PATH,
@@ -37,6 +40,16 @@ describe('the icons in apps/web/public', () => {
       expect(Object.keys(record.files)).toContain(src.slice(1));
       expect(pngSize(readFileSync(join(PUBLIC_DIR, src))), src).toEqual({ width, height });
     }
+  });
+
+  it('include the footer’s market flags, generated, one flag per market at twice its shown size', () => {
+    const flags = readFileSync(MARKET_FLAGS_PATH);
+    expect(sha256(flags)).toBe(record.marketFlags.sha256);
+    expect(pngSize(flags)).toEqual({
+      width: COUNTRY_CODES.length * MARKET_FLAG.width * MARKET_FLAG.density,
+      height: MARKET_FLAG.height * MARKET_FLAG.density,
+    });
+    expect(flags.length).toBeLessThan(3072);
   });
 
   it('serve the logo itself as the favicon', () => {

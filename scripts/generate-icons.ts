@@ -3,13 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, crc32, deflateSync } from 'node:zlib';
+import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON, OG_IMAGE } from '../apps/web/app/platform/offline/app-icons.ts';
+import { MARKET_FLAG } from '../apps/web/app/shell/market-flags.ts';
 
 /**
  * `npm run icons`: renders every icon and the Open Graph image from the one logo,
- * `apps/web/brand/logo.svg`, into `apps/web/public/`, and records in `brand/generated.json`
- * the hash of what they were made from and of each file. The PNGs are committed; a unit test
+ * `apps/web/brand/logo.svg`, into `apps/web/public/`, and the footer's market flags from
+ * flag-icons' drawings into one image (`app/shell/market-flags.png`, fingerprinted by the
+ * build), and records in `brand/generated.json` the hash of what they were made from and of each file. The PNGs are committed; a unit test
  * (generate-icons.test.ts) fails when the record no longer matches the logo, this script or
  * the files, so a changed logo cannot ship with stale icons.
  *
@@ -21,7 +25,16 @@ const web = join(root, 'apps/web');
 export const LOGO_PATH = join(web, 'brand/logo.svg');
 export const RECORD_PATH = join(web, 'brand/generated.json');
 export const PUBLIC_DIR = join(web, 'public');
-const SOURCES = [LOGO_PATH, fileURLToPath(import.meta.url), join(web, 'app/platform/offline/app-icons.ts')];
+export const MARKET_FLAGS_PATH = join(web, 'app/shell/market-flags.png');
+const flagDrawing = (code: string) => join(root, `node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`);
+const SOURCES = [
+  LOGO_PATH,
+  fileURLToPath(import.meta.url),
+  join(web, 'app/platform/offline/app-icons.ts'),
+  join(web, 'app/shell/market-flags.ts'),
+  join(root, 'packages/contracts/src/country-codes.ts'),
+  ...COUNTRY_CODES.map(flagDrawing),
+];
 
 // The storefront's tokens (app.css :root): the image is seen outside any theme.
 const BRAND = '#DE421B';
@@ -40,7 +53,9 @@ export interface RecordedFile {
 }
 export interface IconRecord {
   source: string;
+  /** By path under `apps/web/public`. */
   files: Record<string, RecordedFile>;
+  marketFlags: RecordedFile;
 }
 
 export function sha256(data: string | Buffer): string {
@@ -241,10 +256,38 @@ export function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-function generate(): void {
+/**
+ * The six market flags side by side, each at twice its shown size. Flag-icons' drawings are
+ * 640 × 480; the palette (sharp's quantiser) keeps the image at about 1.5 KB.
+ */
+async function marketFlags(): Promise<{ png: Buffer; width: number; height: number }> {
+  const width = MARKET_FLAG.width * MARKET_FLAG.density;
+  const height = MARKET_FLAG.height * MARKET_FLAG.density;
+  const drawings = COUNTRY_CODES.map((code, index) =>
+    readFileSync(flagDrawing(code), 'utf8').replace('<svg', `<svg x="${index * 640}" y="0" width="640" height="480"`),
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${640 * COUNTRY_CODES.length} 480">${drawings.join('')}</svg>`;
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: width * COUNTRY_CODES.length } }).render();
+  if (image.height !== height) throw new Error(`market flags: rendered ${image.height} high, expected ${height}`);
+  const png = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .png({ palette: true, quality: 90, compressionLevel: 9 })
+    .toBuffer();
+  return { png, width: image.width, height: image.height };
+}
+
+async function generate(): Promise<void> {
   const logo = readFileSync(LOGO_PATH, 'utf8');
   const fonts = fontFiles();
-  const record: IconRecord = { source: sourceHash(), files: {} };
+  const flags = await marketFlags();
+  writeFileSync(MARKET_FLAGS_PATH, flags.png);
+  const record: IconRecord = {
+    source: sourceHash(),
+    files: {},
+    marketFlags: { width: flags.width, height: flags.height, sha256: sha256(flags.png) },
+  };
+  console.log(
+    `${'market-flags.png'.padEnd(24)} ${flags.width}×${flags.height}  ${(flags.png.length / 1024).toFixed(1)} KB`,
+  );
   // The favicon is the logo itself: browsers draw the SVG at any size.
   writeFileSync(join(PUBLIC_DIR, FAVICON.src), logo);
   record.files[FAVICON.src.slice(1)] = { sha256: sha256(logo) };
@@ -260,4 +303,4 @@ function generate(): void {
   console.log(`Recorded in ${RECORD_PATH.slice(root.length)}`);
 }
 
-if (import.meta.main) generate();
+if (import.meta.main) await generate();

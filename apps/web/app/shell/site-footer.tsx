@@ -1,10 +1,4 @@
-import { COUNTRY_CODES, type CountryCode } from '@malewa/contracts/country-codes';
-import bw from 'flag-icons/flags/4x3/bw.svg?url&no-inline';
-import ke from 'flag-icons/flags/4x3/ke.svg?url&no-inline';
-import mz from 'flag-icons/flags/4x3/mz.svg?url&no-inline';
-import rw from 'flag-icons/flags/4x3/rw.svg?url&no-inline';
-import za from 'flag-icons/flags/4x3/za.svg?url&no-inline';
-import zw from 'flag-icons/flags/4x3/zw.svg?url&no-inline';
+import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
 import { useLocation } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
@@ -14,10 +8,10 @@ import { briefFooterLinks, footerColumns, shellService } from '../platform/navig
 import { useRootData } from '../platform/root-data/root-data.ts';
 import { useEnabledServices } from '../platform/services/use-enabled-services.ts';
 import { CsrfField } from '../platform/session/csrf-field.tsx';
+import marketFlags from './market-flags.png?url&no-inline';
+import { MARKET_FLAG, marketFlagOffset } from './market-flags.ts';
 import { AppleIcon, CheckIcon, PlayIcon, SocialIcon } from './shell-icons.tsx';
 import { socialLink } from './social-networks.ts';
-
-const FLAGS: Record<CountryCode, string> = { ZA: za, KE: ke, RW: rw, BW: bw, ZW: zw, MZ: mz };
 
 /**
  * The footer (docs/product/pages.md, Footer): the link columns, the country list, the app-store badges, the
@@ -110,7 +104,14 @@ function MarketSwitch() {
             <li key={code}>
               <button type="submit" name="country" value={code} aria-current={code === current ? 'true' : undefined}>
                 {/* Decorative: the country's name beside it is the label. */}
-                <img className="flag" src={FLAGS[code]} alt="" width={20} height={15} loading="lazy" decoding="async" />
+                <span
+                  className="flag"
+                  style={{
+                    backgroundImage: `url(${marketFlags})`,
+                    backgroundPosition: `${-marketFlagOffset(code)}px 0`,
+                    backgroundSize: `${COUNTRY_CODES.length * MARKET_FLAG.width}px ${MARKET_FLAG.height}px`,
+                  }}
+                />
                 <span>{t(`shell.market.${code}`)}</span>
                 {code === current && <CheckIcon />}
               </button>
