@@ -263,13 +263,11 @@ test.describe('the market switch', () => {
     await expect(flags).toHaveCount(6);
     await flags.last().scrollIntoViewIfNeeded();
     // Each shows its own part of the one image: 20 × 15, one flag's width further along.
-    const drawn = await flags.evaluateAll((spans) =>
-      spans.map((span) => {
-        const style = getComputedStyle(span);
-        return [span.getBoundingClientRect().width, style.backgroundSize, style.backgroundPosition];
-      }),
-    );
-    expect(drawn).toEqual([0, -20, -40, -60, -80, -100].map((x) => [20, '120px 15px', `${x}px 0px`]));
+    for (const [index, flag] of (await flags.all()).entries()) {
+      expect((await flag.boundingBox())?.width).toBe(20);
+      await expect(flag).toHaveCSS('background-size', '120px 15px');
+      await expect(flag).toHaveCSS('background-position', `${-20 * index}px 0px`);
+    }
     await expect.poll(() => flagsLoaded).toEqual([200]);
     expect(svgFlags).toEqual([]);
   });
