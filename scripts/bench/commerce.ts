@@ -34,7 +34,7 @@ import { TEST_CONFIG } from '../../apps/api/src/testing/test-app.ts';
 import { benchDatabase } from './bench-database.ts';
 import { DURATION_S, interruption, listenOnLoopback, POOL_SIZE, printRows, quantile } from './harness.ts';
 import { weigh } from './page-weight.ts';
-import { buildWeb, CookieJar, csrfOf, printWeight, startProduct } from './web-pages.ts';
+import { buildWeb, csrfOf, printWeight, startProduct, storefrontVisitor } from './web-pages.ts';
 
 /** Shoppers at once in each checkout run: the target's 10, and 20 and 50 beside it. */
 const SHOPPERS = (process.env.BENCH_SHOPPERS || '10,20,50').split(',').map(Number);
@@ -167,27 +167,8 @@ async function storefront(app: FastifyInstance, database: Database, databaseUrl:
       identifier: `bench.pages.${randomBytes(4).toString('hex')}@example.com`,
       password,
     });
-    const jar = new CookieJar();
-    const send = async (path: string, form?: Record<string, string>) => {
-      const response = await fetch(`${web}${path}`, {
-        method: form ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: {
-          cookie: jar.header(),
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: web } : {}),
-        },
-        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
-      });
-      jar.take(response);
-      return response;
-    };
-    const login = await (await send('/auth/login')).text();
-    const signedIn = await send('/auth/login', {
-      identifier: session.credential.identifier,
-      password,
-      csrf: csrfOf(login),
-    });
-    if (signedIn.status !== 302 && signedIn.status !== 303) throw new Error(`signing in answered ${signedIn.status}`);
+    const { jar, send, signIn } = storefrontVisitor(web);
+    await signIn(session.credential.identifier, password);
     const item = await (await send(`/food/meals/${meal.slug}`)).text();
     const quantity = String(Math.max(1, Math.ceil(meal.minimumOrder / meal.price)));
     await send('/cart/food', { intent: 'add', item: meal.slug, quantity, csrf: csrfOf(item), returnTo: '/cart/food' });

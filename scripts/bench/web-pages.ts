@@ -226,3 +226,30 @@ export class CookieJar {
 
 /** The CSRF token a page's forms carry. */
 export const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/**
+ * A browser without JavaScript on the storefront at `web`: it keeps the cookies it is given,
+ * sends forms as the pages' own do, and signs in through the sign-in form.
+ */
+export function storefrontVisitor(web: string) {
+  const jar = new CookieJar();
+  const send = async (path: string, form?: Record<string, string>): Promise<Response> => {
+    const response = await fetch(`${web}${path}`, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: jar.header(),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: web } : {}),
+      },
+      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+    });
+    jar.take(response);
+    return response;
+  };
+  const signIn = async (identifier: string, password: string): Promise<void> => {
+    const login = await (await send('/auth/login')).text();
+    const signedIn = await send('/auth/login', { identifier, password, csrf: csrfOf(login) });
+    if (signedIn.status !== 302 && signedIn.status !== 303) throw new Error(`signing in answered ${signedIn.status}`);
+  };
+  return { jar, send, signIn };
+}
