@@ -1,13 +1,11 @@
-import type { Header } from '@malewa/contracts/account/get-header';
-import { HEADER_NOTIFICATIONS } from '@malewa/contracts/account/get-header';
-import { items, providers } from '@malewa/db/schema/catalog';
+import { HEADER_NOTIFICATIONS, type Header } from '@malewa/contracts/account/get-header';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
+import { kitchenMeals } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
 
@@ -31,37 +29,17 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** A Kenyan meal with no options, of an active kitchen. */
-async function plainKenyanMeal(): Promise<string> {
-  const [row] = await database.db
-    .select({ slug: items.slug })
-    .from(items)
-    .innerJoin(providers, eq(providers.id, items.providerId))
-    .where(
-      and(
-        eq(items.countryCode, 'KE'),
-        eq(items.service, 'food'),
-        eq(providers.status, 'active'),
-        eq(items.available, true),
-        isNull(items.stock),
-        sql`jsonb_array_length(${items.options}) = 0`,
-      ),
-    )
-    .orderBy(items.slug)
-    .limit(1);
-  if (!row) throw new Error('the seed has no plain Kenyan meal');
-  return row.slug;
-}
-
 describe('the header in one answer', () => {
   it('says what the account, notifications and cart count reads say, for the market asked', async () => {
     const shopper = await signUp(app, database, outbox, { identifier: 'header.shopper@example.com' });
     const kenya = { ...bearer(shopper), 'x-store-id': 'KE' };
+    const [meal] = await kitchenMeals(database);
+    if (!meal) throw new Error('the seed has no plain Kenyan meal');
     const added = await app.inject({
       method: 'POST',
       url: '/api/carts/food/items',
       headers: kenya,
-      payload: { item: await plainKenyanMeal(), quantity: 2 },
+      payload: { item: meal.slug, quantity: 2 },
     });
     expect(added.statusCode, added.body).toBe(201);
 
