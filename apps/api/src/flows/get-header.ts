@@ -1,4 +1,5 @@
 import { HEADER_NOTIFICATIONS, type Header } from '@malewa/contracts/account/get-header';
+import { AppError } from '../app-error.ts';
 import type { AuthDeps } from '../features/auth/auth-deps.ts';
 import { getMe } from '../features/auth/get-me.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
@@ -16,13 +17,19 @@ export type GetHeaderDeps = Pick<AuthDeps, 'accounts'> & {
 
 /**
  * The signed-in shopper's header: the account, the newest notifications and the cart counts,
- * each by its own feature's service, so the answer is exactly what the three reads give.
+ * each by its own feature's service, so the answer is exactly what the three reads give. A
+ * market the request cannot name costs only the counts (null), as GET /api/carts's 400 did.
  */
 export async function getHeader(deps: GetHeaderDeps, principal: Principal, place: PlaceHeaders): Promise<Header> {
   const [me, notifications, carts] = await Promise.all([
     getMe(deps, principal),
     listNotifications(deps, principal, { page: 1, perPage: HEADER_NOTIFICATIONS, unread: false }),
-    countCartLines(deps, { ...place, principal, cartToken: undefined } satisfies CartShopper),
+    countCartLines(deps, { ...place, principal, cartToken: undefined } satisfies CartShopper).catch(
+      (error: unknown) => {
+        if (error instanceof AppError && error.code === 'VALIDATION_FAILED') return null;
+        throw error;
+      },
+    ),
   ]);
   return { me, notifications: { data: notifications.data, unread: notifications.meta.unread }, carts };
 }

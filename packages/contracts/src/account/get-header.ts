@@ -13,6 +13,8 @@ export const HEADER_NOTIFICATIONS = 8;
  * What a signed-in shopper's header shows on every page: who they are, their newest
  * notifications with the unread count, and the lines of their carts in the market of the
  * request. One answer instead of three, because the storefront asks it for every page it renders.
+ * `carts` is null when the request names no market the API can use (no X-STORE-ID, or a city no
+ * longer served): the rest of the header does not depend on it.
  */
 export const ZHeaderSchema = z.object({
   me: ZMeSchema,
@@ -20,7 +22,7 @@ export const ZHeaderSchema = z.object({
     data: z.array(ZNotificationItemSchema).max(HEADER_NOTIFICATIONS),
     unread: z.number().int().min(0),
   }),
-  carts: ZCartLineCountsSchema,
+  carts: ZCartLineCountsSchema.nullable(),
 });
 export type Header = z.infer<typeof ZHeaderSchema>;
 

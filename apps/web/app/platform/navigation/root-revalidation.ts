@@ -2,7 +2,7 @@ import { localeOfPath } from '../i18n/locales.ts';
 
 /**
  * Whether a client-side navigation reloads the root loader's data (the locale's messages, the
- * theme, the shopper's name and notifications, which cost two API calls). Single fetch would
+ * theme, the shopper's name, notifications and cart lines, which cost an API call). Single fetch would
  * reload it on every navigation; it only changes when
  * - a form was sent (signing in or out, a theme, a notification marked read, a profile saved),
  *   the redirect that follows included (the router passes the submission along), unless the

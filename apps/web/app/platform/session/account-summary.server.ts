@@ -8,14 +8,14 @@ import { formattingTag } from '../markets/formatting-tag.ts';
 import { notificationText } from '../notifications/notification-text.ts';
 import { formatWhen } from '../notifications/notification-time.ts';
 import type { AccountSummary } from './account-summary.ts';
-import { knowMe } from './me.server.ts';
+import { shareMe } from './me.server.ts';
 import { sessionOf } from './session.server.ts';
 
 /**
  * The header's data for this request: the spec's "logged-in header loads the current user",
  * done on the server. A signed-in shopper's account, notifications and cart lines come in one
  * API call (GET /api/account/header), since every rendered page asks. `cartLines` is undefined
- * when this call could not say (no one signed in: a guest's cart is counted by the caller).
+ * when no one is signed in (a guest's cart is counted by the caller), null when the API could not say.
  * A 401 that renewing could not cure has already ended the session (its cookies go in this
  * response): the shopper is anonymous from here on.
  */
@@ -27,9 +27,16 @@ export async function loadAccountSummary(
 ): Promise<{ account: AccountSummary; cartLines?: number | null }> {
   const session = sessionOf(context);
   if (!session.signedIn) return { account: { state: 'anonymous' } };
+  const asked = apiClientFor(context, request, session)
+    .call(getHeaderEndpoint, {})
+    .then((response) => response.data);
+  // Before any wait: the page's own loaders, started after the root's, read /user/me from it.
+  shareMe(
+    context,
+    asked.then((header) => header.me),
+  );
   try {
-    const { data: header } = await apiClientFor(context, request, session).call(getHeaderEndpoint, {});
-    knowMe(context, header.me);
+    const header = await asked;
     const { name, surname, email, phone, avatarUrl, market } = header.me.user;
     const t = translatorFor(locale.code);
     const tag = formattingTag(locale.iso, market);
@@ -48,7 +55,7 @@ export async function loadAccountSummary(
           unread: header.notifications.unread,
         },
       },
-      cartLines: header.carts.lineCount,
+      cartLines: header.carts?.lineCount ?? null,
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { account: { state: 'anonymous' } };

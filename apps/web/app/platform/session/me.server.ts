@@ -23,11 +23,15 @@ export function loadMe(context: Readonly<RouterContextProvider>, request: Reques
 }
 
 /**
- * The shopper as another answer of this request already gave it (the header's): loaders that
- * ask after it need no call of their own.
+ * The shopper as another call of this request is about to give it (the header's, which the root
+ * loader starts before the pages' loaders start): loaders that ask after this need no call of
+ * their own. One that asked first keeps its own.
  */
-export function knowMe(context: Readonly<RouterContextProvider>, me: Me): void {
-  if (!asked.has(context)) asked.set(context, Promise.resolve(me));
+export function shareMe(context: Readonly<RouterContextProvider>, me: Promise<Me>): void {
+  if (asked.has(context)) return;
+  // Awaited by whoever asks; a failure no one asks about must not be an unhandled rejection.
+  me.catch(() => undefined);
+  asked.set(context, me);
 }
 
 /** After an action changed the profile: the loaders that follow in this request ask again. */
