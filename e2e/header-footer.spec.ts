@@ -262,11 +262,15 @@ test.describe('the market switch', () => {
     const flags = footer(page).locator('.footer-markets .flag');
     await expect(flags).toHaveCount(6);
     await flags.last().scrollIntoViewIfNeeded();
-    // Each shows its own part of the one image: 20 × 15, one flag's width further along.
+    // Each 20 × 15 box shows its own part of the one image, one flag's width further along.
     for (const [index, flag] of (await flags.all()).entries()) {
-      expect((await flag.boundingBox())?.width).toBe(20);
-      await expect(flag).toHaveCSS('background-size', '120px 15px');
-      await expect(flag).toHaveCSS('background-position', `${-20 * index}px 0px`);
+      expect(await flag.boundingBox()).toMatchObject({ width: 20, height: 15 });
+      await expect(flag).toHaveCSS('overflow', 'hidden');
+      const image = flag.locator('img');
+      await expect(image).toHaveAttribute('alt', '');
+      await expect(image).toHaveCSS('left', `${-20 * index}px`);
+      await expect(image).toHaveCSS('width', '120px');
+      await expect.poll(() => image.evaluate((img: { naturalWidth: number }) => img.naturalWidth)).toBe(240);
     }
     await expect.poll(() => flagsLoaded).toEqual([200]);
     expect(svgFlags).toEqual([]);

@@ -104,14 +104,17 @@ function MarketSwitch() {
             <li key={code}>
               <button type="submit" name="country" value={code} aria-current={code === current ? 'true' : undefined}>
                 {/* Decorative: the country's name beside it is the label. */}
-                <span
-                  className="flag"
-                  style={{
-                    backgroundImage: `url(${marketFlags})`,
-                    backgroundPosition: `${-marketFlagOffset(code)}px 0`,
-                    backgroundSize: `${COUNTRY_CODES.length * MARKET_FLAG.width}px ${MARKET_FLAG.height}px`,
-                  }}
-                />
+                <span className="flag">
+                  <img
+                    src={marketFlags}
+                    alt=""
+                    width={COUNTRY_CODES.length * MARKET_FLAG.width}
+                    height={MARKET_FLAG.height}
+                    style={{ left: -marketFlagOffset(code) }}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </span>
                 <span>{t(`shell.market.${code}`)}</span>
                 {code === current && <CheckIcon />}
               </button>
