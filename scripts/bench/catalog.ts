@@ -166,14 +166,24 @@ async function compareWithBare(
  * The storefront's list page against the API list endpoint it renders, then the catalog pages'
  * weights and scores. The product runs as `npm start` does, on the bench's database.
  */
-async function storefront(databaseUrl: string, shopper: { identifier: string; password: string }): Promise<void> {
+async function storefront(
+  databaseUrl: string,
+  shopper: { identifier: string; password: string; name: string },
+): Promise<void> {
   const webPort = Number(process.env.BENCH_WEB_PORT || 3396);
   const apiPort = Number(process.env.BENCH_API_PORT || 4396);
   const web = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'malewa-bench-catalog-web-'));
-  const product = await startProduct({ dataDir, webPort, apiPort, databaseUrl, env: { STORE_ID: 'KE' } });
+  // Access tokens that outlive any run: renewing mid-run is not what is measured.
+  const product = await startProduct({
+    dataDir,
+    webPort,
+    apiPort,
+    databaseUrl,
+    env: { STORE_ID: 'KE', ACCESS_TOKEN_TTL_S: '21600' },
+  });
   try {
     // The headers the storefront sends for a first visit to Kenya: its main city, in English.
     const nairobi = (await placeIdOf(apiUrl, 'nairobi')) ?? '';
@@ -186,6 +196,12 @@ async function storefront(databaseUrl: string, shopper: { identifier: string; pa
     // A signed-in shopper's page is rendered every time too, with their header's data.
     const visitor = storefrontVisitor(web);
     await visitor.signIn(shopper.identifier, shopper.password);
+    // Checked before and after: a session that ended mid-run would render guest pages, with 200s.
+    const signedInPage = async (when: string) => {
+      const page = await (await visitor.send('/food/meals')).text();
+      if (!page.includes(shopper.name)) throw new Error(`the list page was not the signed-in shopper's ${when}`);
+    };
+    await signedInPage('before the load');
     const measured = await loadByTurns([
       { name: 'storefront GET /food/meals (HTML), page cache', url: `${web}/food/meals` },
       {
@@ -198,6 +214,7 @@ async function storefront(databaseUrl: string, shopper: { identifier: string; pa
     ]);
     const [cached, rendered, signedIn, api] = measured;
     if (interruption.interrupted || !cached || !rendered || !signedIn || !api) return;
+    await signedInPage('after the load');
     printRows([
       ['', 'req/s (avg)', 'p50 ms', 'p99 ms', 'failures'],
       ...measured.map((m) => [
@@ -287,8 +304,9 @@ async function main(): Promise<void> {
       const shopper = await signUp(api, database, await createTestOutbox(database), {
         identifier: `bench.catalog.${randomBytes(4).toString('hex')}@example.com`,
         password,
+        name: 'Wanjiru',
       });
-      await storefront(benchDb.url, { identifier: shopper.credential.identifier, password });
+      await storefront(benchDb.url, { identifier: shopper.credential.identifier, password, name: 'Wanjiru' });
     }
     if (interruption.interrupted) return;
 
