@@ -22,7 +22,7 @@
  * Nothing asserts; it prints. Environment: as `npm run bench` (BENCH_DATABASE_URL, ...),
  * BENCH_DURATION_S (10), BENCH_ITEMS (100000), BENCH_PGLITE=0 to skip the embedded run,
  * BENCH_WEB=0 to skip the storefront, BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_SKIP_BUILD=1,
- * BENCH_ONLY=search for the search figures alone,
+ * BENCH_ONLY=list,search,storefront,embedded for some parts only (see `only` below),
  * BENCH_WEB_PORT / BENCH_API_PORT (3396 / 4396).
  */
 import { randomBytes } from 'node:crypto';
@@ -61,8 +61,14 @@ const HEADERS = { 'x-store-id': 'KE' };
 const LIST_PATH = '/api/food/meals?perPage=15';
 const SEARCH_PATH = '/api/search?q=nyama%20choma';
 const ITEMS = Number(process.env.BENCH_ITEMS || 100_000);
-/** BENCH_ONLY=search: the search load and the grown catalog's latencies only (no list, no storefront). */
-const searchOnly = process.env.BENCH_ONLY === 'search';
+/**
+ * BENCH_ONLY, a comma-separated list of parts, for a run of some of them: `list` (the list
+ * against the bare replay), `search` (the search load and the grown catalog's latencies),
+ * `storefront` (the list page against the API, the pages' weights and scores), `embedded` (the
+ * list's req/s on PGlite). Unset: all of them.
+ */
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const runs = (part: 'list' | 'search' | 'storefront' | 'embedded') => !only || only.includes(part);
 /** Typed as shoppers type: whole words, typos, prefixes, two words. */
 const QUERIES = [
   'nyama',
@@ -289,17 +295,18 @@ async function main(): Promise<void> {
     const served = await apiOn(database);
     api = served.app;
     console.log(`Seeded catalog: ${seeded.providers} providers, ${seeded.items} items.`);
-    if (!searchOnly) await compareWithBare('List', LIST_PATH, served.url, benchDb.url, capture);
-    const searched = interruption.interrupted
-      ? undefined
-      : await compareWithBare('Search', SEARCH_PATH, served.url, benchDb.url, capture);
+    if (runs('list')) await compareWithBare('List', LIST_PATH, served.url, benchDb.url, capture);
+    const searched =
+      interruption.interrupted || !runs('search')
+        ? undefined
+        : await compareWithBare('Search', SEARCH_PATH, served.url, benchDb.url, capture);
     if (searched) {
       console.log(
         `search at ${CONNECTIONS} connections: ${searched.requestsPerSecond.toFixed(0)} req/s (target ≥ 1,000), p50 ${searched.p50Ms.toFixed(1)} ms, p99 ${searched.p99Ms.toFixed(1)} ms (target ≤ 60)`,
       );
     }
     if (interruption.interrupted) return;
-    if (process.env.BENCH_WEB !== '0' && !searchOnly) {
+    if (process.env.BENCH_WEB !== '0' && runs('storefront')) {
       const password = 'correct horse battery staple';
       const shopper = await signUp(api, database, await createTestOutbox(database), {
         identifier: `bench.catalog.${randomBytes(4).toString('hex')}@example.com`,
@@ -310,22 +317,24 @@ async function main(): Promise<void> {
     }
     if (interruption.interrupted) return;
 
-    console.log(`\nGrowing the catalog to ${ITEMS} items on PostgreSQL…`);
-    const grown = await seedLargeCatalog(database.db, { items: ITEMS });
-    const search = await latency(served.url, (q) => `/api/search?q=${encodeURIComponent(q)}`);
-    const suggest = await latency(served.url, (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`);
-    latencies.push([
-      'PostgreSQL',
-      String(grown.items),
-      ...[search.p50, search.p95, suggest.p50, suggest.p95].map((ms) => `${ms.toFixed(1)} ms`),
-    ]);
+    if (runs('search')) {
+      console.log(`\nGrowing the catalog to ${ITEMS} items on PostgreSQL…`);
+      const grown = await seedLargeCatalog(database.db, { items: ITEMS });
+      const search = await latency(served.url, (q) => `/api/search?q=${encodeURIComponent(q)}`);
+      const suggest = await latency(served.url, (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`);
+      latencies.push([
+        'PostgreSQL',
+        String(grown.items),
+        ...[search.p50, search.p95, suggest.p50, suggest.p95].map((ms) => `${ms.toFixed(1)} ms`),
+      ]);
+    }
   } finally {
     await api?.close();
     await database?.close();
     await benchDb.drop();
   }
 
-  if (process.env.BENCH_PGLITE !== '0' && !interruption.interrupted) {
+  if (process.env.BENCH_PGLITE !== '0' && (runs('embedded') || runs('search')) && !interruption.interrupted) {
     const dataDir = mkdtempSync(join(tmpdir(), 'malewa-bench-'));
     const embedded = openDatabase({ kind: 'pglite', dataDir });
     let served: { app: FastifyInstance; url: string } | undefined;
@@ -334,7 +343,7 @@ async function main(): Promise<void> {
       await seedIfEmpty(embedded.db);
       await seedCatalogIfEmpty(embedded.db);
       served = await apiOn(embedded);
-      if (!searchOnly) {
+      if (runs('embedded')) {
         // What a README user's `npm start` serves: the same list on the embedded database, whose
         // statements run on the API's own thread (decision 36).
         const [list] = await loadByTurns([
@@ -346,23 +355,27 @@ async function main(): Promise<void> {
           );
         }
       }
-      console.log(`Growing an embedded (PGlite) catalog to ${ITEMS} items…`);
-      const grown = await seedLargeCatalog(embedded.db, { items: ITEMS });
-      const search = await latency(served.url, (q) => `/api/search?q=${encodeURIComponent(q)}`, 3);
-      const suggest = await latency(served.url, (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`, 3);
-      latencies.push([
-        'PGlite',
-        String(grown.items),
-        ...[search.p50, search.p95, suggest.p50, suggest.p95].map((ms) => `${ms.toFixed(1)} ms`),
-      ]);
+      if (runs('search') && !interruption.interrupted) {
+        console.log(`Growing an embedded (PGlite) catalog to ${ITEMS} items…`);
+        const grown = await seedLargeCatalog(embedded.db, { items: ITEMS });
+        const search = await latency(served.url, (q) => `/api/search?q=${encodeURIComponent(q)}`, 3);
+        const suggest = await latency(served.url, (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`, 3);
+        latencies.push([
+          'PGlite',
+          String(grown.items),
+          ...[search.p50, search.p95, suggest.p50, suggest.p95].map((ms) => `${ms.toFixed(1)} ms`),
+        ]);
+      }
     } finally {
       await served?.app.close();
       await embedded.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  console.log('\nSearch latency, one request at a time over typed queries:');
-  printRows(latencies);
+  if (latencies.length > 1) {
+    console.log('\nSearch latency, one request at a time over typed queries:');
+    printRows(latencies);
+  }
 }
 
 main().catch((error: unknown) => {
