@@ -1,5 +1,3 @@
-import { COUNTRY_CODES, type CountryCode } from '@malewa/contracts/country-codes';
-
 /**
  * The footer's market flags are one image, `market-flags.png` (rendered by `npm run icons`,
  * scripts/generate-icons.ts): the six flags side by side in COUNTRY_CODES' order, drawn at
@@ -8,8 +6,3 @@ import { COUNTRY_CODES, type CountryCode } from '@malewa/contracts/country-codes
  * images far below the screen there): every first visit paid for them.
  */
 export const MARKET_FLAG = { width: 20, height: 15, density: 2 } as const;
-
-/** Where a market's flag starts in the image, in CSS pixels. */
-export function marketFlagOffset(code: CountryCode): number {
-  return COUNTRY_CODES.indexOf(code) * MARKET_FLAG.width;
-}

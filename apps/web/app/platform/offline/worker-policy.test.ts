@@ -130,13 +130,15 @@ describe('shellUrlsInHtml', () => {
     <script type="module" src="/assets/root.js?v=1&amp;x=2"></script>
   </head><body><footer>
     <img src="/assets/zw-U0m7oJ5e.svg" alt="" loading="lazy" width="20" height="15"/>
-    <img src="/media/items/nyama-choma-320.webp" alt=""/>
+    <img class="flag" srcset="/assets/market-flags-BG-SUSZw.png 2x" alt="" loading="lazy" width="20" height="15"/>
+    <img src="/media/items/nyama-choma-320.webp" srcset="/media/items/nyama-choma-320.webp 320w, /media/items/nyama-choma-640.webp 640w" alt=""/>
     <img src="https://cdn.example/x.png" alt=""/>
   </footer></body>`;
 
   it('lists the same-origin stylesheets, icons, scripts and pictures of the build, once', () => {
     expect(shellUrlsInHtml(html + html)).toEqual([
       '/assets/zw-U0m7oJ5e.svg',
+      '/assets/market-flags-BG-SUSZw.png',
       '/assets/app-BMakVlM2.css',
       '/favicon.svg',
       '/apple-touch-icon.png',

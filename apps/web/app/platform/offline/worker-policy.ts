@@ -108,7 +108,7 @@ export function entriesToEvict<T>(entries: readonly T[], limit: number): T[] {
 /**
  * Same-origin files a page needs to look right offline: its stylesheets, icons and scripts
  * (the offline page itself has no scripts; see routes/shell/offline-page.tsx), and the small
- * pictures of the build (`/assets/*`: the footer's flags). Those are lazy on a phone, below
+ * pictures of the build (`/assets/*`, by `src` or `srcset`: the flags). Those are lazy on a phone, below
  * the fold, so a page opened offline asked for them then and found nothing. Catalog pictures
  * (`/media/*`) stay out: they are many, the browser picks one width of each from `srcset`,
  * and the worker keeps the ones it did pick as they load (MEDIA_CACHE_LIMIT).
@@ -117,7 +117,11 @@ export function shellUrlsInHtml(html: string): string[] {
   const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
     const src = /\ssrc="([^"]*)"/i.exec(tag)?.[1];
-    if (src?.startsWith('/assets/')) urls.add(src.replaceAll('&amp;', '&'));
+    // Each candidate of a srcset too (the flags' image is a 2x candidate alone).
+    const srcset = /\ssrcset="([^"]*)"/i.exec(tag)?.[1]?.split(',') ?? [];
+    for (const candidate of [src, ...srcset.map((entry) => entry.trim().split(/\s+/)[0])]) {
+      if (candidate?.startsWith('/assets/')) urls.add(candidate.replaceAll('&amp;', '&'));
+    }
   }
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
     const rel = /\srel="([^"]*)"/i.exec(tag)?.[1]?.toLowerCase() ?? '';
