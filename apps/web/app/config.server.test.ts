@@ -153,7 +153,11 @@ describe('APP_STORE_URL, PLAY_STORE_URL and SOCIAL_LINKS', () => {
     expect(publicConfig(config)).toMatchObject({
       appStoreUrl: 'https://apps.apple.com/app/malewa/id123',
       playStoreUrl: 'https://play.google.com/store/apps/details?id=com.malewa',
-      socialLinks: ['https://www.facebook.com/malewa', 'https://x.com/malewa'],
+      // The network of each told on the server, for the footer's icons.
+      socialLinks: [
+        { url: 'https://www.facebook.com/malewa', network: 'facebook', name: 'Facebook' },
+        { url: 'https://x.com/malewa', network: 'x', name: 'X' },
+      ],
     });
   });
 

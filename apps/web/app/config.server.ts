@@ -7,6 +7,7 @@ import {
 } from '@malewa/contracts/environment';
 import { z } from 'zod';
 import { SERVICE_IDS, type ServiceId } from './platform/services/services.ts';
+import { socialLink } from './shell/social-networks.ts';
 
 /**
  * OpenTelemetry (docs/deploy.md, Tracing): traces go to this OTLP/HTTP collector when it is set;
@@ -238,7 +239,8 @@ export function publicConfig(config: WebConfig) {
     publicOrigin: config.publicOrigin,
     appStoreUrl: config.appStoreUrl ?? null,
     playStoreUrl: config.playStoreUrl ?? null,
-    socialLinks: config.socialLinks,
+    // Each link's network is told here: its hosts table need not ride in every page's script.
+    socialLinks: config.socialLinks.map(socialLink),
     zwgRate: config.zwgRate,
     mapTiles: config.mapTiles,
   };
