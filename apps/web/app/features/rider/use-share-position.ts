@@ -10,6 +10,12 @@ export type SharingState =
 
 const QUEUE_KEY = 'malewa.rider.positions';
 
+/**
+ * How long one send may take: a request that hangs (a network gone mid-request) would otherwise
+ * hold every later position back, since one send goes at a time.
+ */
+const SEND_TIMEOUT_MS = 20_000;
+
 /** One position to the storefront (`routes/rider/rider-location.ts`), which passes it on with the session. */
 async function send(position: QueuedPosition, csrf: string): Promise<'sent' | 'dropped' | 'kept'> {
   try {
@@ -24,6 +30,7 @@ async function send(position: QueuedPosition, csrf: string): Promise<'sent' | 'd
         at: position.at,
       }),
       credentials: 'same-origin',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     if (response.ok) return 'sent';
     // Refused for good (off shift, a bad position): sending it again would not help.
@@ -56,7 +63,10 @@ export function useSharePosition(active: boolean, csrf: string): SharingState {
     let busy = false;
     const deliver = async (position: QueuedPosition | null) => {
       if (busy) {
-        if (position) queue.push(position);
+        if (position) {
+          queue.push(position);
+          setState({ kind: 'sharing', sentAt: sentAt.current, queued: queue.size() });
+        }
         return;
       }
       busy = true;
@@ -95,7 +105,12 @@ export function useSharePosition(active: boolean, csrf: string): SharingState {
         };
         sendIfDue();
       },
-      (failure) => setState(failure.code === failure.PERMISSION_DENIED ? { kind: 'denied' } : { kind: 'unavailable' }),
+      (failure) => {
+        if (failure.code === failure.PERMISSION_DENIED) setState({ kind: 'denied' });
+        // After a fix, a time-out is a rider standing still (no new fix within the minute): the
+        // last fix still holds and goes on being sent, so the page keeps saying so.
+        else if (!newest) setState({ kind: 'unavailable' });
+      },
       // A cheap phone's GPS is slow to a first fix: take a network fix of up to 30 s old.
       { enableHighAccuracy: true, maximumAge: 30_000, timeout: 60_000 },
     );
