@@ -56,4 +56,12 @@ describe('the rider’s position queue', () => {
     expect(shouldSend(last, at(30), 30_000)).toBe(false);
     expect(shouldSend(last, at(61), 61_000)).toBe(true);
   });
+
+  it('counts a timer that fires a few ms early as on time', () => {
+    const last = { position: at(0), sentAt: 1_000 };
+    // The 15 s tick after the one that sent, 3 ms early against the wall clock.
+    expect(shouldSend(last, at(15, -1.291), 15_997)).toBe(true);
+    expect(shouldSend(last, at(15), 60_997)).toBe(true);
+    expect(shouldSend(last, at(12, -1.291), 13_000)).toBe(false);
+  });
 });
