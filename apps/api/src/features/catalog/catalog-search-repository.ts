@@ -47,7 +47,13 @@ function lexeme(word: string): string {
   return `'${word.replace(/'/g, "''")}'`;
 }
 
-/** `('jollof' | 'jollofs') & ('rice' | 'rice':*)`; undefined when a word matches nothing. */
+/**
+ * `('jollof' | 'jollofs') & ('rice' | 'rice':*)`; undefined when a word matches nothing. The
+ * statements read it as a `tsquery` value (`$1::tsquery`), not through `to_tsquery`: its words are
+ * lexemes already (folded as the catalog's are), and under a prepared statement's generic plan
+ * `to_tsquery($1)` was parsed again for every match it ranked, which made that plan twice as slow
+ * as planning each search for its words.
+ */
 export function fullQuery(words: readonly ExpandedWord[]): string | undefined {
   const parts: string[] = [];
   for (const word of words) {
@@ -180,7 +186,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
       // covering index (providers_active_idx) instead of every provider's whole row.
       sql`${providers.countryCode} = ${market}`,
       shownItem,
-      sql`${items.searchVector} @@ to_tsquery('simple', ${bind('query')})`,
+      sql`${items.searchVector} @@ ${bind('query')}::tsquery`,
     ];
     if (values.service !== undefined) where.push(sql`${items.service} = ${bind('service')}`);
     const point = pointOf(values, bind);
@@ -214,50 +220,44 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
       limit: page.limit,
       offset: page.offset,
     };
-    const rows = await prepared(
-      'search',
-      scope.countryCode,
-      values,
-      (bind) => {
-        const rank = sql<number>`(case when ${items.searchVector} @@ to_tsquery('simple', ${bind('exact')}) then 2 else 0 end
-        + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${bind('query')}))
+    const rows = await prepared('search', scope.countryCode, values, (bind) => {
+      const rank = sql<number>`(case when ${items.searchVector} @@ ${bind('exact')}::tsquery then 2 else 0 end
+        + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${bind('query')}::tsquery)
         + ${providers.ratingAverage} / 50)`;
-        // Three steps. Rank every match on narrow rows: `offset 0` keeps the ranking a subquery of
-        // its own, so its rows are (id, rank) before the count; pulled up into the window below,
-        // every match's whole row with its text vector went through the window's store and the
-        // rank was worked out there: 12 ms instead of 5 for "nyama" at 100,000 items. Then count
-        // and keep the page's ids. Then read the whole rows of the one page only: ranking whole
-        // rows carried every provider's hours and texts through the sort, three times slower.
-        const matched = db
-          .select({ id: items.id, rank: rank.as('rank') })
-          .from(items)
-          .innerJoin(providers, eq(providers.id, items.providerId))
-          .where(and(...itemConditions(scope.countryCode, values, bind)))
-          .offset(OFFSET_ZERO)
-          .as('matched');
-        const ranked = db.$with('ranked').as(
-          db
-            .select({
-              id: matched.id,
-              rank: matched.rank,
-              total: sql<number>`cast(count(*) over () as integer)`.as('total'),
-            })
-            .from(matched)
-            .orderBy(sql`${matched.rank} desc`, matched.id)
-            .limit(bind('limit') as number)
-            .offset(bind('offset') as number),
-        );
-        return db
-          .with(ranked)
-          .select({ ...itemCardColumns({ now: bind('now'), point: pointOf(values, bind) }), total: ranked.total })
-          .from(ranked)
-          .innerJoin(items, eq(items.id, ranked.id))
-          .innerJoin(providers, eq(providers.id, items.providerId))
-          .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
-          .orderBy(sql`${ranked.rank} desc`, items.id);
-      },
-      { replan: true },
-    );
+      // Three steps. Rank every match on narrow rows: `offset 0` keeps the ranking a subquery of
+      // its own, so its rows are (id, rank) before the count; pulled up into the window below,
+      // every match's whole row with its text vector went through the window's store and the
+      // rank was worked out there: 12 ms instead of 5 for "nyama" at 100,000 items. Then count
+      // and keep the page's ids. Then read the whole rows of the one page only: ranking whole
+      // rows carried every provider's hours and texts through the sort, three times slower.
+      const matched = db
+        .select({ id: items.id, rank: rank.as('rank') })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(and(...itemConditions(scope.countryCode, values, bind)))
+        .offset(OFFSET_ZERO)
+        .as('matched');
+      const ranked = db.$with('ranked').as(
+        db
+          .select({
+            id: matched.id,
+            rank: matched.rank,
+            total: sql<number>`cast(count(*) over () as integer)`.as('total'),
+          })
+          .from(matched)
+          .orderBy(sql`${matched.rank} desc`, matched.id)
+          .limit(bind('limit') as number)
+          .offset(bind('offset') as number),
+      );
+      return db
+        .with(ranked)
+        .select({ ...itemCardColumns({ now: bind('now'), point: pointOf(values, bind) }), total: ranked.total })
+        .from(ranked)
+        .innerJoin(items, eq(items.id, ranked.id))
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
+        .orderBy(sql`${ranked.rank} desc`, items.id);
+    });
     if (rows.length > 0 || page.offset === 0) {
       return countedPage(rows);
     }
@@ -365,7 +365,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
       const where: SQL[] = [
         sql`${providers.countryCode} = ${marketLiteral(scope.countryCode)}`,
         shownProvider,
-        sql`${providers.searchVector} @@ to_tsquery('simple', ${bind('query')})`,
+        sql`${providers.searchVector} @@ ${bind('query')}::tsquery`,
       ];
       if (values.service !== undefined) where.push(sql`${providers.service} = ${bind('service')}`);
       const point = pointOf(values, bind);
@@ -379,7 +379,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
         .innerJoin(locations, eq(locations.id, providers.locationId))
         .where(and(...where))
         .orderBy(
-          sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${providers.searchVector}, to_tsquery('simple', ${bind('query')})) desc`,
+          sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${providers.searchVector}, ${bind('query')}::tsquery) desc`,
           sql`${providers.ratingAverage} desc`,
           providers.id,
         )
@@ -400,23 +400,18 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     const query = fullQuery(words);
     if (!query) return [];
     const values: Values = { ...conditionValues(scope, { service }, false), query, exact: exactQuery(words), limit };
-    return prepared(
-      'suggest',
-      scope.countryCode,
-      values,
-      (bind) =>
-        db
-          .select({ name: items.name, service: items.service, type: items.type, slug: items.slug })
-          .from(items)
-          .innerJoin(providers, eq(providers.id, items.providerId))
-          .where(and(...itemConditions(scope.countryCode, values, bind)))
-          .orderBy(
-            sql`(case when ${items.searchVector} @@ to_tsquery('simple', ${bind('exact')}) then 2 else 0 end
-            + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, to_tsquery('simple', ${bind('query')}))) desc`,
-            items.id,
-          )
-          .limit(bind('limit') as number),
-      { replan: true },
+    return prepared('suggest', scope.countryCode, values, (bind) =>
+      db
+        .select({ name: items.name, service: items.service, type: items.type, slug: items.slug })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(and(...itemConditions(scope.countryCode, values, bind)))
+        .orderBy(
+          sql`(case when ${items.searchVector} @@ ${bind('exact')}::tsquery then 2 else 0 end
+            + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${bind('query')}::tsquery)) desc`,
+          items.id,
+        )
+        .limit(bind('limit') as number),
     );
   }
 

@@ -72,18 +72,11 @@ function mapRowsOnce(statement: object): void {
 export function createPreparedStatements(max = MAX_STATEMENTS) {
   const statements = new Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>();
 
-  /**
-   * `replan`: the statement is built once but sent unnamed, so the database plans it for each
-   * request's values. For the full-text searches of items: PostgreSQL settles a named statement on
-   * one generic plan after five runs, and for these no generic plan suits both a rare word and a
-   * common one (the 95th percentile of a search went from 21 to 28 ms on 100,000 items).
-   */
   return async function run<Row>(
     kind: string,
     shape: string,
     values: Values,
     build: (bind: Bind) => Preparable<Row>,
-    { replan = false }: { replan?: boolean } = {},
   ): Promise<Row[]> {
     // Prepared on the database itself, a statement cannot join a transaction (unit-of-work.ts):
     // inside one, it is made for its request and sent through the transaction.
@@ -93,9 +86,7 @@ export function createPreparedStatements(max = MAX_STATEMENTS) {
     if (!statement && statements.size < max) {
       const query = build(placeholders);
       // Named by its text: one name, one statement, on every connection that prepares it.
-      const name = replan
-        ? ''
-        : `${kind}_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
+      const name = `${kind}_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
       statement = query.prepare(name);
       mapRowsOnce(statement);
       statements.set(key, statement);
