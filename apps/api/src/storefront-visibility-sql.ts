@@ -11,5 +11,8 @@ import { type SQL, sql } from 'drizzle-orm';
 /** A provider the storefront shows. The query must read `providers`. */
 export const shownProvider: SQL = sql`${providers.status} = 'active'`;
 
+/** The item's half of `shownItem`, for a query that reads `items` before it joins the provider. */
+export const unhiddenItem: SQL = sql`not ${items.hidden}`;
+
 /** An item the storefront shows. The query must read `items` joined to its provider. */
-export const shownItem: SQL = sql`(${providers.status} = 'active' and not ${items.hidden})`;
+export const shownItem: SQL = sql`(${shownProvider} and ${unhiddenItem})`;

@@ -5,7 +5,8 @@ import type { Db } from '@malewa/db/database';
 import { catalogWords, items, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { shownItem, shownProvider } from '#api/storefront-visibility-sql.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { shownItem, shownProvider, unhiddenItem } from '#api/storefront-visibility-sql.ts';
 import {
   countedPage,
   distanceKm,
@@ -175,28 +176,51 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   }
 
   /**
-   * Items the query (bound as `query`) matches in the market: delivered to the point, except
-   * recipes (read anywhere), narrowed by the facets' filters present in `values`.
+   * What an item itself must be to match (the provider aside): of the market, matching the query
+   * (bound as `query`), narrowed by the service and the facets' filters present in `values`.
    */
-  function itemConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
-    const market = marketLiteral(countryCode);
+  function matchConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
     const where: SQL[] = [
-      sql`${items.countryCode} = ${market}`,
-      // Said of the provider too, so the join reads the market's active providers from their
-      // covering index (providers_active_idx) instead of every provider's whole row.
-      sql`${providers.countryCode} = ${market}`,
-      shownItem,
+      sql`${items.countryCode} = ${marketLiteral(countryCode)}`,
       sql`${items.searchVector} @@ ${bind('query')}::tsquery`,
     ];
     if (values.service !== undefined) where.push(sql`${items.service} = ${bind('service')}`);
-    const point = pointOf(values, bind);
-    if (point) where.push(sql`(${items.type} = 'recipe' or ${distanceKm(point)} <= ${providers.deliveryRadiusKm})`);
     if (values.type !== undefined) where.push(sql`${items.type} = ${bind('type')}`);
     if (values.category !== undefined) where.push(sql`${items.category} = ${bind('category')}`);
     if (values.dietary !== undefined) where.push(sql`${items.dietary} @> ${bind('dietary')}::text[]`);
     if (values.priceMin !== undefined) where.push(sql`${items.price} >= ${bind('priceMin')}`);
     if (values.priceMax !== undefined) where.push(sql`${items.price} < ${bind('priceMax')}`);
     return where;
+  }
+
+  /**
+   * What its provider must be: a shown provider of the market that delivers to the point, except
+   * for recipes (read anywhere; `type` is the item's type as the query reads it).
+   */
+  function providerConditions(
+    countryCode: string,
+    values: Values,
+    bind: Bind,
+    type: SQL | SQL.Aliased | PgColumn,
+  ): SQL[] {
+    const where: SQL[] = [
+      // Said of the provider too, so the join reads the market's active providers from their
+      // covering index (providers_active_idx) instead of every provider's whole row.
+      sql`${providers.countryCode} = ${marketLiteral(countryCode)}`,
+      shownProvider,
+    ];
+    const point = pointOf(values, bind);
+    if (point) where.push(sql`(${type} = 'recipe' or ${distanceKm(point)} <= ${providers.deliveryRadiusKm})`);
+    return where;
+  }
+
+  /** Items the query matches in the market that the storefront shows, with their providers joined. */
+  function itemConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
+    return [
+      ...matchConditions(countryCode, values, bind),
+      ...providerConditions(countryCode, values, bind, items.type),
+      shownItem,
+    ];
   }
 
   /**
@@ -400,19 +424,39 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     const query = fullQuery(words);
     if (!query) return [];
     const values: Values = { ...conditionValues(scope, { service }, false), query, exact: exactQuery(words), limit };
-    return prepared('suggest', scope.countryCode, values, (bind) =>
-      db
-        .select({ name: items.name, service: items.service, type: items.type, slug: items.slug })
+    return prepared('suggest', scope.countryCode, values, (bind) => {
+      // Ranked on the items alone, narrow rows (`offset 0` keeps them a subquery), then joined to
+      // their providers; the names read for the few kept. Joined first, a common word's 2,800
+      // matches went through the join's sort with their names and text vectors: "nyam" on
+      // 100,000 items took 8.3 ms instead of 6.
+      const matched = db
+        .select({
+          id: items.id,
+          providerId: sql<string>`${items.providerId}`.as('provider_id'),
+          type: sql<string>`${items.type}`.as('type'),
+          rank: sql<number>`(case when ${items.searchVector} @@ ${bind('exact')}::tsquery then 2 else 0 end
+            + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${bind('query')}::tsquery))`.as('rank'),
+        })
         .from(items)
-        .innerJoin(providers, eq(providers.id, items.providerId))
-        .where(and(...itemConditions(scope.countryCode, values, bind)))
-        .orderBy(
-          sql`(case when ${items.searchVector} @@ ${bind('exact')}::tsquery then 2 else 0 end
-            + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${bind('query')}::tsquery)) desc`,
-          items.id,
-        )
-        .limit(bind('limit') as number),
-    );
+        .where(and(...matchConditions(scope.countryCode, values, bind), unhiddenItem))
+        .offset(OFFSET_ZERO)
+        .as('matched');
+      const best = db.$with('best').as(
+        db
+          .select({ id: matched.id, rank: matched.rank })
+          .from(matched)
+          .innerJoin(providers, eq(providers.id, matched.providerId))
+          .where(and(...providerConditions(scope.countryCode, values, bind, matched.type)))
+          .orderBy(sql`${matched.rank} desc`, matched.id)
+          .limit(bind('limit') as number),
+      );
+      return db
+        .with(best)
+        .select({ name: items.name, service: items.service, type: items.type, slug: items.slug })
+        .from(best)
+        .innerJoin(items, eq(items.id, best.id))
+        .orderBy(sql`${best.rank} desc`, items.id);
+    });
   }
 
   return { expand, nearest, searchItems, facets, searchProviders, suggestItems };

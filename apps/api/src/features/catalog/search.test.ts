@@ -1,6 +1,6 @@
 import type { SearchCatalogResponse, SuggestCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
 import type { ErrorResponse } from '@malewa/contracts/errors';
-import { catalogWords } from '@malewa/db/schema/catalog';
+import { catalogWords, items } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
@@ -256,5 +256,35 @@ describe('search', () => {
     expect(data.length).toBeLessThanOrEqual(8);
     expect(data.some((entry) => /nyama/i.test(entry.text))).toBe(true);
     expect(new Set(data.map((entry) => entry.text.toLowerCase())).size).toBe(data.length);
+  });
+
+  it('suggests from exactly the items a search shows: in the market, delivered to the point, not hidden', async () => {
+    const repository = createCatalogSearchRepository(database.db);
+    const words = await repository.expand(queryWords('rice'));
+    const slugs = (rows: readonly { slug: string }[]) => rows.map((row) => row.slug).sort();
+    const nairobi = { latitude: -1.2921, longitude: 36.8219 };
+    for (const point of [undefined, nairobi]) {
+      const scope = { countryCode: 'KE', service: 'all', point, languages: ['en'], now: NOW };
+      const searched = await repository.searchItems(scope, words, { service: undefined }, { offset: 0, limit: 500 });
+      const suggested = await repository.suggestItems(scope, words, undefined, 500);
+      expect(searched.rows.length).toBeGreaterThan(0);
+      expect(slugs(suggested)).toEqual(slugs(searched.rows));
+    }
+    // A shop that hides an item takes it out of the suggestions at once.
+    const scope = { countryCode: 'KE', service: 'all', point: nairobi, languages: ['en'], now: NOW };
+    const [top] = await repository.suggestItems(scope, words, undefined, 1);
+    await database.db
+      .update(items)
+      .set({ hidden: true })
+      .where(eq(items.slug, top?.slug ?? ''));
+    try {
+      const after = await repository.suggestItems(scope, words, undefined, 500);
+      expect(slugs(after)).not.toContain(top?.slug);
+    } finally {
+      await database.db
+        .update(items)
+        .set({ hidden: false })
+        .where(eq(items.slug, top?.slug ?? ''));
+    }
   });
 });
