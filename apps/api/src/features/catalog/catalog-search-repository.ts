@@ -224,6 +224,28 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   }
 
   /**
+   * The items the query matches, as narrow rows with their text's rank: the words as typed before
+   * typo matches, then the text's weight (name, tags, description). Ranked on the items alone
+   * (`offset 0` keeps them a subquery of their own) and joined to their providers after
+   * (`providerConditions`): joined first, a common word's 2,800 matches went through the join's
+   * sort with their names and text vectors ("nyam" on 100,000 items: 8.3 ms to suggest, not 6).
+   */
+  function textMatches(countryCode: string, values: Values, bind: Bind) {
+    return db
+      .select({
+        id: items.id,
+        providerId: sql<string>`${items.providerId}`.as('provider_id'),
+        type: sql<string>`${items.type}`.as('type'),
+        textRank: sql<number>`(case when ${items.searchVector} @@ ${bind('exact')}::tsquery then 2 else 0 end
+          + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${bind('query')}::tsquery))`.as('text_rank'),
+      })
+      .from(items)
+      .where(and(...matchConditions(countryCode, values, bind), unhiddenItem))
+      .offset(OFFSET_ZERO)
+      .as('found');
+  }
+
+  /**
    * Ranked: the words as typed before typo matches, then the text's weight (name, tags,
    * description), then the provider's rating.
    */
@@ -245,20 +267,19 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
       offset: page.offset,
     };
     const rows = await prepared('search', scope.countryCode, values, (bind) => {
-      const rank = sql<number>`(case when ${items.searchVector} @@ ${bind('exact')}::tsquery then 2 else 0 end
-        + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${bind('query')}::tsquery)
-        + ${providers.ratingAverage} / 50)`;
-      // Three steps. Rank every match on narrow rows: `offset 0` keeps the ranking a subquery of
-      // its own, so its rows are (id, rank) before the count; pulled up into the window below,
-      // every match's whole row with its text vector went through the window's store and the
-      // rank was worked out there: 12 ms instead of 5 for "nyama" at 100,000 items. Then count
-      // and keep the page's ids. Then read the whole rows of the one page only: ranking whole
-      // rows carried every provider's hours and texts through the sort, three times slower.
+      // Three steps. Rank every match on narrow rows (`textMatches`, then the provider's rating):
+      // `offset 0` keeps the ranking a subquery of its own, so its rows are (id, rank) before the
+      // count; pulled up into the window below, every match's whole row with its text vector went
+      // through the window's store and the rank was worked out there: 12 ms instead of 5 for
+      // "nyama" at 100,000 items. Then count and keep the page's ids. Then read the whole rows of
+      // the one page only: ranking whole rows carried every provider's hours and texts through the
+      // sort, three times slower.
+      const found = textMatches(scope.countryCode, values, bind);
       const matched = db
-        .select({ id: items.id, rank: rank.as('rank') })
-        .from(items)
-        .innerJoin(providers, eq(providers.id, items.providerId))
-        .where(and(...itemConditions(scope.countryCode, values, bind)))
+        .select({ id: found.id, rank: sql<number>`(${found.textRank} + ${providers.ratingAverage} / 50)`.as('rank') })
+        .from(found)
+        .innerJoin(providers, eq(providers.id, found.providerId))
+        .where(and(...providerConditions(scope.countryCode, values, bind, found.type)))
         .offset(OFFSET_ZERO)
         .as('matched');
       const ranked = db.$with('ranked').as(
@@ -425,29 +446,14 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     if (!query) return [];
     const values: Values = { ...conditionValues(scope, { service }, false), query, exact: exactQuery(words), limit };
     return prepared('suggest', scope.countryCode, values, (bind) => {
-      // Ranked on the items alone, narrow rows (`offset 0` keeps them a subquery), then joined to
-      // their providers; the names read for the few kept. Joined first, a common word's 2,800
-      // matches went through the join's sort with their names and text vectors: "nyam" on
-      // 100,000 items took 8.3 ms instead of 6.
-      const matched = db
-        .select({
-          id: items.id,
-          providerId: sql<string>`${items.providerId}`.as('provider_id'),
-          type: sql<string>`${items.type}`.as('type'),
-          rank: sql<number>`(case when ${items.searchVector} @@ ${bind('exact')}::tsquery then 2 else 0 end
-            + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${bind('query')}::tsquery))`.as('rank'),
-        })
-        .from(items)
-        .where(and(...matchConditions(scope.countryCode, values, bind), unhiddenItem))
-        .offset(OFFSET_ZERO)
-        .as('matched');
+      const matched = textMatches(scope.countryCode, values, bind);
       const best = db.$with('best').as(
         db
-          .select({ id: matched.id, rank: matched.rank })
+          .select({ id: matched.id, rank: matched.textRank })
           .from(matched)
           .innerJoin(providers, eq(providers.id, matched.providerId))
           .where(and(...providerConditions(scope.countryCode, values, bind, matched.type)))
-          .orderBy(sql`${matched.rank} desc`, matched.id)
+          .orderBy(sql`${matched.textRank} desc`, matched.id)
           .limit(bind('limit') as number),
       );
       return db
