@@ -213,7 +213,9 @@ for (const { lang, prefix, riderJs } of LANGS) {
         const newest = north(placed.address, 0.2);
         await riderContext.setGeolocation(first);
         const waiting = riderPage.locator('.rider-position');
-        await expect(waiting).toContainText('1 position waits for the network', { timeout: 30_000 });
+        // On the move the page sends at most every 15 s, checked on a 15 s tick: a position taken
+        // just after a send goes (here: waits) up to 30 s later.
+        await expect(waiting).toContainText('1 position waits for the network', { timeout: 45_000 });
         await riderPage.waitForTimeout(16_000);
         await riderContext.setGeolocation(newest);
         await expect(waiting).toContainText('2 positions wait for the network', { timeout: 30_000 });
