@@ -57,11 +57,14 @@ describe('the rider’s position queue', () => {
     expect(shouldSend(last, at(61), 61_000)).toBe(true);
   });
 
-  it('counts a timer that fires a few ms early as on time', () => {
+  it('counts a check made with slack as on time, and only that one', () => {
     const last = { position: at(0), sentAt: 1_000 };
-    // The 15 s tick after the one that sent, 3 ms early against the wall clock.
-    expect(shouldSend(last, at(15, -1.291), 15_997)).toBe(true);
-    expect(shouldSend(last, at(15), 60_997)).toBe(true);
-    expect(shouldSend(last, at(12, -1.291), 13_000)).toBe(false);
+    // The page's 15 s tick after the one that sent, which ran late: 14,700 ms by the wall clock.
+    expect(shouldSend(last, at(15, -1.291), 15_700, 500)).toBe(true);
+    expect(shouldSend(last, at(15), 60_700, 500)).toBe(true);
+    // A fix of a moving phone (about one a second) has no slack: never sooner than 15 s.
+    expect(shouldSend(last, at(14, -1.291), 15_000)).toBe(false);
+    expect(shouldSend(last, at(14, -1.291), 15_700)).toBe(false);
+    expect(shouldSend(last, at(15, -1.291), 16_000)).toBe(true);
   });
 });

@@ -53,23 +53,18 @@ export function createPositionQueue(storage: Pick<Storage, 'getItem' | 'setItem'
 }
 
 /**
- * A send is due this much before its time: the page checks on a 15 s timer, and a timer that
- * fires a few ms early against the wall clock would otherwise push a moving rider's next
- * position to the tick after, 30 s late.
- */
-const TIMER_SLACK_MS = 1_000;
-
-/**
  * When to send the next position: every 15 s while the rider moves, every 60 s while they
  * stand still (less data on a prepaid bundle), never more often than the phone reports.
+ * `slackMs`: how early a check may count as on time (the page's 15 s timer, see TICK_SLACK_MS).
  */
 export function shouldSend(
   last: { position: QueuedPosition; sentAt: number } | null,
   next: QueuedPosition,
   now: number,
+  slackMs = 0,
 ): boolean {
   if (!last) return true;
-  const elapsed = now - last.sentAt + TIMER_SLACK_MS;
+  const elapsed = now - last.sentAt + slackMs;
   const moved = metresBetween(last.position, next);
   return elapsed >= 60_000 || (elapsed >= 15_000 && moved >= 20);
 }

@@ -11,6 +11,14 @@ export type SharingState =
 const QUEUE_KEY = 'malewa.rider.positions';
 
 /**
+ * How early the 15 s tick may find a send due. Each tick is scheduled 15 s after the last was
+ * due, not after it ran: when one ran late (a busy phone) and sent, the next finds a little less
+ * than 15 s gone by the wall clock and, strict, would hold a moving rider's position to the tick
+ * after, 30 s late. Fixes from the phone's watch get no slack.
+ */
+const TICK_SLACK_MS = 500;
+
+/**
  * How long one send may take: a request that hangs (a network gone mid-request) would otherwise
  * hold every later position back, since one send goes at a time.
  */
@@ -83,15 +91,15 @@ export function useSharePosition(active: boolean, csrf: string): SharingState {
     // The newest fix: sent at once when it is time, else by the next tick (a phone that stops
     // moving reports nothing more, and its last fix must still go).
     let newest: QueuedPosition | null = null;
-    const sendIfDue = () => {
+    const sendIfDue = (slackMs = 0) => {
       const fix = newest;
       if (!fix || (last.current && last.current.position.at >= fix.at)) return;
-      if (!shouldSend(last.current, fix, Date.now())) return;
+      if (!shouldSend(last.current, fix, Date.now(), slackMs)) return;
       last.current = { position: fix, sentAt: Date.now() };
       void deliver(fix);
     };
     const tick = setInterval(() => {
-      sendIfDue();
+      sendIfDue(TICK_SLACK_MS);
       // Back on the network without an "online" event (some phones): what waits goes now.
       if (!busy && queue.size() > 0) void deliver(null);
     }, 15_000);
