@@ -17,7 +17,7 @@ import {
   type Scope,
 } from './catalog-repository.ts';
 import { createExpansionCache, type ExpansionCacheOptions } from './expansion-cache.ts';
-import { type Bind, bindValues, createPreparedStatements, type Values } from './prepared-statements-sql.ts';
+import { type Bind, type Bound, bindValues, createPreparedStatements, type Values } from './prepared-statements-sql.ts';
 
 /** A query word and the catalog words it stands for. */
 export interface ExpandedWord {
@@ -48,13 +48,7 @@ function lexeme(word: string): string {
   return `'${word.replace(/'/g, "''")}'`;
 }
 
-/**
- * `('jollof' | 'jollofs') & ('rice' | 'rice':*)`; undefined when a word matches nothing. The
- * statements read it as a `tsquery` value (`$1::tsquery`), not through `to_tsquery`: its words are
- * lexemes already (folded as the catalog's are), and under a prepared statement's generic plan
- * `to_tsquery($1)` was parsed again for every match it ranked, which made that plan twice as slow
- * as planning each search for its words.
- */
+/** `('jollof' | 'jollofs') & ('rice' | 'rice':*)`; undefined when a word matches nothing. */
 export function fullQuery(words: readonly ExpandedWord[]): string | undefined {
   const parts: string[] = [];
   for (const word of words) {
@@ -64,6 +58,17 @@ export function fullQuery(words: readonly ExpandedWord[]): string | undefined {
     parts.push(`(${alternatives.join(' | ')})`);
   }
   return parts.length > 0 ? parts.join(' & ') : undefined;
+}
+
+/**
+ * A query (`fullQuery`, `exactQuery`) as the statements read it: parsed once per run, as an
+ * uncorrelated subquery. Written as `to_tsquery('simple', $1)` in place, a prepared statement's
+ * generic plan parsed it again for every match it ranked, twice as slow as planning each search
+ * for its words. Cast as `$1::tsquery` instead, a typed word the text parser splits ("6e8ec0" is
+ * the number 6e8 and the word ec0, as the catalog's vectors hold it) no longer matched.
+ */
+function tsquery(query: Bound): SQL {
+  return sql`(select to_tsquery('simple', ${query}))`;
 }
 
 /** The words exactly as typed (the last one also as a prefix): ranked above typo matches. */
@@ -182,7 +187,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   function matchConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
     const where: SQL[] = [
       sql`${items.countryCode} = ${marketLiteral(countryCode)}`,
-      sql`${items.searchVector} @@ ${bind('query')}::tsquery`,
+      sql`${items.searchVector} @@ ${tsquery(bind('query'))}`,
     ];
     if (values.service !== undefined) where.push(sql`${items.service} = ${bind('service')}`);
     if (values.type !== undefined) where.push(sql`${items.type} = ${bind('type')}`);
@@ -236,8 +241,8 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
         id: items.id,
         providerId: sql<string>`${items.providerId}`.as('provider_id'),
         type: sql<string>`${items.type}`.as('type'),
-        textRank: sql<number>`(case when ${items.searchVector} @@ ${bind('exact')}::tsquery then 2 else 0 end
-          + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${bind('query')}::tsquery))`.as('text_rank'),
+        textRank: sql<number>`(case when ${items.searchVector} @@ ${tsquery(bind('exact'))} then 2 else 0 end
+          + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${tsquery(bind('query'))}))`.as('text_rank'),
       })
       .from(items)
       .where(and(...matchConditions(countryCode, values, bind), unhiddenItem))
@@ -410,7 +415,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
       const where: SQL[] = [
         sql`${providers.countryCode} = ${marketLiteral(scope.countryCode)}`,
         shownProvider,
-        sql`${providers.searchVector} @@ ${bind('query')}::tsquery`,
+        sql`${providers.searchVector} @@ ${tsquery(bind('query'))}`,
       ];
       if (values.service !== undefined) where.push(sql`${providers.service} = ${bind('service')}`);
       const point = pointOf(values, bind);
@@ -424,7 +429,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
         .innerJoin(locations, eq(locations.id, providers.locationId))
         .where(and(...where))
         .orderBy(
-          sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${providers.searchVector}, ${bind('query')}::tsquery) desc`,
+          sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${providers.searchVector}, ${tsquery(bind('query'))}) desc`,
           sql`${providers.ratingAverage} desc`,
           providers.id,
         )
