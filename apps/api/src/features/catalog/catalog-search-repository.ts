@@ -6,7 +6,7 @@ import { catalogWords, items, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { shownItem, shownProvider, unhiddenItem } from '#api/storefront-visibility-sql.ts';
+import { shownProvider, unhiddenItem } from '#api/storefront-visibility-sql.ts';
 import {
   countedPage,
   distanceKm,
@@ -219,12 +219,15 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     return where;
   }
 
-  /** Items the query matches in the market that the storefront shows, with their providers joined. */
+  /**
+   * Items the query matches in the market that the storefront shows (`shownItem`: the provider's
+   * half is in `providerConditions`), with their providers joined.
+   */
   function itemConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
     return [
       ...matchConditions(countryCode, values, bind),
+      unhiddenItem,
       ...providerConditions(countryCode, values, bind, items.type),
-      shownItem,
     ];
   }
 
