@@ -45,6 +45,32 @@ export function inTransaction(): boolean {
 }
 
 /**
+ * The driver's client of the open transaction in this scope, or undefined outside one: where a
+ * statement prepared once (on the database itself) is run when it must join the transaction.
+ */
+export function transactionClient(): object | undefined {
+  const scope = openScope();
+  if (!scope) return undefined;
+  if (scope.savepoint) {
+    throw new TransactionMisuseError(
+      'A query was sent on a transaction while a savepoint of it runs: await the savepoint first.',
+    );
+  }
+  // Drizzle's transactions (node-postgres and PGlite alike) keep their connection as `session.client`.
+  const client = (scope.handle as { session?: { client?: unknown } }).session?.client;
+  if (typeof client !== 'object' || client === null) throw new Error('The open transaction has no client');
+  return client;
+}
+
+/**
+ * Runs `build` (synchronous) as if no transaction were open: what it makes on the database
+ * handle belongs to the database, not to the transaction of the code that first asked for it.
+ */
+export function outsideTransaction<T>(build: () => T): T {
+  return scopes.exit(build);
+}
+
+/**
  * Refuses a query sent straight to the driver while a transaction is open in this scope: it
  * would run on another connection (PostgreSQL) or wait for the transaction's own (PGlite).
  */

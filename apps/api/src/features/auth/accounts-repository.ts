@@ -3,6 +3,7 @@ import type { Db } from '@malewa/db/database';
 import { credentials, identities, userRoles, users } from '@malewa/db/schema/accounts';
 import { sqlState } from '@malewa/db/sql-state';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { createPreparedStatements } from '#api/prepared-statements-sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CredentialRow = typeof credentials.$inferSelect;
@@ -44,6 +45,8 @@ export interface Confirmation {
  * an account opens with beyond these (store credit, a welcome) is its owners' (open-account.ts).
  */
 export function createAccountsRepository(db: Db) {
+  // Every checkout asks for the shopper's contact: built once (decision 25).
+  const prepared = createPreparedStatements();
   /** One query for a whole account, so that a known identifier costs as much as an unknown one. */
   function selectAccounts() {
     return (
@@ -194,18 +197,20 @@ export function createAccountsRepository(db: Db) {
      */
     async contactOf(userId: string): Promise<{ identifier: string; locale: string } | undefined> {
       // One round trip (every checkout asks): a verified credential, else a verified sign-in email.
-      const [user] = await db
-        .select({
-          locale: users.locale,
-          credential: sql<
-            string | null
-          >`(select ${credentials.identifier} from ${credentials} where ${and(eq(credentials.userId, users.id), isNotNull(credentials.verifiedAt))} limit 1)`,
-          email: sql<
-            string | null
-          >`(select ${identities.email} from ${identities} where ${and(eq(identities.userId, users.id), eq(identities.emailVerified, true), isNotNull(identities.email))} limit 1)`,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [user] = await prepared('contact', '', { userId }, (bind) =>
+        db
+          .select({
+            locale: users.locale,
+            credential: sql<
+              string | null
+            >`(select ${credentials.identifier} from ${credentials} where ${and(eq(credentials.userId, users.id), isNotNull(credentials.verifiedAt))} limit 1)`,
+            email: sql<
+              string | null
+            >`(select ${identities.email} from ${identities} where ${and(eq(identities.userId, users.id), eq(identities.emailVerified, true), isNotNull(identities.email))} limit 1)`,
+          })
+          .from(users)
+          .where(eq(users.id, bind('userId') as string)),
+      );
       if (!user) return undefined;
       const identifier = user.credential ?? user.email;
       return identifier ? { identifier, locale: user.locale } : undefined;

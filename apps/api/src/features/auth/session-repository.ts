@@ -1,7 +1,8 @@
 import type { Role } from '@malewa/contracts/auth/roles';
 import type { Db } from '@malewa/db/database';
 import { refreshTokens, sessions } from '@malewa/db/schema/accounts';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { createPreparedStatements } from '#api/prepared-statements-sql.ts';
 
 export interface NewSession {
   userId: string;
@@ -16,6 +17,8 @@ export interface NewSession {
 
 /** Sign-ins: `sessions` and their `refresh_tokens` (docs/decisions/0005, 0014). */
 export function createSessionRepository(db: Db) {
+  // Every signed-in request looks its session up: built once (decision 25).
+  const prepared = createPreparedStatements();
   async function revokeSessionsOf(
     userId: string,
     reason: string,
@@ -75,25 +78,28 @@ export function createSessionRepository(db: Db) {
 
     /** The live session behind an access token, with the user's roles: one indexed query. */
     async principalByAccessHash(accessTokenHash: string, now: Date) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          // Spelled out: drizzle leaves columns unqualified in a one-table select, which a
-          // correlated subquery would read as its own.
-          roles: sql<
-            Role[]
-          >`coalesce((select array_agg(ur.role) from user_roles ur where ur.user_id = "sessions"."user_id"), '{}')`,
-        })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.accessTokenHash, accessTokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.accessExpiresAt, now),
-            gt(sessions.expiresAt, now),
+      const values = { accessTokenHash, now: now.toISOString() };
+      const [row] = await prepared('principal', '', values, (bind) =>
+        db
+          .select({
+            sessionId: sessions.id,
+            userId: sessions.userId,
+            // Spelled out: drizzle leaves columns unqualified in a one-table select, which a
+            // correlated subquery would read as its own.
+            roles: sql<
+              Role[]
+            >`coalesce((select array_agg(ur.role) from user_roles ur where ur.user_id = "sessions"."user_id"), '{}')`,
+          })
+          .from(sessions)
+          .where(
+            and(
+              eq(sessions.accessTokenHash, bind('accessTokenHash') as string),
+              isNull(sessions.revokedAt),
+              sql`${sessions.accessExpiresAt} > ${bind('now')}::timestamptz`,
+              sql`${sessions.expiresAt} > ${bind('now')}::timestamptz`,
+            ),
           ),
-        );
+      );
       return row;
     },
 

@@ -40,7 +40,7 @@ export async function addCartLine(
     throw new AppError('VALIDATION_FAILED', priced.problem, { fields: { choices: [priced.problem] } });
   }
   await deps.transaction(async () => {
-    // The cart row is locked until the end: adds to one cart happen one after the other.
+    // The cart row is locked (and touched) until the end: adds to one cart happen one after the other.
     const cartId = await deps.carts.openCart(owner, service, scope.market.countryCode);
     const same = await deps.carts.sameLine(cartId, item.id, request.choices, booking?.startsAt ?? null);
     // One booking is one line: booked again, its guests are the latest word. More of anything
@@ -72,7 +72,6 @@ export async function addCartLine(
         ...(booking ? { startsAt: booking.startsAt, guests: booking.guests } : {}),
       });
     }
-    await deps.carts.touchCart(cartId);
   });
   return cartOf(deps, scope, service);
 }

@@ -5,9 +5,10 @@ import type { Db } from '@malewa/db/database';
 import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
 import { experiences, items, offers, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, count, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { byIdOrSlug } from '#api/id-or-slug-sql.ts';
+import { byIdOrSlug, mayBeId } from '#api/id-or-slug-sql.ts';
+import { type Bind, createPreparedStatements } from '#api/prepared-statements-sql.ts';
 import type { DeliveryRule } from '#api/pricing/delivery-quote.ts';
 import type { AutomaticOffer } from '#api/pricing/price-groups.ts';
 import { shownItem } from '#api/storefront-visibility-sql.ts';
@@ -116,9 +117,28 @@ function ownedBy(owner: CartOwner) {
   return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.guestTokenHash, owner.guestTokenHash);
 }
 
+/** A prepared statement's shape and value for the owner: an account's id or a guest's token hash. */
+function ownerOf(owner: CartOwner): { shape: 'user' | 'guest'; owner: string } {
+  return 'userId' in owner ? { shape: 'user', owner: owner.userId } : { shape: 'guest', owner: owner.guestTokenHash };
+}
+
+/** The carts of the owner (bound as `owner`), in a prepared statement of the owner's shape. */
+function boundOwner(shape: 'user' | 'guest', bind: Bind) {
+  return shape === 'user'
+    ? eq(carts.userId, bind('owner') as string)
+    : eq(carts.guestTokenHash, bind('owner') as string);
+}
+
 export function createCartRepository(db: Db) {
+  // Every cart request and checkout runs these: each is built once per shape (decision 25).
+  const prepared = createPreparedStatements();
+  // Markets are reference data, seeded and never edited: read once per process, as the catalog does.
+  const markets = new Map<string, CartMarket>();
+
   return {
     async market(countryCode: string): Promise<CartMarket | undefined> {
+      const known = markets.get(countryCode);
+      if (known) return known;
       const [row] = await db
         .select({
           countryCode: marketplaces.countryCode,
@@ -128,6 +148,7 @@ export function createCartRepository(db: Db) {
         })
         .from(marketplaces)
         .where(eq(marketplaces.countryCode, countryCode));
+      if (row) markets.set(countryCode, row);
       return row;
     },
 
@@ -135,18 +156,29 @@ export function createCartRepository(db: Db) {
     async location(
       locationId: string,
     ): Promise<{ countryCode: string; latitude: number; longitude: number } | undefined> {
-      const [row] = await db
-        .select({ countryCode: locations.countryCode, latitude: locations.latitude, longitude: locations.longitude })
-        .from(locations)
-        .where(and(eq(locations.id, locationId), eq(locations.isActive, true)));
+      const [row] = await prepared('cart_location', '', { locationId }, (bind) =>
+        db
+          .select({ countryCode: locations.countryCode, latitude: locations.latitude, longitude: locations.longitude })
+          .from(locations)
+          .where(and(sql`${locations.id} = ${bind('locationId')}::uuid`, eq(locations.isActive, true))),
+      );
       return row;
     },
 
     async cartId(owner: CartOwner, service: ServiceId, countryCode: string) {
-      const [row] = await db
-        .select({ id: carts.id })
-        .from(carts)
-        .where(and(ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)));
+      const { shape, ...values } = ownerOf(owner);
+      const [row] = await prepared('cart_id', shape, { ...values, service, countryCode }, (bind) =>
+        db
+          .select({ id: carts.id })
+          .from(carts)
+          .where(
+            and(
+              boundOwner(shape, bind),
+              eq(carts.service, bind('service') as ServiceId),
+              eq(carts.countryCode, bind('countryCode') as string),
+            ),
+          ),
+      );
       return row?.id;
     },
 
@@ -161,60 +193,84 @@ export function createCartRepository(db: Db) {
       return new Map(rows.map((row) => [row.service, Number(row.n)]));
     },
 
-    /** The owner's cart, made if there is none; two first adds at once make one cart. */
+    /**
+     * The owner's cart, made if there is none, touched and locked until the transaction ends
+     * (one statement: the upsert locks the row it writes); two first adds at once make one cart.
+     */
     async openCart(owner: CartOwner, service: ServiceId, countryCode: string): Promise<string> {
-      const values = 'userId' in owner ? { userId: owner.userId } : { guestTokenHash: owner.guestTokenHash };
-      await db
-        .insert(carts)
-        .values({ ...values, service, countryCode })
-        .onConflictDoNothing({
-          target:
-            'userId' in owner
-              ? [carts.userId, carts.service, carts.countryCode]
-              : [carts.guestTokenHash, carts.service, carts.countryCode],
-          where: 'userId' in owner ? sql`user_id is not null` : sql`guest_token_hash is not null`,
-        });
-      const [row] = await db
-        .select({ id: carts.id })
-        .from(carts)
-        .where(and(ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)))
-        .for('update');
+      const { shape, ...values } = ownerOf(owner);
+      const [row] = await prepared('open_cart', shape, { ...values, service, countryCode }, (bind) =>
+        db
+          .insert(carts)
+          .values({
+            ...(shape === 'user' ? { userId: bind('owner') as string } : { guestTokenHash: bind('owner') as string }),
+            service: bind('service') as ServiceId,
+            countryCode: bind('countryCode') as string,
+          })
+          .onConflictDoUpdate({
+            target:
+              shape === 'user'
+                ? [carts.userId, carts.service, carts.countryCode]
+                : [carts.guestTokenHash, carts.service, carts.countryCode],
+            targetWhere: shape === 'user' ? sql`user_id is not null` : sql`guest_token_hash is not null`,
+            set: { updatedAt: sql`now()` },
+          })
+          .returning({ id: carts.id }),
+      );
       if (!row) throw new Error('The cart just opened is not there');
       return row.id;
     },
 
     async touchCart(cartId: string): Promise<void> {
-      await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+      await prepared('touch_cart', '', { cartId }, (bind) =>
+        db
+          .update(carts)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(carts.id, bind('cartId') as string))
+          .returning({ id: carts.id }),
+      );
     },
 
     /** An item on sale in the market's service, by its id or slug. */
     async itemForCart(countryCode: string, service: ServiceId, idOrSlug: string): Promise<ItemForCart | undefined> {
-      const [row] = await db
-        .select({
-          id: items.id,
-          type: items.type,
-          priceMinor: items.price,
-          stepMilli: items.stepMilli,
-          stock: items.stock,
-          available: items.available,
-          paused: providers.paused,
-          options: items.options,
-          providerId: providers.id,
-          hours: providers.hours,
-          closedDates: providers.closedDates,
-          timeZone: locations.timezone,
-          guestsMin: experiences.guestsMin,
-          guestsMax: experiences.guestsMax,
-          durationMinutes: experiences.durationMinutes,
-          pricing: experiences.pricing,
-        })
-        .from(items)
-        .innerJoin(providers, eq(providers.id, items.providerId))
-        .innerJoin(locations, eq(locations.id, providers.locationId))
-        .leftJoin(experiences, eq(experiences.itemId, items.id))
-        .where(
-          and(byIdOrSlug(items, idOrSlug), eq(items.service, service), eq(items.countryCode, countryCode), shownItem),
-        );
+      // A reference that may be an id is looked up as either; a slug only as one (id-or-slug-sql.ts).
+      const byId = mayBeId(idOrSlug);
+      const values = { slug: idOrSlug, service, countryCode, ...(byId ? { id: idOrSlug.toLowerCase() } : {}) };
+      const [row] = await prepared('item_for_cart', byId ? 'id' : 'slug', values, (bind) =>
+        db
+          .select({
+            id: items.id,
+            type: items.type,
+            priceMinor: items.price,
+            stepMilli: items.stepMilli,
+            stock: items.stock,
+            available: items.available,
+            paused: providers.paused,
+            options: items.options,
+            providerId: providers.id,
+            hours: providers.hours,
+            closedDates: providers.closedDates,
+            timeZone: locations.timezone,
+            guestsMin: experiences.guestsMin,
+            guestsMax: experiences.guestsMax,
+            durationMinutes: experiences.durationMinutes,
+            pricing: experiences.pricing,
+          })
+          .from(items)
+          .innerJoin(providers, eq(providers.id, items.providerId))
+          .innerJoin(locations, eq(locations.id, providers.locationId))
+          .leftJoin(experiences, eq(experiences.itemId, items.id))
+          .where(
+            and(
+              byId
+                ? sql`(${items.id} = ${bind('id')}::uuid or ${items.slug} = ${bind('slug')})`
+                : eq(items.slug, bind('slug') as string),
+              eq(items.service, bind('service') as ServiceId),
+              eq(items.countryCode, bind('countryCode') as string),
+              shownItem,
+            ),
+          ),
+      );
       if (!row) return undefined;
       const { providerId, hours, closedDates, timeZone, guestsMin, guestsMax, durationMinutes, pricing, ...item } = row;
       return {
@@ -267,61 +323,63 @@ export function createCartRepository(db: Db) {
     },
 
     async lines(cartId: string): Promise<CartLineRow[]> {
-      const rows = await db
-        .select({
-          id: cartLines.id,
-          itemId: cartLines.itemId,
-          choices: cartLines.choices,
-          quantityMilli: cartLines.quantityMilli,
-          unitPriceMinor: cartLines.unitPriceMinor,
-          substitution: cartLines.substitution,
-          startsAt: cartLines.startsAt,
-          guests: cartLines.guests,
-          durationMinutes: experiences.durationMinutes,
-          substituteId: substituteItems.id,
-          substituteSlug: substituteItems.slug,
-          substituteName: substituteItems.name,
-          itemSlug: items.slug,
-          itemType: items.type,
-          itemName: items.name,
-          itemImages: items.images,
-          itemUnit: items.unit,
-          itemStepMilli: items.stepMilli,
-          itemStock: items.stock,
-          itemAvailable: items.available,
-          itemShown: sql<boolean>`${shownItem}`,
-          itemPriceMinor: items.price,
-          itemOptions: items.options,
-          itemTaxClass: items.taxClass,
-          providerId: providers.id,
-          providerVatNumber: providers.vatNumber,
-          providerLegalName: providers.legalName,
-          providerArea: providers.area,
-          providerCity: locations.name,
-          providerSlug: providers.slug,
-          providerName: providers.name,
-          providerMinimumOrder: providers.minimumOrder,
-          providerStatus: providers.status,
-          providerPaused: providers.paused,
-          providerLatitude: providers.latitude,
-          providerLongitude: providers.longitude,
-          providerRadiusKm: providers.deliveryRadiusKm,
-          providerFeeBase: providers.deliveryFeeBase,
-          providerFeePerKm: providers.deliveryFeePerKm,
-          providerFreeAbove: providers.freeDeliveryAbove,
-          providerPrepMinutes: providers.prepMinutes,
-          providerHours: providers.hours,
-          providerClosedDates: providers.closedDates,
-          providerTimeZone: locations.timezone,
-        })
-        .from(cartLines)
-        .innerJoin(items, eq(items.id, cartLines.itemId))
-        .innerJoin(providers, eq(providers.id, items.providerId))
-        .innerJoin(locations, eq(locations.id, providers.locationId))
-        .leftJoin(experiences, eq(experiences.itemId, items.id))
-        .leftJoin(substituteItems, eq(substituteItems.id, cartLines.substituteItemId))
-        .where(eq(cartLines.cartId, cartId))
-        .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+      const rows = await prepared('cart_lines', '', { cartId }, (bind) =>
+        db
+          .select({
+            id: cartLines.id,
+            itemId: cartLines.itemId,
+            choices: cartLines.choices,
+            quantityMilli: cartLines.quantityMilli,
+            unitPriceMinor: cartLines.unitPriceMinor,
+            substitution: cartLines.substitution,
+            startsAt: cartLines.startsAt,
+            guests: cartLines.guests,
+            durationMinutes: experiences.durationMinutes,
+            substituteId: substituteItems.id,
+            substituteSlug: substituteItems.slug,
+            substituteName: substituteItems.name,
+            itemSlug: items.slug,
+            itemType: items.type,
+            itemName: items.name,
+            itemImages: items.images,
+            itemUnit: items.unit,
+            itemStepMilli: items.stepMilli,
+            itemStock: items.stock,
+            itemAvailable: items.available,
+            itemShown: sql<boolean>`${shownItem}`,
+            itemPriceMinor: items.price,
+            itemOptions: items.options,
+            itemTaxClass: items.taxClass,
+            providerId: providers.id,
+            providerVatNumber: providers.vatNumber,
+            providerLegalName: providers.legalName,
+            providerArea: providers.area,
+            providerCity: locations.name,
+            providerSlug: providers.slug,
+            providerName: providers.name,
+            providerMinimumOrder: providers.minimumOrder,
+            providerStatus: providers.status,
+            providerPaused: providers.paused,
+            providerLatitude: providers.latitude,
+            providerLongitude: providers.longitude,
+            providerRadiusKm: providers.deliveryRadiusKm,
+            providerFeeBase: providers.deliveryFeeBase,
+            providerFeePerKm: providers.deliveryFeePerKm,
+            providerFreeAbove: providers.freeDeliveryAbove,
+            providerPrepMinutes: providers.prepMinutes,
+            providerHours: providers.hours,
+            providerClosedDates: providers.closedDates,
+            providerTimeZone: locations.timezone,
+          })
+          .from(cartLines)
+          .innerJoin(items, eq(items.id, cartLines.itemId))
+          .innerJoin(providers, eq(providers.id, items.providerId))
+          .innerJoin(locations, eq(locations.id, providers.locationId))
+          .leftJoin(experiences, eq(experiences.itemId, items.id))
+          .leftJoin(substituteItems, eq(substituteItems.id, cartLines.substituteItemId))
+          .where(eq(cartLines.cartId, bind('cartId') as string))
+          .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
+      );
       return rows.map((row) => ({
         id: row.id,
         itemId: row.itemId,
@@ -384,18 +442,26 @@ export function createCartRepository(db: Db) {
      * of the transaction.
      */
     async sameLine(cartId: string, itemId: string, choices: number[][], startsAt: Date | null = null) {
-      const [row] = await db
-        .select({ id: cartLines.id, quantityMilli: cartLines.quantityMilli })
-        .from(cartLines)
-        .where(
-          and(
-            eq(cartLines.cartId, cartId),
-            eq(cartLines.itemId, itemId),
-            sql`${cartLines.choices} = ${JSON.stringify(choices)}::jsonb`,
-            startsAt ? eq(cartLines.startsAt, startsAt) : isNull(cartLines.startsAt),
-          ),
-        )
-        .for('update');
+      const values = {
+        cartId,
+        itemId,
+        choices: JSON.stringify(choices),
+        ...(startsAt ? { startsAt: startsAt.toISOString() } : {}),
+      };
+      const [row] = await prepared('same_line', startsAt ? 'booked' : '', values, (bind) =>
+        db
+          .select({ id: cartLines.id, quantityMilli: cartLines.quantityMilli })
+          .from(cartLines)
+          .where(
+            and(
+              eq(cartLines.cartId, bind('cartId') as string),
+              eq(cartLines.itemId, bind('itemId') as string),
+              sql`${cartLines.choices} = ${bind('choices')}::jsonb`,
+              startsAt ? sql`${cartLines.startsAt} = ${bind('startsAt')}::timestamptz` : isNull(cartLines.startsAt),
+            ),
+          )
+          .for('update'),
+      );
       return row;
     },
 
@@ -427,7 +493,12 @@ export function createCartRepository(db: Db) {
     },
 
     async lineCount(cartId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+      const [row] = await prepared('cart_line_count', '', { cartId }, (bind) =>
+        db
+          .select({ n: count() })
+          .from(cartLines)
+          .where(eq(cartLines.cartId, bind('cartId') as string)),
+      );
       return Number(row?.n ?? 0);
     },
 
@@ -514,12 +585,14 @@ export function createCartRepository(db: Db) {
 
     /** The coupon on a cart, if any. */
     async cartCoupon(cartId: string): Promise<CouponOffer | undefined> {
-      const [row] = await db
-        .select(COUPON_COLUMNS)
-        .from(carts)
-        .innerJoin(offers, eq(offers.id, carts.couponOfferId))
-        .leftJoin(providers, eq(providers.id, offers.providerId))
-        .where(eq(carts.id, cartId));
+      const [row] = await prepared('cart_coupon', '', { cartId }, (bind) =>
+        db
+          .select(COUPON_COLUMNS)
+          .from(carts)
+          .innerJoin(offers, eq(offers.id, carts.couponOfferId))
+          .leftJoin(providers, eq(providers.id, offers.providerId))
+          .where(eq(carts.id, bind('cartId') as string)),
+      );
       return row ? asCoupon(row) : undefined;
     },
 
@@ -528,32 +601,35 @@ export function createCartRepository(db: Db) {
      * minimums are the pricing rule's to judge), with the shop each is limited to.
      */
     async automaticOffers(countryCode: string, service: ServiceId, now: Date): Promise<AutomaticOffer[]> {
-      return db
-        .select({
-          id: offers.id,
-          code: offers.code,
-          kind: offers.kind,
-          value: offers.value,
-          providerSlug: providers.slug,
-          fundedBy: offers.fundedBy,
-          title: offers.title,
-          minimumSubtotal: offers.minimumSubtotal,
-          startsAt: offers.startsAt,
-          endsAt: offers.endsAt,
-          itemIds: offers.itemIds,
-          hours: offers.hours,
-        })
-        .from(offers)
-        .leftJoin(providers, eq(providers.id, offers.providerId))
-        .where(
-          and(
-            eq(offers.countryCode, countryCode),
-            eq(offers.service, service),
-            isNull(offers.code),
-            lte(offers.startsAt, now),
-            gt(offers.endsAt, now),
+      const values = { countryCode, service, now: now.toISOString() };
+      return prepared('automatic_offers', '', values, (bind) =>
+        db
+          .select({
+            id: offers.id,
+            code: offers.code,
+            kind: offers.kind,
+            value: offers.value,
+            providerSlug: providers.slug,
+            fundedBy: offers.fundedBy,
+            title: offers.title,
+            minimumSubtotal: offers.minimumSubtotal,
+            startsAt: offers.startsAt,
+            endsAt: offers.endsAt,
+            itemIds: offers.itemIds,
+            hours: offers.hours,
+          })
+          .from(offers)
+          .leftJoin(providers, eq(providers.id, offers.providerId))
+          .where(
+            and(
+              eq(offers.countryCode, bind('countryCode') as string),
+              eq(offers.service, bind('service') as ServiceId),
+              isNull(offers.code),
+              sql`${offers.startsAt} <= ${bind('now')}::timestamptz`,
+              sql`${offers.endsAt} > ${bind('now')}::timestamptz`,
+            ),
           ),
-        );
+      );
     },
 
     async redemptionsBy(offerId: string, userId: string): Promise<number> {
@@ -570,11 +646,20 @@ export function createCartRepository(db: Db) {
 
     /** The owner's cart, locked for a checkout; undefined when they have none. */
     async lockCart(owner: CartOwner, service: ServiceId, countryCode: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: carts.id })
-        .from(carts)
-        .where(and(ownedBy(owner), eq(carts.service, service), eq(carts.countryCode, countryCode)))
-        .for('update');
+      const { shape, ...values } = ownerOf(owner);
+      const [row] = await prepared('lock_cart', shape, { ...values, service, countryCode }, (bind) =>
+        db
+          .select({ id: carts.id })
+          .from(carts)
+          .where(
+            and(
+              boundOwner(shape, bind),
+              eq(carts.service, bind('service') as ServiceId),
+              eq(carts.countryCode, bind('countryCode') as string),
+            ),
+          )
+          .for('update'),
+      );
       return row?.id;
     },
 

@@ -13,8 +13,14 @@ import {
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { byIdOrSlug, byIdsOrSlugs } from '#api/id-or-slug-sql.ts';
+import {
+  type Bind,
+  type Bound,
+  bindValues,
+  createPreparedStatements,
+  type Values,
+} from '#api/prepared-statements-sql.ts';
 import { shownItem, shownProvider } from '#api/storefront-visibility-sql.ts';
-import { type Bind, type Bound, bindValues, createPreparedStatements, type Values } from './prepared-statements-sql.ts';
 
 /** A point on the map, in degrees. */
 export interface Point {

@@ -6,6 +6,13 @@ import { catalogWords, items, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  type Bind,
+  type Bound,
+  bindValues,
+  createPreparedStatements,
+  type Values,
+} from '#api/prepared-statements-sql.ts';
 import { shownProvider, unhiddenItem } from '#api/storefront-visibility-sql.ts';
 import {
   countedPage,
@@ -17,7 +24,6 @@ import {
   type Scope,
 } from './catalog-repository.ts';
 import { createExpansionCache, type ExpansionCacheOptions } from './expansion-cache.ts';
-import { type Bind, type Bound, bindValues, createPreparedStatements, type Values } from './prepared-statements-sql.ts';
 
 /** A query word and the catalog words it stands for. */
 export interface ExpandedWord {

@@ -1,8 +1,9 @@
 import type { Db } from '@malewa/db/database';
 import { providers } from '@malewa/db/schema/catalog';
 import { commissionRates, ledgerEntries, ledgerTransactions, payoutBatches, payouts } from '@malewa/db/schema/ledger';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LedgerEntry } from '#api/ledger/postings.ts';
+import { createPreparedStatements } from '#api/prepared-statements-sql.ts';
 import { shopRunBy } from '#api/shop-membership-repository.ts';
 
 /** A transaction to post: its kind, its once-only key, what it concerns, and its entries. */
@@ -19,6 +20,8 @@ export interface Posting {
 
 /** The ledger's one writer: postings appended, never changed (decision 33). */
 export function createLedgerRepository(db: Db) {
+  // Every checkout reads its shop's commission rate: built once (decision 25).
+  const prepared = createPreparedStatements();
   return {
     /** The shop, when `userId` runs it (anyone else's: undefined, a 404). */
     shopRunBy: (userId: string, shopId: string) => shopRunBy(db, userId, shopId),
@@ -81,23 +84,26 @@ export function createLedgerRepository(db: Db) {
      * the shop's own rate if it has one, else its market's and service's; none is 0.
      */
     async commissionRateAt(countryCode: string, service: string, shopId: string, at: Date): Promise<number> {
-      const [row] = await db
-        .select({ rateBp: commissionRates.rateBp })
-        .from(commissionRates)
-        .where(
-          and(
-            eq(commissionRates.countryCode, countryCode),
-            eq(commissionRates.service, service),
-            or(isNull(commissionRates.providerId), eq(commissionRates.providerId, shopId)),
-            lte(commissionRates.validFrom, at),
-          ),
-        )
-        .orderBy(
-          sql`${commissionRates.providerId} is null`,
-          desc(commissionRates.validFrom),
-          desc(commissionRates.createdAt),
-        )
-        .limit(1);
+      const values = { countryCode, service, shopId, at: at.toISOString() };
+      const [row] = await prepared('commission_rate', '', values, (bind) =>
+        db
+          .select({ rateBp: commissionRates.rateBp })
+          .from(commissionRates)
+          .where(
+            and(
+              eq(commissionRates.countryCode, bind('countryCode') as string),
+              eq(commissionRates.service, bind('service') as string),
+              or(isNull(commissionRates.providerId), eq(commissionRates.providerId, bind('shopId') as string)),
+              sql`${commissionRates.validFrom} <= ${bind('at')}::timestamptz`,
+            ),
+          )
+          .orderBy(
+            sql`${commissionRates.providerId} is null`,
+            desc(commissionRates.validFrom),
+            desc(commissionRates.createdAt),
+          )
+          .limit(1),
+      );
       return row?.rateBp ?? 0;
     },
 

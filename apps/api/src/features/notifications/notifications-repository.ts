@@ -5,6 +5,7 @@ import { users } from '@malewa/db/schema/accounts';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { notificationPreferences, notifications } from '@malewa/db/schema/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { createPreparedStatements } from '#api/prepared-statements-sql.ts';
 
 /** Who a notice reaches and how: the account's contacts, language and choices (null: none made). */
 export interface Reach {
@@ -32,6 +33,8 @@ function toItem(row: Row): NotificationItem {
  * notification is simply not found.
  */
 export function createNotificationsRepository(db: Db) {
+  // Every order placed asks for its shop's people: built once (decision 25).
+  const prepared = createPreparedStatements();
   return {
     /** A new notification (auth's `AccountNotices`: within the transaction of what it tells about). */
     async notify(userId: string, kind: NotificationKind, params: Record<string, string> = {}): Promise<void> {
@@ -80,11 +83,13 @@ export function createNotificationsRepository(db: Db) {
 
     /** Who hears a shop's news (a new order): its people. */
     async shopPeople(shopId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: providerMembers.userId })
-        .from(providerMembers)
-        .where(eq(providerMembers.providerId, shopId))
-        .orderBy(providerMembers.userId);
+      const rows = await prepared('shop_people', '', { shopId }, (bind) =>
+        db
+          .select({ userId: providerMembers.userId })
+          .from(providerMembers)
+          .where(eq(providerMembers.providerId, bind('shopId') as string))
+          .orderBy(providerMembers.userId),
+      );
       return rows.map((row) => row.userId);
     },
 

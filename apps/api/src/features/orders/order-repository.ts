@@ -25,6 +25,7 @@ import {
 import { sqlState } from '@malewa/db/sql-state';
 import { inTransaction } from '@malewa/db/unit-of-work';
 import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { createPreparedStatements } from '#api/prepared-statements-sql.ts';
 
 export interface NewOrder {
   id: string;
@@ -93,6 +94,9 @@ export interface OrderJob {
 }
 
 export function createOrderRepository(db: Db) {
+  // Every checkout looks its key up: built once (decision 25).
+  const prepared = createPreparedStatements();
+
   async function withLines(
     rows: (typeof orders.$inferSelect & { providerSlug: string; providerName: string; timeZone: string })[],
   ): Promise<OrderRow[]> {
@@ -233,10 +237,14 @@ export function createOrderRepository(db: Db) {
     },
 
     async checkoutByKey(userId: string, key: string) {
-      const [row] = await db
-        .select({ requestHash: checkouts.requestHash, response: checkouts.response })
-        .from(checkouts)
-        .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key)));
+      const [row] = await prepared('checkout_by_key', '', { userId, key }, (bind) =>
+        db
+          .select({ requestHash: checkouts.requestHash, response: checkouts.response })
+          .from(checkouts)
+          .where(
+            and(eq(checkouts.userId, bind('userId') as string), eq(checkouts.idempotencyKey, bind('key') as string)),
+          ),
+      );
       return row;
     },
 

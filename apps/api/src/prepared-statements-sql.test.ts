@@ -63,6 +63,32 @@ describe('prepared statements', () => {
     ).rejects.toThrow(/slugs/);
   });
 
+  it('join an open transaction: its own writes seen inside, the statement kept for after', async () => {
+    const run = createPreparedStatements();
+    const name = (bind: Bind) =>
+      database.db
+        .select({ name: locations.name })
+        .from(locations)
+        .where(eq(locations.slug, bind('slug') as string));
+    const named = async () => (await run('city_name', '', { slug: 'nairobi' }, name))[0]?.name;
+    const before = await named();
+    const renamed = `${before} (renamed in a transaction)`;
+    // First made inside the transaction, the statement must run there, on its connection (the
+    // rename is seen), and afterwards outside it, once the transaction's connection is given back.
+    const undone = new Error('undo');
+    await expect(
+      database.transaction(async () => {
+        await database.db.update(locations).set({ name: renamed }).where(eq(locations.slug, 'nairobi'));
+        expect(await named()).toBe(renamed);
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(await named()).toBe(before);
+    await database.transaction(async () => {
+      expect(await named()).toBe(before);
+    });
+  });
+
   it('give the rows Drizzle gives: nested objects, decoded values, nulls, outer joins', async () => {
     // Cities with their markets, with a timestamp (decoded to a Date), an array, a computed
     // number mapped by Drizzle, a null (no city has a parent), JSON, nested objects and a key

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { inTransaction } from '@malewa/db/unit-of-work';
+import { outsideTransaction, transactionClient } from '@malewa/db/unit-of-work';
 import { type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { compileRowMapper, type SelectedField } from './row-mapper-sql.ts';
 
 /**
- * The catalog's hot reads (lists, search, suggestions) are prepared statements: made once per
- * shape, then run with each request's values (decision 25). Building such a statement's SQL took
- * a list request more time than reading its rows, and parsing and planning it on the database as
- * much again.
+ * Hot statements are prepared: made once per shape, then run with each request's values
+ * (decision 25). Building such a statement's SQL took a list request more time than reading its
+ * rows, and parsing and planning it on the database as much again. The catalog's reads began it;
+ * the cart's and checkout's statements run inside transactions, on the transaction's connection.
  *
  * A statement reads every request value through a placeholder named as the value. The builder
  * gets a `bind` that gives a placeholder when the statement is being prepared, and the value
@@ -24,9 +24,13 @@ export type Bind = (name: string) => Bound;
 
 export type Values = Record<string, string | number | readonly string[] | undefined>;
 
+interface Statement {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
 interface Preparable<Row> extends PromiseLike<Row[]> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<unknown> };
+  prepare(name: string): Statement;
 }
 
 /**
@@ -70,7 +74,7 @@ function mapRowsOnce(statement: object): void {
 }
 
 export function createPreparedStatements(max = MAX_STATEMENTS) {
-  const statements = new Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>();
+  const statements = new Map<string, Statement>();
 
   return async function run<Row>(
     kind: string,
@@ -78,21 +82,28 @@ export function createPreparedStatements(max = MAX_STATEMENTS) {
     values: Values,
     build: (bind: Bind) => Preparable<Row>,
   ): Promise<Row[]> {
-    // Prepared on the database itself, a statement cannot join a transaction (unit-of-work.ts):
-    // inside one, it is made for its request and sent through the transaction.
-    if (inTransaction()) return build(bindValues(values));
     const key = `${kind} ${shape} ${present(values)}`;
     let statement = statements.get(key);
     if (!statement && statements.size < max) {
-      const query = build(placeholders);
-      // Named by its text: one name, one statement, on every connection that prepares it.
-      const name = `${kind}_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
-      statement = query.prepare(name);
-      mapRowsOnce(statement);
+      // Made on the database handle, never on a transaction that happens to be open: the
+      // statement outlives it.
+      statement = outsideTransaction(() => {
+        const query = build(placeholders);
+        // Named by its text: one name, one statement, on every connection that prepares it.
+        const name = `${kind}_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
+        const made = query.prepare(name);
+        mapRowsOnce(made);
+        return made;
+      });
       statements.set(key, statement);
     }
-    if (statement) return (await statement.execute(values)) as Row[];
-    return build(bindValues(values));
+    if (!statement) return build(bindValues(values));
+    const client = transactionClient();
+    if (!client) return (await statement.execute(values)) as Row[];
+    // Inside a transaction, the same statement runs on the transaction's connection: Drizzle's
+    // prepared query reads its client from `this.client` when it runs.
+    const joined = Object.create(statement, { client: { value: client } }) as Statement;
+    return (await joined.execute(values)) as Row[];
   };
 }
 
