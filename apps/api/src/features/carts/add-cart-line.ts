@@ -39,7 +39,7 @@ export async function addCartLine(
   if (!priced.ok) {
     throw new AppError('VALIDATION_FAILED', priced.problem, { fields: { choices: [priced.problem] } });
   }
-  await deps.transaction(async () => {
+  const written = await deps.transaction(async () => {
     // The cart row is locked (and touched) until the end: adds to one cart happen one after the other.
     const cartId = await deps.carts.openCart(owner, service, scope.market.countryCode);
     const same = await deps.carts.sameLine(cartId, item.id, request.choices, booking?.startsAt ?? null);
@@ -72,8 +72,9 @@ export async function addCartLine(
         ...(booking ? { startsAt: booking.startsAt, guests: booking.guests } : {}),
       });
     }
+    return cartId;
   });
-  return cartOf(deps, scope, service);
+  return cartOf(deps, scope, service, written);
 }
 
 function refuseBooking(field: string, code: string, message: string): never {

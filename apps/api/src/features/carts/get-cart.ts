@@ -26,8 +26,10 @@ export async function getCart(
   return cartOf(deps, deliveringTo(await cartScope(deps, shopper), point), service);
 }
 
-export async function cartOf(deps: CartDeps, scope: CartScope, service: ServiceId): Promise<Cart> {
-  const cartId = scope.owner ? await deps.carts.cartId(scope.owner, service, scope.market.countryCode) : undefined;
+/** The cart of the scope's owner; `knownId` when the caller has just written it (one lookup fewer). */
+export async function cartOf(deps: CartDeps, scope: CartScope, service: ServiceId, knownId?: string): Promise<Cart> {
+  const cartId =
+    knownId ?? (scope.owner ? await deps.carts.cartId(scope.owner, service, scope.market.countryCode) : undefined);
   if (!cartId || !scope.owner) return viewCart(service, scope.market, scope.languages, [], scope.point);
   const now = clock(deps);
   const [rows, coupon, offers] = await Promise.all([
