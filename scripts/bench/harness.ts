@@ -24,7 +24,7 @@ export const CONNECTIONS = 20;
 export const POOL_SIZE = 10;
 export const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 /** Seconds of load each server gets, unmeasured, before `loadByTurns` measures it. */
-const WARM_UP_S = 2;
+export const WARM_UP_S = 2;
 
 /** Loopback only: the load must never leave this machine. */
 export async function listenOnLoopback(app: FastifyInstance): Promise<string> {

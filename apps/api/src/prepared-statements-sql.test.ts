@@ -1,4 +1,5 @@
 import { locations, marketplaces } from '@malewa/db/schema/locations';
+import { outbox } from '@malewa/db/schema/messages';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -7,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileDatabase } from '#api/testing/test-app.ts';
 import {
   type Bind,
+  boundRow,
   createPreparedStatements,
   type PreparedStatements,
+  rowValues,
   type Values,
 } from './prepared-statements-sql.ts';
 
@@ -87,6 +90,38 @@ describe('prepared statements', () => {
     await database.transaction(async () => {
       expect(await named()).toBe(before);
     });
+  });
+
+  it('insert a row as the columns write it (a Date, a null, a number), prepared or not', async () => {
+    const at = new Date('2026-11-30T09:30:00.000Z');
+    for (const max of [1, 0]) {
+      const run = createPreparedStatements(max);
+      const message = {
+        channel: 'email' as const,
+        recipient: `prepared.${max}@example.com`,
+        template: 'receipt',
+        locale: 'sw',
+        subject: 'Risiti',
+        body: null,
+        attempts: 2,
+        nextAttemptAt: at,
+      };
+      const values = rowValues(outbox, message);
+      const [inserted] = await run('test_insert', '', values, (bind) =>
+        database.db
+          .insert(outbox)
+          .values(boundRow(outbox, values, bind))
+          .returning({ id: outbox.id }),
+      );
+      const [row] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.id, inserted?.id ?? ''));
+      expect(row).toMatchObject({ ...message, sentAt: null });
+      expect(row?.nextAttemptAt.toISOString()).toBe(at.toISOString());
+      await database.db.delete(outbox).where(eq(outbox.id, inserted?.id ?? ''));
+    }
+    expect(() => rowValues(outbox, { notAColumn: 1 })).toThrow(/notAColumn/);
   });
 
   it('give the rows Drizzle gives: nested objects, decoded values, nulls, outer joins', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { outsideTransaction, transactionClient } from '@malewa/db/unit-of-work';
-import { type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { compileRowMapper, type SelectedField } from './row-mapper-sql.ts';
 
 /**
@@ -18,11 +19,11 @@ import { compileRowMapper, type SelectedField } from './row-mapper-sql.ts';
  */
 
 /** A value as a statement reads it: a placeholder, the value, or an array as one parameter. */
-export type Bound = Placeholder | Param | SQL | string | number;
+export type Bound = Placeholder | Param | SQL | string | number | boolean | null;
 
 export type Bind = (name: string) => Bound;
 
-export type Values = Record<string, string | number | readonly string[] | undefined>;
+export type Values = Record<string, string | number | boolean | null | readonly string[] | undefined>;
 
 interface Statement {
   execute(values?: Record<string, unknown>): Promise<unknown>;
@@ -44,8 +45,32 @@ export function bindValues(values: Values): Bind {
   return (name) => {
     const value = values[name];
     if (value === undefined) throw new Error(`statement value ${name} is not given`);
-    return Array.isArray(value) ? sql.param(value) : (value as string | number);
+    return Array.isArray(value) ? sql.param(value) : (value as string | number | boolean | null);
   };
+}
+
+/**
+ * A row to insert, as a prepared statement's values: each given column's value as the column
+ * itself writes it (a Date as text, JSON as text), since a placeholder's value skips that.
+ * Which columns are given is part of the statement's key.
+ */
+export function rowValues(table: PgTable, row: Record<string, unknown>): Values {
+  const columns = getTableColumns(table);
+  const values: Values = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    const column = columns[key];
+    if (!column) throw new Error(`${key} is not a column of the table`);
+    values[key] = value === null ? null : (column.mapToDriverValue(value) as Values[string]);
+  }
+  return values;
+}
+
+/** The values clause of an insert of `rowValues`: each column read through `bind`, as written. */
+export function boundRow<T extends PgTable>(_table: T, values: Values, bind: Bind): T['$inferInsert'] {
+  const row: Record<string, SQL> = {};
+  for (const key of Object.keys(values)) row[key] = sql`${bind(key)}`;
+  return row as T['$inferInsert'];
 }
 
 const placeholders: Bind = (name) => sql.placeholder(name);

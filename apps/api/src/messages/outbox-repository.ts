@@ -1,6 +1,7 @@
 import type { Db } from '@malewa/db/database';
 import { outbox } from '@malewa/db/schema/messages';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { boundRow, createPreparedStatements, rowValues } from '#api/prepared-statements-sql.ts';
 
 export type OutboxMessage = Omit<typeof outbox.$inferInsert, 'id'>;
 export type QueuedMessage = typeof outbox.$inferSelect;
@@ -29,9 +30,18 @@ const pending = and(isNull(outbox.sentAt), isNull(outbox.failedAt));
  * (`outbox-worker.ts`) claims and sends it afterwards.
  */
 export function createOutboxRepository(db: Db) {
+  // Every checkout and account code writes a message: built once per set of columns (decision 25).
+  const prepared = createPreparedStatements();
+
   return {
     async enqueue(message: OutboxMessage): Promise<void> {
-      await db.insert(outbox).values(message);
+      const values = rowValues(outbox, message);
+      await prepared('enqueue', '', values, (bind) =>
+        db
+          .insert(outbox)
+          .values(boundRow(outbox, values, bind))
+          .returning({ id: outbox.id }),
+      );
     },
 
     /**

@@ -8,7 +8,7 @@ import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { byIdOrSlug, mayBeId } from '#api/id-or-slug-sql.ts';
-import { type Bind, createPreparedStatements } from '#api/prepared-statements-sql.ts';
+import { type Bind, boundRow, createPreparedStatements, rowValues } from '#api/prepared-statements-sql.ts';
 import type { DeliveryRule } from '#api/pricing/delivery-quote.ts';
 import type { AutomaticOffer } from '#api/pricing/price-groups.ts';
 import { shownItem } from '#api/storefront-visibility-sql.ts';
@@ -513,7 +513,13 @@ export function createCartRepository(db: Db) {
       startsAt?: Date | null;
       guests?: number | null;
     }): Promise<void> {
-      await db.insert(cartLines).values(line);
+      const values = rowValues(cartLines, line);
+      await prepared('insert_line', '', values, (bind) =>
+        db
+          .insert(cartLines)
+          .values(boundRow(cartLines, values, bind))
+          .returning({ id: cartLines.id }),
+      );
     },
 
     async updateLine(

@@ -3,7 +3,7 @@ import { providers } from '@malewa/db/schema/catalog';
 import { commissionRates, ledgerEntries, ledgerTransactions, payoutBatches, payouts } from '@malewa/db/schema/ledger';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LedgerEntry } from '#api/ledger/postings.ts';
-import { createPreparedStatements } from '#api/prepared-statements-sql.ts';
+import { boundRow, createPreparedStatements, rowValues } from '#api/prepared-statements-sql.ts';
 import { shopRunBy } from '#api/shop-membership-repository.ts';
 
 /** A transaction to post: its kind, its once-only key, what it concerns, and its entries. */
@@ -31,19 +31,22 @@ export function createLedgerRepository(db: Db) {
      * replayed request). The entries' sum is checked by the database at commit.
      */
     async post(posting: Posting): Promise<boolean> {
-      const [transaction] = await db
-        .insert(ledgerTransactions)
-        .values({
-          kind: posting.kind,
-          key: posting.key,
-          currency: posting.currency,
-          occurredAt: posting.occurredAt,
-          orderId: posting.orderId ?? null,
-          shopId: posting.shopId ?? null,
-          userId: posting.userId ?? null,
-        })
-        .onConflictDoNothing({ target: ledgerTransactions.key })
-        .returning({ id: ledgerTransactions.id });
+      const values = rowValues(ledgerTransactions, {
+        kind: posting.kind,
+        key: posting.key,
+        currency: posting.currency,
+        occurredAt: posting.occurredAt,
+        orderId: posting.orderId ?? null,
+        shopId: posting.shopId ?? null,
+        userId: posting.userId ?? null,
+      });
+      const [transaction] = await prepared('ledger_transaction', '', values, (bind) =>
+        db
+          .insert(ledgerTransactions)
+          .values(boundRow(ledgerTransactions, values, bind))
+          .onConflictDoNothing({ target: ledgerTransactions.key })
+          .returning({ id: ledgerTransactions.id }),
+      );
       if (!transaction) return false;
       if (posting.entries.length > 0) {
         await db.insert(ledgerEntries).values(

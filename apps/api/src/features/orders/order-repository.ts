@@ -25,7 +25,7 @@ import {
 import { sqlState } from '@malewa/db/sql-state';
 import { inTransaction } from '@malewa/db/unit-of-work';
 import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { createPreparedStatements } from '#api/prepared-statements-sql.ts';
+import { boundRow, createPreparedStatements, rowValues } from '#api/prepared-statements-sql.ts';
 
 export interface NewOrder {
   id: string;
@@ -250,18 +250,30 @@ export function createOrderRepository(db: Db) {
 
     /** Opens a checkout under its key; its answer is written when it is known (`finishCheckout`). */
     async insertCheckout(checkout: { id: string; userId: string; key: string; requestHash: string }): Promise<void> {
-      await db.insert(checkouts).values({
+      const values = rowValues(checkouts, {
         id: checkout.id,
         userId: checkout.userId,
         idempotencyKey: checkout.key,
         requestHash: checkout.requestHash,
         response: {},
       });
+      await prepared('insert_checkout', '', values, (bind) =>
+        db
+          .insert(checkouts)
+          .values(boundRow(checkouts, values, bind))
+          .returning({ id: checkouts.id }),
+      );
     },
 
     /** The answer a retry with the checkout's key gets. */
     async finishCheckout(checkoutId: string, response: unknown): Promise<void> {
-      await db.update(checkouts).set({ response }).where(eq(checkouts.id, checkoutId));
+      await prepared('finish_checkout', '', { checkoutId, response: JSON.stringify(response) }, (bind) =>
+        db
+          .update(checkouts)
+          .set({ response: sql`${bind('response')}::jsonb` })
+          .where(eq(checkouts.id, bind('checkoutId') as string))
+          .returning({ id: checkouts.id }),
+      );
     },
 
     /**
