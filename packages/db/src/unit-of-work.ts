@@ -39,6 +39,14 @@ function openScope(): Scope | undefined {
   return scope?.open ? scope : undefined;
 }
 
+/** A query on a transaction while a savepoint of it runs would land inside the savepoint. */
+function refuseDuringSavepoint(scope: Scope): void {
+  if (!scope.savepoint) return;
+  throw new TransactionMisuseError(
+    'A query was sent on a transaction while a savepoint of it runs: await the savepoint first.',
+  );
+}
+
 /** Whether the calling code runs inside an open transaction. */
 export function inTransaction(): boolean {
   return openScope() !== undefined;
@@ -51,11 +59,7 @@ export function inTransaction(): boolean {
 export function transactionClient(): object | undefined {
   const scope = openScope();
   if (!scope) return undefined;
-  if (scope.savepoint) {
-    throw new TransactionMisuseError(
-      'A query was sent on a transaction while a savepoint of it runs: await the savepoint first.',
-    );
-  }
+  refuseDuringSavepoint(scope);
   // Drizzle's transactions (node-postgres and PGlite alike) keep their connection as `session.client`.
   const client = (scope.handle as { session?: { client?: unknown } }).session?.client;
   if (typeof client !== 'object' || client === null) throw new Error('The open transaction has no client');
@@ -125,11 +129,7 @@ export function routedHandle<H extends object>(base: H): Omit<H, 'transaction'> 
     get(target, property) {
       if (property === 'transaction') return transaction;
       const scope = openScope();
-      if (scope?.savepoint) {
-        throw new TransactionMisuseError(
-          'A query was sent on a transaction while a savepoint of it runs: await the savepoint first.',
-        );
-      }
+      if (scope) refuseDuringSavepoint(scope);
       const handle = scope ? scope.handle : target;
       const value = Reflect.get(handle, property, handle);
       return typeof value === 'function' ? value.bind(handle) : value;

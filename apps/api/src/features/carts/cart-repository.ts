@@ -129,6 +129,20 @@ function boundOwner(shape: 'user' | 'guest', bind: Bind) {
     : eq(carts.guestTokenHash, bind('owner') as string);
 }
 
+/** The owner's cart of a service in a market (bound as `owner`, `service`, `countryCode`). */
+function ownCart(db: Db, shape: 'user' | 'guest', bind: Bind) {
+  return db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(
+      and(
+        boundOwner(shape, bind),
+        eq(carts.service, bind('service') as ServiceId),
+        eq(carts.countryCode, bind('countryCode') as string),
+      ),
+    );
+}
+
 export function createCartRepository(db: Db) {
   // Every cart request and checkout runs these: each is built once per shape (decision 25).
   const prepared = createPreparedStatements();
@@ -168,16 +182,7 @@ export function createCartRepository(db: Db) {
     async cartId(owner: CartOwner, service: ServiceId, countryCode: string) {
       const { shape, ...values } = ownerOf(owner);
       const [row] = await prepared('cart_id', shape, { ...values, service, countryCode }, (bind) =>
-        db
-          .select({ id: carts.id })
-          .from(carts)
-          .where(
-            and(
-              boundOwner(shape, bind),
-              eq(carts.service, bind('service') as ServiceId),
-              eq(carts.countryCode, bind('countryCode') as string),
-            ),
-          ),
+        ownCart(db, shape, bind),
       );
       return row?.id;
     },
@@ -654,17 +659,7 @@ export function createCartRepository(db: Db) {
     async lockCart(owner: CartOwner, service: ServiceId, countryCode: string): Promise<string | undefined> {
       const { shape, ...values } = ownerOf(owner);
       const [row] = await prepared('lock_cart', shape, { ...values, service, countryCode }, (bind) =>
-        db
-          .select({ id: carts.id })
-          .from(carts)
-          .where(
-            and(
-              boundOwner(shape, bind),
-              eq(carts.service, bind('service') as ServiceId),
-              eq(carts.countryCode, bind('countryCode') as string),
-            ),
-          )
-          .for('update'),
+        ownCart(db, shape, bind).for('update'),
       );
       return row?.id;
     },
