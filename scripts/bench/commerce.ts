@@ -12,8 +12,8 @@
  * 3. The storefront (built and started as `npm start` does, on the same database): the cart
  *    and checkout pages of a signed-in shopper with a cart, weighed as served (first round trip
  *    ≤ 14 KB brotli, our JS ≤ 25 KB).
- * The API runs in this process (as in bench:catalog) and the load comes from here too, on the
- * same two cores: the figures are a floor. Nothing asserts; it prints. Environment: as
+ * The API runs in this process (as in bench:catalog); the shoppers run in a worker thread
+ * (shopper-load.ts), on the same two cores: the figures are a floor. Nothing asserts; it prints. Environment: as
  * `npm run bench` (BENCH_DATABASE_URL, ...), BENCH_DURATION_S (10), BENCH_SHOPPERS (10,20,50),
  * BENCH_AT (the API's clock, below), BENCH_WEB=0 to skip the storefront, BENCH_SKIP_BUILD=1,
  * BENCH_WEB_PORT / BENCH_API_PORT (3397 / 4397).
@@ -33,8 +33,18 @@ import { addressAt, type KitchenMeal, kitchenMeals, openAroundTheClock } from '.
 import { createTestOutbox } from '../../apps/api/src/testing/outbox.ts';
 import { TEST_CONFIG } from '../../apps/api/src/testing/test-app.ts';
 import { benchDatabase } from './bench-database.ts';
-import { DURATION_S, interruption, listenOnLoopback, POOL_SIZE, printRows, quantile, WARM_UP_S } from './harness.ts';
+import {
+  DURATION_S,
+  interruption,
+  listenOnLoopback,
+  POOL_SIZE,
+  printRows,
+  quantile,
+  stopOnInterrupt,
+  WARM_UP_S,
+} from './harness.ts';
 import { weigh } from './page-weight.ts';
+import { runShopperLoad, type ShopperLoad, type ShopperTimes } from './shopper-load.ts';
 import { buildWeb, csrfOf, printWeight, startProduct, storefrontVisitor } from './web-pages.ts';
 
 /** Shoppers at once in each checkout run: the target's 10, and 20 and 50 beside it. */
@@ -48,24 +58,16 @@ const startAt = process.env.BENCH_AT ? new Date(process.env.BENCH_AT).getTime() 
 const shift = startAt === undefined ? 0 : startAt - Date.now();
 const now = startAt === undefined ? undefined : () => new Date(Date.now() + shift);
 
-async function call(url: string, init: RequestInit, expected: number): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, init);
-  const body = await response.text();
-  if (response.status !== expected) throw new Error(`${init.method} ${url} answered ${response.status}: ${body}`);
-  return performance.now() - started;
-}
-
-/** Runs `round` in `workers` loops at once for `seconds`; the times of each round. */
-async function loops(workers: number, round: (worker: number) => Promise<number>, seconds = DURATION_S) {
-  const deadline = performance.now() + seconds * 1000;
-  const times: number[] = [];
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < deadline && !interruption.interrupted) times.push(await round(worker));
-    }),
-  );
-  return times.sort((a, b) => a - b);
+/** The shoppers' load, in a worker thread (shopper-load.ts); undefined when Ctrl-C stopped it. */
+async function shoppersAt(load: ShopperLoad): Promise<ShopperTimes | undefined> {
+  try {
+    return await runShopperLoad(load, stopOnInterrupt);
+  } catch (error) {
+    if (interruption.interrupted) return undefined;
+    throw error;
+  } finally {
+    stopOnInterrupt(undefined);
+  }
 }
 
 /**
@@ -91,33 +93,17 @@ async function checkouts(
   }
   const quantity = Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
   const payload = JSON.stringify({ address: addressAt(meal), payment: { method: 'cash' } });
-  const checkoutTimes: number[] = [];
-  const started = performance.now();
-  const rounds = await loops(
-    count,
-    async (worker) => {
-      const headers = shoppers[worker] ?? {};
-      const begun = performance.now();
-      await call(
-        `${url}/api/carts/food/items`,
-        { method: 'POST', headers, body: JSON.stringify({ item: meal.slug, quantity }) },
-        201,
-      );
-      const key = randomBytes(18).toString('base64url');
-      checkoutTimes.push(
-        await call(
-          `${url}/api/carts/food/checkout`,
-          { method: 'POST', headers: { ...headers, 'idempotency-key': key }, body: payload },
-          201,
-        ),
-      );
-      return performance.now() - begun;
-    },
-    warmUp ? WARM_UP_S : DURATION_S,
-  );
-  if (warmUp) return;
-  const seconds = (performance.now() - started) / 1000;
-  checkoutTimes.sort((a, b) => a - b);
+  const times = await shoppersAt({
+    kind: 'checkouts',
+    url,
+    shoppers,
+    item: meal.slug,
+    quantity,
+    payload,
+    seconds: warmUp ? WARM_UP_S : DURATION_S,
+  });
+  if (warmUp || !times) return;
+  const { seconds, requests: checkoutTimes, rounds } = times;
   console.log(`\nCheckouts: ${count} shoppers at once, ${DURATION_S} s, cash, one kitchen, one meal`);
   printRows([
     ['', 'per second', 'p50 ms', 'p99 ms', 'count'],
@@ -140,23 +126,9 @@ async function checkouts(
 
 /** Guests adding to their own carts at once: the latency of an add. */
 async function cartAdds(url: string, meal: KitchenMeal) {
-  const guests: Record<string, string>[] = Array.from({ length: ADD_CONNECTIONS }, () => ({
-    'x-store-id': 'KE',
-    'x-cart-token': randomBytes(32).toString('base64url'),
-    'content-type': 'application/json',
-  }));
-  const adds = Array.from({ length: ADD_CONNECTIONS }, () => 0);
-  const body = JSON.stringify({ item: meal.slug, quantity: 1 });
-  const started = performance.now();
-  const times = await loops(ADD_CONNECTIONS, async (worker) => {
-    const headers = guests[worker] ?? {};
-    // A line holds 99: a guest who reached it starts a new cart (not timed).
-    const made = (adds[worker] ?? 0) + 1;
-    adds[worker] = made;
-    if (made % 99 === 0) headers['x-cart-token'] = randomBytes(32).toString('base64url');
-    return call(`${url}/api/carts/food/items`, { method: 'POST', headers, body }, 201);
-  });
-  const seconds = (performance.now() - started) / 1000;
+  const load = await shoppersAt({ kind: 'adds', url, guests: ADD_CONNECTIONS, item: meal.slug, seconds: DURATION_S });
+  if (!load) return;
+  const { seconds, requests: times } = load;
   console.log(`\nCart adds: ${ADD_CONNECTIONS} guests at once, ${DURATION_S} s`);
   printRows([
     ['', 'per second', 'p50 ms', 'p99 ms', 'count'],
@@ -223,7 +195,7 @@ async function main(): Promise<void> {
     const [meal] = await kitchenMeals(database);
     if (!meal) throw new Error('no Kenyan meal to buy');
     console.log(
-      `Malewa commerce bench, ${new Date().toISOString()}${now ? ` (the API's clock: ${now().toISOString()})` : ''}, Node ${process.version}, PostgreSQL, sandbox payments`,
+      `Malewa commerce bench, ${new Date().toISOString()}${now ? ` (the API's clock: ${now().toISOString()})` : ''}, Node ${process.version}, PostgreSQL, sandbox payments, shoppers in a worker thread`,
     );
     await checkouts(app, url, database, meal, Math.max(...SHOPPERS), true);
     for (const count of SHOPPERS) if (!interruption.interrupted) await checkouts(app, url, database, meal, count);

@@ -47,6 +47,11 @@ process.once('SIGINT', () => {
   stopLoad?.();
 });
 
+/** Has Ctrl-C call `stop` while a load of another kind runs (a worker's); undefined when it has ended. */
+export function stopOnInterrupt(stop: (() => void) | undefined): void {
+  stopLoad = stop;
+}
+
 export function load(
   name: string,
   url: string,
