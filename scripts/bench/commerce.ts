@@ -7,6 +7,7 @@
  *    and checking it out in cash, over and over for BENCH_DURATION_S. A round is one add and one
  *    checkout (one order placed, its stock, outbox receipt and event written in one transaction).
  *    All three after a warm-up of the same (2 s, not printed).
+ *    Beside them, the round trips to PostgreSQL of one add and one checkout (decision 37).
  * 2. Cart adds at 50 connections: 50 guests at once adding a meal to their own carts; p50 and
  *    p99 of `POST /api/carts/food/items`.
  * 3. The storefront (built and started as `npm start` does, on the same database): the cart
@@ -25,7 +26,8 @@ import { join } from 'node:path';
 import { type Database, openDatabase } from '@malewa/db/database';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { bearer, signUp } from '../../apps/api/src/testing/accounts.ts';
@@ -124,6 +126,52 @@ async function checkouts(
   ]);
 }
 
+/**
+ * The statements one shopper's add and checkout send to PostgreSQL, each a round trip: the
+ * budget the checkout is held to (decision 37). Counted as node-postgres is asked to send them,
+ * `begin` and `commit` included.
+ */
+async function roundTrips(app: FastifyInstance, database: Database, meal: KitchenMeal) {
+  const outbox = await createTestOutbox(database);
+  const session = await signUp(app, database, outbox, {
+    identifier: `bench.trips.${randomBytes(4).toString('hex')}@example.com`,
+  });
+  const headers = { ...bearer(session), 'x-store-id': 'KE', 'content-type': 'application/json' };
+  const quantity = Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
+  const counted = { statements: 0 };
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    counted.statements += 1;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  const sent = async (request: InjectOptions, expected: number) => {
+    const before = counted.statements;
+    const response = await app.inject(request);
+    if (response.statusCode !== expected) throw new Error(`${request.url} answered ${response.statusCode}`);
+    return counted.statements - before;
+  };
+  try {
+    const add = await sent(
+      { method: 'POST', url: '/api/carts/food/items', headers, payload: { item: meal.slug, quantity } },
+      201,
+    );
+    const checkout = await sent(
+      {
+        method: 'POST',
+        url: '/api/carts/food/checkout',
+        headers: { ...headers, 'idempotency-key': randomBytes(18).toString('base64url') },
+        payload: { address: addressAt(meal), payment: { method: 'cash' } },
+      },
+      201,
+    );
+    console.log(
+      `\nRound trips to PostgreSQL (statements, begin and commit included): an add ${add}, a checkout ${checkout}, a round ${add + checkout}`,
+    );
+  } finally {
+    pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+  }
+}
+
 /** Guests adding to their own carts at once: the latency of an add. */
 async function cartAdds(url: string, meal: KitchenMeal) {
   const load = await shoppersAt({ kind: 'adds', url, guests: ADD_CONNECTIONS, item: meal.slug, seconds: DURATION_S });
@@ -198,6 +246,7 @@ async function main(): Promise<void> {
       `Malewa commerce bench, ${new Date().toISOString()}${now ? ` (the API's clock: ${now().toISOString()})` : ''}, Node ${process.version}, PostgreSQL, sandbox payments, shoppers in a worker thread`,
     );
     await checkouts(app, url, database, meal, Math.max(...SHOPPERS), true);
+    await roundTrips(app, database, meal);
     for (const count of SHOPPERS) if (!interruption.interrupted) await checkouts(app, url, database, meal, count);
     if (!interruption.interrupted) await cartAdds(url, meal);
     if (!interruption.interrupted && process.env.BENCH_WEB !== '0') await storefront(app, database, benchDb.url, meal);
