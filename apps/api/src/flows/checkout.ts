@@ -326,16 +326,16 @@ async function pricedCart(
   const cartId = await deps.carts.lockCart(owner, service, scope.market.countryCode);
   const rows = cartId ? await deps.carts.lines(cartId) : [];
   if (!cartId || rows.length === 0) refuse({ code: 'empty' });
-  const coupon = await couponContext(deps, cartId, owner);
   const pin = { latitude: request.address.latitude, longitude: request.address.longitude };
   const now = clock(deps);
   // A confirmed payment is priced with the offers of when it started: a slow 3-D Secure check
   // is not refunded for an offer that ended meanwhile (docs/decisions/0032).
-  const offers = await deps.carts.automaticOffers(scope.market.countryCode, service, pricedAt ?? now);
+  const offers = await deps.carts.cartOffers(cartId, scope.market.countryCode, service, pricedAt ?? now);
+  const coupon = await couponContext(deps, offers.coupon, owner);
   const bookings = { taken: await takenBookings(deps, rows) };
   const cart = viewCart(service, scope.market, scope.languages, rows, pin, {
     coupon,
-    offers,
+    offers: offers.automatic,
     bookings,
     now,
     pricedAt,

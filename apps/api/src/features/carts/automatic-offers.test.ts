@@ -140,6 +140,55 @@ describe('automatic offers', () => {
     expect(receipt).toContain('10% off');
   });
 
+  it('stand beside a coupon on the same cart: the coupon takes its share of what the offer left', async () => {
+    const { headers } = await shopper();
+    const { others } = await joburgKitchens();
+    const meal = others.find((kitchen) => kitchen.minimumOrder <= R150);
+    if (!meal) throw new Error('no Johannesburg kitchen takes R 150');
+    const code = `BESIDE${randomBytes(3).toString('hex').toUpperCase()}`;
+    const day = 86_400_000;
+    const [coupon] = await database.db
+      .insert(offers)
+      .values({
+        countryCode: 'ZA',
+        service: 'food',
+        kind: 'fixed',
+        value: 500,
+        startsAt: new Date(NOW.getTime() - day),
+        endsAt: new Date(NOW.getTime() + day),
+        code,
+      })
+      .returning({ id: offers.id });
+    const quantity = Math.ceil(R150 / meal.price);
+    await add(headers, meal.slug, quantity);
+    const applied = await app.inject({ method: 'PUT', url: '/api/carts/food/coupon', headers, payload: { code } });
+    expect(applied.statusCode, applied.body).toBe(200);
+
+    const priced = await app.inject({
+      method: 'GET',
+      url: `/api/carts/food?lat=${meal.latitude}&lng=${meal.longitude}`,
+      headers,
+    });
+    const shown = priced.json<{ data: Cart }>().data;
+    const tenth = Math.floor((meal.price * quantity) / 10);
+    expect(shown.groups[0]?.discounts.map((line) => [line.source, line.offerId, line.amount.amount])).toEqual([
+      ['offer', tenPercent, tenth],
+      ['coupon', coupon?.id, 500],
+    ]);
+    expect(shown.coupon).toMatchObject({ code, problem: null, discount: { amount: 500 } });
+    expect(shown.total.amount).toBe(shown.subtotal.amount + shown.deliveryFee.amount - tenth - 500);
+
+    const response = await checkout(headers, {
+      address: addressAt(meal),
+      payment: { method: 'cash' },
+      expectedTotal: shown.total.amount,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [order] = response.json<CheckoutResponse>().data.orders;
+    expect(order?.discounts).toEqual(shown.groups[0]?.discounts);
+    expect(order?.total.amount).toBe(shown.total.amount);
+  });
+
   it('give nothing under the minimum, and name free delivery with a fee of 0', async () => {
     const { headers } = await shopper();
     const { free, others } = await joburgKitchens();

@@ -5,7 +5,7 @@ import type { Db } from '@malewa/db/database';
 import { cartLines, carts, offerRedemptions } from '@malewa/db/schema/carts';
 import { experiences, items, offers, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { byIdOrSlug, mayBeId } from '#api/id-or-slug-sql.ts';
 import { type Bind, boundRow, createPreparedStatements, rowValues } from '#api/prepared-statements-sql.ts';
@@ -594,53 +594,56 @@ export function createCartRepository(db: Db) {
       return row ? asCoupon(row) : undefined;
     },
 
-    /** The coupon on a cart, if any. */
-    async cartCoupon(cartId: string): Promise<CouponOffer | undefined> {
-      const [row] = await prepared('cart_coupon', '', { cartId }, (bind) =>
-        db
-          .select(COUPON_COLUMNS)
-          .from(carts)
-          .innerJoin(offers, eq(offers.id, carts.couponOfferId))
-          .leftJoin(providers, eq(providers.id, offers.providerId))
-          .where(eq(carts.id, bind('cartId') as string)),
-      );
-      return row ? asCoupon(row) : undefined;
-    },
-
     /**
-     * The offers without a code of a market's service that run at `now` (their hours and
-     * minimums are the pricing rule's to judge), with the shop each is limited to.
+     * The offers a cart is priced with, in one statement: the coupon on it, if any, and the
+     * offers without a code of a market's service that run at `at` (their hours and minimums
+     * are the pricing rule's to judge), each with the shop it is limited to.
      */
-    async automaticOffers(countryCode: string, service: ServiceId, now: Date): Promise<AutomaticOffer[]> {
-      const values = { countryCode, service, now: now.toISOString() };
-      return prepared('automatic_offers', '', values, (bind) =>
+    async cartOffers(
+      cartId: string,
+      countryCode: string,
+      service: ServiceId,
+      at: Date,
+    ): Promise<{ coupon: CouponOffer | undefined; automatic: AutomaticOffer[] }> {
+      const values = { cartId, countryCode, service, at: at.toISOString() };
+      const rows = await prepared('cart_offers', '', values, (bind) =>
         db
-          .select({
-            id: offers.id,
-            code: offers.code,
-            kind: offers.kind,
-            value: offers.value,
-            providerSlug: providers.slug,
-            fundedBy: offers.fundedBy,
-            title: offers.title,
-            minimumSubtotal: offers.minimumSubtotal,
-            startsAt: offers.startsAt,
-            endsAt: offers.endsAt,
-            itemIds: offers.itemIds,
-            hours: offers.hours,
-          })
+          .select({ ...COUPON_COLUMNS, itemIds: offers.itemIds, hours: offers.hours })
           .from(offers)
           .leftJoin(providers, eq(providers.id, offers.providerId))
           .where(
-            and(
-              eq(offers.countryCode, bind('countryCode') as string),
-              eq(offers.service, bind('service') as ServiceId),
-              isNull(offers.code),
-              sql`${offers.startsAt} <= ${bind('now')}::timestamptz`,
-              sql`${offers.endsAt} > ${bind('now')}::timestamptz`,
+            // Two arms on the offers alone, so that each can use its index (the key, and the
+            // market's listing) rather than read every offer.
+            or(
+              eq(offers.id, sql`(select ${carts.couponOfferId} from ${carts} where ${carts.id} = ${bind('cartId')})`),
+              and(
+                eq(offers.countryCode, bind('countryCode') as string),
+                eq(offers.service, bind('service') as ServiceId),
+                isNull(offers.code),
+                sql`${offers.startsAt} <= ${bind('at')}::timestamptz`,
+                sql`${offers.endsAt} > ${bind('at')}::timestamptz`,
+              ),
             ),
           ),
       );
+      let coupon: CouponOffer | undefined;
+      const automatic: AutomaticOffer[] = [];
+      // A coupon always has a code and an automatic offer never: the row with a code is the cart's coupon.
+      for (const { itemIds, hours, minimumSubtotalMinor, totalLimit, perShopperLimit, redemptions, ...offer } of rows) {
+        if (offer.code !== null) {
+          coupon = asCoupon({
+            ...offer,
+            code: offer.code,
+            minimumSubtotalMinor,
+            totalLimit,
+            perShopperLimit,
+            redemptions,
+          });
+        } else {
+          automatic.push({ ...offer, minimumSubtotal: minimumSubtotalMinor, itemIds, hours });
+        }
+      }
+      return { coupon, automatic };
     },
 
     async redemptionsBy(offerId: string, userId: string): Promise<number> {

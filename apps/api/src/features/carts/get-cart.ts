@@ -5,7 +5,7 @@ import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { BookingCalendar } from './booking-calendar.ts';
 import type { CartLineRow, CartOwner, CartRepository } from './cart-repository.ts';
 import { type CartScope, type CartShopper, cartScope, type DeliveryPoint, deliveringTo } from './cart-shopper.ts';
-import type { CouponContext } from './evaluate-coupon.ts';
+import type { CouponContext, CouponOffer } from './evaluate-coupon.ts';
 import { viewCart } from './view-cart.ts';
 
 export interface CartDeps extends ClockDeps, TransactionDeps {
@@ -32,13 +32,18 @@ export async function cartOf(deps: CartDeps, scope: CartScope, service: ServiceI
     knownId ?? (scope.owner ? await deps.carts.cartId(scope.owner, service, scope.market.countryCode) : undefined);
   if (!cartId || !scope.owner) return viewCart(service, scope.market, scope.languages, [], scope.point);
   const now = clock(deps);
-  const [rows, coupon, offers] = await Promise.all([
+  const [rows, offers] = await Promise.all([
     deps.carts.lines(cartId),
-    couponContext(deps, cartId, scope.owner),
-    deps.carts.automaticOffers(scope.market.countryCode, service, now),
+    deps.carts.cartOffers(cartId, scope.market.countryCode, service, now),
   ]);
+  const coupon = await couponContext(deps, offers.coupon, scope.owner);
   const bookings = { taken: await takenBookings(deps, rows) };
-  return viewCart(service, scope.market, scope.languages, rows, scope.point, { coupon, offers, bookings, now });
+  return viewCart(service, scope.market, scope.languages, rows, scope.point, {
+    coupon,
+    offers: offers.automatic,
+    bookings,
+    now,
+  });
 }
 
 /** The lines whose booking's time the chef has given to someone else since. */
@@ -55,10 +60,9 @@ export async function takenBookings(deps: Pick<CartDeps, 'bookings'>, rows: read
 /** The coupon on a cart with what judging it needs: the shopper's uses of it, and the time. */
 export async function couponContext(
   deps: Pick<CartDeps, 'carts' | 'now'>,
-  cartId: string,
+  offer: CouponOffer | undefined,
   owner: CartOwner,
 ): Promise<CouponContext | undefined> {
-  const offer = await deps.carts.cartCoupon(cartId);
   if (!offer) return undefined;
   const usedByShopper = 'userId' in owner ? await deps.carts.redemptionsBy(offer.id, owner.userId) : null;
   return { offer, usedByShopper, now: clock(deps) };
