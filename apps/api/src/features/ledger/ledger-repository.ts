@@ -28,10 +28,11 @@ export function createLedgerRepository(db: Db) {
 
     /**
      * Posts a transaction once: a key already posted changes nothing (a retried webhook, a
-     * replayed request). The entries' sum is checked by the database at commit.
+     * replayed request). The entries' sum is checked by the database at commit. The
+     * transaction and its entries are one statement, one round trip (decision 37).
      */
     async post(posting: Posting): Promise<boolean> {
-      const values = rowValues(ledgerTransactions, {
+      const transaction = {
         kind: posting.kind,
         key: posting.key,
         currency: posting.currency,
@@ -39,30 +40,41 @@ export function createLedgerRepository(db: Db) {
         orderId: posting.orderId ?? null,
         shopId: posting.shopId ?? null,
         userId: posting.userId ?? null,
-      });
-      const [transaction] = await prepared('ledger_transaction', '', values, (bind) =>
-        db
-          .insert(ledgerTransactions)
-          .values(boundRow(ledgerTransactions, values, bind))
-          .onConflictDoNothing({ target: ledgerTransactions.key })
-          .returning({ id: ledgerTransactions.id }),
-      );
-      if (!transaction) return false;
-      if (posting.entries.length > 0) {
-        await db.insert(ledgerEntries).values(
-          posting.entries.map((entry) => ({
-            transactionId: transaction.id,
-            account: entry.account,
-            party: entry.party,
-            amount: entry.amount,
-            purpose: entry.purpose,
-            shopId: entry.shopId,
-            orderId: posting.orderId ?? null,
-            occurredAt: posting.occurredAt,
-          })),
+      };
+      if (posting.entries.length === 0) {
+        const values = rowValues(ledgerTransactions, transaction);
+        const [posted] = await prepared('ledger_transaction', '', values, (bind) =>
+          db
+            .insert(ledgerTransactions)
+            .values(boundRow(ledgerTransactions, values, bind))
+            .onConflictDoNothing({ target: ledgerTransactions.key })
+            .returning({ id: ledgerTransactions.id }),
         );
+        return posted !== undefined;
       }
-      return true;
+      const occurredAt = sql`${posting.occurredAt.toISOString()}::timestamptz`;
+      const orderId = sql`${transaction.orderId}::uuid`;
+      const entries = sql.join(
+        posting.entries.map(
+          (entry) =>
+            sql`(${entry.account}, ${entry.party}, ${entry.amount}::bigint, ${entry.purpose}, ${entry.shopId}::uuid)`,
+        ),
+        sql`, `,
+      );
+      // A key already posted inserts no transaction, so no entries either: no rows back.
+      const result = await db.execute(sql`
+        with posted as (
+          insert into ${ledgerTransactions} (kind, key, currency, occurred_at, order_id, shop_id, user_id)
+          values (${transaction.kind}, ${transaction.key}, ${transaction.currency}, ${occurredAt}, ${orderId},
+                  ${transaction.shopId}::uuid, ${transaction.userId}::uuid)
+          on conflict (key) do nothing
+          returning id
+        )
+        insert into ${ledgerEntries} (transaction_id, account, party, amount, purpose, shop_id, order_id, occurred_at)
+        select posted.id, entry.account, entry.party, entry.amount, entry.purpose, entry.shop_id, ${orderId}, ${occurredAt}
+        from posted cross join (values ${entries}) as entry (account, party, amount, purpose, shop_id)
+        returning transaction_id`);
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
     },
 
     /** The entries of the transaction posted under `key`, as they were posted; none when it was not. */

@@ -16,6 +16,7 @@ import { bearer, signUp } from '#api/testing/accounts.ts';
 import { addressAt, enough, type KitchenMeal, openAroundTheClock, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { createLedgerRepository } from './ledger-repository.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
 
@@ -284,6 +285,44 @@ describe('the ledger', () => {
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .where(eq(ledgerTransactions.userId, shopper.user.id));
     expect(Number(row?.sum)).toBe(0);
+  });
+
+  it('posts a key once: the transaction and its entries as given, nothing the second time', async () => {
+    const ledger = createLedgerRepository(database.db);
+    const key = `test:${randomBytes(4).toString('hex')}`;
+    const posting = {
+      kind: 'test',
+      key,
+      currency: 'KES',
+      occurredAt: NOW,
+      shopId: meal.providerId,
+      entries: [
+        { account: 'order', party: '', amount: 250, purpose: 'sales', shopId: meal.providerId },
+        { account: 'shop_payable', party: meal.providerId, amount: -250, purpose: 'sales', shopId: null },
+      ] as const,
+    };
+    await expect(database.transaction(() => ledger.post(posting))).resolves.toBe(true);
+    await expect(database.transaction(() => ledger.post({ ...posting, kind: 'other' }))).resolves.toBe(false);
+    const [transaction] = await database.db
+      .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind, shopId: ledgerTransactions.shopId })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.key, key));
+    expect(transaction).toMatchObject({ kind: 'test', shopId: meal.providerId });
+    const entries = await database.db
+      .select({
+        account: ledgerEntries.account,
+        party: ledgerEntries.party,
+        amount: ledgerEntries.amount,
+        shopId: ledgerEntries.shopId,
+        occurredAt: ledgerEntries.occurredAt,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, transaction?.id ?? ''))
+      .orderBy(ledgerEntries.amount);
+    expect(entries).toEqual([
+      { account: 'shop_payable', party: meal.providerId, amount: -250, shopId: null, occurredAt: NOW },
+      { account: 'order', party: '', amount: 250, shopId: meal.providerId, occurredAt: NOW },
+    ]);
   });
 
   it('refuses at commit a transaction that does not balance, and any change to a posted one', async () => {
