@@ -90,6 +90,27 @@ const checkout = (headers: Record<string, string>, payload: object) =>
     payload,
   });
 
+/** The cart as shown for delivery to the meal's kitchen's own pin. */
+async function shownAt(headers: Record<string, string>, meal: KitchenMeal): Promise<Cart> {
+  const priced = await app.inject({
+    method: 'GET',
+    url: `/api/carts/food?lat=${meal.latitude}&lng=${meal.longitude}`,
+    headers,
+  });
+  return priced.json<{ data: Cart }>().data;
+}
+
+/** The cart checked out in cash to the meal's address at the total it was shown: its first order. */
+async function checkoutAt(headers: Record<string, string>, meal: KitchenMeal, shown: Cart) {
+  const response = await checkout(headers, {
+    address: addressAt(meal),
+    payment: { method: 'cash' },
+    expectedTotal: shown.total.amount,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<CheckoutResponse>().data.orders[0];
+}
+
 describe('automatic offers', () => {
   it('give a Johannesburg food cart from R 150 its 10 % as a named line, and the order and receipt keep it', async () => {
     const { headers, session } = await shopper();
@@ -120,19 +141,8 @@ describe('automatic offers', () => {
     expect(cart.discount.amount).toBe(tenth);
     expect(cart.total.amount).toBe(cart.subtotal.amount + cart.deliveryFee.amount - tenth);
 
-    const priced = await app.inject({
-      method: 'GET',
-      url: `/api/carts/food?lat=${meal.latitude}&lng=${meal.longitude}`,
-      headers,
-    });
-    const shown = priced.json<{ data: Cart }>().data;
-    const response = await checkout(headers, {
-      address: addressAt(meal),
-      payment: { method: 'cash' },
-      expectedTotal: shown.total.amount,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const [order] = response.json<CheckoutResponse>().data.orders;
+    const shown = await shownAt(headers, meal);
+    const order = await checkoutAt(headers, meal, shown);
     expect(order?.discounts).toEqual(shown.groups[0]?.discounts);
     expect(order?.discount.amount).toBe(tenth);
     expect(order?.total.amount).toBe(shown.total.amount);
@@ -164,12 +174,7 @@ describe('automatic offers', () => {
     const applied = await app.inject({ method: 'PUT', url: '/api/carts/food/coupon', headers, payload: { code } });
     expect(applied.statusCode, applied.body).toBe(200);
 
-    const priced = await app.inject({
-      method: 'GET',
-      url: `/api/carts/food?lat=${meal.latitude}&lng=${meal.longitude}`,
-      headers,
-    });
-    const shown = priced.json<{ data: Cart }>().data;
+    const shown = await shownAt(headers, meal);
     const tenth = Math.floor((meal.price * quantity) / 10);
     expect(shown.groups[0]?.discounts.map((line) => [line.source, line.offerId, line.amount.amount])).toEqual([
       ['offer', tenPercent, tenth],
@@ -178,13 +183,7 @@ describe('automatic offers', () => {
     expect(shown.coupon).toMatchObject({ code, problem: null, discount: { amount: 500 } });
     expect(shown.total.amount).toBe(shown.subtotal.amount + shown.deliveryFee.amount - tenth - 500);
 
-    const response = await checkout(headers, {
-      address: addressAt(meal),
-      payment: { method: 'cash' },
-      expectedTotal: shown.total.amount,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const [order] = response.json<CheckoutResponse>().data.orders;
+    const order = await checkoutAt(headers, meal, shown);
     expect(order?.discounts).toEqual(shown.groups[0]?.discounts);
     expect(order?.total.amount).toBe(shown.total.amount);
   });
