@@ -31,7 +31,13 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { bearer, signUp } from '../../apps/api/src/testing/accounts.ts';
-import { addressAt, type KitchenMeal, kitchenMeals, openAroundTheClock } from '../../apps/api/src/testing/orders.ts';
+import {
+  addressAt,
+  enough,
+  type KitchenMeal,
+  kitchenMeals,
+  openAroundTheClock,
+} from '../../apps/api/src/testing/orders.ts';
 import { createTestOutbox } from '../../apps/api/src/testing/outbox.ts';
 import { TEST_CONFIG } from '../../apps/api/src/testing/test-app.ts';
 import { benchDatabase } from './bench-database.ts';
@@ -59,6 +65,13 @@ const ADD_CONNECTIONS = 50;
 const startAt = process.env.BENCH_AT ? new Date(process.env.BENCH_AT).getTime() : undefined;
 const shift = startAt === undefined ? 0 : startAt - Date.now();
 const now = startAt === undefined ? undefined : () => new Date(Date.now() + shift);
+
+/** A signed-in Kenyan shopper's headers for the API. */
+const shopperHeaders = (session: Parameters<typeof bearer>[0]) => ({
+  ...bearer(session),
+  'x-store-id': 'KE',
+  'content-type': 'application/json',
+});
 
 /** The shoppers' load, in a worker thread (shopper-load.ts); undefined when Ctrl-C stopped it. */
 async function shoppersAt(load: ShopperLoad): Promise<ShopperTimes | undefined> {
@@ -91,9 +104,9 @@ async function checkouts(
     const session = await signUp(app, database, outbox, {
       identifier: `bench.${n}.${randomBytes(4).toString('hex')}@example.com`,
     });
-    shoppers.push({ ...bearer(session), 'x-store-id': 'KE', 'content-type': 'application/json' });
+    shoppers.push(shopperHeaders(session));
   }
-  const quantity = Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
+  const quantity = enough(meal);
   const payload = JSON.stringify({ address: addressAt(meal), payment: { method: 'cash' } });
   const times = await shoppersAt({
     kind: 'checkouts',
@@ -136,8 +149,8 @@ async function roundTrips(app: FastifyInstance, database: Database, meal: Kitche
   const session = await signUp(app, database, outbox, {
     identifier: `bench.trips.${randomBytes(4).toString('hex')}@example.com`,
   });
-  const headers = { ...bearer(session), 'x-store-id': 'KE', 'content-type': 'application/json' };
-  const quantity = Math.max(1, Math.ceil(meal.minimumOrder / meal.price));
+  const headers = shopperHeaders(session);
+  const quantity = enough(meal);
   const counted = { statements: 0 };
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -207,7 +220,7 @@ async function storefront(app: FastifyInstance, database: Database, databaseUrl:
     const { jar, send, signIn } = storefrontVisitor(web);
     await signIn(session.credential.identifier, password);
     const item = await (await send(`/food/meals/${meal.slug}`)).text();
-    const quantity = String(Math.max(1, Math.ceil(meal.minimumOrder / meal.price)));
+    const quantity = String(enough(meal));
     await send('/cart/food', { intent: 'add', item: meal.slug, quantity, csrf: csrfOf(item), returnTo: '/cart/food' });
     console.log('\nThe cart and checkout pages of a signed-in shopper with one meal in the cart (brotli, as served):');
     for (const path of ['/cart/food', '/cart/food/checkout'])
