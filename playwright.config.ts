@@ -2,12 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_OIDC_PORT, E2E_STOREFRONT_SECRET, OUTBOX_DIR } from './e2e/outbox.ts';
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the product
- * started exactly as `npm start` starts it, on ports of its own (e2e/start-product.ts).
+ * End-to-end tests drive Debian's Chromium headless shell (never a downloaded browser) against
+ * the product started exactly as `npm start` starts it, on ports of its own
+ * (e2e/start-product.ts). Why the shell, and why most tests run at one width: decision 38.
  */
 const webPort = Number(process.env.E2E_WEB_PORT || 3100);
 const apiPort = Number(process.env.E2E_API_PORT || 4100);
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+
+/**
+ * What the desktop project runs besides what only wide screens have: the specs about layout,
+ * whole, and the tests of other specs tagged as depending on the width. Every other test runs
+ * once, at a phone's width, the screen our shoppers, riders and most shops use.
+ */
+const BOTH_WIDTHS = /\b(accessibility|console-layout|dropdowns|header-footer|theme)\.spec\.ts\b|@both-widths/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +49,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      // Flows that open phone-width browsers of their own, or check a phone's page: run once.
+      grep: [BOTH_WIDTHS, /@desktop-only/],
+      // Flows that open phone-width browsers of their own, or check a phone's page.
       grepInvert: /@phone-only/,
     },
     {

@@ -199,7 +199,7 @@ async function partsOffScreen(page: Page): Promise<{ overflow: number; sticking:
 }
 
 for (const { lang, prefix, person } of LANGS) {
-  test(`${lang}: signed-in pages hydrate without an error and fit the screen`, async ({
+  test(`${lang}: signed-in pages hydrate without an error and fit the screen @both-widths`, async ({
     page,
     request,
     browserProblems,

@@ -261,7 +261,9 @@ test('the auth layout signs out whoever arrives signed in', async ({ page, reque
   await expect(loginButton(page, '')).toHaveCount(1);
 });
 
-test('the video: only on a wide screen, and nothing of it fetched on a phone', async ({ page }, testInfo) => {
+test('the video: only on a wide screen, and nothing of it fetched on a phone @both-widths', async ({
+  page,
+}, testInfo) => {
   const media: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/media/')) media.push(r.url());

@@ -210,7 +210,7 @@ test.describe('search', () => {
 });
 
 test.describe('pictures', () => {
-  test('cards show drawn pictures in the width they need, AVIF first, kept a year; the first loads at once', async ({
+  test('cards show drawn pictures in the width they need, AVIF first, kept a year; the first loads at once @both-widths', async ({
     page,
   }) => {
     const pictures: Array<{ url: string; type: string | undefined; cache: string | undefined }> = [];
@@ -256,7 +256,7 @@ test.describe('pictures', () => {
 });
 
 test.describe('in Arabic', () => {
-  test('the list is right to left and its cards stay on the screen', async ({ page, baseURL }) => {
+  test('the list is right to left and its cards stay on the screen @both-widths', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'malewa_market', value: 'KE', url: baseURL ?? '' }]);
     await page.goto('/ar/food/meals');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -28,7 +28,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Afrique du Sud' })).toBeVisible();
   });
 
-  test('Arabic is under /ar and right-to-left', async ({ page }) => {
+  test('Arabic is under /ar and right-to-left @both-widths', async ({ page }) => {
     await page.goto('/ar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -95,7 +95,9 @@ test.describe('service homes', () => {
 });
 
 test.describe('header service links', () => {
-  test('show every service on wide screens, none on phones (the spec’s mobile header)', async ({ page }, testInfo) => {
+  test('show every service on wide screens, none on phones (the spec’s mobile header) @both-widths', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/chef');
     const links = page.getByRole('navigation', { name: 'Services' });
     if (testInfo.project.name === 'phone') {

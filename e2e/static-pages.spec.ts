@@ -58,7 +58,7 @@ test.describe('information pages', () => {
     });
   }
 
-  test('the sidebar lists the pages, with partnership on desktop only, and marks the current one', async ({
+  test('the sidebar lists the pages, with partnership on desktop only, and marks the current one @both-widths', async ({
     page,
   }, testInfo) => {
     await page.goto('/pages/help');
