@@ -9,13 +9,26 @@ import { E2E_OIDC_PORT, E2E_STOREFRONT_SECRET, OUTBOX_DIR } from './e2e/outbox.t
 const webPort = Number(process.env.E2E_WEB_PORT || 3100);
 const apiPort = Number(process.env.E2E_API_PORT || 4100);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+// The whole browser, for the tests tagged @whole-browser: the headless shell denies
+// notifications whatever permission the test grants.
+const wholeChromium = process.env.CHROMIUM_BROWSER_PATH || '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const phone = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } };
 
 /**
  * What the desktop project runs besides what only wide screens have: the specs about layout,
  * whole, and the tests of other specs tagged as depending on the width. Every other test runs
  * once, at a phone's width, the screen our shoppers, riders and most shops use.
  */
-const BOTH_WIDTHS = /\b(accessibility|console-layout|dropdowns|header-footer|theme)\.spec\.ts\b|@both-widths/;
+const BOTH_WIDTHS = /\b(accessibility|dropdowns|header-footer|theme)\.spec\.ts\b|@both-widths/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,18 +45,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
     {
@@ -51,16 +53,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grep: [BOTH_WIDTHS, /@desktop-only/],
       // Flows that open phone-width browsers of their own, or check a phone's page.
-      grepInvert: /@phone-only/,
+      grepInvert: [/@phone-only/, /@whole-browser/],
     },
     {
       name: 'phone',
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
+      use: phone,
       // Flows with no layout of their own: ones that share one outside party (the test OpenID
       // provider), and checks of what the server sends whatever the screen (page weights); and
       // parts phones do not have (the header's information menu and service links), which a
       // phone run would otherwise pass without checking anything.
-      grepInvert: /@desktop-only/,
+      grepInvert: [/@desktop-only/, /@whole-browser/],
+    },
+    {
+      name: 'phone-browser',
+      use: { ...phone, launchOptions: { executablePath: wholeChromium, args: chromiumArgs } },
+      grep: /@whole-browser/,
     },
   ],
   webServer: {

@@ -136,7 +136,7 @@ async function placeOrder(page: Page, request: APIRequestContext, account: { ema
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
-test('a step of an order reaches the bell, the email outbox, a push service and the phone @phone-only', async ({
+test('a step of an order reaches the bell, the email outbox, a push service and the phone @whole-browser', async ({
   page,
   context,
   request,
@@ -192,6 +192,7 @@ test('a step of an order reaches the bell, the email outbox, a push service and 
 
     // In Chromium the offline worker shows it (headless Chromium cannot subscribe to a real
     // push service: the push event is dispatched in the worker, with the payload just sent).
+    // The whole browser only: the headless shell refuses to show a notification.
     await context.grantPermissions(['notifications']);
     await page.goto('/account/notifications');
     await hydrated(page);
