@@ -20,6 +20,7 @@ import { FeedbackRoot, useReloadAfterChunkFailure } from './platform/feedback/fe
 import { takeToast, toastMiddleware } from './platform/feedback/toast.server.ts';
 import { apiUnavailableMiddleware } from './platform/http/api-unavailable.server.ts';
 import { useNonce } from './platform/http/nonce.tsx';
+import { PageScriptsContext, sendsScripts } from './platform/http/page-scripts.ts';
 import { wantsLightPages } from './platform/http/save-data.ts';
 import { I18nProvider, useI18n } from './platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from './platform/i18n/locales.ts';
@@ -86,7 +87,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     account,
     cartLines,
     place: placeOf(context),
-    saveData: wantsLightPages(request.headers),
+    saveData: wantsLightPages((name) => request.headers.get(name)),
   } satisfies RootData;
 }
 
@@ -142,14 +143,22 @@ function useLastRootData(): RootData | undefined {
  * no shared cache may hand one shopper's page to another. A route with a `headers` function
  * of its own must keep these (`parentHeaders`).
  */
-export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
+export const headers: Route.HeadersFunction = () => ({
+  // Light pages (save-data.ts) are made from these request headers too.
+  Vary: 'Cookie, Save-Data, ECT, Downlink',
+  'Cache-Control': 'private, no-cache',
+});
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useLastRootData();
   const locale = data?.locale;
-  // A route can ship without JavaScript: the offline page (routes/shell/offline-page.tsx).
+  // Light pages (a slow connection, data saver) and the offline page ship without scripts.
   const matches = useMatches();
-  const hydrate = !matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const hydrate = sendsScripts(
+    matches.map((match) => match.handle),
+    data?.saveData ?? false,
+    typeof document !== 'undefined',
+  );
   // The texts of the page come as files (platform/i18n/message-bundle.tsx): asked for at once,
   // beside the stylesheet, so they are there when the scripts hydrate the page.
   const bundles = hydrate ? matches.flatMap((match) => bundlesOfData(match.loaderData)) : [];
@@ -173,16 +182,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {theme?.css ? <style>{theme.css}</style> : null}
       </head>
       <body>
-        {data ? (
-          <I18nProvider locale={data.locale} bundles={data.messageBundles}>
-            <CsrfProvider value={data.csrfToken}>
-              {children}
-              <FeedbackRoot serverToast={data.toast} />
-            </CsrfProvider>
-          </I18nProvider>
-        ) : (
-          children
-        )}
+        <PageScriptsContext.Provider value={hydrate}>
+          {data ? (
+            <I18nProvider locale={data.locale} bundles={data.messageBundles}>
+              <CsrfProvider value={data.csrfToken}>
+                {children}
+                <FeedbackRoot serverToast={data.toast} />
+              </CsrfProvider>
+            </I18nProvider>
+          ) : (
+            children
+          )}
+        </PageScriptsContext.Provider>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

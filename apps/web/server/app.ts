@@ -84,14 +84,17 @@ app.disable('x-powered-by');
 // req.ip is the shopper's address: X-Forwarded-For counts only when it comes from these proxies.
 app.set('trust proxy', config.trustProxy);
 
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   res.locals.nonce = newNonce();
   for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce, config.publicOrigin))) {
     res.setHeader(name, value);
   }
-  // Asks Chromium for the connection's effective type on later requests: pages then send
-  // 2G shoppers the smallest pictures (app/platform/http/save-data.ts).
-  res.setHeader('Accept-CH', 'ECT');
+  // Asks Chromium for the connection's effective type and downlink on later requests: pages
+  // are then light on a slow connection (app/platform/http/save-data.ts). A first visit's page
+  // is asked again with them (one round trip), so that its first page is light too; only a
+  // GET, which may be repeated.
+  res.setHeader('Accept-CH', 'ECT, Downlink');
+  if (req.method === 'GET') res.setHeader('Critical-CH', 'Downlink');
   next();
 });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { IGNORED_HEADERS, KEYED_HEADERS, pageCacheKey } from './page-cache-key.server.ts';
+import { IGNORED_HEADERS, KEYED_HEADERS, LIGHT_HEADERS, pageCacheKey } from './page-cache-key.server.ts';
 
 const TOKEN = 'x'.repeat(43);
 const browser = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36';
@@ -47,12 +47,22 @@ describe('pageCacheKey', () => {
       keyOf('/food/meals', { ...base, Cookie: '' }),
       keyOf('/food/meals', { ...base, Cookie: 'malewa_csrf=short' }),
       keyOf('/food/meals', { ...base, 'Save-Data': 'on' }),
-      keyOf('/food/meals', { ...base, ECT: '2g' }),
       keyOf('/food/meals', { ...base, 'X-Forwarded-Proto': 'https' }),
       keyOf('/food/meals', { ...base, Host: 'other.example' }),
     ];
     expect(keys.every((key) => key !== null)).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('holds whether the page is light, not the headers that say so', () => {
+    const base = { Cookie: `malewa_csrf=${TOKEN}`, 'User-Agent': browser };
+    const full = keyOf('/food/meals', base);
+    const light = keyOf('/food/meals', { ...base, 'Save-Data': 'on' });
+    expect(light).not.toBe(full);
+    expect(keyOf('/food/meals', { ...base, ECT: '2g' })).toBe(light);
+    expect(keyOf('/food/meals', { ...base, ECT: '3g', Downlink: '0.25' })).toBe(light);
+    expect(keyOf('/food/meals', { ...base, Downlink: '0.4' })).toBe(light);
+    expect(keyOf('/food/meals', { ...base, ECT: '4g', Downlink: '1.55' })).toBe(full);
   });
 
   it('is null when the page may be the shopper’s own', () => {
@@ -84,8 +94,11 @@ describe('the headers pages are made from', () => {
 
   // Reads whose name is not written where they are read: the CSRF header (x-csrf-token, in
   // IGNORED_HEADERS), a document's headers passed on from the API's response, and the request
-  // id (x-request-id, in IGNORED_HEADERS). The page cache's own key reads the keyed headers by name.
+  // id (x-request-id, in IGNORED_HEADERS), the light pages' headers (read by name in
+  // save-data.ts), and the page cache's own key, which reads the keyed headers by name.
   const READS_BY_VARIABLE = [
+    'app/root.tsx',
+    'app/platform/http/page-cache-key.server.ts',
     'app/platform/session/csrf.server.ts',
     'app/routes/operator/application-document.ts',
     'server/app.ts',
@@ -93,14 +106,16 @@ describe('the headers pages are made from', () => {
   ];
 
   it('are each keyed or known not to change a kept page', () => {
-    const known = new Set<string>([...KEYED_HEADERS, ...IGNORED_HEADERS]);
+    const known = new Set<string>([...KEYED_HEADERS, ...LIGHT_HEADERS, ...IGNORED_HEADERS]);
     const unknown: string[] = [];
     const files = [...sources(join(appRoot, 'app')), ...sources(join(appRoot, 'server'))];
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       const name = relative(appRoot, file);
-      for (const match of text.matchAll(/\b(?:headers\.get|req\.get|req\.header)\(\s*(?:'([^']+)'|"([^"]+)"|(\w+))/g)) {
+      for (const match of text.matchAll(
+        /\b(?:headers\.get|req\.get|req\.header|header)\(\s*(?:'([^']+)'|"([^"]+)"|(\w+))/g,
+      )) {
         const header = (match[1] ?? match[2])?.toLowerCase();
         if (header === undefined) {
           if (!READS_BY_VARIABLE.includes(name)) unknown.push(`${name}: headers.get(${match[3]})`);

@@ -3,6 +3,7 @@ import { MARKET_COOKIE } from '../markets/market-cookie.server.ts';
 import { PLACE_COOKIE } from '../places/places.server.ts';
 import { CSRF_COOKIE, isCsrfToken } from '../session/csrf.server.ts';
 import { RADIUS_COOKIE, THEME_COOKIE } from '../theme/theme-cookie.server.ts';
+import { wantsLightPages } from './save-data.ts';
 
 /**
  * The cookies a page may be kept for (server/page-cache.ts): preferences that many shoppers
@@ -13,11 +14,17 @@ const SHARED_COOKIES = new Set([PLACE_COOKIE, MARKET_COOKIE, THEME_COOKIE, RADIU
 
 /**
  * The request headers a page is made from, besides its address and cookies: the host (the
- * address React Router renders), light pages (Save-Data, ECT), whether the CSRF cookie goes
- * out again over https (X-Forwarded-Proto). A test reads every header the app reads and fails
- * on one missing here or in `IGNORED_HEADERS`.
+ * address React Router renders), whether the CSRF cookie goes out again over https
+ * (X-Forwarded-Proto). A test reads every header the app reads and fails on one missing here,
+ * in `LIGHT_HEADERS` or in `IGNORED_HEADERS`.
  */
-export const KEYED_HEADERS = ['host', 'save-data', 'ect', 'x-forwarded-proto'] as const;
+export const KEYED_HEADERS = ['host', 'x-forwarded-proto'] as const;
+
+/**
+ * The headers that make a page light (save-data.ts): the key holds whether it is, not their
+ * values, so that every downlink from 0 to 0.5 Mbit/s shares one kept page.
+ */
+export const LIGHT_HEADERS = ['save-data', 'ect', 'downlink'] as const;
 
 /**
  * Headers the app reads that cannot change a page kept for a shopper without a session:
@@ -75,5 +82,6 @@ export function pageCacheKey(path: string, header: (name: string) => string | un
   }
   shared.sort();
   const headers = KEYED_HEADERS.map((name) => header(name) ?? '');
-  return [path, csrf, ...headers, ...shared].join('\n');
+  const light = wantsLightPages(header) ? 'light' : 'full';
+  return [path, csrf, light, ...headers, ...shared].join('\n');
 }

@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { wantsLightPages } from './save-data.ts';
 
+const light = (init: Record<string, string>) => {
+  const headers = new Headers(init);
+  return wantsLightPages((name) => headers.get(name));
+};
+
 describe('wantsLightPages', () => {
-  it('is on with Save-Data or a 2G connection', () => {
-    expect(wantsLightPages(new Headers({ 'Save-Data': 'on' }))).toBe(true);
-    expect(wantsLightPages(new Headers({ 'Save-Data': ' ON ' }))).toBe(true);
-    expect(wantsLightPages(new Headers({ ECT: '2g' }))).toBe(true);
-    expect(wantsLightPages(new Headers({ ECT: 'slow-2g' }))).toBe(true);
+  it('is on with Save-Data, a 2G connection or a slow downlink', () => {
+    expect(light({ 'Save-Data': 'on' })).toBe(true);
+    expect(light({ 'Save-Data': ' ON ' })).toBe(true);
+    expect(light({ ECT: '2g' })).toBe(true);
+    expect(light({ ECT: 'slow-2g' })).toBe(true);
+    // Chromium calls 800 ms and 250 kbit/s "3g"; the downlink says what a page costs.
+    expect(light({ ECT: '3g', Downlink: '0.25' })).toBe(true);
+    expect(light({ Downlink: '0.475' })).toBe(true);
   });
 
   it('is off otherwise', () => {
-    expect(wantsLightPages(new Headers())).toBe(false);
-    expect(wantsLightPages(new Headers({ 'Save-Data': 'off' }))).toBe(false);
-    expect(wantsLightPages(new Headers({ ECT: '3g' }))).toBe(false);
-    expect(wantsLightPages(new Headers({ ECT: '4g' }))).toBe(false);
+    expect(light({})).toBe(false);
+    expect(light({ 'Save-Data': 'off' })).toBe(false);
+    expect(light({ ECT: '3g' })).toBe(false);
+    expect(light({ ECT: '4g' })).toBe(false);
+    expect(light({ ECT: '3g', Downlink: '0.5' })).toBe(false);
+    expect(light({ Downlink: '1.6' })).toBe(false);
+    expect(light({ Downlink: '' })).toBe(false);
+    expect(light({ Downlink: 'fast' })).toBe(false);
+    expect(light({ Downlink: '-1' })).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { TotalsList } from '#app/features/commerce/totals-list.tsx';
 import { useLiveOrder } from '#app/features/commerce/use-live-order.ts';
 import { errorOf, type FormOutcome, keptValue } from '#app/platform/forms/form-outcome.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { ReloadWithoutScripts } from '#app/platform/http/reload-without-scripts.tsx';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { localizePath } from '#app/platform/i18n/locales.ts';
 import { useFormatMoney } from '#app/platform/money/use-money.ts';
@@ -85,12 +86,7 @@ function OrderBody({ loaderData, actionData }: Route.ComponentProps) {
        * page follows the order live (useLiveOrder) and this never runs: scripts read a
        * <noscript> as text.
        */}
-      {onItsWay && (
-        <noscript
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, no data in it
-          dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="30">' }}
-        />
-      )}
+      {onItsWay && <ReloadWithoutScripts seconds={30} />}
       <h1>{t('commerce.order.title', { provider: order.provider.name })}</h1>
       <p className="card-meta">
         {t(`service.${order.service}.name`)} · {placedAt}

@@ -2,6 +2,7 @@ import type { Payment } from '@malewa/contracts/payments/payment';
 import { useEffect } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { privatePageHeaders, privatePageMeta } from '#app/platform/http/private-page.ts';
+import { ReloadWithoutScripts } from '#app/platform/http/reload-without-scripts.tsx';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { localizePath } from '#app/platform/i18n/locales.ts';
 import type { Translate } from '#app/platform/i18n/translator.ts';
@@ -65,12 +66,7 @@ function PaymentBody({ loaderData }: Route.ComponentProps) {
   const method = t(`commerce.payment.method.${payment.method}`);
   return (
     <div className="commerce-page payment-page">
-      {pending && (
-        <noscript
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, no data in it
-          dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="5">' }}
-        />
-      )}
+      {pending && <ReloadWithoutScripts seconds={5} />}
       {pending ? (
         <>
           <h1>

@@ -5,7 +5,9 @@ import { ChatPanel } from '#app/features/chat/chat-panel.tsx';
 import { CHAT_INTENT } from '#app/features/chat/chat-view.ts';
 import { type SharingState, useSharePosition } from '#app/features/rider/use-share-position.ts';
 import { errorOf, keptValue } from '#app/platform/forms/form-outcome.ts';
+import type { ScriptsHandle } from '#app/platform/http/page-scripts.ts';
 import { privatePageMeta } from '#app/platform/http/private-page.ts';
+import { ReloadWithoutScripts } from '#app/platform/http/reload-without-scripts.tsx';
 import { I18nScope, useI18n } from '#app/platform/i18n/i18n-context.tsx';
 import { dateTimeFormat } from '#app/platform/i18n/intl-formats.ts';
 import { intlLanguage } from '#app/platform/i18n/locales.ts';
@@ -40,6 +42,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
 ];
+
+/** Sharing the position needs scripts: the page carries them even when light (page-scripts.ts). */
+export const handle = { hydrate: 'always' } satisfies ScriptsHandle;
 
 export function loader({ url, request, context }: Route.LoaderArgs) {
   return loadRiderPage(url, request, context);
@@ -89,12 +94,7 @@ function RiderBody({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="commerce-page rider-page">
       {/* Without JavaScript a rider waiting for a job sees new offers by the page reloading itself. */}
-      {waiting && (
-        <noscript
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, no data in it
-          dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${LOOK_AGAIN_S}">` }}
-        />
-      )}
+      {waiting && <ReloadWithoutScripts seconds={LOOK_AGAIN_S} />}
       <h1>{t('rider.title')}</h1>
       <p>
         {t('rider.hello', { name: rider.firstName })} ·{' '}

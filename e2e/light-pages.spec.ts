@@ -1,0 +1,128 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { API_ORIGIN, createConfirmedAccount } from './outbox.ts';
+import { hydrated } from './page-ready.ts';
+import { choosePlace } from './place.ts';
+import { CLOSED_KITCHEN } from './shops.ts';
+
+/**
+ * Light pages (decision 39): on a slow connection (the Downlink client hint under 0.5 Mbit/s,
+ * as Chromium sends it on 2G) or with Save-Data, pages come without scripts and with the
+ * smallest pictures, and everything a shopper does works as plain HTML. Chromium's headless
+ * shell sends no client hints of its own: the tests send the ones a phone on 2G sends.
+ */
+
+const SLOW = { ECT: '3g', Downlink: '0.25' };
+const FAST = { ECT: '4g', Downlink: '1.6' };
+
+/** A meal simple to buy near Nairobi (no options, no stock count, its kitchen open), dear enough for its kitchen's minimum. */
+async function simpleMealNearNairobi(request: APIRequestContext): Promise<string> {
+  const locations = (await (await request.get(`${API_ORIGIN}/api/locations?perPage=100`)).json()).data as {
+    id: string;
+    name: string;
+  }[];
+  const nairobi = locations.find((place) => place.name === 'Nairobi');
+  if (!nairobi) throw new Error('no Nairobi in the seed');
+  const list = await request.get(`${API_ORIGIN}/api/food/meals?perPage=100&sortBy=price&order=desc`, {
+    headers: { 'X-STORE-ID': 'KE', 'X-STORE-LOCATION': nairobi.id },
+  });
+  const meals = (await list.json()).data as {
+    slug: string;
+    available: boolean;
+    stock: number | null;
+    hasOptions?: boolean;
+    provider: { slug: string };
+  }[];
+  const meal = meals.find(
+    (card) => card.available && card.stock === null && !card.hasOptions && card.provider.slug !== CLOSED_KITCHEN,
+  );
+  if (!meal) throw new Error('no simple meal near Nairobi');
+  return meal.slug;
+}
+
+/**
+ * A context whose every request carries the hints, redirects after a form included (which
+ * Playwright's `extraHTTPHeaders` leave out, and Chromium's own hints do not).
+ */
+async function connectedAt(browser: Browser, baseURL: string | undefined, hints: Record<string, string>) {
+  const context = await browser.newContext({ baseURL });
+  await context.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), ...hints } }));
+  return context;
+}
+
+/** The document carries no script of the app, nor any preload of one. */
+async function expectNoScripts(page: Page): Promise<void> {
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+}
+
+test('on a slow connection a signed-in shopper browses, adds, checks out and follows the order without scripts', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const slug = await simpleMealNearNairobi(request);
+  const account = await createConfirmedAccount(request, { name: 'Achieng', surname: 'Odhiambo' });
+  const context = await connectedAt(browser, baseURL, SLOW);
+  const page = await context.newPage();
+
+  const list = await page.goto('/food/meals');
+  expect(list?.headers().vary).toMatch(/\bDownlink\b/);
+  expect(list?.headers()['accept-ch']).toMatch(/\bDownlink\b/);
+  await expectNoScripts(page);
+  // The smallest pictures only.
+  await expect(page.locator('.card-grid > li').first().locator('.item-art img')).toHaveAttribute(
+    'srcset',
+    /^\S+\/160\.webp 160w$/,
+  );
+  await choosePlace(page, 'Nairobi');
+
+  await page.goto('/auth/login');
+  await expectNoScripts(page);
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await expect(page.locator('.user-menu')).toHaveCount(1);
+
+  await page.goto(`/food/meals/${slug}`);
+  await expectNoScripts(page);
+  await page.locator('.add-to-cart button[type="submit"]').click();
+  await expect(page).toHaveURL(`/food/meals/${slug}`);
+  await expect(page.locator('.toast-success')).toBeVisible();
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
+
+  await page.goto('/cart/food');
+  await expectNoScripts(page);
+  await page.locator('.cart-summary a.button-primary').click();
+  await expect(page).toHaveURL('/cart/food/checkout');
+  await expectNoScripts(page);
+  await page.locator('input[name="phone"]').fill('0712 345 678');
+  await page.locator('input[name="line"]').fill('Argwings Kodhek Road 3');
+  await page.locator('input[name="area"]').fill('Kilimani');
+  await page.locator('.checkout-form button.checkout-place').click();
+  await expect(page).toHaveURL(/\/account\/orders\/placed\/[0-9a-f-]{36}$/);
+  await expectNoScripts(page);
+
+  // An order on its way reloads itself every 30 seconds: the page has no live status to follow it.
+  await page.locator('.order-card a').first().click();
+  await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);
+  await expectNoScripts(page);
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '30');
+  await context.close();
+});
+
+test('on a fast connection the same pages come with their scripts and hydrate', async ({ browser, baseURL }) => {
+  const context = await connectedAt(browser, baseURL, FAST);
+  const page = await context.newPage();
+  await page.goto('/food/meals');
+  await hydrated(page);
+  await expect(page.locator('script[type="module"]')).not.toHaveCount(0);
+  await expect(page.locator('.card-grid > li').first().locator('.item-art img')).toHaveAttribute(
+    'srcset',
+    /160w, .*320w/,
+  );
+  await context.close();
+});
