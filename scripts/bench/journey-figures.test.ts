@@ -46,6 +46,7 @@ describe('a step of the journey', () => {
       figures: stepFigures([record({ bytes })]),
       usableMs,
       quietMs: undefined,
+      light: false,
     });
     expect(journeyTotals([step(100, 1500), step(50, 500)])).toEqual({
       requests: 2,

@@ -77,6 +77,8 @@ export interface StepResult {
   usableMs: number;
   /** From the same moment until the step's last request ended; undefined when it never did. */
   quietMs: number | undefined;
+  /** The page came light: without scripts (decision 39). */
+  light: boolean;
 }
 
 export interface JourneyTotals extends StepFigures {

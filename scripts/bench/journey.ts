@@ -23,7 +23,7 @@
  * the clock (as the e2e product's), so a shopper can check out at any hour.
  *
  * Environment: BENCH_JOURNEY_PROFILES (2g,fast3g), BENCH_JOURNEY_LANGS (en,ar),
- * BENCH_JOURNEY_WORKER (blocked,allowed), BENCH_JOURNEY_REQUESTS=1 to list every request,
+ * BENCH_JOURNEY_WORKER (blocked,allowed), BENCH_JOURNEY_HINTS (rated,unrated), BENCH_JOURNEY_REQUESTS=1 to list every request,
  * BENCH_SKIP_BUILD=1, BENCH_WEB_PORT / BENCH_API_PORT (3399 / 4399), BENCH_DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';
@@ -54,6 +54,14 @@ import { buildWeb, csrfOf, kb, launchChromium, mark, placeIdOf, startProduct } f
 interface Profile {
   id: string;
   name: string;
+  /**
+   * The effective type Chromium itself gives this network (`navigator.connection` under the
+   * throttling). DevTools' throttling does not reach the estimator whose client hints go with a
+   * navigation (measured: "4g, 100 ms, 1.55 Mbit/s" on a throttled page), so the bench forces
+   * the estimator to this type: the hints are then what Chromium sends on such a network
+   * (3G: ECT 3g, RTT 450, Downlink 0.4), and the server makes its pages light or full on them.
+   */
+  connectionType: '3G' | '4G';
   rttMs: number;
   downKbps: number;
   upKbps: number;
@@ -63,20 +71,36 @@ interface Profile {
 }
 
 const PROFILES: Profile[] = [
-  { id: '2g', name: '2G', rttMs: 800, downKbps: 250, upKbps: 250, cpu: 4, targets: { bytes: 150 * 1024, seconds: 30 } },
-  { id: 'fast3g', name: 'fast 3G', rttMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 },
+  {
+    id: '2g',
+    name: '2G',
+    connectionType: '3G',
+    rttMs: 800,
+    downKbps: 250,
+    upKbps: 250,
+    cpu: 4,
+    targets: { bytes: 150 * 1024, seconds: 30 },
+  },
+  { id: 'fast3g', name: 'fast 3G', connectionType: '4G', rttMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 },
 ];
 const LANGS = [
   { id: 'en', name: 'English', prefix: '' },
   { id: 'ar', name: 'Arabic', prefix: '/ar' },
 ] as const;
 const WORKER_MODES = ['blocked', 'allowed'] as const;
+/**
+ * "rated": Chromium's hints as it rates the throttled network (the pages the server chooses
+ * for it: light on 2G, decision 39); "unrated": the hints of the host's own fast network, as a
+ * browser that sends none gets (full pages, with their scripts, on any profile).
+ */
+const HINT_MODES = ['rated', 'unrated'] as const;
 
 const USABLE =
   'time to usable: from the tap (or the typed address) until the new page is the one in the address bar, ' +
-  'its <main> is visible and React has hydrated the document (its buttons answer a tap); for "add", until the ' +
+  'its <main> is visible and React has hydrated the document (its buttons answer a tap; a light page, which has no ' +
+  'scripts, once it has loaded); for "add", until the ' +
   '"added" toast shows. Journey time: the steps\' times to usable, added (the shopper waiting, not reading). ' +
-  '"quiet": until the step\'s last request ended (late pictures, scripts, prefetches), counted in the step.';
+  '"light": the page came without scripts (decision 39). "quiet": until the step\'s last request ended (late pictures, scripts, prefetches), counted in the step.';
 
 const listed = (name: string, all: readonly string[]) =>
   (process.env[name] || all.join(','))
@@ -188,6 +212,15 @@ class Recorder {
     return count;
   }
 
+  private cancelOpen(sessionId: string, document: RequestRecord): void {
+    for (const [key, record] of this.open) {
+      if (!key.startsWith(`${sessionId}:`) || record === document || record.type === 'Document') continue;
+      record.endMs = this.now();
+      record.failed = true;
+      this.open.delete(key);
+    }
+  }
+
   private now(): number {
     return performance.now() - this.started;
   }
@@ -246,6 +279,9 @@ class Recorder {
         record.source = source;
         if (params.type) record.type = params.type;
         if (source === 'network') record.bytes = response.encodedDataLength ?? 0;
+        // A new document arrives: what the old one still had on its way (lazy pictures a tap
+        // scrolled into view) is cancelled with it, and Chromium reports no end for those.
+        if (record.type === 'Document') this.cancelOpen(sessionId as string, record);
         return;
       }
       case 'Network.dataReceived': {
@@ -314,6 +350,7 @@ interface PageGlobals {
   location: { pathname: string };
   document: {
     body: object;
+    readyState: string;
     querySelector(selector: string): { getBoundingClientRect(): { height: number; width: number } } | null;
   };
 }
@@ -327,6 +364,9 @@ async function usable(page: Page, path: string): Promise<void> {
       const main = document.querySelector('main');
       const box = main?.getBoundingClientRect();
       if (!box || box.height === 0 || box.width === 0) return false;
+      // A light page (no router: no scripts came) is usable once loaded: its links and forms
+      // are plain HTML.
+      if (!('__reactRouterContext' in globalThis)) return document.readyState === 'complete';
       return Object.keys(document.body).some((key) => key.startsWith('__reactFiber'));
     },
     path,
@@ -456,11 +496,12 @@ async function pass(context: BrowserContext, recorder: Recorder, setting: Settin
       }
       const usableMs = performance.now() - start;
       const quietMs = await quiet(recorder, start);
-      const result: StepResult = { name: step.name, figures: stepFigures(records), usableMs, quietMs };
+      const light = await page.evaluate(() => !('__reactRouterContext' in globalThis));
+      const result: StepResult = { name: step.name, figures: stepFigures(records), usableMs, quietMs, light };
       results.push(result);
       const { figures } = result;
       console.log(
-        `  ${step.name.padEnd(14)} ${way.padEnd(8)} ${seconds(usableMs).padStart(8)} ${(quietMs === undefined ? '> 60 s' : seconds(quietMs)).padStart(8)} ${String(figures.requests).padStart(8)} ${String(figures.networkRequests).padStart(8)} ${String(figures.fromWorker).padStart(7)} ${String(figures.fromCache).padStart(6)} ${kb(figures.bytes).padStart(10)}${figures.open ? `  (${figures.open} still open)` : ''}`,
+        `  ${step.name.padEnd(14)} ${way.padEnd(8)} ${seconds(usableMs).padStart(8)} ${(quietMs === undefined ? '> 60 s' : seconds(quietMs)).padStart(8)} ${String(figures.requests).padStart(8)} ${String(figures.networkRequests).padStart(8)} ${String(figures.fromWorker).padStart(7)} ${String(figures.fromCache).padStart(6)} ${kb(figures.bytes).padStart(10)}${light ? '  light' : ''}${figures.open ? `  (${figures.open} still open)` : ''}`,
       );
       const types = byType(records);
       if (types.length)
@@ -579,6 +620,7 @@ async function main(): Promise<void> {
     LANGS.map((lang) => lang.id),
   ).map((id) => LANGS.find((lang) => lang.id === id) as (typeof LANGS)[number]);
   const workerModes = listed('BENCH_JOURNEY_WORKER', WORKER_MODES);
+  const hintModes = listed('BENCH_JOURNEY_HINTS', HINT_MODES);
 
   buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'malewa-bench-journey-'));
@@ -607,52 +649,69 @@ async function main(): Promise<void> {
     const web = `http://127.0.0.1:${webPort}`;
     const placeId = await placeIdOf(`http://127.0.0.1:${apiPort}`, 'nairobi');
 
-    browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
-    const version = (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()) as {
-      webSocketDebuggerUrl: string;
-      Browser: string;
-    };
-    cdp = await Cdp.connect(version.webSocketDebuggerUrl);
-    const recorder = new Recorder(cdp);
-    await recorder.attach();
-
     console.log(
-      `Malewa journey bench, ${new Date().toISOString()}, Node ${process.version}, ${version.Browser}, ${benchDb ? 'PostgreSQL' : 'PGlite'}`,
+      `Malewa journey bench, ${new Date().toISOString()}, Node ${process.version}, ${benchDb ? 'PostgreSQL' : 'PGlite'}`,
     );
     console.log(`A signed-in shopper, Nairobi, 360 × 740 at 2×; ${USABLE}`);
     console.log(
       'Bytes: what crossed the throttled network, headers included (DevTools encodedDataLength), not the worker\'s own fetches (neither seen nor throttled: with the worker on, a floor); "requests": what the pages asked for, "network" of them over the network, "worker"/"cache": page requests the worker or the browser\'s HTTP cache answered.',
     );
     for (const profile of profiles) {
-      recorder.profile = profile;
-      for (const lang of langs) {
-        const setting = { web, prefix: lang.prefix, meals: prepared.meals };
-        const title = `${profile.name} (${profile.rttMs} ms, ${profile.downKbps} / ${profile.upKbps} kbit/s, CPU ${profile.cpu}×), ${lang.name}`;
-        for (const mode of workerModes) {
-          const context = await shopperContext(browser, {
-            web,
-            prefix: lang.prefix,
-            shopper: prepared.shopper,
-            placeId,
-            worker: mode === 'blocked' ? 'block' : 'allow',
-          });
-          try {
-            if (mode === 'blocked') {
-              console.log(`\n${title}, worker blocked: a first visit (empty browser cache, no worker)`);
-              printTotals(await pass(context, recorder, setting), profile);
-              continue;
+      for (const hints of hintModes) {
+        // A browser per profile and hints: the estimator's forced type is a launch flag.
+        const flags = [`--remote-debugging-port=${debuggingPort}`];
+        if (hints === 'rated') flags.push(`--force-effective-connection-type=${profile.connectionType}`);
+        browser = await launchChromium(flags);
+        const version = (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()) as {
+          webSocketDebuggerUrl: string;
+          Browser: string;
+        };
+        cdp = await Cdp.connect(version.webSocketDebuggerUrl);
+        const recorder = new Recorder(cdp);
+        await recorder.attach();
+        recorder.profile = profile;
+        const hinted =
+          hints === 'rated'
+            ? `Chromium's hints for a ${profile.connectionType} network`
+            : "the hints of the host's unthrottled network";
+        for (const lang of langs) {
+          const setting = { web, prefix: lang.prefix, meals: prepared.meals };
+          const title = `${profile.name} (${profile.rttMs} ms, ${profile.downKbps} / ${profile.upKbps} kbit/s, CPU ${profile.cpu}×), ${lang.name}, ${hinted} (${version.Browser})`;
+          for (const mode of workerModes) {
+            const context = await shopperContext(browser, {
+              web,
+              prefix: lang.prefix,
+              shopper: prepared.shopper,
+              placeId,
+              worker: mode === 'blocked' ? 'block' : 'allow',
+            });
+            try {
+              if (mode === 'blocked') {
+                console.log(`\n${title}, worker blocked: a first visit (empty browser cache, no worker)`);
+                printTotals(await pass(context, recorder, setting), profile);
+                continue;
+              }
+              console.log(`\n${title}, worker allowed, first visit (empty browser cache; the worker installs)`);
+              const first = await pass(context, recorder, setting);
+              printTotals(first, profile, true);
+              if (first.every((step) => step.light)) {
+                console.log('  every page was light (no scripts): no worker installs, no returning pass');
+                continue;
+              }
+              await workerSettled(context, web, recorder);
+              console.log(
+                `\n${title}, worker allowed, returning shopper: the same browser profile in a new tab, its HTTP cache and the worker's caches as the first visit left them (one more meal in the cart)`,
+              );
+              printTotals(await pass(context, recorder, setting), profile, true);
+            } finally {
+              await context.close();
             }
-            console.log(`\n${title}, worker allowed, first visit (empty browser cache; the worker installs)`);
-            printTotals(await pass(context, recorder, setting), profile, true);
-            await workerSettled(context, web, recorder);
-            console.log(
-              `\n${title}, worker allowed, returning shopper: the same browser profile in a new tab, its HTTP cache and the worker's caches as the first visit left them (one more meal in the cart)`,
-            );
-            printTotals(await pass(context, recorder, setting), profile, true);
-          } finally {
-            await context.close();
           }
         }
+        cdp.close();
+        cdp = undefined;
+        await browser.close();
+        browser = undefined;
       }
     }
   } finally {
