@@ -126,3 +126,35 @@ test('on a fast connection the same pages come with their scripts and hydrate', 
   );
   await context.close();
 });
+
+test('a shopper on a slow connection can ask for the full pages, and for the light ones back', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await connectedAt(browser, baseURL, SLOW);
+  const page = await context.newPage();
+  await page.goto('/ar/food/meals?sortBy=price');
+  await expectNoScripts(page);
+  const switcher = page.locator('.site-footer .footer-pages');
+  await expect(switcher.locator('p')).not.toBeEmpty();
+  await switcher.getByRole('button').click();
+
+  // Back on the same page, now with its scripts, though the connection is as slow.
+  await expect(page).toHaveURL('/ar/food/meals?sortBy=price');
+  await hydrated(page);
+  await expect(switcher.locator('p')).toHaveCount(0);
+  await page.goto('/food/meals');
+  await hydrated(page);
+
+  await switcher.getByRole('button', { name: 'Use light pages' }).click();
+  await expect(page).toHaveURL('/food/meals');
+  await expectNoScripts(page);
+  await expect(switcher).toContainText('Light pages');
+  await context.close();
+});
+
+test('on a fast connection the footer has no switch', async ({ page }) => {
+  await page.goto('/food/meals');
+  await expect(page.locator('.site-footer')).toBeVisible();
+  await expect(page.locator('.footer-pages')).toHaveCount(0);
+});

@@ -19,9 +19,9 @@ import { statusOfError } from './platform/feedback/error-status.ts';
 import { FeedbackRoot, useReloadAfterChunkFailure } from './platform/feedback/feedback-root.tsx';
 import { takeToast, toastMiddleware } from './platform/feedback/toast.server.ts';
 import { apiUnavailableMiddleware } from './platform/http/api-unavailable.server.ts';
+import { pagesChoiceOf, wantsLightPages } from './platform/http/light-pages.server.ts';
 import { useNonce } from './platform/http/nonce.tsx';
 import { PageScriptsContext, sendsScripts } from './platform/http/page-scripts.ts';
-import { wantsLightPages } from './platform/http/save-data.ts';
 import { I18nProvider, useI18n } from './platform/i18n/i18n-context.tsx';
 import { localeOfPath, localizePath } from './platform/i18n/locales.ts';
 import { bundlesOfData } from './platform/i18n/message-bundle.tsx';
@@ -88,6 +88,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     cartLines,
     place: placeOf(context),
     saveData: wantsLightPages((name) => request.headers.get(name)),
+    pagesChoice: pagesChoiceOf(request.headers.get('cookie')),
   } satisfies RootData;
 }
 
@@ -144,7 +145,7 @@ function useLastRootData(): RootData | undefined {
  * of its own must keep these (`parentHeaders`).
  */
 export const headers: Route.HeadersFunction = () => ({
-  // Light pages (save-data.ts) are made from these request headers too.
+  // Light pages (light-pages.server.ts) are made from these request headers too.
   Vary: 'Cookie, Save-Data, ECT, Downlink',
   'Cache-Control': 'private, no-cache',
 });

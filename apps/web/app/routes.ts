@@ -61,7 +61,8 @@ const cartRoutes = [
  * to the same page; `set-theme` does the same for the theme picker's colour and radius cookies.
  * `language` and `theme` are the same forms on pages of their own, where the pickers link
  * before their panels are drawn and without JavaScript; `place` is where the place bar leads.
- * `set-market` is the footer country list's, for the market cookie. `sign-out` ends the
+ * `set-market` is the footer country list's, for the market cookie; `set-pages` the footer's
+ * light/full switch's (decision 39). `sign-out` ends the
  * shopper's session (the user menu, the profile's "log out everywhere"); `notifications/read`
  * marks the header's notifications read. `auth/social/:provider`
  * starts a social sign-in and `auth/account/:provider/callback` is where the provider sends the
@@ -83,6 +84,7 @@ export default [
   route('set-locale', 'routes/shell/set-locale.tsx'),
   route('set-theme', 'routes/shell/set-theme.tsx'),
   route('set-market', 'routes/shell/set-market.tsx'),
+  route('set-pages', 'routes/shell/set-pages.tsx'),
   route('set-location', 'routes/shell/set-location.tsx'),
   route('sign-out', 'routes/auth/sign-out.tsx'),
   route('notifications/read', 'routes/shell/notifications-read.tsx'),

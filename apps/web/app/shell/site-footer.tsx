@@ -1,5 +1,7 @@
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
+import { useContext } from 'react';
 import { useLocation } from 'react-router';
+import { PageScriptsContext } from '../platform/http/page-scripts.ts';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
 import { useCurrentMarket } from '../platform/markets/use-current-market.ts';
@@ -31,6 +33,7 @@ export function SiteFooter({ signedIn, brief = false }: { signedIn: boolean; bri
         )}
         {config && config.socialLinks.length > 0 && <SocialLinks links={config.socialLinks} />}
       </div>
+      <PagesSwitch />
       <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );
@@ -55,8 +58,33 @@ function BriefFooter() {
           ))}
         </ul>
       </nav>
+      <PagesSwitch />
       <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
+  );
+}
+
+/**
+ * Light or full pages (decision 39): a light page says what it is and offers the full ones; a
+ * full page offers the light ones back only to a shopper who chose full pages. A full page on
+ * a fast connection carries nothing for it. A plain form: light pages have no scripts.
+ */
+function PagesSwitch() {
+  const { t } = useI18n();
+  const data = useRootData();
+  const scripts = useContext(PageScriptsContext);
+  const { pathname, search } = useLocation();
+  const light = (data?.saveData ?? false) && !scripts;
+  if (!light && data?.pagesChoice !== 'full') return null;
+  return (
+    <form className="footer-pages" method="post" action="/set-pages">
+      <CsrfField />
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      {light && <p>{t('shell.pages.light')}</p>}
+      <button type="submit" name="pages" value={light ? 'full' : 'light'}>
+        {t(light ? 'shell.pages.useFull' : 'shell.pages.useLight')}
+      </button>
+    </form>
   );
 }
 

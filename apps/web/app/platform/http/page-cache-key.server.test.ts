@@ -43,6 +43,7 @@ describe('pageCacheKey', () => {
       keyOf('/food/meals', { ...base, Cookie: `malewa_csrf=${TOKEN}; malewa_theme=dark` }),
       keyOf('/food/meals', { ...base, Cookie: `malewa_csrf=${TOKEN}; malewa_radius=round` }),
       keyOf('/food/meals', { ...base, Cookie: `malewa_csrf=${TOKEN}; malewa_locale=ar` }),
+      keyOf('/food/meals', { ...base, Cookie: `malewa_csrf=${TOKEN}; malewa_pages=light` }),
       // No token, or a broken one: the answer sets a new one.
       keyOf('/food/meals', { ...base, Cookie: '' }),
       keyOf('/food/meals', { ...base, Cookie: 'malewa_csrf=short' }),
@@ -95,7 +96,7 @@ describe('the headers pages are made from', () => {
   // Reads whose name is not written where they are read: the CSRF header (x-csrf-token, in
   // IGNORED_HEADERS), a document's headers passed on from the API's response, and the request
   // id (x-request-id, in IGNORED_HEADERS), the light pages' headers (read by name in
-  // save-data.ts), and the page cache's own key, which reads the keyed headers by name.
+  // light-pages.server.ts), and the page cache's own key, which reads the keyed headers by name.
   const READS_BY_VARIABLE = [
     'app/root.tsx',
     'app/platform/http/page-cache-key.server.ts',

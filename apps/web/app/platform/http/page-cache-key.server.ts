@@ -3,14 +3,14 @@ import { MARKET_COOKIE } from '../markets/market-cookie.server.ts';
 import { PLACE_COOKIE } from '../places/places.server.ts';
 import { CSRF_COOKIE, isCsrfToken } from '../session/csrf.server.ts';
 import { RADIUS_COOKIE, THEME_COOKIE } from '../theme/theme-cookie.server.ts';
-import { wantsLightPages } from './save-data.ts';
+import { PAGES_COOKIE, wantsLightPages } from './light-pages.server.ts';
 
 /**
  * The cookies a page may be kept for (server/page-cache.ts): preferences that many shoppers
  * share. Any other cookie (a session, a cart, a notice waiting to be shown) makes the page the
  * shopper's own, and it is neither kept nor served from the cache.
  */
-const SHARED_COOKIES = new Set([PLACE_COOKIE, MARKET_COOKIE, THEME_COOKIE, RADIUS_COOKIE, LOCALE_COOKIE]);
+const SHARED_COOKIES = new Set([PLACE_COOKIE, MARKET_COOKIE, THEME_COOKIE, RADIUS_COOKIE, LOCALE_COOKIE, PAGES_COOKIE]);
 
 /**
  * The request headers a page is made from, besides its address and cookies: the host (the
@@ -21,7 +21,7 @@ const SHARED_COOKIES = new Set([PLACE_COOKIE, MARKET_COOKIE, THEME_COOKIE, RADIU
 export const KEYED_HEADERS = ['host', 'x-forwarded-proto'] as const;
 
 /**
- * The headers that make a page light (save-data.ts): the key holds whether it is, not their
+ * The headers that make a page light (light-pages.server.ts): the key holds whether it is, not their
  * values, so that every downlink from 0 to 0.5 Mbit/s shares one kept page.
  */
 export const LIGHT_HEADERS = ['save-data', 'ect', 'downlink'] as const;

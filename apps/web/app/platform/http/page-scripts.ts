@@ -13,7 +13,7 @@ const hydrateOf = (handle: unknown) => (handle as ScriptsHandle | undefined)?.hy
 
 /**
  * Whether the document carries its scripts: not when a matched route forbids them, nor on a
- * light page (save-data.ts) unless a matched route needs them. A page the browser already
+ * light page (light-pages.server.ts) unless a matched route needs them. A page the browser already
  * hydrated keeps them (`inBrowser`): its scripts are running.
  */
 export function sendsScripts(handles: readonly unknown[], light: boolean, inBrowser: boolean): boolean {

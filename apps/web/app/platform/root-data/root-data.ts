@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { publicConfig } from '#app/config.server.ts';
 import type { FlashToast } from '../feedback/flash-toast.ts';
+import type { PagesChoice } from '../http/light-pages.server.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/message-bundle.tsx';
 import type { ShownPlace } from '../places/place.ts';
@@ -26,7 +27,10 @@ export interface RootData {
   /** Lines in the shopper's carts; null when the API could not say. */
   cartLines: number | null;
   place: { current: ShownPlace | null };
+  /** Light pages (decision 39): the smallest pictures, and no scripts unless a route needs them. */
   saveData: boolean;
+  /** The shopper's own choice of light or full pages (the footer's switch), null for none. */
+  pagesChoice: PagesChoice | null;
 }
 
 /** The root loader's data; undefined when the root loader itself failed. */

@@ -1,7 +1,7 @@
 import { LOCALES, localizePath } from '../i18n/locales.ts';
 
 /** Form targets: POST-only, they answer a crawler's GET with an error. Unprefixed. */
-const FORM_TARGETS = ['/set-locale', '/set-theme', '/set-market', '/sign-out', '/notifications/read'];
+const FORM_TARGETS = ['/set-locale', '/set-theme', '/set-market', '/set-pages', '/sign-out', '/notifications/read'];
 
 /** A shopper's own pages, in every language: nothing there for a search engine. */
 const PRIVATE_AREAS = ['/account', '/auth', '/cart'];

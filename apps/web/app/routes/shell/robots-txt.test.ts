@@ -27,7 +27,8 @@ describe('/robots.txt', () => {
   it('lets crawlers in, but not into the form targets or the private areas, in any language', async () => {
     const { lines } = await fetchRobots({});
     expect(lines).toContain('Allow: /');
-    for (const target of ['/set-locale', '/set-theme', '/set-market']) expect(lines).toContain(`Disallow: ${target}`);
+    for (const target of ['/set-locale', '/set-theme', '/set-market', '/set-pages'])
+      expect(lines).toContain(`Disallow: ${target}`);
     for (const area of ['account', 'auth', 'cart']) {
       expect(lines).toContain(`Disallow: /${area}`);
       for (const { code } of LOCALES.filter((l) => l.code !== 'en'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wantsLightPages } from './save-data.ts';
+import { pagesChoiceOf, pagesCookie, wantsLightPages } from './light-pages.server.ts';
 
 const light = (init: Record<string, string>) => {
   const headers = new Headers(init);
@@ -27,5 +27,26 @@ describe('wantsLightPages', () => {
     expect(light({ Downlink: '' })).toBe(false);
     expect(light({ Downlink: 'fast' })).toBe(false);
     expect(light({ Downlink: '-1' })).toBe(false);
+  });
+});
+
+describe('the shopper’s choice', () => {
+  it('wins over the connection, either way', () => {
+    expect(light({ Cookie: 'malewa_pages=full', Downlink: '0.25', 'Save-Data': 'on' })).toBe(false);
+    expect(light({ Cookie: 'malewa_theme=dark; malewa_pages=light', Downlink: '10' })).toBe(true);
+  });
+
+  it('is read only when it names light or full', () => {
+    expect(pagesChoiceOf('malewa_pages=full')).toBe('full');
+    expect(pagesChoiceOf('a=1; malewa_pages=light')).toBe('light');
+    expect(pagesChoiceOf('malewa_pages=lite')).toBeNull();
+    expect(pagesChoiceOf(undefined)).toBeNull();
+    expect(light({ Cookie: 'malewa_pages=lite', Downlink: '0.25' })).toBe(true);
+  });
+
+  it('is kept a year, for the server only, Secure on https', () => {
+    const plain = pagesCookie('full', new Request('http://localhost/set-pages'));
+    expect(plain).toBe('malewa_pages=full; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
+    expect(pagesCookie('light', new Request('https://malewa.example/set-pages'))).toMatch(/; Secure$/);
   });
 });
