@@ -15,18 +15,19 @@ const FRAMEWORK =
  * 2G, sent uncompressed (too small to be worth it), about 5 KB more than one file. The
  * stylesheets' addresses (`styles/*.css?url`, a line each) go with the shell too: shared by two
  * routes, each became a file of its own. Not the header's language list and theme form:
- * they load when their panel first opens (ui/use-panel-on-open.ts). Nor the parts of one area
+ * they load when their panel first opens (ui/use-panel-on-open.ts); nor the footer's switch of
+ * light and full pages, which only the pages that show it ask for. Nor the parts of one area
  * only (`AREA_ONLY`: a week's hours in the join form and the shop settings, the maps' styles,
  * subscribing a phone to Web Push on the notifications page, the rider page's styles,
  * the information pages' article, the lists of the carts page and the operator's review, the
  * kept date formatters of the account's, the provider's and the offers' pages, the forms'
  * alerts and the forms module of the pages with forms, the consoles' idempotency keys, the 404
- * page's drawing): in the shell,
+ * page's drawing, the waiting pages' reload without scripts): in the shell,
  * every page paid for them.
  */
-const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form)\.)|styles)[\\/]/;
+const SHELL = /[\\/]app[\\/](platform|ui|shell(?![\\/](?:language-list|theme-form|pages-switch)\.)|styles)[\\/]/;
 const AREA_ONLY =
-  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/](i18n[\\/](list-format|intl-formats)|feedback[\\/](alert(-area)?|not-found-illustration)|http[\\/]uuid|notifications[\\/]web-push)|styles[\\/]rider)\.|[\\/]app[\\/]platform[\\/]forms[\\/]/;
+  /[\\/]app[\\/](ui[\\/](week-hours|week-hours-fields|leaflet-styles|ltr-list)|shell[\\/]static-article|platform[\\/](i18n[\\/](list-format|intl-formats)|feedback[\\/](alert(-area)?|not-found-illustration)|http[\\/](uuid|reload-without-scripts)|notifications[\\/]web-push)|styles[\\/]rider)\.|[\\/]app[\\/]platform[\\/]forms[\\/]/;
 const inShell = (id: string) => SHELL.test(id) && !AREA_ONLY.test(id);
 const CATALOG = /[\\/]app[\\/]features[\\/]catalog[\\/](?!draw-map)/;
 /**

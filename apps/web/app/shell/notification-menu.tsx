@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
-import { type Fetcher, useFetcher, useFetchers, useLocation } from 'react-router';
+import { type Fetcher, useFetcher, useFetchers } from 'react-router';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
 import { localizePath } from '../platform/i18n/locales.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
+import { ReturnHereField } from '../platform/navigation/return-here-field.tsx';
 import type { HeaderNotification } from '../platform/session/account-summary.ts';
 import { CsrfField } from '../platform/session/csrf-field.tsx';
 import { useDismissableDetails } from '../ui/use-dismissable-details.ts';
@@ -95,12 +96,11 @@ export function NotificationMenu({ items, unread }: { items: readonly HeaderNoti
 }
 
 function MarkReadForm({ id, label, onSent }: { id?: string; label: string; onSent: () => void }) {
-  const { pathname, search } = useLocation();
   const fetcher = useFetcher({ key: id ? `notification-read-${id}` : 'notifications-read-all' });
   return (
     <fetcher.Form method="post" action={MARK_READ_ACTION} preventScrollReset className="mark-read" onSubmit={onSent}>
       <CsrfField />
-      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <ReturnHereField />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <button type="submit">{label}</button>
     </fetcher.Form>

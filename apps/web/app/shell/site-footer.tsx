@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '@malewa/contracts/country-codes';
-import { useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { useLocation } from 'react-router';
 import { PageScriptsContext } from '../platform/http/page-scripts.ts';
 import { useI18n } from '../platform/i18n/i18n-context.tsx';
@@ -7,12 +7,15 @@ import { localizePath, unlocalizePath } from '../platform/i18n/locales.ts';
 import { useCurrentMarket } from '../platform/markets/use-current-market.ts';
 import { AppLink } from '../platform/navigation/app-link.tsx';
 import { briefFooterLinks, footerColumns, shellService } from '../platform/navigation/destinations.ts';
+import { ReturnHereField } from '../platform/navigation/return-here-field.tsx';
 import { useRootData } from '../platform/root-data/root-data.ts';
 import { useEnabledServices } from '../platform/services/use-enabled-services.ts';
 import { CsrfField } from '../platform/session/csrf-field.tsx';
 import marketFlags from './market-flags.png?url&no-inline';
 import { AppleIcon, CheckIcon, PlayIcon, SocialIcon } from './shell-icons.tsx';
 import type { SocialLink } from './social-networks.ts';
+
+const PagesSwitch = lazy(() => import('./pages-switch.tsx').then(({ PagesSwitch }) => ({ default: PagesSwitch })));
 
 /**
  * The footer (docs/product/pages.md, Footer): the link columns, the country list, the app-store badges, the
@@ -33,7 +36,7 @@ export function SiteFooter({ signedIn, brief = false }: { signedIn: boolean; bri
         )}
         {config && config.socialLinks.length > 0 && <SocialLinks links={config.socialLinks} />}
       </div>
-      <PagesSwitch />
+      <PagesSwitchSlot />
       <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );
@@ -58,7 +61,7 @@ function BriefFooter() {
           ))}
         </ul>
       </nav>
-      <PagesSwitch />
+      <PagesSwitchSlot />
       <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );
@@ -67,24 +70,17 @@ function BriefFooter() {
 /**
  * Light or full pages (decision 39): a light page says what it is and offers the full ones; a
  * full page offers the light ones back only to a shopper who chose full pages. A full page on
- * a fast connection carries nothing for it. A plain form: light pages have no scripts.
+ * a fast connection carries nothing for it, nor its code: the switch comes in a chunk of its
+ * own, which only a page showing it asks for (a light page has it in its HTML and no scripts).
  */
-function PagesSwitch() {
-  const { t } = useI18n();
+function PagesSwitchSlot() {
   const data = useRootData();
-  const scripts = useContext(PageScriptsContext);
-  const { pathname, search } = useLocation();
-  const light = (data?.saveData ?? false) && !scripts;
+  const light = !useContext(PageScriptsContext) && (data?.saveData ?? false);
   if (!light && data?.pagesChoice !== 'full') return null;
   return (
-    <form className="footer-pages" method="post" action="/set-pages">
-      <CsrfField />
-      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      {light && <p>{t('shell.pages.light')}</p>}
-      <button type="submit" name="pages" value={light ? 'full' : 'light'}>
-        {t(light ? 'shell.pages.useFull' : 'shell.pages.useLight')}
-      </button>
-    </form>
+    <Suspense fallback={null}>
+      <PagesSwitch light={light} />
+    </Suspense>
   );
 }
 
@@ -118,14 +114,13 @@ function FooterColumns({ signedIn }: { signedIn: boolean }) {
  */
 function MarketSwitch() {
   const { t } = useI18n();
-  const { pathname, search } = useLocation();
   const current = useCurrentMarket();
   return (
     <section className="footer-markets" aria-labelledby="footer-markets-title">
       <h2 id="footer-markets-title">{t('shell.markets.title')}</h2>
       <form method="post" action="/set-market">
         <CsrfField />
-        <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+        <ReturnHereField />
         <ul>
           {COUNTRY_CODES.map((code, index) => (
             <li key={code}>
