@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { signInTo } from './applications.ts';
 import { expect, test } from './fixtures.ts';
 import { API_ORIGIN, createConfirmedAccount } from './outbox.ts';
 import { hydrated } from './page-ready.ts';
@@ -81,10 +82,7 @@ test('on a slow connection a signed-in shopper browses, adds, checks out and fol
 
   await page.goto('/auth/login');
   await expectNoScripts(page);
-  await page.locator('input[name="identifier"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('form.auth-form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInTo(page, '/', account);
   await expect(page.locator('.user-menu')).toHaveCount(1);
 
   await page.goto(`/food/meals/${slug}`);

@@ -27,6 +27,18 @@ export function isHttps(request: Request): boolean {
 
 /** A preference cookie: readable by the page (no secret), Lax, for the whole site. */
 export function preferenceCookie(request: Request, name: string, value: string, maxAgeSeconds: number): string {
+  return siteCookie(request, name, value, maxAgeSeconds, '');
+}
+
+/**
+ * A preference only the server reads (the market, the place, light or full pages): as
+ * `preferenceCookie`, and httpOnly, since page scripts have no business with it.
+ */
+export function serverPreferenceCookie(request: Request, name: string, value: string, maxAgeSeconds: number): string {
+  return siteCookie(request, name, value, maxAgeSeconds, '; HttpOnly');
+}
+
+function siteCookie(request: Request, name: string, value: string, maxAgeSeconds: number, httpOnly: string): string {
   const secure = isHttps(request) ? '; Secure' : '';
-  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/${httpOnly}; SameSite=Lax${secure}`;
 }

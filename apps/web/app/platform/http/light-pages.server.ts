@@ -1,4 +1,4 @@
-import { cookieValue, isHttps } from './cookies.server.ts';
+import { cookieValue, serverPreferenceCookie } from './cookies.server.ts';
 
 /**
  * Below this downlink (Mbit/s, the `Downlink` client hint) a page's scripts cost more than
@@ -17,8 +17,7 @@ export const PAGES_CHOICES = ['light', 'full'] as const;
 export type PagesChoice = (typeof PAGES_CHOICES)[number];
 
 export function pagesCookie(choice: PagesChoice, request: Request): string {
-  const secure = isHttps(request) ? '; Secure' : '';
-  return `${PAGES_COOKIE}=${choice}; Max-Age=${MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+  return serverPreferenceCookie(request, PAGES_COOKIE, choice, MAX_AGE_SECONDS);
 }
 
 /** The choice in a Cookie header, or null when there is none (or it names neither). */

@@ -1,5 +1,5 @@
 import { type CountryCode, ZCountryCodeSchema } from '@malewa/contracts/markets';
-import { isHttps, readCookie } from '../http/cookies.server.ts';
+import { readCookie, serverPreferenceCookie } from '../http/cookies.server.ts';
 
 /**
  * The market (country) a shopper chose in the footer: 365 days like the language, SameSite=Lax,
@@ -10,8 +10,7 @@ export const MARKET_COOKIE = 'malewa_market';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function marketCookie(country: CountryCode, request: Request): string {
-  const secure = isHttps(request) ? '; Secure' : '';
-  return `${MARKET_COOKIE}=${country}; Max-Age=${MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+  return serverPreferenceCookie(request, MARKET_COOKIE, country, MAX_AGE_SECONDS);
 }
 
 /** The chosen market, or nothing when there is no cookie or it names no market of ours. */

@@ -3,7 +3,7 @@ import type { CountryCode } from '@malewa/contracts/markets';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
 import { configContext, placeContext, requestIdContext } from '#app/context.ts';
 import { createApiClient } from '../api-client/api-client.server.ts';
-import { isHttps, readCookie } from '../http/cookies.server.ts';
+import { readCookie, serverPreferenceCookie } from '../http/cookies.server.ts';
 import { currentMarket } from '../markets/market-cookie.server.ts';
 import type { Place } from './place.ts';
 
@@ -62,8 +62,7 @@ const FIRST_MARKET: CountryCode = 'ZA';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function placeCookie(place: Place, request: Request): string {
-  const secure = isHttps(request) ? '; Secure' : '';
-  return `${PLACE_COOKIE}=${place.id}; Max-Age=${MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+  return serverPreferenceCookie(request, PLACE_COOKIE, place.id, MAX_AGE_SECONDS);
 }
 
 /**
