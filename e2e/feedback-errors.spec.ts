@@ -172,6 +172,8 @@ test.describe('error pages', () => {
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
       const response = await page.goto(path);
+      // The scripts start in the frame after load (decision 40): that frame comes, the toast's 3 s not yet.
+      await page.clock.runFor(100);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

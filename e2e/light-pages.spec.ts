@@ -118,6 +118,23 @@ test('on a fast connection the same pages come with their scripts and hydrate', 
   await page.goto('/food/meals');
   await hydrated(page);
   await expect(page.locator('script[type="module"]')).not.toHaveCount(0);
+  // The scripts wait for the page to load (decision 40): none was asked for before.
+  const timings = await page.evaluate(() => {
+    // The browser's timings (this type check has no DOM library).
+    type Entry = { name: string; startTime: number; loadEventStart?: number };
+    const { performance } = globalThis as unknown as { performance: { getEntriesByType(type: string): Entry[] } };
+    const [navigation] = performance.getEntriesByType('navigation');
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+    return {
+      loaded: navigation?.loadEventStart ?? Number.NaN,
+      starter: scripts.filter((entry) => entry.name.includes('/scripts-after-load')).length,
+      firstModule: Math.min(...scripts.filter((e) => !e.name.includes('/scripts-after-load')).map((e) => e.startTime)),
+    };
+  });
+  expect(timings.starter).toBe(1);
+  expect(timings.firstModule).toBeGreaterThanOrEqual(timings.loaded);
   await expect(page.locator('.card-grid > li').first().locator('.item-art img')).toHaveAttribute(
     'srcset',
     /160w, .*320w/,

@@ -72,6 +72,11 @@ function assetsOf(html: string): { css: string[]; laterCss: string[]; js: string
     if (rel === 'modulepreload') js.add(href);
     if (rel === 'preload' && attribute(tag, 'as') === 'fetch') texts.add(href);
   }
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) if (src) js.add(src);
+  // The scripts held until the page has loaded (decision 40) list their preloads in the held module.
+  for (const [, list] of html.matchAll(/data-preload="([^"]+)"/g)) {
+    for (const href of list?.split(' ') ?? []) js.add(href);
+  }
   // React Router's inline module script imports the manifest and the entry; count them too.
   for (const [, specifier] of html.matchAll(/import\s*\(?\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) {
     if (specifier) js.add(specifier);
@@ -79,8 +84,12 @@ function assetsOf(html: string): { css: string[]; laterCss: string[]; js: string
   return { css: [...css], laterCss: [...laterCss], js: [...js], texts: [...texts] };
 }
 
-/** React, React DOM and React Router (the build's `framework` chunk), their entry and the bundler's runtime. */
-const isFramework = (path: string) => /\/(entry\.client|framework|rolldown-runtime)-[^/]+\.js$/.test(path);
+/**
+ * React, React DOM and React Router (the build's `framework` chunk), their entry, the bundler's
+ * runtime and what starts them after load (decision 40): what loads a page's code, not the code.
+ */
+const isFramework = (path: string) =>
+  /\/(entry\.client|framework|rolldown-runtime|scripts-after-load)-[^/]+\.js$/.test(path);
 
 export interface PageWeight {
   path: string;

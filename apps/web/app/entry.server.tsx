@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type EntryContext,
@@ -12,6 +11,7 @@ import {
 import { nonceContext, requestIdContext, routeRecordContext } from './context.ts';
 import { loadNotFoundDrawing } from './platform/feedback/not-found-drawing.ts';
 import { NonceProvider } from './platform/http/nonce.tsx';
+import { scriptsAfterLoad } from './platform/http/scripts-after-load.server.ts';
 import { MessageBundleSource } from './platform/i18n/message-bundle.tsx';
 import { messagesOfBundle } from './platform/i18n/message-bundles.server.ts';
 import { keepingMatches } from './platform/navigation/kept-route-matches.server.ts';
@@ -85,21 +85,27 @@ export default async function handleRequest(
         // flush more, about 0.5 KB of a list page's 14 KB first round trip (decision 28).
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          // Whole, so that its scripts can be held until the page has loaded (decision 40).
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html');
+              resolve(
+                new Response(scriptsAfterLoad(Buffer.concat(chunks).toString('utf8')), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -128,6 +128,7 @@ describe('shellUrlsInHtml', () => {
     <link rel="preconnect" href="//cdn.example"/>
     <script>window.__x = 1</script>
     <script type="module" src="/assets/root.js?v=1&amp;x=2"></script>
+    <script nonce="n" type="text/x-after-load" data-preload="/assets/framework-a1.js /assets/shell-b2.js">import "/assets/root.js"</script>
   </head><body><footer>
     <img src="/assets/zw-U0m7oJ5e.svg" alt="" loading="lazy" width="20" height="15"/>
     <img class="flag" srcset="/assets/market-flags-BG-SUSZw.png 2x" alt="" loading="lazy" width="20" height="15"/>
@@ -135,7 +136,7 @@ describe('shellUrlsInHtml', () => {
     <img src="https://cdn.example/x.png" alt=""/>
   </footer></body>`;
 
-  it('lists the same-origin stylesheets, icons, scripts and pictures of the build, once', () => {
+  it('lists the same-origin stylesheets, icons, scripts (held ones too) and pictures of the build, once', () => {
     expect(shellUrlsInHtml(html + html)).toEqual([
       '/assets/zw-U0m7oJ5e.svg',
       '/assets/market-flags-BG-SUSZw.png',
@@ -144,6 +145,8 @@ describe('shellUrlsInHtml', () => {
       '/apple-touch-icon.png',
       '/assets/entry.client-qI_BxsKS.js',
       '/assets/root.js?v=1&x=2',
+      '/assets/framework-a1.js',
+      '/assets/shell-b2.js',
     ]);
   });
 });

@@ -107,7 +107,7 @@ export function entriesToEvict<T>(entries: readonly T[], limit: number): T[] {
 
 /**
  * Same-origin files a page needs to look right offline: its stylesheets, icons and scripts
- * (the offline page itself has no scripts; see routes/shell/offline-page.tsx), and the small
+ * (held ones too; the offline page itself has no scripts; see routes/shell/offline-page.tsx), and the small
  * pictures of the build (`/assets/*`, by `src` or `srcset`: the flags). Those are lazy on a phone, below
  * the fold, so a page opened offline asked for them then and found nothing. Catalog pictures
  * (`/media/*`) stay out: they are many, the browser picks one width of each from `srcset`,
@@ -133,6 +133,12 @@ export function shellUrlsInHtml(html: string): string[] {
           .split(/\s+/)
           .some((r) => ['stylesheet', 'icon', 'apple-touch-icon', 'modulepreload', 'preload'].includes(r));
     if (wanted) urls.add(url.replaceAll('&amp;', '&'));
+  }
+  // The modules a full page starts after load (decision 40), listed on the script that holds them.
+  for (const [, list] of html.matchAll(/\sdata-preload="([^"]*)"/gi)) {
+    for (const url of list?.split(/\s+/) ?? []) {
+      if (url.startsWith('/') && !url.startsWith('//')) urls.add(url.replaceAll('&amp;', '&'));
+    }
   }
   return [...urls];
 }

@@ -1,0 +1,60 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { HELD_MODULE_TYPE, scriptsAfterLoad } from './scripts-after-load.server.ts';
+
+// React Router's `<Scripts>` as React 19 writes it: the preloads hoisted into the head, the
+// route modules' inline module in the body (the markup the rewrite depends on).
+const page = renderToString(
+  <html lang="en">
+    <head>
+      <link rel="stylesheet" href="/assets/app.css" />
+    </head>
+    <body>
+      <main>Meals</main>
+      <link rel="modulepreload" href="/assets/entry.client-a.js" nonce="n0nce" />
+      <link rel="modulepreload" href="/assets/framework-b.js" nonce="n0nce" />
+      <script nonce="n0nce">{'window.__reactRouterContext = {}'}</script>
+      <script
+        nonce="n0nce"
+        type="module"
+        async
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the router's own script, as it writes it
+        dangerouslySetInnerHTML={{
+          __html: 'import * as route0 from "/assets/root-c.js";import("/assets/entry.client-a.js");',
+        }}
+      />
+    </body>
+  </html>,
+);
+
+describe('scriptsAfterLoad', () => {
+  it('takes the preloads out of the head and holds the route modules, their addresses beside them', () => {
+    expect(page).toContain('<link rel="modulepreload"');
+    const held = scriptsAfterLoad(page);
+    expect(held).not.toContain('modulepreload');
+    expect(held).not.toContain('type="module"');
+    expect(held).toContain(
+      `<script nonce="n0nce" type="${HELD_MODULE_TYPE}" data-preload="/assets/entry.client-a.js /assets/framework-b.js">import * as route0 from "/assets/root-c.js";`,
+    );
+    // What the page shows is untouched.
+    expect(held).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(held).toContain('<main>Meals</main>');
+  });
+
+  it('ends the body with the script that starts them', () => {
+    const held = scriptsAfterLoad(page);
+    expect(held).toMatch(/<script nonce="n0nce" src="[^"]*\/scripts-after-load[^"]*" defer><\/script><\/body><\/html>$/);
+  });
+
+  it('leaves a page without scripts (a light page) as it is', () => {
+    const light = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <main>Meals</main>
+        </body>
+      </html>,
+    );
+    expect(scriptsAfterLoad(light)).toBe(light);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * A full page's scripts start once the page has loaded and painted (decision 40).
+ *
+ * React Router writes the page's modules as `<link rel="modulepreload">` in the head and one
+ * inline module that imports the route modules. The browser fetches them all while the HTML is
+ * parsed, in the same bandwidth as the stylesheet and the first screen's pictures, and on a slow
+ * link the picture a shopper looks for arrives after 110 KB of scripts. The page works without
+ * them (the light pages are exactly this HTML, decision 39), so they can wait.
+ *
+ * `scriptsAfterLoad` rewrites the rendered document: the preloads leave the head, the inline
+ * module is held (a type the browser does not run, the preloads' addresses beside it), and
+ * `scripts-after-load.js` (a small file of its own: inline, it would take a list page over its
+ * 14 KB) starts both after the `load` event's next frame. React's hydration matches an inline
+ * script whatever its type, so the page hydrates as before.
+ */
+import starterUrl from './scripts-after-load.js?url&no-inline';
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const ROUTE_MODULES = /<script( nonce="[^"]*")? type="module" async="">/;
+/** What the held module's `type` says: no browser runs it (scripts-after-load.js looks for it). */
+export const HELD_MODULE_TYPE = 'text/x-after-load';
+
+/** The document with its scripts held until after load; a page without scripts as it was. */
+export function scriptsAfterLoad(html: string): string {
+  const routeModules = ROUTE_MODULES.exec(html);
+  if (!routeModules) return html;
+  const nonce = routeModules[1] ?? '';
+  // The addresses as written in the attributes: already escaped for one.
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const held = withoutPreloads.replace(
+    ROUTE_MODULES,
+    `<script${nonce} type="${HELD_MODULE_TYPE}" data-preload="${preloads.join(' ')}">`,
+  );
+  // Last in the body: React's hydration leaves a node after the ones it rendered there alone.
+  const end = held.lastIndexOf('</body>');
+  return `${held.slice(0, end)}<script${nonce} src="${starterUrl}" defer></script>${held.slice(end)}`;
+}
