@@ -118,7 +118,7 @@ test('on a fast connection the same pages come with their scripts and hydrate', 
   await page.goto('/food/meals');
   await hydrated(page);
   await expect(page.locator('script[type="module"]')).not.toHaveCount(0);
-  // The scripts wait for the page to load (decision 40): none was asked for before.
+  // The scripts and the texts they read wait for the page to load (decision 40).
   const timings = await page.evaluate(() => {
     // The browser's timings (this type check has no DOM library).
     type Entry = { name: string; startTime: number; loadEventStart?: number };
@@ -131,10 +131,17 @@ test('on a fast connection the same pages come with their scripts and hydrate', 
       loaded: navigation?.loadEventStart ?? Number.NaN,
       starter: scripts.filter((entry) => entry.name.includes('/scripts-after-load')).length,
       firstModule: Math.min(...scripts.filter((e) => !e.name.includes('/scripts-after-load')).map((e) => e.startTime)),
+      firstTexts: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/assets/messages/'))
+          .map((entry) => entry.startTime),
+      ),
     };
   });
   expect(timings.starter).toBe(1);
   expect(timings.firstModule).toBeGreaterThanOrEqual(timings.loaded);
+  expect(timings.firstTexts).toBeGreaterThanOrEqual(timings.loaded);
   await expect(page.locator('.card-grid > li').first().locator('.item-art img')).toHaveAttribute(
     'srcset',
     /160w, .*320w/,

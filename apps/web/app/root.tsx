@@ -160,8 +160,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     data?.saveData ?? false,
     typeof document !== 'undefined',
   );
-  // The texts of the page come as files (platform/i18n/message-bundle.tsx): asked for at once,
-  // beside the stylesheet, so they are there when the scripts hydrate the page.
+  // The texts of the page come as files (platform/i18n/message-bundle.tsx), preloaded with the
+  // scripts after the page has loaded (decision 40), so they are there when the scripts hydrate it.
   const bundles = hydrate ? matches.flatMap((match) => bundlesOfData(match.loaderData)) : [];
   // Without the root data (a failed root loader) `:root` carries the default theme's tokens.
   const theme = useDisplayedTheme();

@@ -4,6 +4,7 @@
     const held = document.querySelector('script[type="text/x-after-load"]');
     if (!held || held.dataset.started) return;
     held.dataset.started = 'true';
+    for (const link of document.querySelectorAll('link[rel="x-after-load"]')) link.rel = 'preload';
     for (const href of held.dataset.preload.split(' ')) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     }

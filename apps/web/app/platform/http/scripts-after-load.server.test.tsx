@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HELD_MODULE_TYPE, scriptsAfterLoad } from './scripts-after-load.server.ts';
+import { HELD_MODULE_TYPE, HELD_REL, scriptsAfterLoad } from './scripts-after-load.server.ts';
 
 // React Router's `<Scripts>` as React 19 writes it: the preloads hoisted into the head, the
 // route modules' inline module in the body (the markup the rewrite depends on).
@@ -8,6 +8,13 @@ const page = renderToString(
   <html lang="en">
     <head>
       <link rel="stylesheet" href="/assets/app.css" />
+      <link
+        rel="preload"
+        as="fetch"
+        href="/assets/messages/en/shared-d.json"
+        crossOrigin="anonymous"
+        data-messages=""
+      />
     </head>
     <body>
       <main>Meals</main>
@@ -28,7 +35,7 @@ const page = renderToString(
 );
 
 describe('scriptsAfterLoad', () => {
-  it('takes the preloads out of the head and holds the route modules, their addresses beside them', () => {
+  it('takes the preloads out of the head and holds the route modules, their addresses beside them, and the texts', () => {
     expect(page).toContain('<link rel="modulepreload"');
     const held = scriptsAfterLoad(page);
     expect(held).not.toContain('modulepreload');
@@ -36,6 +43,11 @@ describe('scriptsAfterLoad', () => {
     expect(held).toContain(
       `<script nonce="n0nce" type="${HELD_MODULE_TYPE}" data-preload="/assets/entry.client-a.js /assets/framework-b.js">import * as route0 from "/assets/root-c.js";`,
     );
+    // The page's texts, which only the scripts read, wait with them.
+    expect(held).toContain(
+      `<link rel="${HELD_REL}" as="fetch" href="/assets/messages/en/shared-d.json" crossorigin="anonymous" data-messages=""/>`,
+    );
+    expect(held).not.toContain('rel="preload"');
     // What the page shows is untouched.
     expect(held).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(held).toContain('<main>Meals</main>');
@@ -43,7 +55,9 @@ describe('scriptsAfterLoad', () => {
 
   it('ends the body with the script that starts them', () => {
     const held = scriptsAfterLoad(page);
-    expect(held).toMatch(/<script nonce="n0nce" src="[^"]*\/scripts-after-load[^"]*" defer><\/script><\/body><\/html>$/);
+    expect(held).toMatch(
+      /<script nonce="n0nce" src="[^"]*\/scripts-after-load[^"]*" defer><\/script><\/body><\/html>$/,
+    );
   });
 
   it('leaves a page without scripts (a light page) as it is', () => {

@@ -8,15 +8,20 @@
  * them (the light pages are exactly this HTML, decision 39), so they can wait.
  *
  * `scriptsAfterLoad` rewrites the rendered document: the preloads leave the head, the inline
- * module is held (a type the browser does not run, the preloads' addresses beside it), and
- * `scripts-after-load.js` (a small file of its own: inline, it would take a list page over its
- * 14 KB) starts both after the `load` event's next frame. React's hydration matches an inline
- * script whatever its type, so the page hydrates as before.
+ * module is held (a type the browser does not run, the preloads' addresses beside it), the
+ * texts' preloads are held under a `rel` no browser acts on, and `scripts-after-load.js` (a
+ * small file of its own: inline, it would take a list page over its 14 KB) starts them all after
+ * the `load` event's next frame. React's hydration matches an inline script whatever its type,
+ * and the texts' links have their `rel` back by then, so the page hydrates as before.
  */
 import starterUrl from './scripts-after-load.js?url&no-inline';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const ROUTE_MODULES = /<script( nonce="[^"]*")? type="module" async="">/;
+/** The page's texts (platform/i18n/message-bundle.tsx): needed by the scripts only. */
+const HELD_TEXTS_FROM = /<link rel="preload" as="fetch"([^>]*\sdata-messages="")/g;
+/** The `rel` of a held preload, which no browser acts on (scripts-after-load.js restores it). */
+export const HELD_REL = 'x-after-load';
 /** What the held module's `type` says: no browser runs it (scripts-after-load.js looks for it). */
 export const HELD_MODULE_TYPE = 'text/x-after-load';
 
@@ -31,7 +36,8 @@ export function scriptsAfterLoad(html: string): string {
     preloads.push(href);
     return '';
   });
-  const held = withoutPreloads.replace(
+  const texts = withoutPreloads.replace(HELD_TEXTS_FROM, `<link rel="${HELD_REL}" as="fetch"$1`);
+  const held = texts.replace(
     ROUTE_MODULES,
     `<script${nonce} type="${HELD_MODULE_TYPE}" data-preload="${preloads.join(' ')}">`,
   );

@@ -123,6 +123,7 @@ describe('shellUrlsInHtml', () => {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
     <link rel="apple-touch-icon" href="/apple-touch-icon.png"/>
     <link rel="modulepreload" href="/assets/entry.client-qI_BxsKS.js"/>
+    <link rel="x-after-load" as="fetch" href="/assets/messages/fr/shared-1a.json" crossorigin="anonymous" data-messages=""/>
     <link rel="alternate" hreflang="ar" href="/ar/offline"/>
     <link rel="stylesheet" href="https://fonts.example/x.css"/>
     <link rel="preconnect" href="//cdn.example"/>
@@ -144,6 +145,7 @@ describe('shellUrlsInHtml', () => {
       '/favicon.svg',
       '/apple-touch-icon.png',
       '/assets/entry.client-qI_BxsKS.js',
+      '/assets/messages/fr/shared-1a.json',
       '/assets/root.js?v=1&x=2',
       '/assets/framework-a1.js',
       '/assets/shell-b2.js',

@@ -131,7 +131,10 @@ export function shellUrlsInHtml(html: string): string[] {
       ? true
       : rel
           .split(/\s+/)
-          .some((r) => ['stylesheet', 'icon', 'apple-touch-icon', 'modulepreload', 'preload'].includes(r));
+          // `x-after-load`: a preload held until the page has loaded (decision 40).
+          .some((r) =>
+            ['stylesheet', 'icon', 'apple-touch-icon', 'modulepreload', 'preload', 'x-after-load'].includes(r),
+          );
     if (wanted) urls.add(url.replaceAll('&amp;', '&'));
   }
   // The modules a full page starts after load (decision 40), listed on the script that holds them.
