@@ -175,6 +175,62 @@ test('a shopper on a slow connection can ask for the full pages, and for the lig
   await context.close();
 });
 
+/**
+ * The browser reads its own link as slow (`navigator.connection`: 0.4 Mbit/s, as Chromium reads
+ * a 2G link), without sending hints: a first visit, before any answer asked for them.
+ */
+async function onSlowLink(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  // No added latency: only the downlink is read, and the test stays quick.
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+}
+
+/** The app's files the page asked for (scripts and texts), but the starter. */
+async function appFilesAskedFor(page: Page): Promise<string[]> {
+  const names = await page.evaluate(() => {
+    const { performance } = globalThis as unknown as {
+      performance: { getEntriesByType(type: string): { name: string }[] };
+    };
+    return performance.getEntriesByType('resource').map((entry) => entry.name);
+  });
+  return names.filter((name) => /\/assets\/.+\.(js|json)$/.test(name) && !name.includes('/scripts-after-load'));
+}
+
+test('a first visit on a slow link, asked for before any hint, keeps its scripts held and works as a light page', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await onSlowLink(page);
+  await page.goto('/food/meals');
+  await expect(page.locator('html')).toHaveAttribute('data-scripts', 'held');
+  expect(await appFilesAskedFor(page)).toEqual([]);
+  // Its links are plain links: the next page opens, its scripts held too.
+  await page.locator('.card-grid > li a').first().click();
+  await expect(page).toHaveURL(/\/food\/meals\/[^/]+$/);
+  await expect(page.locator('html')).toHaveAttribute('data-scripts', 'held');
+  expect(await appFilesAskedFor(page)).toEqual([]);
+  await context.close();
+});
+
+test('on a slow link the scripts start when the shopper asked for full pages', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'malewa_pages', value: 'full', url: baseURL ?? '' }]);
+  const page = await context.newPage();
+  await onSlowLink(page);
+  await page.goto('/food/meals');
+  await hydrated(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-scripts', 'held');
+  expect(await appFilesAskedFor(page)).not.toEqual([]);
+  await context.close();
+});
+
 test('on a fast connection the footer has no switch', async ({ page }) => {
   await page.goto('/food/meals');
   await expect(page.locator('.site-footer')).toBeVisible();

@@ -91,7 +91,9 @@ const WORKER_MODES = ['blocked', 'allowed'] as const;
 /**
  * "rated": Chromium's hints as it rates the throttled network (the pages the server chooses
  * for it: light on 2G, decision 39); "unrated": the hints of the host's own fast network, as a
- * browser that sends none gets (full pages, with their scripts, on any profile).
+ * browser that sends none gets: full pages, whose scripts start unless the browser reads its
+ * link as slow (`navigator.connection`, which the throttling reaches: on 2G they stay held,
+ * decision 40).
  */
 const HINT_MODES = ['rated', 'unrated'] as const;
 
@@ -100,7 +102,7 @@ const USABLE =
   'its <main> is visible and React has hydrated the document (its buttons answer a tap; a light page, which has no ' +
   'scripts, once it has loaded); for "add", until the ' +
   '"added" toast shows. Journey time: the steps\' times to usable, added (the shopper waiting, not reading). ' +
-  '"light": the page came without scripts (decision 39). "quiet": until the step\'s last request ended (late pictures, scripts, prefetches), counted in the step.';
+  '"light": the page came without scripts (decision 39), or its scripts stayed held on the slow link (decision 40). "quiet": until the step\'s last request ended (late pictures, scripts, prefetches), counted in the step.';
 
 const listed = (name: string, all: readonly string[]) =>
   (process.env[name] || all.join(','))
@@ -351,6 +353,7 @@ interface PageGlobals {
   document: {
     body: object;
     readyState: string;
+    documentElement: { dataset: Record<string, string | undefined> };
     querySelector(selector: string): { getBoundingClientRect(): { height: number; width: number } } | null;
   };
 }
@@ -365,7 +368,8 @@ async function usable(page: Page, path: string): Promise<void> {
       const box = main?.getBoundingClientRect();
       if (!box || box.height === 0 || box.width === 0) return false;
       // A light page (no router: no scripts came) is usable once loaded: its links and forms
-      // are plain HTML.
+      // are plain HTML. So is a page whose scripts the browser held on a slow link (decision 40).
+      if (document.documentElement.dataset.scripts === 'held') return true;
       if (!('__reactRouterContext' in globalThis)) return document.readyState === 'complete';
       return Object.keys(document.body).some((key) => key.startsWith('__reactFiber'));
     },
@@ -496,7 +500,11 @@ async function pass(context: BrowserContext, recorder: Recorder, setting: Settin
       }
       const usableMs = performance.now() - start;
       const quietMs = await quiet(recorder, start);
-      const light = await page.evaluate(() => !('__reactRouterContext' in globalThis));
+      const light = await page.evaluate(
+        () =>
+          !('__reactRouterContext' in globalThis) ||
+          (globalThis as unknown as PageGlobals).document.documentElement.dataset.scripts === 'held',
+      );
       const result: StepResult = { name: step.name, figures: stepFigures(records), usableMs, quietMs, light };
       results.push(result);
       const { figures } = result;

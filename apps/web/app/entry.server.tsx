@@ -10,7 +10,9 @@ import {
 } from 'react-router';
 import { nonceContext, requestIdContext, routeRecordContext } from './context.ts';
 import { loadNotFoundDrawing } from './platform/feedback/not-found-drawing.ts';
+import { pagesChoiceOf } from './platform/http/light-pages.server.ts';
 import { NonceProvider } from './platform/http/nonce.tsx';
+import { sendsScripts } from './platform/http/page-scripts.ts';
 import { scriptsAfterLoad } from './platform/http/scripts-after-load.server.ts';
 import { MessageBundleSource } from './platform/i18n/message-bundle.tsx';
 import { messagesOfBundle } from './platform/i18n/message-bundles.server.ts';
@@ -64,6 +66,11 @@ export default async function handleRequest(
   // The 404 drawing's chunk, once per process: rendered in place, not streamed after the page.
   await loadNotFoundDrawing();
   const nonce = loadContext.get(nonceContext);
+  // Scripts that start on a slow link too: the shopper asked for them, or the page needs them.
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
+  const startOnSlowLink = pagesChoiceOf(request.headers.get('cookie')) === 'full' || sendsScripts(handles, true, false);
   const handled = routerContext.staticHandlerContext;
   // React Router's own (private) matcher: where a release renames it, pages match as before.
   if (typeof handled._match === 'function') handled._match = keepingMatches(handled._match);
@@ -97,7 +104,7 @@ export default async function handleRequest(
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html');
               resolve(
-                new Response(scriptsAfterLoad(Buffer.concat(chunks).toString('utf8')), {
+                new Response(scriptsAfterLoad(Buffer.concat(chunks).toString('utf8'), { startOnSlowLink }), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

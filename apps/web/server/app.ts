@@ -90,11 +90,10 @@ app.use((req, res, next) => {
     res.setHeader(name, value);
   }
   // Asks Chromium for the connection's effective type and downlink on later requests: pages
-  // are then light on a slow connection (app/platform/http/light-pages.server.ts). A first
-  // visit's page is asked again with them (one round trip), so that its first page is light
-  // too; only a GET, which may be repeated.
+  // are then light on a slow connection (app/platform/http/light-pages.server.ts). Not
+  // `Critical-CH`, which would ask every first visit's page twice: on a slow link that page's
+  // scripts do not start (platform/http/scripts-after-load.js, decision 40).
   res.setHeader('Accept-CH', 'ECT, Downlink');
-  if (req.method === 'GET') res.setHeader('Critical-CH', 'Downlink');
   next();
 });
 

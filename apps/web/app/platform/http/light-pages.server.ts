@@ -31,8 +31,9 @@ export function pagesChoiceOf(cookieHeader: string | null | undefined): PagesCho
  * without them, as with JavaScript off; decision 39). The shopper's choice first; else on
  * `Save-Data: on` (the browser's data saver), a 2G connection by the ECT client hint, or a
  * downlink under 0.5 Mbit/s by the Downlink hint. Chromium sends both hints once a response
- * asked for them (`Accept-CH`, server/app.ts), and on a first visit retries the page with them
- * (`Critical-CH`). `header` reads a request header by lower-case name.
+ * asked for them (`Accept-CH`, server/app.ts); a first visit's page, asked for without them, is
+ * full, and its scripts do not start on such a link (scripts-after-load.js, decision 40).
+ * `header` reads a request header by lower-case name.
  */
 export function wantsLightPages(header: (name: string) => string | null | undefined): boolean {
   const choice = pagesChoiceOf(header('cookie'));

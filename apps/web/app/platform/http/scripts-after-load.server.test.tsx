@@ -60,6 +60,13 @@ describe('scriptsAfterLoad', () => {
     );
   });
 
+  it('says when the scripts start on a slow link too (the shopper asked for them, or the page needs them)', () => {
+    expect(scriptsAfterLoad(page)).not.toContain('data-slow-link');
+    expect(scriptsAfterLoad(page, { startOnSlowLink: true })).toContain(
+      `type="${HELD_MODULE_TYPE}" data-preload="/assets/entry.client-a.js /assets/framework-b.js" data-slow-link="start">`,
+    );
+  });
+
   it('leaves a page without scripts (a light page) as it is', () => {
     const light = renderToString(
       <html lang="en">

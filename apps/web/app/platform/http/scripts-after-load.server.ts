@@ -13,6 +13,11 @@
  * small file of its own: inline, it would take a list page over its 14 KB) starts them all after
  * the `load` event's next frame. React's hydration matches an inline script whatever its type,
  * and the texts' links have their `rel` back by then, so the page hydrates as before.
+ *
+ * On a slow link by the browser's own reading (data saver, 2G, under 0.5 Mbit/s: the light
+ * pages' rule, decision 39) the starter leaves them held, unless the shopper asked for full
+ * pages or the page needs them (the rider's): a first visit's page, asked for before the browser sent its client hints, is then as
+ * light as the pages after it, but for its pictures.
  */
 import starterUrl from './scripts-after-load.js?url&no-inline';
 
@@ -25,8 +30,15 @@ export const HELD_REL = 'x-after-load';
 /** What the held module's `type` says: no browser runs it (scripts-after-load.js looks for it). */
 export const HELD_MODULE_TYPE = 'text/x-after-load';
 
-/** The document with its scripts held until after load; a page without scripts as it was. */
-export function scriptsAfterLoad(html: string): string {
+/**
+ * The document with its scripts held until after load; a page without scripts as it was.
+ * `startOnSlowLink`: the shopper asked for full pages (light-pages.server.ts) or the page
+ * cannot work without its scripts (page-scripts.ts), so they start on a slow link too.
+ */
+export function scriptsAfterLoad(
+  html: string,
+  { startOnSlowLink = false }: { startOnSlowLink?: boolean } = {},
+): string {
   const routeModules = ROUTE_MODULES.exec(html);
   if (!routeModules) return html;
   const nonce = routeModules[1] ?? '';
@@ -39,7 +51,7 @@ export function scriptsAfterLoad(html: string): string {
   const texts = withoutPreloads.replace(HELD_TEXTS_FROM, `<link rel="${HELD_REL}" as="fetch"$1`);
   const held = texts.replace(
     ROUTE_MODULES,
-    `<script${nonce} type="${HELD_MODULE_TYPE}" data-preload="${preloads.join(' ')}">`,
+    `<script${nonce} type="${HELD_MODULE_TYPE}" data-preload="${preloads.join(' ')}"${startOnSlowLink ? ' data-slow-link="start"' : ''}>`,
   );
   // Last in the body: React's hydration leaves a node after the ones it rendered there alone.
   const end = held.lastIndexOf('</body>');
