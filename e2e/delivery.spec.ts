@@ -7,6 +7,7 @@ import { API_ORIGIN, createConfirmedAccount, waitForMessage } from './outbox.ts'
 import { hydrated } from './page-ready.ts';
 import { startE2ePushService } from './push-service.ts';
 import { E2E_SHOPKEEPER } from './shops.ts';
+import { onSlowLink } from './slow-link.ts';
 
 /**
  * One order's whole delivery (issue 33) at phone width, in three browsers: the shopper's, the
@@ -117,8 +118,12 @@ for (const { lang, prefix, riderJs } of LANGS) {
       });
       contexts.push(riderContext);
       const riderPage = await riderContext.newPage();
+      // In Arabic the phone reads its link as slow: the rider's page starts its scripts anyway,
+      // which sharing the position needs (decision 40).
+      const ownLink = lang === 'ar' ? await onSlowLink(riderPage) : undefined;
       await signInTo(riderPage, `${prefix}/rider`, riderAccount);
       if (riderJs) await hydrated(riderPage);
+      await ownLink?.();
       await riderPage.locator('form:has(input[name="intent"][value="shift"]) button[type="submit"]').click();
       await expect(riderPage.locator('.rider-shift .shift-dot.on')).toBeVisible();
       const rider = await bearerOf(request, riderAccount);

@@ -5,6 +5,7 @@ import { API_ORIGIN, createConfirmedAccount } from './outbox.ts';
 import { hydrated } from './page-ready.ts';
 import { choosePlace } from './place.ts';
 import { CLOSED_KITCHEN } from './shops.ts';
+import { onSlowLink } from './slow-link.ts';
 
 /**
  * Light pages (decision 39): on a slow connection (the Downlink client hint under 0.5 Mbit/s,
@@ -174,21 +175,6 @@ test('a shopper on a slow connection can ask for the full pages, and for the lig
   await expect(switcher).toContainText('Light pages');
   await context.close();
 });
-
-/**
- * The browser reads its own link as slow (`navigator.connection`: 0.4 Mbit/s, as Chromium reads
- * a 2G link), without sending hints: a first visit, before any answer asked for them.
- */
-async function onSlowLink(page: Page): Promise<void> {
-  const devtools = await page.context().newCDPSession(page);
-  // No added latency: only the downlink is read, and the test stays quick.
-  await devtools.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
-  });
-}
 
 /** The app's files the page asked for (scripts and texts), but the starter. */
 async function appFilesAskedFor(page: Page): Promise<string[]> {

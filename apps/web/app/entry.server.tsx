@@ -66,12 +66,10 @@ export default async function handleRequest(
   // The 404 drawing's chunk, once per process: rendered in place, not streamed after the page.
   await loadNotFoundDrawing();
   const nonce = loadContext.get(nonceContext);
-  // Scripts that start on a slow link too: the shopper asked for them, or the page needs them.
-  const handles = routerContext.staticHandlerContext.matches.map(
-    (match) => routerContext.routeModules[match.route.id]?.handle,
-  );
-  const startOnSlowLink = pagesChoiceOf(request.headers.get('cookie')) === 'full' || sendsScripts(handles, true, false);
   const handled = routerContext.staticHandlerContext;
+  // Scripts that start on a slow link too: the shopper asked for them, or the page needs them.
+  const handles = handled.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  const startOnSlowLink = pagesChoiceOf(request.headers.get('cookie')) === 'full' || sendsScripts(handles, true, false);
   // React Router's own (private) matcher: where a release renames it, pages match as before.
   if (typeof handled._match === 'function') handled._match = keepingMatches(handled._match);
 

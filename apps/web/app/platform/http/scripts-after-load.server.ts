@@ -54,6 +54,7 @@ export function scriptsAfterLoad(
     `<script${nonce} type="${HELD_MODULE_TYPE}" data-preload="${preloads.join(' ')}"${startOnSlowLink ? ' data-slow-link="start"' : ''}>`,
   );
   // Last in the body: React's hydration leaves a node after the ones it rendered there alone.
-  const end = held.lastIndexOf('</body>');
+  const bodyEnd = held.lastIndexOf('</body>');
+  const end = bodyEnd === -1 ? held.length : bodyEnd;
   return `${held.slice(0, end)}<script${nonce} src="${starterUrl}" defer></script>${held.slice(end)}`;
 }
