@@ -84,7 +84,7 @@ app.disable('x-powered-by');
 // req.ip is the shopper's address: X-Forwarded-For counts only when it comes from these proxies.
 app.set('trust proxy', config.trustProxy);
 
-app.use((req, res, next) => {
+app.use((_req, res, next) => {
   res.locals.nonce = newNonce();
   for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce, config.publicOrigin))) {
     res.setHeader(name, value);
