@@ -47,7 +47,9 @@ const HYDRATION = /hydrat|Minified React error #4(18|19|21|23|25)\b/i;
 /**
  * A form sent with mistakes answers with its errors as data and a 4xx (a wrong password is a
  * 401, a bad field a 400): the browser logs the data request as failed, though nothing went
- * wrong. Only those are let through; a 5xx or a failed page or asset still counts.
+ * wrong. Sent before the page's scripts started (they wait for the page to load, decision 40)
+ * or without them, it answers the same as a page: the POST of a document with a 4xx. Only
+ * those are let through; a 5xx or a failed page or asset still counts.
  */
 const FORM_OUTCOME = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 const isDataRequest = (url: string) => URL.canParse(url) && new URL(url).pathname.endsWith('.data');
@@ -64,7 +66,11 @@ function problemOf(message: ConsoleMessage): BrowserProblem | undefined {
 export const test = base.extend<{ browserProblems: BrowserProblems }>({
   browserProblems: [
     async ({ browser }, use) => {
-      const allowances: Allowance[] = [];
+      /** Forms sent as documents (no scripts running) and answered with their errors, a 4xx. */
+      const formPages = new Set<string>();
+      const allowances: Allowance[] = [
+        (problem) => problem.kind === 'console' && FORM_OUTCOME.test(problem.text) && formPages.has(problem.url),
+      ];
       const seen: BrowserProblem[] = [];
       const unexpected = () => seen.filter((problem) => !allowances.some((allows) => allows(problem)));
       const onConsole = (message: ConsoleMessage) => {
@@ -73,6 +79,13 @@ export const test = base.extend<{ browserProblems: BrowserProblems }>({
       };
       const watch = (context: BrowserContext) => {
         context.on('console', onConsole);
+        context.on('response', (response) => {
+          const request = response.request();
+          const status = response.status();
+          if (request.method() === 'POST' && request.resourceType() === 'document' && status >= 400 && status < 500) {
+            formPages.add(response.url());
+          }
+        });
         context.on('weberror', (error) => {
           const page = error.page();
           seen.push({ kind: 'pageerror', text: String(error.error()), url: page?.url() ?? '' });
