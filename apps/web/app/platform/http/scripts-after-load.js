@@ -7,13 +7,12 @@
   };
   const start = () => {
     const held = document.querySelector('script[type="text/x-after-load"]');
-    if (!held || held.dataset.started) return;
+    if (!held) return;
     // The page stays as sent, which works without scripts: a light page (decision 39).
     if (held.dataset.slowLink !== 'start' && slowLink()) {
       document.documentElement.dataset.scripts = 'held';
       return;
     }
-    held.dataset.started = 'true';
     for (const text of document.querySelectorAll('link[rel="x-after-load"]')) text.rel = 'preload';
     for (const href of held.dataset.preload.split(' ')) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
@@ -24,6 +23,6 @@
   };
   // A hidden tab paints no frame.
   const afterPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start)));
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  // A deferred script: it runs before the load event, always.
+  addEventListener('load', afterPaint, { once: true });
 })();
