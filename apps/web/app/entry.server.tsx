@@ -101,12 +101,15 @@ export default async function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html');
-              resolve(
-                new Response(scriptsAfterLoad(Buffer.concat(chunks).toString('utf8'), { startOnSlowLink }), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
+              const page = scriptsAfterLoad(Buffer.concat(chunks), { startOnSlowLink });
+              // As a stream of its one chunk: a Response copies a byte body, and encodes a string.
+              const stream = new ReadableStream<Uint8Array>({
+                start(controller) {
+                  controller.enqueue(page);
+                  controller.close();
+                },
+              });
+              resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -1,6 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HELD_MODULE_TYPE, HELD_REL, scriptsAfterLoad } from './scripts-after-load.server.ts';
+import { HELD_MODULE_TYPE, HELD_REL, scriptsAfterLoad as holdScripts } from './scripts-after-load.server.ts';
+
+/** The rewrite of a page's bytes, read back as text. */
+const scriptsAfterLoad = (html: string, options?: { startOnSlowLink?: boolean }) =>
+  holdScripts(Buffer.from(html), options).toString('utf8');
 
 // React Router's `<Scripts>` as React 19 writes it: the preloads hoisted into the head, the
 // route modules' inline module in the body (the markup the rewrite depends on).
@@ -65,6 +69,16 @@ describe('scriptsAfterLoad', () => {
     expect(scriptsAfterLoad(page, { startOnSlowLink: true })).toContain(
       `type="${HELD_MODULE_TYPE}" data-preload="/assets/entry.client-a.js /assets/framework-b.js" data-slow-link="start">`,
     );
+  });
+
+  it('keeps every other byte of a long page in any script, as it was', () => {
+    // Over 64 KB, and in Arabic, Amharic and with an emoji: the rewrite works on the bytes.
+    const words = 'وجبات ምግብ 🍲 nyama choma · ';
+    const long = page.replace('<main>Meals</main>', `<main>${words.repeat(3_000)}</main>`);
+    expect(Buffer.byteLength(long)).toBeGreaterThan(64 * 1024);
+    const held = scriptsAfterLoad(long);
+    expect(held).toContain(`<main>${words.repeat(3_000)}</main>`);
+    expect(held).toBe(scriptsAfterLoad(page).replace('<main>Meals</main>', `<main>${words.repeat(3_000)}</main>`));
   });
 
   it('leaves a page without scripts (a light page) as it is', () => {
