@@ -101,11 +101,11 @@ export default async function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html');
-              const page = scriptsAfterLoad(Buffer.concat(chunks), { startOnSlowLink });
-              // As a stream of its one chunk: a Response copies a byte body, and encodes a string.
+              const parts = scriptsAfterLoad(Buffer.concat(chunks), { startOnSlowLink });
+              // As a stream of its parts: a Response copies a byte body, and encodes a string.
               const stream = new ReadableStream<Uint8Array>({
                 start(controller) {
-                  controller.enqueue(page);
+                  for (const part of parts) controller.enqueue(part);
                   controller.close();
                 },
               });

@@ -4,7 +4,7 @@ import { HELD_MODULE_TYPE, HELD_REL, scriptsAfterLoad as holdScripts } from './s
 
 /** The rewrite of a page's bytes, read back as text. */
 const scriptsAfterLoad = (html: string, options?: { startOnSlowLink?: boolean }) =>
-  holdScripts(Buffer.from(html), options).toString('utf8');
+  Buffer.concat(holdScripts(Buffer.from(html), options)).toString('utf8');
 
 // React Router's `<Scripts>` as React 19 writes it: the preloads hoisted into the head, the
 // route modules' inline module in the body (the markup the rewrite depends on).

@@ -42,7 +42,8 @@ interface Edit {
 }
 
 /**
- * The document with its scripts held until after load; a page without scripts as it was.
+ * The document with its scripts held until after load, as the parts to send in order (copying
+ * them into one buffer cost as much again); a page without scripts as it was.
  * `startOnSlowLink`: the shopper asked for full pages (light-pages.server.ts) or the page
  * cannot work without its scripts (page-scripts.ts), so they start on a slow link too.
  *
@@ -53,13 +54,13 @@ interface Edit {
 export function scriptsAfterLoad(
   html: Buffer,
   { startOnSlowLink = false }: { startOnSlowLink?: boolean } = {},
-): Buffer {
+): Buffer[] {
   const opensAt = html.indexOf(ROUTE_MODULES_OPEN);
-  if (opensAt === -1) return html;
+  if (opensAt === -1) return [html];
   const moduleFrom = html.lastIndexOf('<script', opensAt);
   const moduleTo = opensAt + ROUTE_MODULES_OPEN.length;
   const routeModules = moduleFrom === -1 ? null : ROUTE_MODULES.exec(html.toString('latin1', moduleFrom, moduleTo));
-  if (!routeModules) return html;
+  if (!routeModules) return [html];
   const nonce = routeModules[1] ?? '';
   const edits: Edit[] = [];
   // The addresses as written in the attributes: already escaped for one.
@@ -94,7 +95,7 @@ function* tagsAt(html: Buffer, opening: string): Generator<{ from: number; to: n
   }
 }
 
-function applied(html: Buffer, edits: Edit[]): Buffer {
+function applied(html: Buffer, edits: Edit[]): Buffer[] {
   const parts: Buffer[] = [];
   let at = 0;
   for (const edit of edits.sort((a, b) => a.from - b.from)) {
@@ -102,5 +103,5 @@ function applied(html: Buffer, edits: Edit[]): Buffer {
     at = edit.to;
   }
   parts.push(html.subarray(at));
-  return Buffer.concat(parts);
+  return parts.filter((part) => part.length > 0);
 }
