@@ -65,8 +65,11 @@ export function createAccountsRepository(db: Db) {
     );
   }
 
+  /** Prepared: every signed-in page's header reads the account (decision 25). */
   async function accountOf(userId: string): Promise<Account | undefined> {
-    const [row] = await selectAccounts().where(eq(users.id, userId));
+    const [row] = await prepared('account', '', { userId }, (bind) =>
+      selectAccounts().where(eq(users.id, bind('userId') as string)),
+    );
     return row;
   }
 

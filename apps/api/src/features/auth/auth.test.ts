@@ -881,7 +881,25 @@ describe('notifications and roles', () => {
     expect(mine.json()).toMatchObject({ data: { id: newest.id, read: true, readAt: expect.any(String) } });
 
     const unread = await app.inject({ method: 'GET', url: '/api/notifications?unread=true', headers: bearer(shopper) });
-    expect(unread.json<{ meta: { total: number } }>().meta.total).toBe(1);
+    expect(unread.json<{ data: { id: string }[]; meta: { total: number; unread: number } }>()).toMatchObject({
+      data: [{ id: body.data[1]?.id }],
+      meta: { total: 1, unread: 1 },
+    });
+    // A later page counts the same, and a page past the end too, with nothing on it.
+    const pageOf = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/notifications?${query}`, headers: bearer(shopper) })).json<{
+        data: { id: string }[];
+        meta: Record<string, number>;
+      }>();
+    expect(await pageOf('page=2&perPage=1')).toEqual({
+      data: [expect.objectContaining({ id: body.data[1]?.id, read: false })],
+      meta: { page: 2, perPage: 1, total: 2, totalPages: 2, unread: 1 },
+    });
+    expect(await pageOf('page=5&perPage=1')).toEqual({
+      data: [],
+      meta: { page: 5, perPage: 1, total: 2, totalPages: 2, unread: 1 },
+    });
+    expect((await pageOf('page=3&perPage=1&unread=true')).meta).toMatchObject({ total: 1, unread: 1 });
     const all = await app.inject({ method: 'POST', url: '/api/notifications/read', headers: bearer(shopper) });
     expect(all.json()).toEqual({ data: { marked: 1 } });
     // The stranger's are untouched.

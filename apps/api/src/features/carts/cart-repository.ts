@@ -189,12 +189,16 @@ export function createCartRepository(db: Db) {
 
     /** How many lines each of the owner's carts holds in a market, by service. */
     async lineCounts(owner: CartOwner, countryCode: string): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ service: carts.service, n: count(cartLines.id) })
-        .from(carts)
-        .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
-        .where(and(ownedBy(owner), eq(carts.countryCode, countryCode)))
-        .groupBy(carts.service);
+      // Prepared: every signed-in page's header counts them.
+      const { shape, ...values } = ownerOf(owner);
+      const rows = await prepared('line_counts', shape, { ...values, countryCode }, (bind) =>
+        db
+          .select({ service: carts.service, n: count(cartLines.id) })
+          .from(carts)
+          .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+          .where(and(boundOwner(shape, bind), eq(carts.countryCode, bind('countryCode') as string)))
+          .groupBy(carts.service),
+      );
       return new Map(rows.map((row) => [row.service, Number(row.n)]));
     },
 

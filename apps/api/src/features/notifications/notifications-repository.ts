@@ -4,7 +4,7 @@ import type { Db } from '@malewa/db/database';
 import { users } from '@malewa/db/schema/accounts';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { notificationPreferences, notifications } from '@malewa/db/schema/notifications';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { createPreparedStatements } from '#api/prepared-statements-sql.ts';
 
 /** Who a notice reaches and how: the account's contacts, language and choices (null: none made). */
@@ -16,6 +16,12 @@ export interface Reach {
 }
 
 type Row = typeof notifications.$inferSelect;
+
+/** The notifications a list shows: the user's, or only their unread ones. */
+function listed(userId: string, unreadOnly: boolean): SQL {
+  const mine = eq(notifications.userId, userId);
+  return unreadOnly ? (and(mine, isNull(notifications.readAt)) ?? mine) : mine;
+}
 
 function toItem(row: Row): NotificationItem {
   return {
@@ -101,22 +107,42 @@ export function createNotificationsRepository(db: Db) {
         .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...channels, updatedAt: now } });
     },
 
+    /**
+     * A page of the user's notifications, newest first, with how many there are (as filtered)
+     * and how many unread: one prepared statement, as every signed-in page's header asks for it
+     * (three statements built anew before). The counts are window aggregates, taken over the
+     * filtered rows before the limit; a page past the end has no row to carry them, and asks
+     * for the counts alone.
+     */
     async list(userId: string, query: { offset: number; limit: number; unreadOnly: boolean }) {
-      const mine = eq(notifications.userId, userId);
-      const where = query.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
-      const rows = await db
-        .select()
+      const rows = await prepared(
+        'notifications_page',
+        query.unreadOnly ? 'unread' : 'all',
+        { userId, limit: query.limit, offset: query.offset },
+        (bind) =>
+          db
+            .select({
+              ...getTableColumns(notifications),
+              total: sql<number>`count(*) over ()`.mapWith(Number),
+              unread: sql<number>`count(*) filter (where ${notifications.readAt} is null) over ()`.mapWith(Number),
+            })
+            .from(notifications)
+            .where(listed(bind('userId') as string, query.unreadOnly))
+            .orderBy(desc(notifications.createdAt), desc(notifications.id))
+            .limit(bind('limit') as number)
+            .offset(bind('offset') as number),
+      );
+      const [first] = rows;
+      if (first) return { items: rows.map(toItem), total: first.total, unread: first.unread };
+      if (query.offset === 0) return { items: [], total: 0, unread: 0 };
+      const [counts] = await db
+        .select({
+          total: sql<number>`count(*) filter (where ${listed(userId, query.unreadOnly)})`.mapWith(Number),
+          unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+        })
         .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(query.limit)
-        .offset(query.offset);
-      const [total] = await db.select({ n: count() }).from(notifications).where(where);
-      const [unread] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(mine, isNull(notifications.readAt)));
-      return { items: rows.map(toItem), total: total?.n ?? 0, unread: unread?.n ?? 0 };
+        .where(eq(notifications.userId, userId));
+      return { items: [], total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
     },
 
     async markRead(userId: string, id: string, now: Date): Promise<NotificationItem | undefined> {
