@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,10 @@ export interface Measurement {
   p50Ms: number;
   p99Ms: number;
   failures: number;
+  /** Requests answered, all slices together. */
+  requests: number;
+  /** CPU milliseconds per request of each watched process (`loadByTurns`' `processes`). */
+  cpuMsPerRequest?: Record<string, number>;
 }
 
 export const CONNECTIONS = 20;
@@ -68,6 +73,7 @@ export function load(
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         failures: result.non2xx + result.errors,
+        requests: result.requests.total,
       });
     });
     stopLoad = () => instance.stop();
@@ -81,13 +87,31 @@ export interface Target {
 }
 
 /**
+ * A process's CPU time so far, all its threads, in milliseconds (Linux's /proc: user and system
+ * time, in its fixed 100 ticks a second); undefined where there is no such file.
+ */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Servers compared by turns: `rounds` slices of DURATION_S / rounds seconds each, one after the
  * other. This machine's speed drifts over a minute (shared cores); measured one after the
  * other, the same two servers' ratio moved by a tenth between runs. Each figure is the mean of
  * its slices' averages (req/s), the median of their p50 and the worst of their p99.
  */
-export async function loadByTurns(targets: readonly Target[], rounds = 5): Promise<Measurement[]> {
+export async function loadByTurns(
+  targets: readonly Target[],
+  { rounds = 5, processes = {} }: { rounds?: number; processes?: Record<string, number> } = {},
+): Promise<Measurement[]> {
   const slices: Measurement[][] = targets.map(() => []);
+  // Each watched process's CPU over each target's slices, to divide by their requests.
+  const cpu = targets.map(() => new Map<string, number>());
   const seconds = Math.max(1, Math.round(DURATION_S / rounds));
   // Each server warmed alike first, its figures dropped: otherwise each was measured in its first
   // slice while its code was still being compiled (the list's first slices ran at 56 % (API) and
@@ -98,21 +122,32 @@ export async function loadByTurns(targets: readonly Target[], rounds = 5): Promi
   }
   for (let round = 0; round < rounds && !interruption.interrupted; round += 1) {
     for (const [index, target] of targets.entries()) {
+      const before = Object.entries(processes).map(([name, pid]) => [name, processCpuMs(pid)] as const);
       slices[index]?.push(await load(target.name, target.url, target.headers, seconds));
+      for (const [name, started] of before) {
+        const ended = processCpuMs(processes[name] ?? 0);
+        if (started === undefined || ended === undefined) continue;
+        cpu[index]?.set(name, (cpu[index]?.get(name) ?? 0) + ended - started);
+      }
       if (interruption.interrupted) break;
     }
   }
-  const merged = (name: string, measured: Measurement[]): Measurement => {
+  const merged = (name: string, measured: Measurement[], used: Map<string, number> | undefined): Measurement => {
     const p50s = measured.map((m) => m.p50Ms).sort((x, y) => x - y);
+    const requests = measured.reduce((sum, m) => sum + m.requests, 0);
     return {
       name,
       requestsPerSecond: measured.reduce((sum, m) => sum + m.requestsPerSecond, 0) / Math.max(1, measured.length),
       p50Ms: p50s[Math.floor(p50s.length / 2)] ?? Number.NaN,
       p99Ms: Math.max(...measured.map((m) => m.p99Ms)),
       failures: measured.reduce((sum, m) => sum + m.failures, 0),
+      requests,
+      ...(used?.size && requests > 0
+        ? { cpuMsPerRequest: Object.fromEntries([...used].map(([process, ms]) => [process, ms / requests])) }
+        : {}),
     };
   };
-  return targets.map((target, index) => merged(target.name, slices[index] ?? []));
+  return targets.map((target, index) => merged(target.name, slices[index] ?? [], cpu[index]));
 }
 
 /** The value at quantile `q` (0–1) of ascending `sorted` figures. */

@@ -4,6 +4,7 @@
  * phone would. Nothing here asserts.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -139,6 +140,25 @@ export async function startProduct(options: {
   }
   child.kill('SIGTERM');
   throw new Error('The product did not become ready within 120 s.');
+}
+
+/**
+ * The storefront's and the API's process ids under a product `startProduct` started (the
+ * children of its `scripts/start.ts`), for their CPU time; empty where Linux's /proc is not.
+ */
+export function productProcesses(product: ChildProcess): Record<string, number> {
+  const found: Record<string, number> = {};
+  try {
+    const children = readFileSync(`/proc/${product.pid}/task/${product.pid}/children`, 'utf8').trim().split(/\s+/);
+    for (const pid of children.map(Number).filter((pid) => pid > 0)) {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (command.includes('apps/web/server/')) found.storefront = pid;
+      else if (command.includes('apps/api/src/')) found.api = pid;
+    }
+  } catch {
+    // Not Linux, or the product has stopped: no CPU figures.
+  }
+  return found;
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
