@@ -165,11 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // API), one without a body too (a DELETE, a POST that is only a verb: merge my carts, cancel
   // my order); there is then nothing to parse, and Fastify would refuse the empty body as
   // invalid JSON.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const length = request.headers['content-length'];
     if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined) {
       delete request.headers['content-type'];
     }
+    done();
   });
 
   const isAccepting = deps.isAccepting ?? (() => true);

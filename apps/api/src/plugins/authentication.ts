@@ -12,11 +12,14 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/;
  * routes serve an anonymous visitor. Runs on every request with an Authorization header only.
  */
 export function registerAuthentication(app: FastifyInstance, resolve: ResolvePrincipal): void {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a request without a token (most of them) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header) return;
-    const token = BEARER.exec(header)?.[1];
-    if (!token) return;
-    request.principal = (await resolve(token)) ?? null;
+    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    if (!token) return done();
+    resolve(token).then((principal) => {
+      request.principal = principal ?? null;
+      done();
+    }, done);
   });
 }

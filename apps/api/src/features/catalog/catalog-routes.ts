@@ -4,7 +4,7 @@ import { listCatalogEntriesEndpoint } from '@malewa/contracts/catalog/list-catal
 import { mapProvidersEndpoint } from '@malewa/contracts/catalog/map-providers';
 import { searchCatalogEndpoint, suggestCatalogEndpoint } from '@malewa/contracts/catalog/search-catalog';
 import { SERVICE_IDS } from '@malewa/contracts/catalog/vocabulary';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '#api/clock.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
 import { header, placeHeaders } from '#api/request-headers.ts';
@@ -39,22 +39,8 @@ export const catalogRoutes: FastifyPluginAsync<{
   search: CatalogSearchRepository;
   now?: Clock | undefined;
 }> = async (app, deps) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    // HEAD answers with GET's headers, so a cache can check its copy without the body.
-    const read = request.method === 'GET' || request.method === 'HEAD';
-    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${hash('sha256', payload, 'base64url').slice(0, 27)}"`;
-    reply.header('etag', etag);
-    reply.header('vary', 'Accept-Language, X-STORE-ID, X-STORE-LOCATION, Authorization');
-    reply.header(
-      'cache-control',
-      request.headers.authorization ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300',
-    );
-    if (header(request, 'if-none-match') === etag) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, withEtag(request, reply, payload));
   });
 
   registerEndpoint(app, searchCatalogEndpoint, {
@@ -99,3 +85,24 @@ export const catalogRoutes: FastifyPluginAsync<{
     }
   }
 };
+
+/**
+ * A catalog read's answer with its ETag and caching headers; an empty 304 when the caller's copy
+ * matches. HEAD answers with GET's headers, so a cache can check its copy without the body.
+ */
+function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const etag = `W/"${hash('sha256', payload, 'base64url').slice(0, 27)}"`;
+  reply.header('etag', etag);
+  reply.header('vary', 'Accept-Language, X-STORE-ID, X-STORE-LOCATION, Authorization');
+  reply.header(
+    'cache-control',
+    request.headers.authorization ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300',
+  );
+  if (header(request, 'if-none-match') === etag) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
+}
