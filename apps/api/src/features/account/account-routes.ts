@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type GetHeaderDeps, getHeader } from '#api/flows/get-header.ts';
 import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
+import { keepAnswersPrivate } from '#api/plugins/private-answers.ts';
 import { placeHeaders } from '#api/request-headers.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { getCredit } from './get-credit.ts';
@@ -12,10 +13,7 @@ import { listCreditEntries } from './list-credit-entries.ts';
 
 export const accountRoutes: FastifyPluginAsync<{ account: AccountRepository } & GetHeaderDeps> = async (app, deps) => {
   // A shopper's own money and header: never kept by a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   registerEndpoint(app, getHeaderEndpoint, {
     handler: async (request) => ({ data: await getHeader(deps, principalOf(request), placeHeaders(request)) }),

@@ -5,6 +5,7 @@ import { updateAddressEndpoint } from '@malewa/contracts/addresses/update-addres
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
+import { keepAnswersPrivate } from '#api/plugins/private-answers.ts';
 import { placeHeaders } from '#api/request-headers.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
 import type { AddressRepository } from './address-repository.ts';
@@ -26,10 +27,7 @@ export const addressRoutes: FastifyPluginAsync<{ addresses: AddressRepository } 
   app,
   deps,
 ) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   registerEndpoint(app, listAddressesEndpoint, {
     handler: async (request) => ({ data: await listAddresses(deps, shopperOf(request)) }),

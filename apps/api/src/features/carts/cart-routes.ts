@@ -15,6 +15,7 @@ import type { Clock } from '#api/clock.ts';
 import { type AddRecipeIngredientsDeps, addRecipeIngredients } from '#api/flows/add-recipe-ingredients.ts';
 import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
+import { keepAnswersPrivate } from '#api/plugins/private-answers.ts';
 import { header, placeHeaders } from '#api/request-headers.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
 import { addCartLine } from './add-cart-line.ts';
@@ -54,10 +55,7 @@ export const cartRoutes: FastifyPluginAsync<
       'catalog'
     >
 > = async (app, deps) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   registerEndpoint(app, mergeGuestCartEndpoint, {
     handler: async (request) => ({

@@ -3,6 +3,7 @@ import { forgetFavoriteEndpoint, keepFavoriteEndpoint } from '@malewa/contracts/
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
+import { keepAnswersPrivate } from '#api/plugins/private-answers.ts';
 import { firstLanguage, header } from '#api/request-headers.ts';
 import type { FavoriteRepository } from './favorite-repository.ts';
 import { forgetFavorite } from './forget-favorite.ts';
@@ -11,10 +12,7 @@ import { listFavoriteIds, listFavorites } from './list-favorites.ts';
 
 /** Favorites (`/account/favorites`): the signed-in shopper's kept providers and items. */
 export const favoriteRoutes: FastifyPluginAsync<{ favorites: FavoriteRepository }> = async (app, deps) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   registerEndpoint(app, listFavoritesEndpoint, {
     handler: async (request) => ({

@@ -49,8 +49,10 @@ describe('favorites', () => {
     ]);
     expect(list.data[0]).toMatchObject({ slug: meal.slug, service: 'food', type: 'meal' });
     expect(list.data[0]?.providerName).toBeTruthy();
-    const ids = (await call('GET', '/api/favorites/ids', me)).json<{ data: FavoriteIds }>().data;
-    expect(ids).toEqual({ providers: [meal.providerId], items: [itemId] });
+    const idsAnswer = await call('GET', '/api/favorites/ids', me);
+    expect(idsAnswer.json<{ data: FavoriteIds }>().data).toEqual({ providers: [meal.providerId], items: [itemId] });
+    // A shopper's own: never kept by a shared cache.
+    expect(idsAnswer.headers['cache-control']).toBe('private, no-store');
 
     expect((await call('DELETE', `/api/favorites/item/${itemId}`, me)).json()).toEqual({
       data: { kind: 'item', id: itemId, kept: false },

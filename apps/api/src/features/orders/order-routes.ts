@@ -38,8 +38,8 @@ import { type StreamOrderDeps, streamOrderEvents } from '#api/flows/stream-order
 import type { ApiMetrics, StreamKind } from '#api/metrics/api-metrics.ts';
 import { principalOf } from '#api/plugins/access-control.ts';
 import { registerEndpoint } from '#api/plugins/endpoint-route.ts';
+import { keepAnswersPrivate } from '#api/plugins/private-answers.ts';
 import { firstLanguage, header, placeHeaders } from '#api/request-headers.ts';
-
 import { getOrder } from './get-order.ts';
 import { getOrderInvoice } from './get-order-invoice.ts';
 import { getProviderOrder } from './get-provider-order.ts';
@@ -95,10 +95,7 @@ export const orderRoutes: FastifyPluginAsync<
     });
   };
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   // Checked by the routes' header schema (ZCheckoutHeadersSchema): present and well formed.
   const checkoutKey = (request: FastifyRequest) => header(request, IDEMPOTENCY_KEY_HEADER) ?? '';
