@@ -122,10 +122,10 @@ export async function loadByTurns(
   }
   for (let round = 0; round < rounds && !interruption.interrupted; round += 1) {
     for (const [index, target] of targets.entries()) {
-      const before = Object.entries(processes).map(([name, pid]) => [name, processCpuMs(pid)] as const);
+      const before = Object.entries(processes).map(([name, pid]) => [name, pid, processCpuMs(pid)] as const);
       slices[index]?.push(await load(target.name, target.url, target.headers, seconds));
-      for (const [name, started] of before) {
-        const ended = processCpuMs(processes[name] ?? 0);
+      for (const [name, pid, started] of before) {
+        const ended = processCpuMs(pid);
         if (started === undefined || ended === undefined) continue;
         cpu[index]?.set(name, (cpu[index]?.get(name) ?? 0) + ended - started);
       }
