@@ -6,16 +6,9 @@ import { catalogWords, items, providers } from '@malewa/db/schema/catalog';
 import { locations, marketplaces } from '@malewa/db/schema/locations';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  type Bind,
-  type Bound,
-  bindValues,
-  createPreparedStatements,
-  type Values,
-} from '#api/prepared-statements-sql.ts';
+import { type Bind, type Bound, createPreparedStatements, type Values } from '#api/prepared-statements-sql.ts';
 import { shownProvider, unhiddenItem } from '#api/storefront-visibility-sql.ts';
 import {
-  countedPage,
   distanceKm,
   type ItemCardRow,
   itemCardColumns,
@@ -123,6 +116,117 @@ function pointOf(values: Values, bind: Bind) {
   return values.lat !== undefined ? { latitude: bind('lat'), longitude: bind('lng') } : undefined;
 }
 
+/** A price band of the facets: from `min` up to `max` (none: no end), in minor units. */
+export interface PriceBand {
+  min: number;
+  max: number | null;
+}
+
+/** The facets' counts of a search: the keys with a match, most first; each band's count. */
+export interface Facets {
+  services: { key: string; count: number }[];
+  types: { key: string; count: number }[];
+  categories: { key: string; count: number }[];
+  dietary: { key: string; count: number }[];
+  priceBands: number[];
+}
+
+/** What the facets' filters read: an item's columns, or the same columns of a set of matches. */
+type FilterColumns = Record<'type' | 'category' | 'dietary' | 'price', SQL | SQL.Aliased | PgColumn>;
+
+/** What the facets count of each match. */
+type FacetColumns = Record<'service' | 'type' | 'category' | 'dietary' | 'band', SQL | SQL.Aliased | PgColumn>;
+
+/** One count of `facetCounts`: a facet, its key (none for every match), its count, and the flags' counts. */
+interface FacetRow {
+  facet: string;
+  key: string | null;
+  count: number | string;
+  flags: (number | string)[] | null;
+}
+
+/** A `FacetRow` as the search statement sends it, in JSON. */
+type FacetTuple = [string, string | null, number, number[] | null];
+
+/** Whether a search asks for any of the facets' own filters (the service aside). */
+function filtersFacets(filters: SearchFilters): boolean {
+  return Boolean(filters.type || filters.category || filters.dietary?.length || filters.price);
+}
+
+/** The bands' bounds as a statement's values (band0Min, band0Max, …; an open end has none). */
+function bandValues(bands: readonly PriceBand[]): Values {
+  const values: Values = {};
+  bands.forEach((band, index) => {
+    values[`band${index}Min`] = band.min;
+    if (band.max !== null) values[`band${index}Max`] = band.max;
+  });
+  return values;
+}
+
+/** The index of the band a price falls in, as text (none past the bands). */
+function bandOf(price: SQL | SQL.Aliased | PgColumn, bands: readonly PriceBand[], bind: Bind): SQL.Aliased<string> {
+  if (bands.length === 0) return sql<string>`null::text`.as('band');
+  const cases = sql.join(
+    bands.map(
+      (band, index) =>
+        sql`when ${price} >= ${bind(`band${index}Min`)}${band.max === null ? sql`` : sql` and ${price} < ${bind(`band${index}Max`)}`} then ${sql.raw(`'${index}'`)}`,
+    ),
+    sql` `,
+  );
+  return sql<string>`case ${cases} end`.as('band');
+}
+
+/**
+ * One pass over the matches `m`: service, type, category and price band are grouping sets of one
+ * aggregate (`facetGroups`); each dietary flag is counted there too, by a filter, on the row of
+ * every match only (`grouping(…) = 15`: none of the four grouped). Unnesting every match's flags
+ * into rows cost as much as the other four facets together.
+ */
+function facetCounts(m: FacetColumns) {
+  const flagCounts = sql.join(
+    DIETARY_FLAGS.map((flag) => sql`count(*) filter (where ${flag} = any(${m.dietary}))`),
+    sql`, `,
+  );
+  return {
+    facet: sql<string>`case when grouping(${m.service}) = 0 then 'service' when grouping(${m.type}) = 0 then 'type'
+      when grouping(${m.category}) = 0 then 'category' when grouping(${m.band}) = 0 then 'band' else 'all' end`.as(
+      'facet',
+    ),
+    key: sql<string | null>`coalesce(${m.service}::text, ${m.type}::text, ${m.category}, ${m.band})`.as('key'),
+    count: sql<number | string>`count(*)`.as('count'),
+    flags: sql<(number | string)[] | null>`case when grouping(${m.service}, ${m.type}, ${m.category}, ${m.band}) = 15
+      then array[${flagCounts}] end`.as('flags'),
+  };
+}
+
+/** The grouping sets of `facetCounts`: one per facet, and every match. */
+function facetGroups(m: FacetColumns): SQL {
+  return sql`grouping sets ((${m.service}), (${m.type}), (${m.category}), (${m.band}), ())`;
+}
+
+/** The facets as a search answers them, from `facetCounts`' rows. */
+function presentFacets(rows: readonly FacetRow[], bands: readonly PriceBand[]): Facets {
+  const ranked = (entries: { key: string; count: number }[]) =>
+    entries.filter((entry) => entry.count > 0).sort((x, y) => y.count - x.count || x.key.localeCompare(y.key));
+  const counted = (facet: string) =>
+    ranked(
+      rows
+        .filter((row) => row.facet === facet && row.key !== null)
+        .map((row) => ({ key: row.key as string, count: Number(row.count) })),
+    );
+  // The empty grouping set is every match: its flag counts are the dietary facet.
+  const all = rows.find((row) => row.facet === 'all');
+  const dietary = ranked(DIETARY_FLAGS.map((flag, index) => ({ key: flag, count: Number(all?.flags?.[index] ?? 0) })));
+  const byBand = new Map(counted('band').map((entry) => [entry.key, entry.count]));
+  return {
+    services: counted('service'),
+    types: counted('type'),
+    categories: counted('category').slice(0, 20),
+    dietary,
+    priceBands: bands.map((_, index) => byBand.get(String(index)) ?? 0),
+  };
+}
+
 export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionCacheOptions = {}) {
   const prepared = createPreparedStatements();
   const expansions = createExpansionCache(expansionCache);
@@ -187,20 +291,26 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   }
 
   /**
-   * What an item itself must be to match (the provider aside): of the market, matching the query
-   * (bound as `query`), narrowed by the service and the facets' filters present in `values`.
+   * What an item itself must be to match the query (bound as `query`): of the market and the
+   * service when one is asked for.
    */
-  function matchConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
+  function textConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
     const where: SQL[] = [
       sql`${items.countryCode} = ${marketLiteral(countryCode)}`,
       sql`${items.searchVector} @@ ${tsquery(bind('query'))}`,
     ];
     if (values.service !== undefined) where.push(sql`${items.service} = ${bind('service')}`);
-    if (values.type !== undefined) where.push(sql`${items.type} = ${bind('type')}`);
-    if (values.category !== undefined) where.push(sql`${items.category} = ${bind('category')}`);
-    if (values.dietary !== undefined) where.push(sql`${items.dietary} @> ${bind('dietary')}::text[]`);
-    if (values.priceMin !== undefined) where.push(sql`${items.price} >= ${bind('priceMin')}`);
-    if (values.priceMax !== undefined) where.push(sql`${items.price} < ${bind('priceMax')}`);
+    return where;
+  }
+
+  /** The facets' filters present in `values`, on an item's columns or on the matches' own. */
+  function filterConditions(columns: FilterColumns, values: Values, bind: Bind): SQL[] {
+    const where: SQL[] = [];
+    if (values.type !== undefined) where.push(sql`${columns.type} = ${bind('type')}`);
+    if (values.category !== undefined) where.push(sql`${columns.category} = ${bind('category')}`);
+    if (values.dietary !== undefined) where.push(sql`${columns.dietary} @> ${bind('dietary')}::text[]`);
+    if (values.priceMin !== undefined) where.push(sql`${columns.price} >= ${bind('priceMin')}`);
+    if (values.priceMax !== undefined) where.push(sql`${columns.price} < ${bind('priceMax')}`);
     return where;
   }
 
@@ -227,11 +337,13 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
 
   /**
    * Items the query matches in the market that the storefront shows (`shownItem`: the provider's
-   * half is in `providerConditions`), with their providers joined.
+   * half is in `providerConditions`), narrowed by the facets' filters in `values`, with their
+   * providers joined.
    */
   function itemConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
     return [
-      ...matchConditions(countryCode, values, bind),
+      ...textConditions(countryCode, values, bind),
+      ...filterConditions(items, values, bind),
       unhiddenItem,
       ...providerConditions(countryCode, values, bind, items.type),
     ];
@@ -243,23 +355,34 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
    * (`offset 0` keeps them a subquery of their own) and joined to their providers after
    * (`providerConditions`): joined first, a common word's 2,800 matches went through the join's
    * sort with their names and text vectors ("nyam" on 100,000 items: 8.3 ms to suggest, not 6).
+   * The facets' filters are left to the caller: a search counts its facets over every match.
    */
   function textMatches(countryCode: string, values: Values, bind: Bind) {
     return db
       .select({
         id: items.id,
         providerId: sql<string>`${items.providerId}`.as('provider_id'),
+        // Named apart from the provider's own service, which the join beside it also has.
+        service: sql<string>`${items.service}`.as('item_service'),
         type: sql<string>`${items.type}`.as('type'),
+        category: sql<string>`${items.category}`.as('category'),
+        dietary: sql<string[]>`${items.dietary}`.as('dietary'),
+        price: sql<number>`${items.price}`.as('price'),
         textRank: sql<number>`(case when ${items.searchVector} @@ ${tsquery(bind('exact'))} then 2 else 0 end
           + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${tsquery(bind('query'))}))`.as('text_rank'),
       })
       .from(items)
-      .where(and(...matchConditions(countryCode, values, bind), unhiddenItem))
+      .where(and(...textConditions(countryCode, values, bind), unhiddenItem))
       .offset(OFFSET_ZERO)
       .as('found');
   }
 
   /**
+   * A search's page of ranked matches, their count, and the facets' counts over every match
+   * (the facets' filters aside, so a shopper sees what else there is), in one statement: run as
+   * two at once, both found the same matches, and a search cost the database and the API a
+   * tenth more.
+   *
    * Ranked: the words as typed before typo matches, then the text's weight (name, tags,
    * description), then the provider's rating.
    */
@@ -268,12 +391,13 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     words: readonly ExpandedWord[],
     filters: SearchFilters,
     page: { offset: number; limit: number },
-  ): Promise<{ rows: ItemCardRow[]; total: number }> {
+    bands: readonly PriceBand[],
+  ): Promise<{ rows: ItemCardRow[]; total: number; facets: Facets }> {
     const query = fullQuery(words);
-    if (!query) return { rows: [], total: 0 };
-    const conditions = conditionValues(scope, filters, true);
-    const values = {
-      ...conditions,
+    if (!query) return { rows: [], total: 0, facets: presentFacets([], bands) };
+    const values: Values = {
+      ...conditionValues(scope, filters, true),
+      ...bandValues(bands),
       query,
       exact: exactQuery(words),
       now: scope.now.toISOString(),
@@ -282,127 +406,121 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     };
     const rows = await prepared('search', scope.countryCode, values, (bind) => {
       // Three steps. Rank every match on narrow rows (`textMatches`, then the provider's rating):
-      // `offset 0` keeps the ranking a subquery of its own, so its rows are (id, rank) before the
-      // count; pulled up into the window below, every match's whole row with its text vector went
-      // through the window's store and the rank was worked out there: 12 ms instead of 5 for
-      // "nyama" at 100,000 items. Then count and keep the page's ids. Then read the whole rows of
-      // the one page only: ranking whole rows carried every provider's hours and texts through the
-      // sort, three times slower.
+      // `m` is a subquery of its own (`offset 0`; read twice, PostgreSQL keeps it once anyway),
+      // so its rows are narrow before the count; pulled up into the window below, every match's
+      // whole row with its text vector went through the window's store and the rank was worked
+      // out there: 12 ms instead of 5 for "nyama" at 100,000 items. Then count, keep the page's
+      // ids and count the facets, all from `m`. Then read the whole rows of the one page only:
+      // ranking whole rows carried every provider's hours and texts through the sort, three
+      // times slower.
       const found = textMatches(scope.countryCode, values, bind);
-      const matched = db
-        .select({ id: found.id, rank: sql<number>`(${found.textRank} + ${providers.ratingAverage} / 50)`.as('rank') })
-        .from(found)
-        .innerJoin(providers, eq(providers.id, found.providerId))
-        .where(and(...providerConditions(scope.countryCode, values, bind, found.type)))
-        .offset(OFFSET_ZERO)
-        .as('matched');
+      const m = db.$with('m').as(
+        db
+          .select({
+            id: found.id,
+            rank: sql<number>`(${found.textRank} + ${providers.ratingAverage} / 50)`.as('rank'),
+            service: found.service,
+            type: found.type,
+            category: found.category,
+            dietary: found.dietary,
+            price: found.price,
+            band: bandOf(found.price, bands, bind),
+          })
+          .from(found)
+          .innerJoin(providers, eq(providers.id, found.providerId))
+          .where(and(...providerConditions(scope.countryCode, values, bind, found.type)))
+          .offset(OFFSET_ZERO),
+      );
       const ranked = db.$with('ranked').as(
         db
           .select({
-            id: matched.id,
-            rank: matched.rank,
+            id: m.id,
+            rank: m.rank,
             total: sql<number>`cast(count(*) over () as integer)`.as('total'),
+            // The page's first row carries the facets: on every row, the same counts were sent
+            // and parsed once per card.
+            first: sql<boolean>`row_number() over (order by ${m.rank} desc, ${m.id}) = ${bind('offset')} + 1`.as(
+              'first',
+            ),
           })
-          .from(matched)
-          .orderBy(sql`${matched.rank} desc`, matched.id)
+          .from(m)
+          .where(and(...filterConditions(m, values, bind)))
+          .orderBy(sql`${m.rank} desc`, m.id)
           .limit(bind('limit') as number)
           .offset(bind('offset') as number),
       );
+      const counts = db.select(facetCounts(m)).from(m).groupBy(facetGroups(m)).as('counts');
       return db
-        .with(ranked)
-        .select({ ...itemCardColumns({ now: bind('now'), point: pointOf(values, bind) }), total: ranked.total })
+        .with(m, ranked)
+        .select({
+          ...itemCardColumns({ now: bind('now'), point: pointOf(values, bind) }),
+          total: ranked.total,
+          facets: sql<FacetTuple[] | null>`case when ${ranked.first} then (
+            select coalesce(jsonb_agg(jsonb_build_array(${counts.facet}, ${counts.key}, ${counts.count}, ${counts.flags})), '[]'::jsonb)
+            from ${counts}) end`,
+        })
         .from(ranked)
         .innerJoin(items, eq(items.id, ranked.id))
         .innerJoin(providers, eq(providers.id, items.providerId))
         .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
         .orderBy(sql`${ranked.rank} desc`, items.id);
     });
-    if (rows.length > 0 || page.offset === 0) {
-      return countedPage(rows);
+    const [first] = rows;
+    if (first) {
+      const tuples = first.facets ?? [];
+      const counted = tuples.map(([facet, key, count, flags]) => ({ facet, key, count, flags }));
+      return { rows, total: Number(first.total), facets: presentFacets(counted, bands) };
     }
-    // Past the last page: no row carries the count, so count on its own (rare: not prepared).
-    const [counted] = await db
-      .select({ total: sql<number>`cast(count(*) as integer)` })
-      .from(items)
-      .innerJoin(providers, eq(providers.id, items.providerId))
-      .where(and(...itemConditions(scope.countryCode, { ...conditions, query }, bindValues({ ...conditions, query }))));
-    return { rows: [], total: Number(counted?.total ?? 0) };
+    // No row to carry the counts (rare: not one statement). With no facet filter on the first
+    // page, nothing matched at all; else count and tell what the filters left out.
+    if (page.offset === 0 && !filtersFacets(filters)) return { rows: [], total: 0, facets: presentFacets([], bands) };
+    const [total, facets] = await Promise.all([
+      page.offset === 0 ? 0 : countItems(scope, words, filters),
+      facetsOf(scope, query, filters, bands),
+    ]);
+    return { rows: [], total, facets };
   }
 
-  /** Counts per service, type, category, dietary flag and price band over the query's matches. */
-  async function facets(
-    scope: Scope,
-    words: readonly ExpandedWord[],
-    filters: SearchFilters,
-    bands: readonly { min: number; max: number | null }[],
-  ) {
+  /** How many items the query matches, as a search counts them (filters and all). */
+  async function countItems(scope: Scope, words: readonly ExpandedWord[], filters: SearchFilters): Promise<number> {
     const query = fullQuery(words);
-    const empty = { services: [], types: [], categories: [], dietary: [], priceBands: bands.map(() => 0) };
-    if (!query) return empty;
-    const values: Values = { ...conditionValues(scope, filters, false), query };
-    bands.forEach((band, index) => {
-      values[`band${index}Min`] = band.min;
-      if (band.max !== null) values[`band${index}Max`] = band.max;
-    });
+    if (!query) return 0;
+    const values: Values = { ...conditionValues(scope, filters, true), query };
+    const [row] = await prepared('count', scope.countryCode, values, (bind) =>
+      db
+        .select({ total: sql<number>`cast(count(*) as integer)` })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(and(...itemConditions(scope.countryCode, values, bind))),
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  /** The facets' counts of a search whose page has no row to carry them (`searchItems`). */
+  async function facetsOf(
+    scope: Scope,
+    query: string,
+    filters: SearchFilters,
+    bands: readonly PriceBand[],
+  ): Promise<Facets> {
+    const values: Values = { ...conditionValues(scope, filters, false), ...bandValues(bands), query };
     const rows = await prepared('facets', scope.countryCode, values, (bind) => {
-      // One pass over the matches: service, type, category and price band are grouping sets of
-      // one aggregate; each dietary flag is counted there too, by a filter (unnesting every
-      // match's flags into rows cost as much as the other four facets together).
-      const flagCounts = sql.join(
-        DIETARY_FLAGS.map((flag) => sql`count(*) filter (where ${flag} = any(m.dietary))`),
-        sql`, `,
-      );
-      const bandOf = sql.join(
-        bands.map(
-          (band, index) =>
-            sql`when ${items.price} >= ${bind(`band${index}Min`)}${band.max === null ? sql`` : sql` and ${items.price} < ${bind(`band${index}Max`)}`} then ${sql.raw(`'${index}'`)}`,
-        ),
-        sql` `,
-      );
       const m = db.$with('m').as(
         db
           .select({
-            service: sql<string>`${items.service}`.as('service'),
+            service: sql<string>`${items.service}`.as('item_service'),
             type: sql<string>`${items.type}`.as('type'),
             category: sql<string>`${items.category}`.as('category'),
             dietary: sql<string[]>`${items.dietary}`.as('dietary'),
-            band: sql<string>`case ${bandOf} end`.as('band'),
+            band: bandOf(items.price, bands, bind),
           })
           .from(items)
           .innerJoin(providers, eq(providers.id, items.providerId))
           .where(and(...itemConditions(scope.countryCode, values, bind))),
       );
-      return db
-        .with(m)
-        .select({
-          facet: sql<string>`case when grouping(service) = 0 then 'service' when grouping(type) = 0 then 'type'
-            when grouping(category) = 0 then 'category' when grouping(band) = 0 then 'band' else 'all' end`,
-          key: sql<string | null>`coalesce(service::text, type::text, category, band)`,
-          count: sql<number | string>`count(*)`,
-          flags: sql<(number | string)[]>`array[${flagCounts}]`,
-        })
-        .from(m)
-        .groupBy(sql`grouping sets ((service), (type), (category), (band), ())`);
+      return db.with(m).select(facetCounts(m)).from(m).groupBy(facetGroups(m));
     });
-    const ranked = (entries: { key: string; count: number }[]) =>
-      entries.filter((entry) => entry.count > 0).sort((x, y) => y.count - x.count || x.key.localeCompare(y.key));
-    const counted = (facet: string) =>
-      ranked(
-        rows
-          .filter((row) => row.facet === facet && row.key !== null)
-          .map((row) => ({ key: row.key as string, count: Number(row.count) })),
-      );
-    // The empty grouping set is every match: its flag counts are the dietary facet.
-    const all = rows.find((row) => row.facet === 'all');
-    const dietary = ranked(DIETARY_FLAGS.map((flag, index) => ({ key: flag, count: Number(all?.flags[index] ?? 0) })));
-    const byBand = new Map(counted('band').map((entry) => [entry.key, entry.count]));
-    return {
-      services: counted('service'),
-      types: counted('type'),
-      categories: counted('category').slice(0, 20),
-      dietary,
-      priceBands: bands.map((_, index) => byBand.get(String(index)) ?? 0),
-    };
+    return presentFacets(rows, bands);
   }
 
   /** Providers whose documents match, best first (a few for the top of the results). */
@@ -479,7 +597,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     });
   }
 
-  return { expand, nearest, searchItems, facets, searchProviders, suggestItems };
+  return { expand, nearest, searchItems, countItems, searchProviders, suggestItems };
 }
 
 export type CatalogSearchRepository = ReturnType<typeof createCatalogSearchRepository>;

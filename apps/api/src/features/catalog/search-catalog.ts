@@ -4,7 +4,7 @@ import { currencyDigits } from '@malewa/contracts/currencies';
 import { listMeta } from '@malewa/contracts/envelope';
 import type { Market, Scope } from './catalog-repository.ts';
 import { type CatalogDeps, resolveScope, type ShopperContext } from './catalog-scope.ts';
-import type { CatalogSearchRepository, ExpandedWord, SearchFilters } from './catalog-search-repository.ts';
+import type { CatalogSearchRepository, ExpandedWord, PriceBand, SearchFilters } from './catalog-search-repository.ts';
 import { itemCard, providerCard } from './present-catalog.ts';
 import { queryWords } from './search-words.ts';
 
@@ -18,7 +18,7 @@ const TOP_PROVIDERS = 6;
 /** About the price of a meal out, in major units: price bands are halves and multiples of it. */
 const TYPICAL_PRICE: Record<string, number> = { ZAR: 100, KES: 500, RWF: 5000, BWP: 100, USD: 5, ZWG: 130, MZN: 300 };
 
-export function priceBands(market: Market): { min: number; max: number | null }[] {
+export function priceBands(market: Market): PriceBand[] {
   const typical = (TYPICAL_PRICE[market.currency] ?? 100) * 10 ** currencyDigits(market.currency);
   return [
     { min: 0, max: typical / 2 },
@@ -56,11 +56,11 @@ export async function searchCatalog(
   };
   const expanded = words.length > 0 ? await deps.search.expand(words) : [];
   const offset = (request.page - 1) * request.perPage;
-  const [found, providers, facets] = await Promise.all([
-    deps.search.searchItems(scope, expanded, filters, { offset, limit: request.perPage }),
+  const [found, providers] = await Promise.all([
+    deps.search.searchItems(scope, expanded, filters, { offset, limit: request.perPage }, bands),
     request.page === 1 ? deps.search.searchProviders(scope, expanded, filters.service, TOP_PROVIDERS) : [],
-    deps.search.facets(scope, expanded, filters, bands),
   ]);
+  const { facets } = found;
   const didYouMean =
     words.length > 0 && found.total === 0 && providers.length === 0
       ? await suggestSpelling(deps, scope, expanded, filters)
@@ -121,13 +121,7 @@ async function suggestSpelling(
     if (tried.has(suggestion)) continue;
     tried.add(suggestion);
     const again = await deps.search.expand(replaced);
-    const { total } = await deps.search.searchItems(
-      scope,
-      again,
-      { service: filters.service },
-      { offset: 0, limit: 1 },
-    );
-    if (total > 0) return suggestion;
+    if ((await deps.search.countItems(scope, again, { service: filters.service })) > 0) return suggestion;
   }
   return null;
 }

@@ -114,6 +114,23 @@ describe('search', () => {
     expect(band.meta.total).toBe(result.meta.facets.priceBands[0]?.count);
   });
 
+  it('counts the same facets on every page, past the end, and when the filters leave nothing', async () => {
+    // The page's first card carries the counts; a page without cards has them counted apart.
+    const first = await search('search?q=rice&perPage=5');
+    expect(first.meta.total).toBeGreaterThan(10);
+    expect(first.meta.facets.types.length).toBeGreaterThan(0);
+    for (const path of ['search?q=rice&perPage=5&page=2', 'search?q=rice&perPage=5&page=500']) {
+      expect((await search(path)).meta.facets).toEqual(first.meta.facets);
+    }
+    const none = await search('search?q=rice&category=no-such-aisle');
+    expect(none.data.items).toEqual([]);
+    expect(none.meta.total).toBe(0);
+    expect(none.meta.facets).toEqual(first.meta.facets);
+    const nothing = await search('search?q=zzqqxxjj');
+    expect(nothing.meta.facets.types).toEqual([]);
+    expect(nothing.meta.facets.priceBands.every((band) => band.count === 0)).toBe(true);
+  });
+
   it('counts each facet as the matches themselves do', async () => {
     const first = await search('search?q=rice&perPage=48');
     const matches = [...first.data.items];
@@ -290,7 +307,13 @@ describe('search', () => {
     const nairobi = { latitude: -1.2921, longitude: 36.8219 };
     for (const point of [undefined, nairobi]) {
       const scope = { countryCode: 'KE', service: 'all', point, languages: ['en'], now: NOW };
-      const searched = await repository.searchItems(scope, words, { service: undefined }, { offset: 0, limit: 500 });
+      const searched = await repository.searchItems(
+        scope,
+        words,
+        { service: undefined },
+        { offset: 0, limit: 500 },
+        [],
+      );
       const suggested = await repository.suggestItems(scope, words, undefined, 500);
       expect(searched.rows.length).toBeGreaterThan(0);
       expect(slugs(suggested)).toEqual(slugs(searched.rows));
