@@ -523,6 +523,51 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     return presentFacets(rows, bands);
   }
 
+  /**
+   * The providers the query matches in the market that the storefront shows (and that deliver
+   * to the point, except cookbooks), as narrow rows: ranked by their text's weight, then their
+   * rating, the best `limit` kept before anything wide is read. Ranked whole, a common word's
+   * 200 providers went through the sort with their texts, hours and city: 2.4 ms for "nyama" at
+   * 7,100 providers.
+   */
+  function rankedProviders(scope: Scope, values: Values, bind: Bind) {
+    const where: SQL[] = [
+      sql`${providers.countryCode} = ${marketLiteral(scope.countryCode)}`,
+      shownProvider,
+      sql`${providers.searchVector} @@ ${tsquery(bind('query'))}`,
+    ];
+    if (values.service !== undefined) where.push(sql`${providers.service} = ${bind('service')}`);
+    const point = pointOf(values, bind);
+    if (point) {
+      where.push(sql`(${providers.service} = 'cookbook' or ${distanceKm(point)} <= ${providers.deliveryRadiusKm})`);
+    }
+    return db.$with('best').as(
+      db
+        .select({
+          id: providers.id,
+          rank: sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${providers.searchVector}, ${tsquery(bind('query'))})`.as(
+            'rank',
+          ),
+          rating: sql<number>`${providers.ratingAverage}`.as('rating'),
+        })
+        .from(providers)
+        .where(and(...where))
+        .orderBy(sql`rank desc`, sql`rating desc`, providers.id)
+        .limit(bind('limit') as number),
+    );
+  }
+
+  /** The values `rankedProviders` reads. */
+  function providerValues(scope: Scope, query: string, service: string | undefined, limit: number): Values {
+    const values: Values = { query, limit };
+    if (service) values.service = service;
+    if (scope.point) {
+      values.lat = scope.point.latitude;
+      values.lng = scope.point.longitude;
+    }
+    return values;
+  }
+
   /** Providers whose documents match, best first (a few for the top of the results). */
   async function searchProviders(
     scope: Scope,
@@ -532,35 +577,41 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   ): Promise<ProviderRow[]> {
     const query = fullQuery(words);
     if (!query) return [];
-    const values: Values = { query, now: scope.now.toISOString(), limit };
-    if (service) values.service = service;
-    if (scope.point) {
-      values.lat = scope.point.latitude;
-      values.lng = scope.point.longitude;
-    }
+    const values: Values = { ...providerValues(scope, query, service, limit), now: scope.now.toISOString() };
     return prepared('providers', scope.countryCode, values, (bind) => {
-      const where: SQL[] = [
-        sql`${providers.countryCode} = ${marketLiteral(scope.countryCode)}`,
-        shownProvider,
-        sql`${providers.searchVector} @@ ${tsquery(bind('query'))}`,
-      ];
-      if (values.service !== undefined) where.push(sql`${providers.service} = ${bind('service')}`);
-      const point = pointOf(values, bind);
-      if (point) {
-        where.push(sql`(${providers.service} = 'cookbook' or ${distanceKm(point)} <= ${providers.deliveryRadiusKm})`);
-      }
+      const best = rankedProviders(scope, values, bind);
       return db
-        .select(providerColumns({ now: bind('now'), point }, true))
-        .from(providers)
+        .with(best)
+        .select(providerColumns({ now: bind('now'), point: pointOf(values, bind) }, true))
+        .from(best)
+        .innerJoin(providers, eq(providers.id, best.id))
         .innerJoin(marketplaces, eq(marketplaces.countryCode, providers.countryCode))
         .innerJoin(locations, eq(locations.id, providers.locationId))
-        .where(and(...where))
-        .orderBy(
-          sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${providers.searchVector}, ${tsquery(bind('query'))}) desc`,
-          sql`${providers.ratingAverage} desc`,
-          providers.id,
-        )
-        .limit(bind('limit') as number);
+        .orderBy(sql`${best.rank} desc`, sql`${best.rating} desc`, providers.id);
+    });
+  }
+
+  /**
+   * Providers' names for the autocomplete: the same providers, in the same order, as
+   * `searchProviders`, without the card's columns (a box under the search field shows the name).
+   */
+  async function suggestProviders(
+    scope: Scope,
+    words: readonly ExpandedWord[],
+    service: string | undefined,
+    limit: number,
+  ): Promise<{ name: string; service: string; slug: string }[]> {
+    const query = fullQuery(words);
+    if (!query) return [];
+    const values = providerValues(scope, query, service, limit);
+    return prepared('suggest-providers', scope.countryCode, values, (bind) => {
+      const best = rankedProviders(scope, values, bind);
+      return db
+        .with(best)
+        .select({ name: providers.name, service: providers.service, slug: providers.slug })
+        .from(best)
+        .innerJoin(providers, eq(providers.id, best.id))
+        .orderBy(sql`${best.rank} desc`, sql`${best.rating} desc`, providers.id);
     });
   }
 
@@ -597,7 +648,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     });
   }
 
-  return { expand, nearest, searchItems, countItems, searchProviders, suggestItems };
+  return { expand, nearest, searchItems, countItems, searchProviders, suggestProviders, suggestItems };
 }
 
 export type CatalogSearchRepository = ReturnType<typeof createCatalogSearchRepository>;

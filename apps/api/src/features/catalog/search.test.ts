@@ -300,6 +300,27 @@ describe('search', () => {
     expect(new Set(data.map((entry) => entry.text.toLowerCase())).size).toBe(data.length);
   });
 
+  it('suggests the providers a search shows, in its order, wherever the shopper is', async () => {
+    const repository = createCatalogSearchRepository(database.db);
+    const nairobi = { latitude: -1.2921, longitude: 36.8219 };
+    const mombasa = { latitude: -4.0435, longitude: 39.6682 };
+    const shown: string[][] = [];
+    for (const q of ['kitchen', 'choma']) {
+      const words = await repository.expand(queryWords(q));
+      for (const point of [undefined, nairobi, mombasa]) {
+        const scope = { countryCode: 'KE', service: 'all', point, languages: ['en'], now: NOW };
+        const searched = await repository.searchProviders(scope, words, undefined, 50);
+        const suggested = await repository.suggestProviders(scope, words, undefined, 50);
+        expect(suggested.map((row) => row.slug)).toEqual(searched.map((row) => row.slug));
+        expect(suggested.map((row) => row.name)).toEqual(searched.map((row) => row.name));
+        shown.push(searched.map((row) => row.slug));
+      }
+    }
+    // Enough providers, and points that change them, for the order and the radius to be tried.
+    expect(Math.max(...shown.map((slugs) => slugs.length))).toBeGreaterThan(2);
+    expect(new Set(shown.map((slugs) => slugs.join())).size).toBeGreaterThan(2);
+  });
+
   it('suggests from exactly the items a search shows: in the market, delivered to the point, not hidden', async () => {
     const repository = createCatalogSearchRepository(database.db);
     const words = await repository.expand(queryWords('rice'));

@@ -21,7 +21,7 @@ export async function suggestCatalog(
   const { scope } = await resolveScope(deps, shopper, request.service ?? 'all');
   const expanded = await deps.search.expand(words);
   const [providers, found] = await Promise.all([
-    deps.search.searchProviders(scope, expanded, request.service, 3),
+    deps.search.suggestProviders(scope, expanded, request.service, 3),
     deps.search.suggestItems(scope, expanded, request.service, SUGGESTIONS * 2),
   ]);
   const seen = new Set<string>();
