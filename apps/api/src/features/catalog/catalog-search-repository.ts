@@ -91,22 +91,26 @@ function marketLiteral(countryCode: string): SQL {
  */
 const OFFSET_ZERO = sql`0` as unknown as number;
 
+/** The values of the facets' own filters a search asks for (none: an empty object). */
+function filterValues(filters: SearchFilters): Values {
+  const values: Values = {};
+  if (filters.type) values.type = filters.type;
+  if (filters.category) values.category = filters.category;
+  if (filters.dietary?.length) values.dietary = filters.dietary;
+  if (filters.price) {
+    values.priceMin = filters.price.min;
+    if (filters.price.max !== null) values.priceMax = filters.price.max;
+  }
+  return values;
+}
+
 /** The values a search's conditions read (the query itself is bound by each statement). */
 function conditionValues(scope: Scope, filters: SearchFilters, withFacets: boolean): Values {
-  const values: Values = {};
+  const values: Values = withFacets ? filterValues(filters) : {};
   if (filters.service) values.service = filters.service;
   if (scope.point) {
     values.lat = scope.point.latitude;
     values.lng = scope.point.longitude;
-  }
-  if (withFacets) {
-    if (filters.type) values.type = filters.type;
-    if (filters.category) values.category = filters.category;
-    if (filters.dietary?.length) values.dietary = filters.dietary;
-    if (filters.price) {
-      values.priceMin = filters.price.min;
-      if (filters.price.max !== null) values.priceMax = filters.price.max;
-    }
   }
   return values;
 }
@@ -147,11 +151,6 @@ interface FacetRow {
 
 /** A `FacetRow` as the search statement sends it, in JSON. */
 type FacetTuple = [string, string | null, number, number[] | null];
-
-/** Whether a search asks for any of the facets' own filters (the service aside). */
-function filtersFacets(filters: SearchFilters): boolean {
-  return Boolean(filters.type || filters.category || filters.dietary?.length || filters.price);
-}
 
 /** The bands' bounds as a statement's values (band0Min, band0Max, …; an open end has none). */
 function bandValues(bands: readonly PriceBand[]): Values {
@@ -473,7 +472,8 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     }
     // No row to carry the counts (rare: not one statement). With no facet filter on the first
     // page, nothing matched at all; else count and tell what the filters left out.
-    if (page.offset === 0 && !filtersFacets(filters)) return { rows: [], total: 0, facets: presentFacets([], bands) };
+    if (page.offset === 0 && Object.keys(filterValues(filters)).length === 0)
+      return { rows: [], total: 0, facets: presentFacets([], bands) };
     const [total, facets] = await Promise.all([
       page.offset === 0 ? 0 : countItems(scope, words, filters),
       facetsOf(scope, query, filters, bands),
@@ -557,17 +557,6 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     );
   }
 
-  /** The values `rankedProviders` reads. */
-  function providerValues(scope: Scope, query: string, service: string | undefined, limit: number): Values {
-    const values: Values = { query, limit };
-    if (service) values.service = service;
-    if (scope.point) {
-      values.lat = scope.point.latitude;
-      values.lng = scope.point.longitude;
-    }
-    return values;
-  }
-
   /** Providers whose documents match, best first (a few for the top of the results). */
   async function searchProviders(
     scope: Scope,
@@ -577,7 +566,12 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   ): Promise<ProviderRow[]> {
     const query = fullQuery(words);
     if (!query) return [];
-    const values: Values = { ...providerValues(scope, query, service, limit), now: scope.now.toISOString() };
+    const values: Values = {
+      ...conditionValues(scope, { service }, false),
+      query,
+      limit,
+      now: scope.now.toISOString(),
+    };
     return prepared('providers', scope.countryCode, values, (bind) => {
       const best = rankedProviders(scope, values, bind);
       return db
@@ -603,7 +597,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   ): Promise<{ name: string; service: string; slug: string }[]> {
     const query = fullQuery(words);
     if (!query) return [];
-    const values = providerValues(scope, query, service, limit);
+    const values: Values = { ...conditionValues(scope, { service }, false), query, limit };
     return prepared('suggest-providers', scope.countryCode, values, (bind) => {
       const best = rankedProviders(scope, values, bind);
       return db
