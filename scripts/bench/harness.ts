@@ -15,13 +15,18 @@ export interface Statement {
 export interface Measurement {
   name: string;
   requestsPerSecond: number;
+  /** Over every request answered (all slices together). */
   p50Ms: number;
   p99Ms: number;
+  /** The highest of the slices' own p99s: how far one 2-s slice's tail strayed. */
+  worstSliceP99Ms: number;
   failures: number;
   /** Requests answered, all slices together. */
   requests: number;
   /** CPU milliseconds per request of each watched process (`loadByTurns`' `processes`). */
   cpuMsPerRequest?: Record<string, number>;
+  /** Each answered request's time, in ms, ascending. */
+  latenciesMs: number[];
 }
 
 export const CONNECTIONS = 20;
@@ -64,17 +69,26 @@ export function load(
   duration = DURATION_S,
 ): Promise<Measurement> {
   return new Promise((resolve, reject) => {
+    // Every answer's time, so that slices merge into one distribution (a percentile of
+    // percentiles is none).
+    const latenciesMs: number[] = [];
     const instance = autocannon({ url, headers, connections: CONNECTIONS, duration }, (error, result) => {
       stopLoad = undefined;
       if (error) return reject(error);
+      latenciesMs.sort((x, y) => x - y);
       resolve({
         name,
         requestsPerSecond: result.requests.average,
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
+        worstSliceP99Ms: result.latency.p99,
         failures: result.non2xx + result.errors,
         requests: result.requests.total,
+        latenciesMs,
       });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime: number) => {
+      latenciesMs.push(responseTime);
     });
     stopLoad = () => instance.stop();
   });
@@ -103,7 +117,8 @@ export function processCpuMs(pid: number): number | undefined {
  * Servers compared by turns: `rounds` slices of DURATION_S / rounds seconds each, one after the
  * other. This machine's speed drifts over a minute (shared cores); measured one after the
  * other, the same two servers' ratio moved by a tenth between runs. Each figure is the mean of
- * its slices' averages (req/s), the median of their p50 and the worst of their p99.
+ * its slices' averages (req/s); p50 and p99 are over every request of every slice, and the
+ * worst slice's own p99 is kept beside them.
  */
 export async function loadByTurns(
   targets: readonly Target[],
@@ -133,13 +148,15 @@ export async function loadByTurns(
     }
   }
   const merged = (name: string, measured: Measurement[], used: Map<string, number> | undefined): Measurement => {
-    const p50s = measured.map((m) => m.p50Ms).sort((x, y) => x - y);
+    const latenciesMs = measured.flatMap((m) => m.latenciesMs).sort((x, y) => x - y);
     const requests = measured.reduce((sum, m) => sum + m.requests, 0);
     return {
       name,
       requestsPerSecond: measured.reduce((sum, m) => sum + m.requestsPerSecond, 0) / Math.max(1, measured.length),
-      p50Ms: p50s[Math.floor(p50s.length / 2)] ?? Number.NaN,
-      p99Ms: Math.max(...measured.map((m) => m.p99Ms)),
+      p50Ms: quantile(latenciesMs, 0.5),
+      p99Ms: quantile(latenciesMs, 0.99),
+      worstSliceP99Ms: Math.max(...measured.map((m) => m.worstSliceP99Ms)),
+      latenciesMs,
       failures: measured.reduce((sum, m) => sum + m.failures, 0),
       requests,
       ...(used?.size && requests > 0
@@ -169,12 +186,13 @@ export function printRows(rows: string[][]): void {
 /** The two servers' figures and their ratio, with the target the ratio should reach. */
 export function printComparison(api: Measurement, bare: Measurement, target?: string): void {
   printRows([
-    ['', 'req/s (avg)', 'p50 ms', 'p99 ms', 'failures'],
+    ['', 'req/s (avg)', 'p50 ms', 'p99 ms', 'worst slice p99', 'failures'],
     ...[api, bare].map((m) => [
       m.name,
       m.requestsPerSecond.toFixed(0),
       m.p50Ms.toFixed(1),
       m.p99Ms.toFixed(1),
+      m.worstSliceP99Ms.toFixed(1),
       String(m.failures),
     ]),
     [
@@ -182,6 +200,7 @@ export function printComparison(api: Measurement, bare: Measurement, target?: st
       `${(api.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}×`,
       '',
       `${(api.p99Ms / bare.p99Ms).toFixed(2)}×`,
+      '',
       '',
     ],
   ]);
