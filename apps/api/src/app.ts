@@ -60,6 +60,7 @@ import { orderRoutes } from './features/orders/order-routes.ts';
 import { operatorOutboxRoutes } from './features/outbox/outbox-routes.ts';
 import { createPaymentRepository } from './features/payments/payment-repository.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
+import { createRefundRepository } from './features/payments/refund-repository.ts';
 import { operatorProblemRoutes } from './features/problems/operator-problem-routes.ts';
 import { createProblemRepository } from './features/problems/problem-repository.ts';
 import { problemRoutes } from './features/problems/problem-routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Web Push subscriptions, for who is told about a step and how (flows/send-notices.ts).
     push,
     payments: createPaymentRepository(db),
+    refunds: createRefundRepository(db),
     gateway: deps.gateway ?? createSandboxGateway(),
     events: deps.events,
     now: deps.now,

@@ -29,6 +29,7 @@ import { createPushRepository } from './features/notifications/push-repository.t
 import { createCouponRepository } from './features/offers/coupon-repository.ts';
 import { createOrderRepository } from './features/orders/order-repository.ts';
 import { createPaymentRepository } from './features/payments/payment-repository.ts';
+import { createRefundRepository } from './features/payments/refund-repository.ts';
 import { startDispatcher } from './flows/dispatch-jobs.ts';
 import { startTimeOuts } from './flows/time-out-orders.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
       ledger: createLedgerRepository(database.db),
       credits: createAccountRepository(database.db),
       payments: createPaymentRepository(database.db),
+      refunds: createRefundRepository(database.db),
       gateway,
       events,
       notices: createNotificationsRepository(database.db),

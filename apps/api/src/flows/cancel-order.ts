@@ -4,7 +4,7 @@ import { announceOrderMoved, type OrderMoveDeps } from '../events/order-moves.ts
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { closedOrderRefundNotice, shopperNotice } from './order-step-notices.ts';
-import { refundClosedOrder, refundOf } from './refunds.ts';
+import { closedOrderRefundKey, refundOf, sendQueuedRefund } from './refunds.ts';
 import { type OrderClosingDeps, releaseOrderHolds } from './release-order-holds.ts';
 import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
@@ -35,7 +35,7 @@ export async function cancelOrder(
     await sendNotices(deps, [shopperNotice(moved, 'order-cancelled', 'cancelled'), ...closedOrderRefundNotice(moved)]);
     return presentOrder(moved);
   });
-  await refundClosedOrder(deps, closed);
+  await sendQueuedRefund(deps, closedOrderRefundKey(closed.id));
   await announceOrderMoved(deps, closed);
   return closed;
 }

@@ -25,6 +25,7 @@ import type { NewOrder, OrderRepository, OrderRow } from '../features/orders/ord
 import { presentOrder } from '../features/orders/present-order.ts';
 import type { PaymentRepository } from '../features/payments/payment-repository.ts';
 import { presentPayment } from '../features/payments/present-payment.ts';
+import type { RefundRepository } from '../features/payments/refund-repository.ts';
 import { orderMoneyOf } from '../ledger/order-money.ts';
 import { placedPosting } from '../ledger/postings.ts';
 import type { OutboxRepository } from '../messages/outbox-repository.ts';
@@ -56,6 +57,8 @@ export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps,
   publicOrigin: string;
   notices: NoticeDeps['notices'] & Pick<NotificationsRepository, 'shopPeople'>;
   payments: PaymentRepository;
+  /** A payment taken back when its cart changed (confirm-payment.ts). */
+  refunds: RefundRepository;
   gateway: PaymentGateway;
 }
 

@@ -5,9 +5,8 @@ import type { PaymentWebhook } from '@malewa/contracts/payments/payment-webhook'
 import { AppError } from '../app-error.ts';
 import { announceOrdersPlaced } from '../events/order-moves.ts';
 import { cartScope } from '../features/carts/cart-shopper.ts';
-import type { PaymentRow } from '../features/payments/payment-repository.ts';
 import { type CheckoutDeps, placeOrders, type StoredCheckoutRequest } from './checkout.ts';
-import { refundPayment } from './refunds.ts';
+import { queueRefund, sendQueuedRefund } from './refunds.ts';
 
 /** How a notice left its payment: settled by it, or already settled before it came. */
 export type ConfirmedPayment = 'succeeded' | 'failed' | 'refunded' | 'already_settled';
@@ -38,7 +37,7 @@ export async function confirmPayment(
     storeLocation: undefined,
     language: contact?.locale,
   });
-  let refund: PaymentRow | undefined;
+  let refundKey: string | undefined;
   let placedOrders: CheckoutResponse['data']['orders'] = [];
   const outcome = await deps.transaction(async (): Promise<ConfirmedPayment> => {
     if (!(await deps.payments.recordNotice(provider, notice.eventId, known.id))) {
@@ -55,7 +54,7 @@ export async function confirmPayment(
     // a cart the shopper was told nothing came of, and the money goes back.
     if (payment.status === 'failed' && notice.status === 'succeeded') {
       await deps.payments.settle(payment.id, { status: 'refunded' });
-      refund = payment;
+      refundKey = await queuePaymentRefund(deps, payment);
       return 'refunded';
     }
     if (payment.status !== 'pending') return 'already_settled';
@@ -92,12 +91,22 @@ export async function confirmPayment(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await deps.payments.settle(payment.id, { status: 'refunded', failure: 'cart_changed' });
-      refund = payment;
+      refundKey = await queuePaymentRefund(deps, payment);
       return 'refunded';
     }
   });
-  if (refund) await refundPayment(deps, refund, refund.amount);
+  if (refundKey) await sendQueuedRefund(deps, refundKey);
   // Committed: the paid orders ring on their shops' boards.
   await announceOrdersPlaced(deps, placedOrders);
   return outcome;
+}
+
+/** A payment taken back whole, queued in the transaction that says so; its refund's key. */
+async function queuePaymentRefund(
+  deps: CheckoutDeps,
+  payment: { id: string; userId: string; currency: string; amount: number },
+): Promise<string> {
+  const key = `payment:${payment.id}`;
+  await queueRefund(deps, payment, payment.amount, key);
+  return key;
 }

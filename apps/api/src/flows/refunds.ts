@@ -3,67 +3,140 @@ import { type ClockDeps, clock } from '../clock.ts';
 import type { AccountRepository } from '../features/account/account-repository.ts';
 import type { LedgerRepository } from '../features/ledger/ledger-repository.ts';
 import type { PaymentRepository, PaymentRow } from '../features/payments/payment-repository.ts';
+import type { RefundRepository, RefundRow } from '../features/payments/refund-repository.ts';
 import { refundToCreditPosting } from '../ledger/postings.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 
-/** What refunds need: the payment's gateway, and credit for what a method cannot take back. */
+/** What refunds need: the payment's gateway, the queue of refunds, and credit for what a method cannot take back. */
 export interface RefundDeps extends TransactionDeps, ClockDeps {
   credits: Pick<AccountRepository, 'addCredit'>;
-  payments: Pick<PaymentRepository, 'byCheckout'>;
+  payments: Pick<PaymentRepository, 'byCheckout' | 'byId'>;
+  refunds: Pick<RefundRepository, 'queue' | 'claimOne' | 'claimDue' | 'settle'>;
   gateway: PaymentGateway;
   ledger: Pick<LedgerRepository, 'post' | 'entriesOf'>;
 }
+
+/**
+ * How long a send holds its refund: a process that has not settled it by then is taken to have
+ * died, and the time-out round sends it again (under the same key, so the gateway refunds once).
+ */
+export const REFUND_LEASE_MS = 5 * 60_000;
 
 /** A closing order's payment: refunded with it when it was paid ahead (mobile money). */
 export function refundOf(order: { paymentMethod: string; paymentStatus: string }): { paymentStatus?: 'refunded' } {
   return order.paymentStatus === 'paid' && order.paymentMethod !== 'cash' ? { paymentStatus: 'refunded' } : {};
 }
 
-/**
- * After a paid order closed (its transaction committed): its money back to where it came from,
- * through the gateway of the checkout's payment.
- */
-export async function refundClosedOrder(
-  deps: RefundDeps,
-  order: {
-    checkoutId: string;
-    total: { amount: number; currency: string };
-    creditUsed: { amount: number };
-    payment: { status: string };
-  },
-): Promise<void> {
-  if (order.payment.status !== 'refunded') return;
-  // The credit part went back when the order closed (releaseOrderHolds); the method paid the rest.
-  const paidByMethod = order.total.amount - order.creditUsed.amount;
-  const payment = await deps.payments.byCheckout(order.checkoutId);
-  if (!payment || paidByMethod <= 0) return;
-  await refundPayment(deps, payment, paidByMethod);
+/** The queued refund of a closed order's payment (`queueClosedOrderRefund`). */
+export function closedOrderRefundKey(orderId: string): string {
+  return `order:${orderId}`;
 }
 
 /**
- * `amount` of a payment back through its gateway, to the card or wallet it came from; where the
+ * In the transaction that closes a paid order (as it was before the move): what its method paid
+ * queued to go back through the gateway. The credit part goes back in `releaseOrderHolds`.
+ */
+export async function queueClosedOrderRefund(
+  deps: Pick<RefundDeps, 'payments' | 'refunds' | 'now'>,
+  order: {
+    id: string;
+    checkoutId: string;
+    paymentMethod: string;
+    paymentStatus: string;
+    total: number;
+    creditUsed: number;
+  },
+): Promise<void> {
+  if (refundOf(order).paymentStatus !== 'refunded') return;
+  const paidByMethod = order.total - order.creditUsed;
+  const payment = await deps.payments.byCheckout(order.checkoutId);
+  if (!payment || paidByMethod <= 0) return;
+  await queueRefund(deps, payment, paidByMethod, closedOrderRefundKey(order.id), order.id);
+}
+
+/**
+ * In the transaction that decides it: `amount` of a payment owed back through its gateway,
+ * written down before anything is sent, so that a process dying after the commit leaves it to
+ * the time-out round instead of losing it. Once per `key`.
+ */
+export async function queueRefund(
+  deps: Pick<RefundDeps, 'refunds' | 'now'>,
+  payment: Pick<PaymentRow, 'id' | 'userId' | 'currency'>,
+  amount: number,
+  key: string,
+  orderId: string | null = null,
+): Promise<void> {
+  await deps.refunds.queue({
+    paymentId: payment.id,
+    userId: payment.userId,
+    orderId,
+    key,
+    amount,
+    currency: payment.currency,
+    nextAttemptAt: clock(deps),
+  });
+}
+
+/**
+ * After the commit that queued it: the refund `key` sent at once. Undefined when there is none
+ * to send (nothing was queued, or another process holds or settled it).
+ */
+export async function sendQueuedRefund(deps: RefundDeps, key: string): Promise<'method' | 'credit' | undefined> {
+  const at = clock(deps);
+  const refund = await deps.refunds.claimOne(key, at, new Date(at.getTime() + REFUND_LEASE_MS));
+  return refund ? sendRefund(deps, refund) : undefined;
+}
+
+/**
+ * The time-out round's share: refunds queued but never settled (their process died, or the
+ * database was away when it answered), sent again once their lease has passed. How many.
+ */
+export async function sendDueRefunds(deps: RefundDeps, now: Date, limit: number): Promise<number> {
+  const due = await deps.refunds.claimDue(now, limit, new Date(now.getTime() + REFUND_LEASE_MS));
+  for (const refund of due) await sendRefund(deps, refund);
+  return due.length;
+}
+
+/**
+ * A claimed refund through its payment's gateway, to the card or wallet it came from; where the
  * method cannot take it back (the gateway refuses), into the shopper's Malewa credit instead,
  * so the money is never lost between the two.
  */
-export async function refundPayment(
-  deps: Pick<RefundDeps, 'gateway' | 'credits' | 'ledger' | 'transaction' | 'now'>,
-  payment: Pick<PaymentRow, 'id' | 'userId' | 'method' | 'phone' | 'currency'>,
-  amount: number,
-): Promise<'method' | 'credit'> {
-  try {
-    await deps.gateway.refund({
-      id: payment.id,
-      method: payment.method,
-      phone: payment.phone,
-      amount,
-      currency: payment.currency,
-    });
-    return 'method';
-  } catch {
-    await creditInstead(deps, { userId: payment.userId, currency: payment.currency, amount }, `refund:${payment.id}`);
-    return 'credit';
+async function sendRefund(deps: RefundDeps, refund: RefundRow): Promise<'method' | 'credit'> {
+  const payment = await deps.payments.byId(refund.paymentId);
+  let refused: string | undefined = payment ? undefined : 'The payment to refund is gone';
+  if (payment) {
+    try {
+      await deps.gateway.refund(
+        {
+          id: payment.id,
+          method: payment.method,
+          phone: payment.phone,
+          amount: refund.amount,
+          currency: refund.currency,
+        },
+        refund.id,
+      );
+    } catch (error) {
+      refused = error instanceof Error ? error.message : String(error);
+    }
   }
+  // Taken: a failure to note it leaves it pending, and the next send is refunded once by its key.
+  if (refused === undefined) {
+    await deps.refunds.settle(refund.id, 'sent', clock(deps));
+    return 'method';
+  }
+  await deps.transaction(async () => {
+    // Settled first and only if still pending: two sends that both failed credit it once.
+    if (!(await deps.refunds.settle(refund.id, 'credited', clock(deps), refused))) return;
+    await creditInstead(
+      deps,
+      { userId: refund.userId, currency: refund.currency, amount: refund.amount, orderId: refund.orderId ?? undefined },
+      `refund:${refund.paymentId}`,
+    );
+  });
+  return 'credit';
 }
 
 /**
@@ -72,7 +145,7 @@ export async function refundPayment(
  */
 export async function creditInstead(
   deps: Pick<RefundDeps, 'credits' | 'ledger' | 'transaction' | 'now' | 'gateway'>,
-  refund: { userId: string; currency: string; amount: number; orderId?: string },
+  refund: { userId: string; currency: string; amount: number; orderId?: string | undefined },
   reason: string,
 ): Promise<void> {
   await deps.transaction(async () => {

@@ -5,7 +5,7 @@ import type { OrderRepository, OrderRow } from '../features/orders/order-reposit
 import { presentShopOrder } from '../features/orders/present-order.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import { closedOrderRefundNotice, shopperNotice } from './order-step-notices.ts';
-import { refundClosedOrder, refundOf } from './refunds.ts';
+import { closedOrderRefundKey, refundOf, sendQueuedRefund } from './refunds.ts';
 import { type OrderClosingDeps, releaseOrderHolds } from './release-order-holds.ts';
 import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
@@ -64,6 +64,6 @@ export async function rejectPlacedOrder(
 
 /** After a rejection committed: what was paid ahead back through the gateway, the live pages woken. */
 export async function afterRejecting(deps: RejectDeps, closed: Order): Promise<void> {
-  await refundClosedOrder(deps, closed);
+  await sendQueuedRefund(deps, closedOrderRefundKey(closed.id));
   await announceOrderMoved(deps, closed);
 }

@@ -6,7 +6,7 @@ import type { CouponRepository } from '../features/offers/coupon-repository.ts';
 import type { OrderRepository } from '../features/orders/order-repository.ts';
 import { reversalOf } from '../ledger/postings.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
-import type { RefundDeps } from './refunds.ts';
+import { queueClosedOrderRefund, type RefundDeps } from './refunds.ts';
 
 /** What closing an order (cancel, reject) needs: its holds released, its payment refunded. */
 export interface OrderClosingDeps extends TransactionDeps, RefundDeps {
@@ -19,8 +19,11 @@ export interface OrderClosingDeps extends TransactionDeps, RefundDeps {
 
 /**
  * What a cancelled or rejected order held, released in the transaction that closes it: its
- * delivery job (riders offered it are told it is gone), the store credit it spent, its units back to stock, its chef's booked time, and its coupon's use (to the coupon's total and
- * to the shopper's count) once no other live order of the same checkout still carries it.
+ * delivery job (riders offered it are told it is gone), the store credit it spent, what its
+ * method paid ahead (queued to go back through the gateway after the commit), its units back to
+ * stock, its chef's booked time, and its coupon's use (to the coupon's total and to the
+ * shopper's count) once no other live order of the same checkout still carries it. `order` is
+ * as it was before the move.
  */
 export async function releaseOrderHolds(
   deps: OrderClosingDeps,
@@ -32,6 +35,9 @@ export async function releaseOrderHolds(
     couponOfferId: string | null;
     currency: string;
     creditUsed: number;
+    total: number;
+    paymentMethod: string;
+    paymentStatus: string;
   },
 ): Promise<void> {
   // Everything its placing put in the ledger, reversed: the shop is owed nothing for it, the
@@ -51,6 +57,7 @@ export async function releaseOrderHolds(
   if (order.creditUsed > 0) {
     await deps.credits.addCredit(order.userId, order.currency, order.creditUsed, `order-closed:${order.id}`, order.id);
   }
+  await queueClosedOrderRefund(deps, order);
   for (const line of await deps.orders.linesOf(order.id)) {
     if (line.itemId) await deps.stock.returnStock(line.itemId, Math.ceil(line.quantityMilli / 1000));
   }

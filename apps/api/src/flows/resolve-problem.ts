@@ -7,7 +7,6 @@ import type { AccountRepository } from '../features/account/account-repository.t
 import type { AuditRepository } from '../features/audit/audit-repository.ts';
 import type { AccountsRepository } from '../features/auth/accounts-repository.ts';
 import type { OrderRefundRepository } from '../features/orders/order-refund-repository.ts';
-import type { PaymentRepository } from '../features/payments/payment-repository.ts';
 import { capLinesOf, presentProblem } from '../features/problems/present-problem.ts';
 import type { ProblemRepository } from '../features/problems/problem-repository.ts';
 import { refundCap } from '../features/problems/refund-cap.ts';
@@ -17,19 +16,15 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { Principal } from '../plugins/access-control.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
 import { actorOf } from './operator-actor.ts';
-import { creditInstead, refundPayment } from './refunds.ts';
+import { creditInstead, queueRefund, type RefundDeps, sendQueuedRefund } from './refunds.ts';
 import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
-/** What a refund through the gateway needs (refunds.ts), whatever it grows to. */
-type RefundPaymentDeps = Parameters<typeof refundPayment>[0];
-
-export interface ResolveProblemDeps extends TransactionDeps, RefundPaymentDeps, NoticeDeps {
+export interface ResolveProblemDeps extends TransactionDeps, RefundDeps, NoticeDeps {
   problems: ProblemRepository;
   orderRefunds: OrderRefundRepository;
   credits: Pick<AccountRepository, 'addCredit'>;
   accounts: Pick<AccountsRepository, 'contactOf'>;
   audit: AuditRepository;
-  payments: Pick<PaymentRepository, 'byCheckout'>;
   gateway: PaymentGateway;
   publicOrigin: string;
   now?: Clock | undefined;
@@ -58,8 +53,8 @@ export interface ProblemRefund {
  * raised, credit given for `to: 'credit'`, the shopper's notification and message, and for an
  * operator the audit entry. The refund is at most what was paid for the reported lines
  * (features/problems/refund-cap.ts), else a 422 with the cap. A shop resolves once; an
- * operator may overrule with a further refund. After commit, `to: 'method'` goes back through
- * the gateway (refunds.ts: what it refuses lands in credit).
+ * operator may overrule with a further refund. `to: 'method'` is queued in the transaction and
+ * goes back through the gateway after the commit (refunds.ts: what it refuses lands in credit).
  */
 export async function resolveProblem(
   deps: ResolveProblemDeps,
@@ -74,7 +69,7 @@ export async function resolveProblem(
   if (!found || (by === 'shop' && !(await deps.problems.runsShop(principal.userId, found.providerId)))) {
     throw new AppError('NOT_FOUND', 'No such problem');
   }
-  const { refund, checkoutId } = await deps.transaction(async () => {
+  const refund = await deps.transaction(async () => {
     // The order first, then the problem: every resolution of one order takes them in this order.
     const order = await deps.orderRefunds.lockOrderMoney(found.orderId);
     const locked = await deps.problems.lock(problemId);
@@ -133,6 +128,19 @@ export async function resolveProblem(
           request.to === 'method' ? { method: deps.gateway.name } : { credit: true },
         ),
       });
+      if (request.to === 'method') {
+        // Queued with the decision and sent after the commit (refunds.ts: what the gateway
+        // refuses becomes credit there); with no payment to send it through, credit at once.
+        const payment = await deps.payments.byCheckout(order.checkoutId);
+        if (payment) await queueRefund(deps, payment, request.refund, given.key, order.id);
+        else {
+          await creditInstead(
+            deps,
+            { userId: order.userId, currency: order.currency, amount: request.refund, orderId: order.id },
+            `problem:${problemId}`,
+          );
+        }
+      }
     }
     // The shopper's notice of it (and of its refund): the bell, and email, SMS and push as they
     // chose; each resolution once (an operator's overrule is another).
@@ -166,19 +174,9 @@ export async function resolveProblem(
         },
       ]);
     }
-    return { refund: given, checkoutId: order.checkoutId };
+    return given;
   });
-  if (refund.to === 'method' && refund.refund > 0) {
-    const payment = await deps.payments.byCheckout(checkoutId);
-    if (payment) await refundPayment(deps, payment, refund.refund);
-    else {
-      await creditInstead(
-        deps,
-        { userId: refund.userId, currency: refund.currency, amount: refund.refund, orderId: refund.orderId },
-        `problem:${problemId}`,
-      );
-    }
-  }
+  if (refund.to === 'method' && refund.refund > 0) await sendQueuedRefund(deps, refund.key);
   const resolved = await deps.problems.problemById(problemId);
   if (!resolved) throw new Error('The problem just resolved is gone');
   return { problem: presentProblem(resolved), refund };

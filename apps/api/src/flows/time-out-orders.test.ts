@@ -25,6 +25,7 @@ import { createPushRepository } from '#api/features/notifications/push-repositor
 import { createCouponRepository } from '#api/features/offers/coupon-repository.ts';
 import { createOrderRepository } from '#api/features/orders/order-repository.ts';
 import { createPaymentRepository } from '#api/features/payments/payment-repository.ts';
+import { createRefundRepository } from '#api/features/payments/refund-repository.ts';
 import { orderRef } from '#api/messages/order-notices.ts';
 import { createOutboxRepository } from '#api/messages/outbox-repository.ts';
 import { createSandboxGateway, type GatewayPayment, signWebhook } from '#api/payments/payment-gateway.ts';
@@ -66,13 +67,25 @@ let chef: ChefExperience;
 let cook: { headers: Record<string, string>; id: string };
 let chefCook: { id: string };
 let operator: Record<string, string>;
-/** The gateway is the one outside party: its refunds are written down. */
-const refunds: GatewayPayment[] = [];
+/**
+ * The gateway is the one outside party: its refunds are written down, once per key, as a real
+ * gateway refunds once per idempotency key; every send is counted.
+ */
+const refunds: (GatewayPayment & { key: string })[] = [];
+const refundSends: string[] = [];
+/** Set by a test: the next refund hangs until released, as the send of a process that died. */
+let stallNextRefund = false;
+const stalledRefunds: (() => void)[] = [];
 const sandbox = createSandboxGateway(SECRET);
 const gateway = {
   ...sandbox,
-  refund: async (payment: GatewayPayment) => {
-    refunds.push(payment);
+  refund: async (payment: GatewayPayment, key: string) => {
+    refundSends.push(key);
+    if (stallNextRefund) {
+      stallNextRefund = false;
+      await new Promise<void>((resolve) => stalledRefunds.push(resolve));
+    }
+    if (!refunds.some((refund) => refund.key === key)) refunds.push({ ...payment, key });
   },
 };
 
@@ -87,6 +100,7 @@ function roundDeps(on: Database, at: Date): TimeOutDeps & { now: () => Date } {
     ledger: createLedgerRepository(on.db),
     credits: createAccountRepository(on.db),
     payments: createPaymentRepository(on.db),
+    refunds: createRefundRepository(on.db),
     gateway,
     notices: createNotificationsRepository(on.db),
     push: createPushRepository(on.db),
@@ -292,6 +306,46 @@ describe('orders nobody accepted in time (docs/decisions/0035)', () => {
     ]);
     await expectReversed(order.id);
     expect(await bells(me.id, `refunded:${order.id}`)).toEqual([{ kind: 'order-refunded' }]);
+  });
+
+  it('sends again a refund whose process died before the gateway answered, once its hold has passed', async () => {
+    const me = await shopper();
+    const order = await placePaid(me.headers);
+    const payment = await createPaymentRepository(database.db).byCheckout(order.checkoutId);
+    stallNextRefund = true;
+    // The shopper cancels; the order closes and commits, and the process "dies" sending its refund.
+    const cancelling = app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: me.headers });
+    for (let waited = 0; stalledRefunds.length === 0 && waited < 200; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(stalledRefunds).toHaveLength(1);
+    const refundsRepo = createRefundRepository(database.db);
+    const queued = await refundsRepo.byKey(`order:${order.id}`);
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1, amount: order.total.amount });
+    expect(refunds.filter((refund) => refund.id === payment?.id)).toEqual([]);
+
+    // Held by its send for 5 minutes: not taken again before.
+    expect((await round(later(4 * MINUTE))).refunds).toBe(0);
+    const done = await round(later(6 * MINUTE));
+    expect(done.refunds).toBe(1);
+    expect(await refundsRepo.byKey(`order:${order.id}`)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(refunds.filter((refund) => refund.id === payment?.id)).toEqual([
+      expect.objectContaining({ amount: order.total.amount, key: queued?.id }),
+    ]);
+
+    // The first send answers at last: the same key, so the gateway refunded once; nothing else moves.
+    stalledRefunds.shift()?.();
+    const cancelled = await cancelling;
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(refundSends.filter((key) => key === queued?.id)).toHaveLength(2);
+    expect(refunds.filter((refund) => refund.id === payment?.id)).toHaveLength(1);
+    expect(await refundsRepo.byKey(`order:${order.id}`)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await round(later(20 * MINUTE))).refunds).toBe(0);
+    const credited = await database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.reason, `refund:${payment?.id}`));
+    expect(credited).toEqual([]);
   });
 
   it('leaves an order its shop accepted just before its time alone', async () => {

@@ -3,6 +3,7 @@ import type { TimeoutConfig } from '#api/config.ts';
 import type { NotificationsRepository } from '#api/features/notifications/notifications-repository.ts';
 import { presentShopOrder } from '#api/features/orders/present-order.ts';
 import type { PaymentRepository } from '#api/features/payments/payment-repository.ts';
+import { sendDueRefunds } from './refunds.ts';
 import { afterRejecting, type RejectDeps, rejectPlacedOrder } from './reject-order.ts';
 import { sendNotices, shopNotices } from './send-notices.ts';
 
@@ -66,14 +67,15 @@ export type RetryBook = ReturnType<typeof createRetryBook>;
  * one order and an order the shop is accepting right now is passed over. The move is
  * conditional on the order still being placed. The shop's people are told they missed it. An
  * order that fails is logged and tried again after its back-off; the others go on. Then the
- * payments nobody approved in time expire.
+ * payments nobody approved in time expire, and refunds queued but never settled (their process
+ * died before the gateway answered) are sent again once their lease has passed.
  */
 export async function timeOutOrders(
   deps: TimeOutDeps,
   now: Date,
   retries: RetryBook,
   log: Log,
-): Promise<{ rejected: string[]; failed: string[]; expired: string[] }> {
+): Promise<{ rejected: string[]; failed: string[]; expired: string[]; refunds: number }> {
   const rejected: string[] = [];
   const failed: string[] = [];
   for (let round = 0; round < TIME_OUT_BATCH; round++) {
@@ -118,7 +120,8 @@ export async function timeOutOrders(
     new Date(now.getTime() - deps.timeouts.paymentPendingMs),
     TIME_OUT_BATCH,
   );
-  return { rejected, failed, expired };
+  const refunds = await sendDueRefunds(deps, now, TIME_OUT_BATCH);
+  return { rejected, failed, expired, refunds };
 }
 
 /** The wait before the next round: the poll, doubled for each round in a row that failed, up to 5 minutes. */
@@ -143,10 +146,10 @@ export function startTimeOuts(
       .then((done) => {
         failedRounds = 0;
         full = done.rejected.length + done.failed.length === TIME_OUT_BATCH;
-        if (done.rejected.length > 0 || done.expired.length > 0) {
+        if (done.rejected.length > 0 || done.expired.length > 0 || done.refunds > 0) {
           log.info(
-            { rejected: done.rejected, expired: done.expired },
-            'closed what nobody answered in time: orders rejected, payments expired',
+            { rejected: done.rejected, expired: done.expired, refunds: done.refunds },
+            'closed what nobody answered in time: orders rejected, payments expired, refunds sent again',
           );
         }
       })

@@ -24,8 +24,12 @@ export interface PaymentGateway {
   readonly sandbox: boolean;
   readonly webhookSecret: string;
   initiate(payment: GatewayPayment): Promise<void>;
-  /** Gives the money back to where it came from; throws when the method cannot take it back. */
-  refund(payment: GatewayPayment): Promise<void>;
+  /**
+   * Gives `payment.amount` back to where it came from; throws when the method cannot take it
+   * back. `key` names this refund: sent twice (a process died before it heard the answer), the
+   * gateway refunds once.
+   */
+  refund(payment: GatewayPayment, key: string): Promise<void>;
 }
 
 /**

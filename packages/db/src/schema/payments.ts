@@ -18,7 +18,7 @@ import {
 import { oneOf } from '../sql-checks.ts';
 import { users } from './accounts.ts';
 import { marketplaces } from './locations.ts';
-import { checkouts } from './orders.ts';
+import { checkouts, orders } from './orders.ts';
 
 // ─── Payments (docs/product/checkout.md, payments) ───────────────────────────────────────
 // A mobile-money checkout pays first and places its orders when the gateway confirms.
@@ -106,3 +106,46 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where a refund through the gateway stands: waiting to be sent, taken by the gateway, or turned into credit. */
+export const REFUND_STATUSES = ['pending', 'sent', 'credited'] as const;
+
+/**
+ * Money owed back through a payment's gateway, written in the transaction that decides it (an
+ * order closed, a problem resolved, a payment whose cart changed), so that a process dying
+ * before the gateway answered leaves it pending, not lost. Sent after commit, and by the
+ * time-out round once `next_attempt_at` passes (a send in flight holds it ahead: a lease). The
+ * gateway gets the row's id as its idempotency key, so a second send refunds once. What the
+ * gateway refuses becomes the shopper's credit (`credited`).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** What it is for, once: `order:{id}`, `problem:{id}:{given before}`, `payment:{id}`. */
+    key: text('key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key').on(t.key),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    // The refunds still to send, soonest first: what the time-out round claims.
+    index('payment_refunds_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('payment_refunds_status_check', oneOf(t.status, REFUND_STATUSES)),
+    check('payment_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);

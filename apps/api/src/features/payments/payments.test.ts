@@ -7,6 +7,7 @@ import type { Order } from '@malewa/contracts/orders/order';
 import type { Payment, SavedCard } from '@malewa/contracts/payments/payment';
 import { offers } from '@malewa/db/schema/catalog';
 import { ledgerEntries } from '@malewa/db/schema/ledger';
+import { paymentRefunds } from '@malewa/db/schema/payments';
 import { creditLedger } from '@malewa/db/schema/wallet';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
@@ -353,6 +354,9 @@ describe('a refund the payment method cannot take', () => {
       .from(creditLedger)
       .where(eq(creditLedger.reason, `refund:${payment.id}`));
     expect(entries).toEqual([expect.objectContaining({ currency: 'KES', amountMinor: order?.total.amount })]);
+    // Its queued refund is settled as credit, with the gateway's refusal, so no round sends it again.
+    const [queued] = await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
+    expect(queued).toMatchObject({ status: 'credited', lastError: 'this method cannot take a refund' });
     // The ledger says the same: the gateway kept it, the shopper is owed it as credit.
     const userId = entries[0]?.userId ?? '';
     const [owed] = await database.db
