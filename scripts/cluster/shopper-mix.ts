@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type OrderStatus, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import type { Database } from '@malewa/db/database';
 import { createAccountsRepository } from '../../apps/api/src/features/auth/accounts-repository.ts';
@@ -587,7 +588,9 @@ class ShopKeeper {
             const moved =
               order.status === 'placed'
                 ? await this.call('POST', `/provider/orders/${order.id}/accept`, { prepMinutes: 15 })
-                : await this.call('POST', `/provider/orders/${order.id}/advance`);
+                : await this.call('POST', `/provider/orders/${order.id}/advance`, {
+                    to: PROVIDER_NEXT_STATUS[order.status as OrderStatus],
+                  });
             const status = (moved.json as { data?: { status?: string } } | undefined)?.data?.status;
             if (moved.status !== 200 || !status) return;
             const times = this.record.moves.get(order.id) ?? new Map<string, number>();

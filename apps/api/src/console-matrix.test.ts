@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Application } from '@malewa/contracts/join/application';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { locations } from '@malewa/db/schema/locations';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
@@ -157,7 +158,7 @@ beforeAll(async () => {
       ...(payload ? { payload } : {}),
     });
   expect((await move('accept', { prepMinutes: 15 })).statusCode).toBe(200);
-  for (let step = 0; step < 4; step += 1) expect((await move('advance')).statusCode).toBe(200);
+  for (const to of ADVANCED_STATUSES) expect((await move('advance', { to })).statusCode).toBe(200);
   const lines = await app.inject({
     method: 'GET',
     url: `/api/orders/${delivered.id}/problems`,
@@ -301,6 +302,7 @@ const ROUTES: ConsoleRoute[] = [
     method: 'POST',
     path: '/api/provider/orders/{id}/advance',
     url: () => `/api/provider/orders/${ids.toAdvance}/advance`,
+    payload: { to: 'preparing' },
     expect: { ...shopAThing, providerA: 200 },
   },
   {

@@ -217,6 +217,7 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/api/provider/orders/{id}/advance',
     url: () => `/api/provider/orders/${ids.order}/advance`,
+    payload: { to: 'preparing' },
     expect: { owner: 403, other: 403, provider: 404, anonymous: 401 },
   },
   {

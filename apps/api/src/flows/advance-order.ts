@@ -1,5 +1,5 @@
 import { MAX_CODE_TRIES } from '@malewa/contracts/delivery/vocabulary';
-import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
+import { type Order, type OrderStatus, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { AppError } from '#api/app-error.ts';
 import { type ClockDeps, clock } from '#api/clock.ts';
 import { announceOrderMoved, type OrderMoveDeps } from '#api/events/order-moves.ts';
@@ -12,8 +12,10 @@ import { shopperNotice } from './order-step-notices.ts';
 import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
 /**
- * Moves an order of the provider's own shop one step on: accepted → preparing → ready →
- * out_for_delivery → delivered (the handover: `deliverOrder`). Once a rider has the order's
+ * Moves an order of the provider's own shop one step on, to `to`: accepted → preparing → ready →
+ * out_for_delivery → delivered (the handover: `deliverOrder`). An order already at `to` is
+ * answered as it is (the same press sent again, or a second cook's); `to` not its next step is a
+ * 409 that says where it is. Once a rider has the order's
  * job, the rider moves it past ready (docs/decisions/0034); the shop may still complete a
  * delivery its rider could not, after too many wrong codes. A shop that takes an order out
  * itself while no rider has it ends the job's search.
@@ -27,14 +29,23 @@ export async function advanceOrder(
     ClockDeps,
   principal: Principal,
   orderId: string,
+  to: OrderStatus,
 ): Promise<Order> {
   const advanced = await deps.transaction(async () => {
     const order = await deps.orders.lockOrder(orderId);
     if (!order || !(await deps.orders.runsShop(principal.userId, order.providerId))) {
       throw new AppError('NOT_FOUND', 'No such order');
     }
+    if (order.status === to) {
+      const there = await deps.orders.orderById(order.id);
+      if (!there) throw new Error('The order just locked is gone');
+      return { order: presentShopOrder(there), moved: false };
+    }
     const next = PROVIDER_NEXT_STATUS[order.status];
     if (!next) throw new AppError('CONFLICT', `An order that is ${order.status.replaceAll('_', ' ')} goes no further`);
+    if (next !== to) {
+      throw new AppError('CONFLICT', `This order is ${order.status.replaceAll('_', ' ')}: its next step is not ${to}`);
+    }
     const job = next === 'out_for_delivery' || next === 'delivered' ? await deps.jobs.jobOfOrder(order.id) : undefined;
     const riderHasIt = job?.status === 'assigned' || job?.status === 'picked_up';
     if (riderHasIt) {
@@ -63,8 +74,8 @@ export async function advanceOrder(
       await sendNotices(deps, [notice]);
     }
     if (next === 'delivered') await sendNotices(deps, [shopperNotice(moved, 'order-delivered', 'delivered')]);
-    return presentShopOrder(moved);
+    return { order: presentShopOrder(moved), moved: true };
   });
-  await announceOrderMoved(deps, advanced);
-  return advanced;
+  if (advanced.moved) await announceOrderMoved(deps, advanced.order);
+  return advanced.order;
 }

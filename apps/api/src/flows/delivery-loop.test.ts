@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { ListRiderJobsResponse } from '@malewa/contracts/delivery/list-rider-jobs';
 import type { Rider } from '@malewa/contracts/delivery/rider';
-import type { Order } from '@malewa/contracts/orders/order';
+import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { riderPositions } from '@malewa/db/schema/delivery';
 import { notifications } from '@malewa/db/schema/notifications';
@@ -98,8 +98,12 @@ describe('riders, dispatch and delivery (docs/decisions/0034)', () => {
       headers,
       payload: { prepMinutes: 15 },
     });
-  const advance = (orderId: string, headers = cook) =>
-    app.inject({ method: 'POST', url: `/api/provider/orders/${orderId}/advance`, headers });
+  /** The shop's button for the order's next step, as its board shows it now. */
+  const advance = async (orderId: string, headers = cook) => {
+    const seen = await app.inject({ method: 'GET', url: `/api/provider/orders/${orderId}`, headers });
+    const to = PROVIDER_NEXT_STATUS[seen.json<{ data: Order }>().data.status];
+    return app.inject({ method: 'POST', url: `/api/provider/orders/${orderId}/advance`, headers, payload: { to } });
+  };
   const riderPost = (headers: Headers, jobId: string, verb: string, payload?: Record<string, unknown>) =>
     app.inject({
       method: 'POST',

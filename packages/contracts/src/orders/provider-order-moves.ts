@@ -12,7 +12,17 @@ export const ZAcceptOrderRequestSchema = z.strictObject({ prepMinutes: z.number(
 /** `POST …/reject`: the kitchen turns a placed order down, saying why; stock and coupon come back. */
 export const ZRejectOrderRequestSchema = z.strictObject({ reason: z.string().trim().min(1).max(300) });
 
-/** `POST …/advance`: accepted → preparing → ready → out_for_delivery → delivered (cash is then paid). */
+/** The statuses an advance moves an order to (order.ts, `PROVIDER_NEXT_STATUS`). */
+export const ADVANCED_STATUSES = ['preparing', 'ready', 'out_for_delivery', 'delivered'] as const;
+
+/**
+ * `POST …/advance`: accepted → preparing → ready → out_for_delivery → delivered (cash is then
+ * paid). The request names the status it moves to, so that a retry on a poor connection (or a
+ * second cook pressing the same button) cannot move the order twice: an order already there is
+ * answered as it is, one anywhere else is a 409.
+ */
+export const ZAdvanceOrderRequestSchema = z.strictObject({ to: z.enum(ADVANCED_STATUSES) });
+
 export const ZMoveOrderResponseSchema = dataEnvelope(ZOrderSchema);
 
 export const acceptOrderEndpoint = defineEndpoint({
@@ -49,6 +59,7 @@ export const advanceOrderEndpoint = defineEndpoint({
   summary: 'Move an order of one of my shops to its next status',
   access: ['provider'],
   params: ZProviderOrderParamsSchema,
+  body: ZAdvanceOrderRequestSchema,
   success: { 200: ZMoveOrderResponseSchema },
   refusals: [400, 401, 403, 404, 409],
 });

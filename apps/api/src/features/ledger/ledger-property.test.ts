@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { Order } from '@malewa/contracts/orders/order';
 import type { OrderProblem } from '@malewa/contracts/orders/problem';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import { offers, providerMembers } from '@malewa/db/schema/catalog';
 import { ledgerEntries, ledgerTransactions } from '@malewa/db/schema/ledger';
@@ -108,8 +109,8 @@ async function deliver(order: Order) {
   expect((await call('POST', `/api/provider/orders/${order.id}/accept`, cook, { prepMinutes: 15 })).statusCode).toBe(
     200,
   );
-  for (let step = 0; step < 4; step++) {
-    expect((await call('POST', `/api/provider/orders/${order.id}/advance`, cook)).statusCode).toBe(200);
+  for (const to of ADVANCED_STATUSES) {
+    expect((await call('POST', `/api/provider/orders/${order.id}/advance`, cook, { to })).statusCode).toBe(200);
   }
 }
 

@@ -78,7 +78,12 @@ describe('an order’s live stream', () => {
       payload: { prepMinutes: 25 },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    await app.inject({ method: 'POST', url: `/api/provider/orders/${order.id}/advance`, headers: cook });
+    await app.inject({
+      method: 'POST',
+      url: `/api/provider/orders/${order.id}/advance`,
+      headers: cook,
+      payload: { to: 'preparing' },
+    });
     // The three moves, and the delivery's change when the accepted order's job was made.
     expect(statusesOf(await stream.waitFor(4))).toEqual(['placed', 'accepted', 'preparing']);
     expect(stream.events.filter((event) => event.event === 'delivery')).toHaveLength(1);
@@ -86,7 +91,12 @@ describe('an order’s live stream', () => {
 
     // Gone while the order moved on: back with the last id it saw, it gets what it missed.
     const seen = movesOf(stream.events)[1]?.id ?? '';
-    await app.inject({ method: 'POST', url: `/api/provider/orders/${order.id}/advance`, headers: cook });
+    await app.inject({
+      method: 'POST',
+      url: `/api/provider/orders/${order.id}/advance`,
+      headers: cook,
+      payload: { to: 'ready' },
+    });
     const resumed = openEventStream(port, `/api/orders/${order.id}/events`, { ...shopper, 'last-event-id': seen });
     expect(statusesOf(await resumed.waitFor(2))).toEqual(['preparing', 'ready']);
     resumed.close();

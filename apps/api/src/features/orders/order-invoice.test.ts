@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CountryCode } from '@malewa/contracts/country-codes';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
-import type { Order } from '@malewa/contracts/orders/order';
+import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { items, providerMembers, providers } from '@malewa/db/schema/catalog';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
@@ -183,6 +183,7 @@ async function deliver(order: Order): Promise<Order> {
       method: 'POST',
       url: `/api/provider/orders/${order.id}/advance`,
       headers: cook,
+      payload: { to: PROVIDER_NEXT_STATUS[moved.status] },
     });
     expect(advanced.statusCode, advanced.body).toBe(200);
     moved = advanced.json<{ data: Order }>().data;
@@ -303,19 +304,29 @@ describe('invoice numbers', () => {
     ];
     if (!a || !b) throw new Error('no orders');
     for (const order of [a, b]) {
-      for (const step of ['accept', 'advance', 'advance', 'advance']) {
+      for (const [step, payload] of [
+        ['accept', { prepMinutes: 20 }],
+        ['advance', { to: 'preparing' }],
+        ['advance', { to: 'ready' }],
+        ['advance', { to: 'out_for_delivery' }],
+      ] as const) {
         const moved = await app.inject({
           method: 'POST',
           url: `/api/provider/orders/${order.id}/${step}`,
           headers: cook,
-          ...(step === 'accept' ? { payload: { prepMinutes: 20 } } : {}),
+          payload,
         });
         expect(moved.statusCode, moved.body).toBe(200);
       }
     }
     const last = await Promise.all(
       [a, b].map((order) =>
-        app.inject({ method: 'POST', url: `/api/provider/orders/${order.id}/advance`, headers: cook }),
+        app.inject({
+          method: 'POST',
+          url: `/api/provider/orders/${order.id}/advance`,
+          headers: cook,
+          payload: { to: 'delivered' },
+        }),
       ),
     );
     const numbers = last.map((response) => response.json<{ data: Order }>().data.invoice?.number).sort();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { Order } from '@malewa/contracts/orders/order';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
 import { offerRedemptions } from '@malewa/db/schema/carts';
 import { items, offers, providerMembers, providers } from '@malewa/db/schema/catalog';
 import { orderEvents } from '@malewa/db/schema/orders';
@@ -102,12 +103,21 @@ describe('a provider moves orders of their own shop', () => {
     expect(statusOf(accepted)).toBe('accepted');
     expect(accepted.json<{ data: Order }>().data.etaMinutes).toBeGreaterThan(order.etaMinutes);
     expect((await move(cook, order, 'accept', { prepMinutes: 10 })).statusCode).toBe(409);
+    // The move names its step: without one it is refused, and one that is not next is a 409.
+    expect((await move(cook, order, 'advance')).statusCode).toBe(400);
+    expect((await move(cook, order, 'advance', { to: 'ready' })).statusCode).toBe(409);
     const steps = [];
-    for (let n = 0; n < 4; n += 1) steps.push(statusOf(await move(cook, order, 'advance')));
+    for (const to of ADVANCED_STATUSES) {
+      steps.push(statusOf(await move(cook, order, 'advance', { to })));
+      // The same press sent again (a retry on a poor connection, a second cook) moves it once.
+      const again = await move(cook, order, 'advance', { to });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(statusOf(again)).toBe(to);
+    }
     expect(steps).toEqual(['preparing', 'ready', 'out_for_delivery', 'delivered']);
     const delivered = await app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: shopperHeaders });
     expect(delivered.json<{ data: Order }>().data.payment.status).toBe('paid');
-    expect((await move(cook, order, 'advance')).statusCode).toBe(409);
+    expect((await move(cook, order, 'advance', { to: 'out_for_delivery' })).statusCode).toBe(409);
     const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((event) => event.status)).toEqual([
       'placed',
@@ -145,7 +155,7 @@ describe('a provider moves orders of their own shop', () => {
     for (const [action, payload] of [
       ['accept', { prepMinutes: 10 }],
       ['reject', { reason: 'no' }],
-      ['advance', undefined],
+      ['advance', { to: 'preparing' }],
     ] as const) {
       expect((await move(otherCook, order, action, payload)).statusCode, action).toBe(404);
       expect((await move(shopperHeaders, order, action, payload)).statusCode, action).toBe(403);
@@ -213,7 +223,7 @@ describe('a shopper cancels', () => {
 
     const cooking = await placed();
     await move(cook, cooking, 'accept', { prepMinutes: 20 });
-    await move(cook, cooking, 'advance');
+    await move(cook, cooking, 'advance', { to: 'preparing' });
     expect((await cancel(cooking, shopperHeaders)).statusCode).toBe(409);
   });
 
@@ -233,7 +243,7 @@ describe('after delivery', () => {
   async function delivered(): Promise<Order> {
     const order = await placed();
     await move(cook, order, 'accept', { prepMinutes: 20 });
-    for (let n = 0; n < 4; n += 1) await move(cook, order, 'advance');
+    for (const to of ADVANCED_STATUSES) await move(cook, order, 'advance', { to });
     return order;
   }
   const rate = (order: Order, payload: object, headers = shopperHeaders) =>

@@ -243,6 +243,8 @@ export const orderRoutes: FastifyPluginAsync<
     }),
   });
   registerEndpoint(app, advanceOrderEndpoint, {
-    handler: async (request) => ({ data: await advanceOrder(deps, principalOf(request), request.params.id) }),
+    handler: async (request) => ({
+      data: await advanceOrder(deps, principalOf(request), request.params.id, request.body.to),
+    }),
   });
 };

@@ -3,6 +3,7 @@ import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { OrderProblems } from '@malewa/contracts/orders/list-order-problems';
 import type { Order } from '@malewa/contracts/orders/order';
 import type { OrderProblem, ProblemReportInput } from '@malewa/contracts/orders/problem';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { auditLog } from '@malewa/db/schema/join';
@@ -117,11 +118,12 @@ async function delivered(order: Order): Promise<Order> {
     payload: { prepMinutes: 20 },
   });
   expect(accept.statusCode, accept.body).toBe(200);
-  for (let step = 0; step < 4; step += 1) {
+  for (const to of ADVANCED_STATUSES) {
     const moved = await app.inject({
       method: 'POST',
       url: `/api/provider/orders/${order.id}/advance`,
       headers: people.cook,
+      payload: { to },
     });
     expect(moved.statusCode, moved.body).toBe(200);
   }

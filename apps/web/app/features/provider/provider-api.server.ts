@@ -1,4 +1,5 @@
 import {
+  type ADVANCED_STATUSES,
   acceptOrderEndpoint,
   advanceOrderEndpoint,
   rejectOrderEndpoint,
@@ -70,8 +71,14 @@ export async function rejectOrder(context: Context, request: Request, id: string
   return (await client(context, request).call(rejectOrderEndpoint, { params: { id }, body: { reason } })).data;
 }
 
-export async function advanceOrder(context: Context, request: Request, id: string) {
-  return (await client(context, request).call(advanceOrderEndpoint, { params: { id } })).data;
+/** `to`: the status the button said, so a form sent twice moves the order once. */
+export async function advanceOrder(
+  context: Context,
+  request: Request,
+  id: string,
+  to: (typeof ADVANCED_STATUSES)[number],
+) {
+  return (await client(context, request).call(advanceOrderEndpoint, { params: { id }, body: { to } })).data;
 }
 
 /** A shop's live stream of orders, passed through as it is (routes/provider/shop-events.ts). */

@@ -1,5 +1,6 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import type { Order } from '@malewa/contracts/orders/order';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isChatForm, loadOrderChat, submitChatForm } from '#app/features/chat/chat.server.ts';
 import type { ChatView } from '#app/features/chat/chat-view.ts';
@@ -149,7 +150,9 @@ export async function moveBoardOrder(url: URL, request: Request, context: Contex
       }
       await signedInCall(url, () => rejectOrder(context, request, orderId, reason));
     } else if (intent === 'advance') {
-      await signedInCall(url, () => advanceOrder(context, request, orderId));
+      const to = ADVANCED_STATUSES.find((status) => status === form.get('to'));
+      if (!to) throw data(null, { status: 400 });
+      await signedInCall(url, () => advanceOrder(context, request, orderId, to));
     } else {
       throw data(null, { status: 400 });
     }

@@ -205,6 +205,7 @@ function BoardCard({
         <Form method="post" action={action}>
           <CsrfField />
           <input type="hidden" name="order" value={order.id} />
+          <input type="hidden" name="to" value={order.next} />
           <button type="submit" name="intent" value="advance">
             {t(`provider.order.advance.${order.next}` as 'provider.order.advance.preparing')}
           </button>
