@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 
 // The browser globals the page functions use (this type check has no DOM library).
 interface BrowserGlobals {
@@ -102,6 +103,9 @@ test.describe('offline', () => {
     await waitUntilSaved(page, '/fr/offline');
     await page.goto('/fr/food');
     await waitUntilSaved(page, '/fr/food');
+    // Its scripts load after the page's `load` (decision 40): offline before they have, the
+    // click below would be a whole page's load, and the scripts' requests would fail.
+    await hydrated(page);
 
     await context.setOffline(true);
     await page.locator('.brand').click();
