@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 import { openPicker, openPickerPage } from './pickers.ts';
 
 // The e2e project has no DOM library: the little of the page these tests touch, declared here.
@@ -123,6 +124,9 @@ test.describe('the theme picker', () => {
   }) => {
     await page.goto('/pages/about');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light.malewa');
+    // Its scripts load after the page's `load` (decision 40): picked before they run, the
+    // choice is the form's, sent without them, and the page reloads.
+    await hydrated(page);
     // A full reload would lose these; the observer records every theme <html> is painted in.
     await page.evaluate(() => {
       const record = window as unknown as { notReloaded: boolean; painted: (string | null)[] };
