@@ -25,7 +25,7 @@ export interface Measurement {
   requests: number;
   /** CPU milliseconds per request of each watched process (`loadByTurns`' `processes`). */
   cpuMsPerRequest?: Record<string, number>;
-  /** Each answered request's time, in ms, ascending. */
+  /** Each answered request's time, in ms (ascending once `loadByTurns` has merged the slices). */
   latenciesMs: number[];
 }
 
@@ -75,7 +75,6 @@ export function load(
     const instance = autocannon({ url, headers, connections: CONNECTIONS, duration }, (error, result) => {
       stopLoad = undefined;
       if (error) return reject(error);
-      latenciesMs.sort((x, y) => x - y);
       resolve({
         name,
         requestsPerSecond: result.requests.average,
