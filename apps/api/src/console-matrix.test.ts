@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Application } from '@malewa/contracts/join/application';
-import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { locations } from '@malewa/db/schema/locations';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { outbox } from '@malewa/db/schema/messages';
 import { notifications } from '@malewa/db/schema/notifications';

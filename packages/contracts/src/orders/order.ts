@@ -153,12 +153,22 @@ export const ZOrderSchema = z.object({
 });
 export type Order = z.infer<typeof ZOrderSchema>;
 
-/** What each status may become, and who moves it (docs/product/checkout.md, order states). */
-export const PROVIDER_NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
-  accepted: 'preparing',
-  preparing: 'ready',
-  ready: 'out_for_delivery',
-  out_for_delivery: 'delivered',
-};
+/**
+ * The statuses a kitchen's advance moves an order to, in order, from `accepted`
+ * (docs/product/checkout.md, order states). The one list both the advance's request and its
+ * next-status map come from, so the two cannot drift apart.
+ */
+export const ADVANCED_STATUSES = [
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+export type AdvancedStatus = (typeof ADVANCED_STATUSES)[number];
+
+/** What each status becomes when its kitchen advances it. */
+export const PROVIDER_NEXT_STATUS: Partial<Record<OrderStatus, AdvancedStatus>> = Object.fromEntries(
+  ADVANCED_STATUSES.map((to, step) => [step === 0 ? 'accepted' : ADVANCED_STATUSES[step - 1], to]),
+);
 /** A shopper may cancel until the kitchen starts preparing. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['placed', 'accepted'];

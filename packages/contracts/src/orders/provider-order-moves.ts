@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataEnvelope } from '../envelope.ts';
-import { ZOrderSchema } from './order.ts';
+import { ADVANCED_STATUSES, ZOrderSchema } from './order.ts';
 
 /** The provider console's order moves (`/api/provider/orders/{id}/…`), on the caller's own shops only. */
 export const ZProviderOrderParamsSchema = z.object({ id: z.uuid() });
@@ -11,9 +11,6 @@ export const ZAcceptOrderRequestSchema = z.strictObject({ prepMinutes: z.number(
 
 /** `POST …/reject`: the kitchen turns a placed order down, saying why; stock and coupon come back. */
 export const ZRejectOrderRequestSchema = z.strictObject({ reason: z.string().trim().min(1).max(300) });
-
-/** The statuses an advance moves an order to (order.ts, `PROVIDER_NEXT_STATUS`). */
-export const ADVANCED_STATUSES = ['preparing', 'ready', 'out_for_delivery', 'delivered'] as const;
 
 /**
  * `POST …/advance`: accepted → preparing → ready → out_for_delivery → delivered (cash is then

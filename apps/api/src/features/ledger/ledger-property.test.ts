@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { Order } from '@malewa/contracts/orders/order';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import type { OrderProblem } from '@malewa/contracts/orders/problem';
-import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import { offers, providerMembers } from '@malewa/db/schema/catalog';
 import { ledgerEntries, ledgerTransactions } from '@malewa/db/schema/ledger';

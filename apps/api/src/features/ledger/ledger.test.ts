@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LedgerTransaction } from '@malewa/contracts/operator/list-ledger';
 import type { PayoutLine } from '@malewa/contracts/operator/payouts';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
-import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import type { Statement } from '@malewa/contracts/provider/get-statement';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { ledgerEntries, ledgerTransactions, payouts } from '@malewa/db/schema/ledger';

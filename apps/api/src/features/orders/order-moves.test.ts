@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { Order } from '@malewa/contracts/orders/order';
-import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import { offerRedemptions } from '@malewa/db/schema/carts';
 import { items, offers, providerMembers, providers } from '@malewa/db/schema/catalog';
 import { orderEvents } from '@malewa/db/schema/orders';

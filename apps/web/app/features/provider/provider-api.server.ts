@@ -1,5 +1,5 @@
+import type { AdvancedStatus } from '@malewa/contracts/orders/order';
 import {
-  type ADVANCED_STATUSES,
   acceptOrderEndpoint,
   advanceOrderEndpoint,
   rejectOrderEndpoint,
@@ -72,12 +72,7 @@ export async function rejectOrder(context: Context, request: Request, id: string
 }
 
 /** `to`: the status the button said, so a form sent twice moves the order once. */
-export async function advanceOrder(
-  context: Context,
-  request: Request,
-  id: string,
-  to: (typeof ADVANCED_STATUSES)[number],
-) {
+export async function advanceOrder(context: Context, request: Request, id: string, to: AdvancedStatus) {
   return (await client(context, request).call(advanceOrderEndpoint, { params: { id }, body: { to } })).data;
 }
 

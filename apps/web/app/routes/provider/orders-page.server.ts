@@ -1,6 +1,6 @@
 import type { Money } from '@malewa/contracts/catalog/catalog-card';
 import type { Order } from '@malewa/contracts/orders/order';
-import { ADVANCED_STATUSES } from '@malewa/contracts/orders/provider-order-moves';
+import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isChatForm, loadOrderChat, submitChatForm } from '#app/features/chat/chat.server.ts';
 import type { ChatView } from '#app/features/chat/chat-view.ts';
