@@ -287,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The order's live stream sends its chat's messages to those who read it.
     chat: createChatRepository(db),
     metrics,
+    log: app.log,
   };
   await app.register(orderRoutes, { prefix: '/api', ...checkoutDeps });
   const riderDeps = { ...checkoutDeps, audit, limiter: authDeps.limiter };

@@ -155,6 +155,7 @@ async function main(): Promise<void> {
       payments: createPaymentRepository(database.db),
       refunds: createRefundRepository(database.db),
       gateway,
+      log: app.log,
       events,
       notices: createNotificationsRepository(database.db),
       push: pushSubscriptions,

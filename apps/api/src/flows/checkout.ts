@@ -37,6 +37,7 @@ import { allocate } from '../pricing/allocate.ts';
 import { discountShares, type VatLine, vatOf } from '../pricing/vat.ts';
 import { isDeliverySlot } from '../scheduling/delivery-slots.ts';
 import type { TransactionDeps } from '../transaction-deps.ts';
+import type { RefundDeps } from './refunds.ts';
 import { type NoticeDeps, sendNotices, shopNotices } from './send-notices.ts';
 
 /**
@@ -60,6 +61,7 @@ export interface CheckoutDeps extends ClockDeps, OrderMoveDeps, TransactionDeps,
   /** A payment taken back when its cart changed (confirm-payment.ts). */
   refunds: RefundRepository;
   gateway: PaymentGateway;
+  log: RefundDeps['log'];
 }
 
 type CheckoutData = CheckoutResponse['data'];

@@ -15,6 +15,8 @@ export interface RefundDeps extends TransactionDeps, ClockDeps {
   refunds: Pick<RefundRepository, 'queue' | 'claimOne' | 'claimDue' | 'settle'>;
   gateway: PaymentGateway;
   ledger: Pick<LedgerRepository, 'post' | 'entriesOf'>;
+  /** Where a send that failed after its commit is told (the refund itself stays queued). */
+  log: { warn(context: object, message: string): void };
 }
 
 /**
@@ -80,12 +82,25 @@ export async function queueRefund(
 
 /**
  * After the commit that queued it: the refund `key` sent at once. Undefined when there is none
- * to send (nothing was queued, or another process holds or settled it).
+ * to send (nothing was queued, or another process holds or settled it); `queued` when sending
+ * failed (the database or the gateway away): what was decided is committed, so the caller
+ * answers it, and the time-out round sends the refund once its lease has passed.
  */
-export async function sendQueuedRefund(deps: RefundDeps, key: string): Promise<'method' | 'credit' | undefined> {
-  const at = clock(deps);
-  const refund = await deps.refunds.claimOne(key, at, new Date(at.getTime() + REFUND_LEASE_MS));
-  return refund ? sendRefund(deps, refund) : undefined;
+export async function sendQueuedRefund(
+  deps: RefundDeps,
+  key: string,
+): Promise<'method' | 'credit' | 'queued' | undefined> {
+  try {
+    const at = clock(deps);
+    const refund = await deps.refunds.claimOne(key, at, new Date(at.getTime() + REFUND_LEASE_MS));
+    return refund ? await sendRefund(deps, refund) : undefined;
+  } catch (error) {
+    deps.log.warn(
+      { err: error, refundKey: key },
+      'a refund could not be sent after its commit; the time-out round will',
+    );
+    return 'queued';
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { creditLedger } from '@malewa/db/schema/wallet';
 import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
 import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccountRepository } from '#api/features/account/account-repository.ts';
@@ -102,6 +102,7 @@ function roundDeps(on: Database, at: Date): TimeOutDeps & { now: () => Date } {
     payments: createPaymentRepository(on.db),
     refunds: createRefundRepository(on.db),
     gateway,
+    log: quiet,
     notices: createNotificationsRepository(on.db),
     push: createPushRepository(on.db),
     outbox: createOutboxRepository(on.db),
@@ -346,6 +347,41 @@ describe('orders nobody accepted in time (docs/decisions/0035)', () => {
       .from(creditLedger)
       .where(eq(creditLedger.reason, `refund:${payment?.id}`));
     expect(credited).toEqual([]);
+  });
+
+  it('answers a cancel whose refund could not be sent after its commit, and the round sends it', async () => {
+    const me = await shopper();
+    const order = await placePaid(me.headers);
+    const payment = await createPaymentRepository(database.db).byCheckout(order.checkoutId);
+    // The database takes the cancel, then refuses the refund's send (its claim is an update).
+    await database.db.execute(sql`
+      create function refuse_refund_sends() returns trigger language plpgsql as $$
+      begin raise exception 'the database is away'; end $$`);
+    await database.db.execute(
+      sql`create trigger refuse_refund_sends before update on payment_refunds for each row execute function refuse_refund_sends()`,
+    );
+    let cancelled: Awaited<ReturnType<typeof app.inject>>;
+    try {
+      cancelled = await app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: me.headers });
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_refund_sends on payment_refunds`);
+      await database.db.execute(sql`drop function refuse_refund_sends()`);
+    }
+    // What was decided is committed, and answered as it is: cancelled, its payment to come back.
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<{ data: Order }>().data).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'refunded' },
+    });
+    const refundsRepo = createRefundRepository(database.db);
+    expect(await refundsRepo.byKey(`order:${order.id}`)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(refunds.filter((refund) => refund.id === payment?.id)).toEqual([]);
+    // Never claimed, so the next round sends it.
+    expect((await round(later(MINUTE))).refunds).toBe(1);
+    expect(await refundsRepo.byKey(`order:${order.id}`)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(refunds.filter((refund) => refund.id === payment?.id)).toEqual([
+      expect.objectContaining({ amount: order.total.amount }),
+    ]);
   });
 
   it('leaves an order its shop accepted just before its time alone', async () => {
