@@ -259,6 +259,8 @@ test.describe('in Arabic', () => {
   test('the list is right to left and its cards stay on the screen @both-widths', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'malewa_market', value: 'KE', url: baseURL ?? '' }]);
     await page.goto('/ar/food/meals');
+    // Its last step is a client-side navigation, which needs the page hydrated.
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(cards(page).first()).toBeVisible();
     const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 import { openPicker } from './pickers.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -15,6 +16,8 @@ const INFO_MENU = [
 const infoSummary = (page: Page) => page.locator('.info-menu summary');
 const infoMenu = (page: Page) => page.getByRole('navigation', { name: 'Help & info' });
 const footer = (page: Page) => page.getByRole('contentinfo');
+/** The panels the pickers draw once opened (the information menu's links are in the page). */
+const PANELS: Record<string, string> = { '.language-picker': '.language-list', '.theme-picker': '.theme-panel' };
 
 // The information menu is the desktop header's (docs/product/pages.md, header): its tests run on
 // the desktop project only (`@desktop-only`, playwright.config.ts); that phones have none is the
@@ -22,6 +25,8 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 test.describe('the information menu @desktop-only', () => {
   test('opens from the keyboard, leads to the pages, and closes on Escape', async ({ page }) => {
     await page.goto('/food');
+    // Escape closes the menu through the page's script.
+    await hydrated(page);
     await expect(infoMenu(page)).toBeHidden();
 
     // Reach the menu button with Tab from the brand, as a keyboard user does.
@@ -57,6 +62,8 @@ test.describe('the information menu @desktop-only', () => {
 
   test('closes on a click elsewhere', async ({ page }) => {
     await page.goto('/');
+    // A click elsewhere closes the menu through the page's script.
+    await hydrated(page);
     await infoSummary(page).click();
     await expect(infoMenu(page)).toBeVisible();
     // The heading's start, clear of the open menu (it hangs from the header's end).
@@ -326,12 +333,16 @@ test.describe('nothing is wider than the screen', () => {
   for (const path of ['/', '/ar', '/de']) {
     test(`${path}: the header's panels open on the screen`, async ({ page }) => {
       await page.goto(path);
+      // The language and theme panels are drawn on the first press after hydration.
+      await hydrated(page);
       for (const picker of ['.language-picker', '.theme-picker', '.info-menu']) {
         const summary = page.locator(`.site-header ${picker} summary`);
         // The information menu is not part of the mobile header.
         if (!(await summary.isVisible())) continue;
         await summary.click();
         await expect(page.locator(`.site-header ${picker}`)).toHaveAttribute('open', '');
+        const panel = PANELS[picker];
+        if (panel) await expect(page.locator(`.site-header ${picker} ${panel}`)).toBeVisible();
         expect(await partsOffScreen(page), picker).toBe(0);
         await summary.click();
       }

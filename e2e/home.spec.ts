@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 import { openPicker } from './pickers.ts';
 
 test.describe('home page', () => {
@@ -76,6 +77,8 @@ test.describe('not found', () => {
 
 test('the home page stays in its language after a client-side navigation', async ({ page }) => {
   await page.goto('/fr/food');
+  // The link is followed by the router, once the page has hydrated.
+  await hydrated(page);
   await page.locator('.brand').click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page).toHaveTitle('Repas | Épicerie | Chef | Recettes | Ferme | Plats faits maison');

@@ -61,6 +61,8 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const foodHeading = await page.getByRole('heading', { level: 1 }).textContent();
     await waitUntilSaved(page, '/food');
+    // Its after-load scripts too, or the offline page has no script to come back with.
+    await hydrated(page);
 
     await context.setOffline(true);
     await page.reload();

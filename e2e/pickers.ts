@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 
 const PANELS = { '.language-picker': '.language-list', '.theme-picker': '.theme-panel' } as const;
 
@@ -10,6 +11,7 @@ const PANELS = { '.language-picker': '.language-list', '.theme-picker': '.theme-
  * pressed again until the panel shows.
  */
 export async function openPicker(page: Page, picker: keyof typeof PANELS): Promise<void> {
+  await hydrated(page);
   const panel = page.locator(`.site-header ${picker} ${PANELS[picker]}`);
   const summary = page.locator(`.site-header ${picker} summary`);
   await expect(async () => {

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { postForm } from './csrf-form.ts';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 
 test.describe('security headers', () => {
   test('every page has a CSP whose nonce is the one its scripts carry, and may not be framed', async ({ page }) => {
@@ -64,6 +65,8 @@ test.describe('security headers', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto('/');
+    // The link is followed by the router, once the page has hydrated.
+    await hydrated(page);
     await page.getByRole('link', { name: 'Food', exact: true }).first().click();
     await expect(page).toHaveURL(/\/food$/);
     expect(violations).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 
 /** The 25 languages by BCP 47 tag (Ewe's route is /ewe, its tag `ee`), then x-default. */
 const LANGUAGE_TAGS = [
@@ -86,6 +87,8 @@ test.describe('page metadata', () => {
 
   test('a client-side navigation replaces the head, without doubling a tag', async ({ page, baseURL }) => {
     await page.goto('/ar');
+    // The link is followed by the router, once the page has hydrated.
+    await hydrated(page);
     await page.locator('.service-grid a[href="/ar/food"]').click();
     await expect(page).toHaveURL(`${baseURL}/ar/food`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ar/food`);

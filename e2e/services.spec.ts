@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './page-ready.ts';
 
 const SERVICES = [
   { path: '/food', name: 'Food', title: 'Food: homecooked meals delivered | Malewa', firstStep: 'Pick a meal' },
@@ -138,6 +139,8 @@ test.describe("home page's service cards", () => {
 
   test('keep the page language, there and back', async ({ page }) => {
     await page.goto('/sw');
+    // The link is followed by the router, once the page has hydrated.
+    await hydrated(page);
     await page.getByRole('region', { name: 'Huduma zetu' }).getByRole('link', { name: 'Shamba' }).click();
     await expect(page).toHaveURL(/\/sw\/farm$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shamba');

@@ -184,6 +184,8 @@ test.describe('the theme picker', () => {
 
   test('is operable by keyboard: arrows walk the choices, Escape closes it', async ({ page, context }) => {
     await page.goto('/');
+    // Arrows and Escape are the page script's.
+    await hydrated(page);
     const summary = page.locator('.theme-picker summary');
     await summary.focus();
     await page.keyboard.press('Enter');
