@@ -226,6 +226,14 @@ function presentFacets(rows: readonly FacetRow[], bands: readonly PriceBand[]): 
   };
 }
 
+/** What `searchPage` answers: the page's items, every match's count and facets, the best providers. */
+export interface SearchPage {
+  rows: ItemCardRow[];
+  total: number;
+  facets: Facets;
+  providers: ProviderRow[];
+}
+
 export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionCacheOptions = {}) {
   const prepared = createPreparedStatements();
   const expansions = createExpansionCache(expansionCache);
@@ -377,23 +385,25 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   }
 
   /**
-   * A search's page of ranked matches, their count, and the facets' counts over every match
-   * (the facets' filters aside, so a shopper sees what else there is), in one statement: run as
-   * two at once, both found the same matches, and a search cost the database and the API a
-   * tenth more.
+   * A search's page of ranked matches, their count, the facets' counts over every match (the
+   * facets' filters aside, so a shopper sees what else there is) and, when `page.providers` asks
+   * for them, the best providers (`searchProviders`), in one statement: run as two at once, both
+   * found the same matches, and a search cost the database and the API a tenth more; the
+   * providers as a second statement beside it cost every search a second round trip, and the
+   * database's process a second wake-up, which under load was a fifth of a search's time.
    *
    * Ranked: the words as typed before typo matches, then the text's weight (name, tags,
    * description), then the provider's rating.
    */
-  async function searchItems(
+  async function searchPage(
     scope: Scope,
     words: readonly ExpandedWord[],
     filters: SearchFilters,
-    page: { offset: number; limit: number },
+    page: { offset: number; limit: number; providers: number },
     bands: readonly PriceBand[],
-  ): Promise<{ rows: ItemCardRow[]; total: number; facets: Facets }> {
+  ): Promise<SearchPage> {
     const query = fullQuery(words);
-    if (!query) return { rows: [], total: 0, facets: presentFacets([], bands) };
+    if (!query) return { rows: [], total: 0, facets: presentFacets([], bands), providers: [] };
     const values: Values = {
       ...conditionValues(scope, filters, true),
       ...bandValues(bands),
@@ -402,6 +412,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
       now: scope.now.toISOString(),
       limit: page.limit,
       offset: page.offset,
+      providerLimit: page.providers > 0 ? page.providers : undefined,
     };
     const rows = await prepared('search', scope.countryCode, values, (bind) => {
       // Three steps. Rank every match on narrow rows (`textMatches`, then the provider's rating):
@@ -449,14 +460,16 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
           .offset(bind('offset') as number),
       );
       const counts = db.select(facetCounts(m)).from(m).groupBy(facetGroups(m)).as('counts');
+      const top = values.providerLimit === undefined ? undefined : providerCards(scope, values, bind);
       return db
-        .with(m, ranked)
+        .with(...(top ? [m, ranked, top.best] : [m, ranked]))
         .select({
           ...itemCardColumns({ now: bind('now'), point: pointOf(values, bind) }),
           total: ranked.total,
           facets: sql<FacetTuple[] | null>`case when ${ranked.first} then (
             select coalesce(jsonb_agg(jsonb_build_array(${counts.facet}, ${counts.key}, ${counts.count}, ${counts.flags})), '[]'::jsonb)
             from ${counts}) end`,
+          providers: top ? sql<ProviderRow[] | null>`case when ${ranked.first} then ${top.cards} end` : sql<null>`null`,
         })
         .from(ranked)
         .innerJoin(items, eq(items.id, ranked.id))
@@ -468,17 +481,22 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     if (first) {
       const tuples = first.facets ?? [];
       const counted = tuples.map(([facet, key, count, flags]) => ({ facet, key, count, flags }));
-      return { rows, total: Number(first.total), facets: presentFacets(counted, bands) };
+      const facets = presentFacets(counted, bands);
+      return { rows, total: Number(first.total), facets, providers: first.providers ?? [] };
     }
-    // No row to carry the counts (rare: not one statement). With no facet filter on the first
-    // page, nothing matched at all; else count and tell what the filters left out.
+    // No row to carry the counts and the providers (rare: not one statement). With no facet
+    // filter on the first page, no item matched at all; else count and tell what the filters
+    // left out.
+    const providersAlone =
+      page.providers > 0 ? searchProviders(scope, words, filters.service, page.providers) : Promise.resolve([]);
     if (page.offset === 0 && Object.keys(filterValues(filters)).length === 0)
-      return { rows: [], total: 0, facets: presentFacets([], bands) };
-    const [total, facets] = await Promise.all([
+      return { rows: [], total: 0, facets: presentFacets([], bands), providers: await providersAlone };
+    const [total, facets, providersFound] = await Promise.all([
       page.offset === 0 ? 0 : countItems(scope, words, filters),
       facetsOf(scope, query, filters, bands),
+      providersAlone,
     ]);
-    return { rows: [], total, facets };
+    return { rows: [], total, facets, providers: providersFound };
   }
 
   /** How many items the query matches, as a search counts them (filters and all). */
@@ -530,7 +548,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
    * 200 providers went through the sort with their texts, hours and city: 2.4 ms for "nyama" at
    * 7,100 providers.
    */
-  function rankedProviders(scope: Scope, values: Values, bind: Bind) {
+  function rankedProviders(scope: Scope, values: Values, bind: Bind, limit: string) {
     const where: SQL[] = [
       sql`${providers.countryCode} = ${marketLiteral(scope.countryCode)}`,
       shownProvider,
@@ -553,8 +571,30 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
         .from(providers)
         .where(and(...where))
         .orderBy(sql`rank desc`, sql`rating desc`, providers.id)
-        .limit(bind('limit') as number),
+        .limit(bind(limit) as number),
     );
+  }
+
+  /**
+   * The best providers' cards (`rankedProviders`, its limit bound as `providerLimit`), as one JSON
+   * array in their order: the value `searchPage`'s first row carries. Each key is a card's column,
+   * so the array's objects are the rows `searchProviders` gives.
+   */
+  function providerCards(scope: Scope, values: Values, bind: Bind) {
+    const best = rankedProviders(scope, values, bind, 'providerLimit');
+    const columns = providerColumns({ now: bind('now'), point: pointOf(values, bind) }, true);
+    const pairs = sql.join(
+      Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+      sql`, `,
+    );
+    // Inside the subquery, "providers" and "marketplaces" are its own, not the page's rows'.
+    const cards = sql<ProviderRow[]>`(select coalesce(jsonb_agg(jsonb_build_object(${pairs})
+        order by ${best.rank} desc, ${best.rating} desc, ${providers.id}), '[]'::jsonb)
+      from ${best}
+      join ${providers} on ${providers.id} = ${best.id}
+      join ${marketplaces} on ${marketplaces.countryCode} = ${providers.countryCode}
+      join ${locations} on ${locations.id} = ${providers.locationId})`;
+    return { best, cards };
   }
 
   /** Providers whose documents match, best first (a few for the top of the results). */
@@ -573,7 +613,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
       now: scope.now.toISOString(),
     };
     return prepared('providers', scope.countryCode, values, (bind) => {
-      const best = rankedProviders(scope, values, bind);
+      const best = rankedProviders(scope, values, bind, 'limit');
       return db
         .with(best)
         .select(providerColumns({ now: bind('now'), point: pointOf(values, bind) }, true))
@@ -599,7 +639,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     if (!query) return [];
     const values: Values = { ...conditionValues(scope, { service }, false), query, limit };
     return prepared('suggest-providers', scope.countryCode, values, (bind) => {
-      const best = rankedProviders(scope, values, bind);
+      const best = rankedProviders(scope, values, bind, 'limit');
       return db
         .with(best)
         .select({ name: providers.name, service: providers.service, slug: providers.slug })
@@ -642,7 +682,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     });
   }
 
-  return { expand, nearest, searchItems, countItems, searchProviders, suggestProviders, suggestItems };
+  return { expand, nearest, searchPage, countItems, searchProviders, suggestProviders, suggestItems };
 }
 
 export type CatalogSearchRepository = ReturnType<typeof createCatalogSearchRepository>;

@@ -56,11 +56,14 @@ export async function searchCatalog(
   };
   const expanded = words.length > 0 ? await deps.search.expand(words) : [];
   const offset = (request.page - 1) * request.perPage;
-  const [found, providers] = await Promise.all([
-    deps.search.searchItems(scope, expanded, filters, { offset, limit: request.perPage }, bands),
-    request.page === 1 ? deps.search.searchProviders(scope, expanded, filters.service, TOP_PROVIDERS) : [],
-  ]);
-  const { facets } = found;
+  const found = await deps.search.searchPage(
+    scope,
+    expanded,
+    filters,
+    { offset, limit: request.perPage, providers: request.page === 1 ? TOP_PROVIDERS : 0 },
+    bands,
+  );
+  const { facets, providers } = found;
   const didYouMean =
     words.length > 0 && found.total === 0 && providers.length === 0
       ? await suggestSpelling(deps, scope, expanded, filters)

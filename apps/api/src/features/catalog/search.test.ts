@@ -321,6 +321,36 @@ describe('search', () => {
     expect(new Set(shown.map((slugs) => slugs.join())).size).toBeGreaterThan(2);
   });
 
+  it("carries on a page's first row the same provider cards as a search of providers alone", async () => {
+    const repository = createCatalogSearchRepository(database.db);
+    const nairobi = { latitude: -1.2921, longitude: 36.8219 };
+    const compared: number[] = [];
+    for (const q of ['kitchen', 'choma', 'farm']) {
+      const words = await repository.expand(queryWords(q));
+      for (const point of [undefined, nairobi]) {
+        const scope = { countryCode: 'KE', service: 'all', point, languages: ['en'], now: NOW };
+        const alone = await repository.searchProviders(scope, words, undefined, 6);
+        // With items on the page, and with a filter that leaves the page no row to carry them.
+        for (const filters of [{ service: undefined }, { service: undefined, category: 'no-such-category' }]) {
+          const page = await repository.searchPage(scope, words, filters, { offset: 0, limit: 5, providers: 6 }, []);
+          expect(page.providers).toEqual(alone);
+          compared.push(page.rows.length);
+        }
+        const later = await repository.searchPage(
+          scope,
+          words,
+          { service: undefined },
+          { offset: 5, limit: 5, providers: 0 },
+          [],
+        );
+        expect(later.providers).toEqual([]);
+      }
+    }
+    // Both paths were taken: pages with rows and pages without.
+    expect(compared.some((rows) => rows > 0)).toBe(true);
+    expect(compared.some((rows) => rows === 0)).toBe(true);
+  });
+
   it('suggests from exactly the items a search shows: in the market, delivered to the point, not hidden', async () => {
     const repository = createCatalogSearchRepository(database.db);
     const words = await repository.expand(queryWords('rice'));
@@ -328,11 +358,11 @@ describe('search', () => {
     const nairobi = { latitude: -1.2921, longitude: 36.8219 };
     for (const point of [undefined, nairobi]) {
       const scope = { countryCode: 'KE', service: 'all', point, languages: ['en'], now: NOW };
-      const searched = await repository.searchItems(
+      const searched = await repository.searchPage(
         scope,
         words,
         { service: undefined },
-        { offset: 0, limit: 500 },
+        { offset: 0, limit: 500, providers: 0 },
         [],
       );
       const suggested = await repository.suggestItems(scope, words, undefined, 500);
