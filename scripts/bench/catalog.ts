@@ -4,9 +4,9 @@
  *
  * 1. `GET /api/food/meals` and `GET /api/search?q=…` on the seeded catalog: the real API against
  *    a bare Fastify + pg server replaying the exact statements the API sent, as it sent them
- *    (a prepared statement by its name, the others as text), target ≥ 0.8× its req/s. The API
- *    runs a search's statements (the page with its facets, the providers) at once; the bare
- *    server one after the other, which flatters neither.
+ *    (a prepared statement by its name, the others as text), target ≥ 0.8× its req/s. A search
+ *    is one statement (the page, its facets and the best providers); where a request sends
+ *    several, the bare server runs them one after the other, which flatters neither.
  * 2. The catalog grown to BENCH_ITEMS items (100,000; `seed-large.ts`): search and suggest
  *    latency over a list of queries with typos and prefixes, one request at a time (after one
  *    round not counted): p50 and p95 on PostgreSQL (targets 15 ms and 8 ms at p95), then the
