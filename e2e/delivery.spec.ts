@@ -165,6 +165,8 @@ for (const { lang, prefix, riderJs } of LANGS) {
         await riderPage.reload();
         await expect(offer).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 40_000 });
+      // A tap on the reloaded page before it hydrates can be lost (a CI run of 2 December).
+      if (riderJs) await hydrated(riderPage);
       await offer.locator('form:has(input[name="intent"][value="accept"]) button[type="submit"]').click();
       await expect(riderPage.locator('.rider-current')).toContainText(ref);
 
@@ -186,6 +188,7 @@ for (const { lang, prefix, riderJs } of LANGS) {
         }).toPass({ timeout: 10_000 });
       }
       await riderPage.reload();
+      if (riderJs) await hydrated(riderPage);
       await riderPage.locator('form:has(input[name="intent"][value="picked-up"]) button[type="submit"]').click();
       await expect(riderPage.locator('.rider-handover')).toBeVisible();
       await expect(async () => {

@@ -165,6 +165,8 @@ test('a step of an order reaches the bell, the email outbox, a push service and 
 
     // The bell.
     await page.reload();
+    // The bell's menu is the page script's once hydrated: a press before that can be undone.
+    await hydrated(page);
     const bell = page.locator('.notification-menu');
     await bell.locator('summary').click();
     const notice = bell.locator('.notification', { hasText: 'Order cancelled' }).first();
