@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { postForm } from './csrf-form.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './page-ready.ts';
-import { openPicker } from './pickers.ts';
+import { openPicker, PANELS } from './pickers.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const INFO_MENU = [
@@ -16,8 +16,6 @@ const INFO_MENU = [
 const infoSummary = (page: Page) => page.locator('.info-menu summary');
 const infoMenu = (page: Page) => page.getByRole('navigation', { name: 'Help & info' });
 const footer = (page: Page) => page.getByRole('contentinfo');
-/** The panels the pickers draw once opened (the information menu's links are in the page). */
-const PANELS: Record<string, string> = { '.language-picker': '.language-list', '.theme-picker': '.theme-panel' };
 
 // The information menu is the desktop header's (docs/product/pages.md, header): its tests run on
 // the desktop project only (`@desktop-only`, playwright.config.ts); that phones have none is the
@@ -341,7 +339,8 @@ test.describe('nothing is wider than the screen', () => {
         if (!(await summary.isVisible())) continue;
         await summary.click();
         await expect(page.locator(`.site-header ${picker}`)).toHaveAttribute('open', '');
-        const panel = PANELS[picker];
+        // The information menu's links are in the page: only the pickers draw a panel.
+        const panel = picker in PANELS ? PANELS[picker as keyof typeof PANELS] : undefined;
         if (panel) await expect(page.locator(`.site-header ${picker} ${panel}`)).toBeVisible();
         expect(await partsOffScreen(page), picker).toBe(0);
         await summary.click();

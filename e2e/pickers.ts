@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { hydrated } from './page-ready.ts';
 
-const PANELS = { '.language-picker': '.language-list', '.theme-picker': '.theme-panel' } as const;
+/** Each header picker's panel, drawn once it is opened. */
+export const PANELS = { '.language-picker': '.language-list', '.theme-picker': '.theme-panel' } as const;
 
 /**
  * Opens the header's language or theme picker on the page already open, with JavaScript. Its
