@@ -28,10 +28,6 @@ interface WorkerRegistration {
 interface PageGlobals {
   navigator: { serviceWorker: { register(url: string): Promise<unknown>; ready: Promise<WorkerRegistration> } };
 }
-interface WorkerGlobals {
-  PushEvent: new (type: string, init: { data: string }) => Event;
-  dispatchEvent(event: Event): boolean;
-}
 
 async function bearerOf(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post(`${API_ORIGIN}/auth/account/authenticate`, {
@@ -192,22 +188,35 @@ test('a step of an order reaches the bell, the email outbox, a push service and 
     const payload = browserKeys.decrypt(sent?.body ?? Buffer.alloc(0));
     expect(JSON.parse(payload)).toMatchObject({ title: 'Order cancelled', url: `/account/orders/${orderId}` });
 
-    // In Chromium the offline worker shows it (headless Chromium cannot subscribe to a real
-    // push service: the push event is dispatched in the worker, with the payload just sent).
-    // The whole browser only: the headless shell refuses to show a notification.
+    // In Chromium the offline worker shows it. Headless Chromium cannot subscribe to a real push
+    // service, so the browser is told to deliver the payload just sent, as DevTools' Push button
+    // does: a trusted push event for the registration's active worker. (A push event dispatched
+    // by hand in `context.serviceWorkers()[0]` could land in a worker that was not the active
+    // one, and show nothing.) The whole browser only: the headless shell shows no notification.
     await context.grantPermissions(['notifications']);
     await page.goto('/account/notifications');
     await hydrated(page);
+    const devtools = await context.newCDPSession(page);
+    const registrations = new Map<string, string>();
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+      for (const registration of updated) {
+        if (registration.isDeleted) registrations.delete(registration.scopeURL);
+        else registrations.set(registration.scopeURL, registration.registrationId);
+      }
+    });
+    await devtools.send('ServiceWorker.enable');
     await page.evaluate(async () => {
       const { serviceWorker } = (globalThis as unknown as PageGlobals).navigator;
       await serviceWorker.register('/sw.js');
       await serviceWorker.ready;
     });
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await worker.evaluate((data) => {
-      const scope = globalThis as unknown as WorkerGlobals;
-      scope.dispatchEvent(new scope.PushEvent('push', { data }));
-    }, payload);
+    const origin = new URL(page.url()).origin;
+    await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+    await devtools.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registrations.get(`${origin}/`) ?? '',
+      data: payload,
+    });
     await expect
       .poll(() =>
         page.evaluate(async () => {
