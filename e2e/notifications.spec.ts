@@ -196,12 +196,13 @@ test('a step of an order reaches the bell, the email outbox, a push service and 
     await context.grantPermissions(['notifications']);
     await page.goto('/account/notifications');
     await hydrated(page);
+    const origin = new URL(page.url()).origin;
     const devtools = await context.newCDPSession(page);
-    const registrations = new Map<string, string>();
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-      for (const registration of updated) {
-        if (registration.isDeleted) registrations.delete(registration.scopeURL);
-        else registrations.set(registration.scopeURL, registration.registrationId);
+    let registrationId: string | undefined;
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      for (const registration of registrations) {
+        if (registration.scopeURL !== `${origin}/`) continue;
+        registrationId = registration.isDeleted ? undefined : registration.registrationId;
       }
     });
     await devtools.send('ServiceWorker.enable');
@@ -210,11 +211,10 @@ test('a step of an order reaches the bell, the email outbox, a push service and 
       await serviceWorker.register('/sw.js');
       await serviceWorker.ready;
     });
-    const origin = new URL(page.url()).origin;
-    await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+    await expect.poll(() => registrationId).toBeTruthy();
     await devtools.send('ServiceWorker.deliverPushMessage', {
       origin,
-      registrationId: registrations.get(`${origin}/`) ?? '',
+      registrationId: registrationId ?? '',
       data: payload,
     });
     await expect
