@@ -191,6 +191,8 @@ export const items = pgTable(
     options: jsonb('options').$type<ItemOption[]>().notNull().default(sql`'[]'::jsonb`),
     nutrition: jsonb('nutrition').$type<Record<string, number>>(),
     searchVector: tsvector('search_vector'),
+    /** The names alone, in every language (the name part of `searchVector`): what suggest matches (decision 43). */
+    nameVector: tsvector('name_vector'),
     /** Orders so far: "popularity" sorts by it. */
     orderCount: integer('order_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -206,6 +208,12 @@ export const items = pgTable(
     ...COUNTRY_CODES.map((code) =>
       index(`items_search_${code.toLowerCase()}_idx`)
         .using('gin', t.searchVector)
+        .with({ fastupdate: false })
+        .where(sql.raw(`country_code = '${code}'`)),
+    ),
+    ...COUNTRY_CODES.map((code) =>
+      index(`items_name_${code.toLowerCase()}_idx`)
+        .using('gin', t.nameVector)
         .with({ fastupdate: false })
         .where(sql.raw(`country_code = '${code}'`)),
     ),

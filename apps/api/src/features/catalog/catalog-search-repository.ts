@@ -120,6 +120,13 @@ function pointOf(values: Values, bind: Bind) {
   return values.lat !== undefined ? { latitude: bind('lat'), longitude: bind('lng') } : undefined;
 }
 
+/** Which of an item's vectors a query matches: its whole document, or its names alone (suggest). */
+type MatchedText = 'document' | 'name';
+
+function vectorOf(text: MatchedText): PgColumn {
+  return text === 'name' ? items.nameVector : items.searchVector;
+}
+
 /** A price band of the facets: from `min` up to `max` (none: no end), in minor units. */
 export interface PriceBand {
   min: number;
@@ -298,13 +305,13 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   }
 
   /**
-   * What an item itself must be to match the query (bound as `query`): of the market and the
-   * service when one is asked for.
+   * What an item itself must be to match the query (bound as `query`) in one of its vectors (`text`):
+   * of the market and the service when one is asked for.
    */
-  function textConditions(countryCode: string, values: Values, bind: Bind): SQL[] {
+  function textConditions(countryCode: string, values: Values, bind: Bind, text: MatchedText = 'document'): SQL[] {
     const where: SQL[] = [
       sql`${items.countryCode} = ${marketLiteral(countryCode)}`,
-      sql`${items.searchVector} @@ ${tsquery(bind('query'))}`,
+      sql`${vectorOf(text)} @@ ${tsquery(bind('query'))}`,
     ];
     if (values.service !== undefined) where.push(sql`${items.service} = ${bind('service')}`);
     return where;
@@ -364,7 +371,8 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
    * sort with their names and text vectors ("nyam" on 100,000 items: 8.3 ms to suggest, not 6).
    * The facets' filters are left to the caller: a search counts its facets over every match.
    */
-  function textMatches(countryCode: string, values: Values, bind: Bind) {
+  function textMatches(countryCode: string, values: Values, bind: Bind, text: MatchedText = 'document') {
+    const vector = vectorOf(text);
     return db
       .select({
         id: items.id,
@@ -375,11 +383,11 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
         category: sql<string>`${items.category}`.as('category'),
         dietary: sql<string[]>`${items.dietary}`.as('dietary'),
         price: sql<number>`${items.price}`.as('price'),
-        textRank: sql<number>`(case when ${items.searchVector} @@ ${tsquery(bind('exact'))} then 2 else 0 end
-          + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${tsquery(bind('query'))}))`.as('text_rank'),
+        textRank: sql<number>`(case when ${vector} @@ ${tsquery(bind('exact'))} then 2 else 0 end
+          + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${tsquery(bind('query'))}))`.as('text_rank'),
       })
       .from(items)
-      .where(and(...textConditions(countryCode, values, bind), unhiddenItem))
+      .where(and(...textConditions(countryCode, values, bind, text), unhiddenItem))
       .offset(OFFSET_ZERO)
       .as('found');
   }
@@ -650,8 +658,9 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   }
 
   /**
-   * Names for the autocomplete: the best few matching items, without the list's count, its
-   * provider columns or its distance (a box under the search field needs none of them).
+   * Names for the autocomplete: the best few items a search shows whose names match (decision 43:
+   * the box shows names, and a broad word's matches by description cost twice the reading),
+   * without the list's count, its provider columns or its distance.
    */
   async function suggestItems(
     scope: Scope,
@@ -663,7 +672,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     if (!query) return [];
     const values: Values = { ...conditionValues(scope, { service }, false), query, exact: exactQuery(words), limit };
     return prepared('suggest', scope.countryCode, values, (bind) => {
-      const matched = textMatches(scope.countryCode, values, bind);
+      const matched = textMatches(scope.countryCode, values, bind, 'name');
       const best = db.$with('best').as(
         db
           .select({ id: matched.id, rank: matched.textRank })
