@@ -11,6 +11,14 @@ export async function chooseWindowOfNextDay(
   { javaScript }: { javaScript: boolean },
 ): Promise<{ value: string; label: string }> {
   const day = page.locator('select[name="day"]');
+  const when = page.locator('select[name="deliverAt"]');
+  const windows = () =>
+    when
+      .locator('option:not([value=""])')
+      .evaluateAll((options) => options.map((option) => option.getAttribute('value')));
+  // The first day's windows, to wait until they are replaced: the address can change before React
+  // renders the next day's options, and a window read then is gone when it is chosen.
+  const before = await windows();
   const next = (await day.locator('option').nth(1).getAttribute('value')) ?? '';
   expect(next).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await day.selectOption(next);
@@ -25,7 +33,7 @@ export async function chooseWindowOfNextDay(
     await page.waitForLoadState('load');
   }
   await expect(day).toHaveValue(next);
-  const when = page.locator('select[name="deliverAt"]');
+  await expect.poll(windows).not.toEqual(before);
   const first = when.locator('option:not([value=""])').first();
   const value = (await first.getAttribute('value')) ?? '';
   const label = (await first.textContent()) ?? '';
