@@ -20,6 +20,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   text,
   timestamp,
@@ -147,6 +148,16 @@ export const providerMembers = pgTable(
   ],
 );
 
+/** A full-text GIN index per market (decision 24), `<prefix>_<market>_idx`. */
+function perMarketTextIndexes(prefix: string, vector: PgColumn) {
+  return COUNTRY_CODES.map((code) =>
+    index(`${prefix}_${code.toLowerCase()}_idx`)
+      .using('gin', vector)
+      .with({ fastupdate: false })
+      .where(sql.raw(`country_code = '${code}'`)),
+  );
+}
+
 export const items = pgTable(
   'items',
   {
@@ -205,18 +216,8 @@ export const items = pgTable(
     // One full-text index per market (every search names its market): a broad word's matches
     // come from its market's index alone, not from every market's, intersected with the market
     // after (decision 24). A new market needs its index here.
-    ...COUNTRY_CODES.map((code) =>
-      index(`items_search_${code.toLowerCase()}_idx`)
-        .using('gin', t.searchVector)
-        .with({ fastupdate: false })
-        .where(sql.raw(`country_code = '${code}'`)),
-    ),
-    ...COUNTRY_CODES.map((code) =>
-      index(`items_name_${code.toLowerCase()}_idx`)
-        .using('gin', t.nameVector)
-        .with({ fastupdate: false })
-        .where(sql.raw(`country_code = '${code}'`)),
-    ),
+    ...perMarketTextIndexes('items_search', t.searchVector),
+    ...perMarketTextIndexes('items_name', t.nameVector),
     index('items_product_key_idx').on(t.countryCode, t.productKey),
     check('items_service_check', oneOf(t.service, SERVICE_IDS)),
     check('items_type_check', oneOf(t.type, ITEM_TYPES)),

@@ -120,13 +120,6 @@ function pointOf(values: Values, bind: Bind) {
   return values.lat !== undefined ? { latitude: bind('lat'), longitude: bind('lng') } : undefined;
 }
 
-/** Which of an item's vectors a query matches: its whole document, or its names alone (suggest). */
-type MatchedText = 'document' | 'name';
-
-function vectorOf(text: MatchedText): PgColumn {
-  return text === 'name' ? items.nameVector : items.searchVector;
-}
-
 /** A price band of the facets: from `min` up to `max` (none: no end), in minor units. */
 export interface PriceBand {
   min: number;
@@ -305,13 +298,18 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
   }
 
   /**
-   * What an item itself must be to match the query (bound as `query`) in one of its vectors (`text`):
-   * of the market and the service when one is asked for.
+   * What an item itself must be to match the query (bound as `query`) in `vector` (its whole
+   * document, or its names for suggest): of the market and the service when one is asked for.
    */
-  function textConditions(countryCode: string, values: Values, bind: Bind, text: MatchedText = 'document'): SQL[] {
+  function textConditions(
+    countryCode: string,
+    values: Values,
+    bind: Bind,
+    vector: PgColumn = items.searchVector,
+  ): SQL[] {
     const where: SQL[] = [
       sql`${items.countryCode} = ${marketLiteral(countryCode)}`,
-      sql`${vectorOf(text)} @@ ${tsquery(bind('query'))}`,
+      sql`${vector} @@ ${tsquery(bind('query'))}`,
     ];
     if (values.service !== undefined) where.push(sql`${items.service} = ${bind('service')}`);
     return where;
@@ -371,8 +369,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
    * sort with their names and text vectors ("nyam" on 100,000 items: 8.3 ms to suggest, not 6).
    * The facets' filters are left to the caller: a search counts its facets over every match.
    */
-  function textMatches(countryCode: string, values: Values, bind: Bind, text: MatchedText = 'document') {
-    const vector = vectorOf(text);
+  function textMatches(countryCode: string, values: Values, bind: Bind, vector: PgColumn = items.searchVector) {
     return db
       .select({
         id: items.id,
@@ -387,7 +384,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
           + ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${tsquery(bind('query'))}))`.as('text_rank'),
       })
       .from(items)
-      .where(and(...textConditions(countryCode, values, bind, text), unhiddenItem))
+      .where(and(...textConditions(countryCode, values, bind, vector), unhiddenItem))
       .offset(OFFSET_ZERO)
       .as('found');
   }
@@ -672,7 +669,7 @@ export function createCatalogSearchRepository(db: Db, expansionCache: ExpansionC
     if (!query) return [];
     const values: Values = { ...conditionValues(scope, { service }, false), query, exact: exactQuery(words), limit };
     return prepared('suggest', scope.countryCode, values, (bind) => {
-      const matched = textMatches(scope.countryCode, values, bind, 'name');
+      const matched = textMatches(scope.countryCode, values, bind, items.nameVector);
       const best = db.$with('best').as(
         db
           .select({ id: matched.id, rank: matched.textRank })
