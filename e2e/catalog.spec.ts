@@ -235,6 +235,15 @@ test.describe('pictures', () => {
     // A 6rem card on this screen: the 160 or 320 width, never the 640.
     const shown = await first.evaluate((img) => (img as unknown as Picture).currentSrc);
     expect(shown).toMatch(/\/(160|320)\.avif$/);
+    // Asked for from the head, ahead of the stylesheets, as the picture the card then shows:
+    // fetched once, not once for the hint and again for the card.
+    expect(pictures.filter((picture) => picture.url === shown)).toHaveLength(1);
+    const html = await (await page.request.get('/food/meals')).text();
+    const hint = /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]+)"/.exec(
+      html,
+    );
+    expect(hint?.[1]).toContain(new URL(shown).pathname);
+    expect(hint?.index).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(pictures.length).toBeGreaterThan(0);
     for (const picture of pictures) {
       expect(picture.type, picture.url).toBe('image/avif');

@@ -23,7 +23,8 @@
  *    issue 35 a performance of 100 and LCP ≤ 1.2 s).
  * Nothing asserts; it prints. Environment: as `npm run bench` (BENCH_DATABASE_URL, ...),
  * BENCH_DURATION_S (10), BENCH_ITEMS (100000), BENCH_PGLITE=0 to skip the embedded run,
- * BENCH_WEB=0 to skip the storefront, BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_SKIP_BUILD=1,
+ * BENCH_WEB=0 to skip the storefront, BENCH_LIGHTHOUSE=0 to skip Lighthouse (BENCH_LIGHTHOUSE_RUNS
+ * loads of each page, 5: the median is judged), BENCH_SKIP_BUILD=1,
  * BENCH_ONLY=list,search,storefront,embedded for some parts only (see `only` below),
  * BENCH_WEB_PORT / BENCH_API_PORT (3396 / 4396).
  */

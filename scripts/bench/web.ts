@@ -13,7 +13,7 @@
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_PORT / BENCH_API_PORT
  * (3395 / 4395), BENCH_SKIP_BUILD=1 to measure the current build, BENCH_LIGHTHOUSE=0 to skip
- * Lighthouse, BENCH_PAGES (comma-separated paths, default "/,/food").
+ * Lighthouse (BENCH_LIGHTHOUSE_RUNS loads of each page, 5, the median printed), BENCH_PAGES (comma-separated paths, default "/,/food").
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

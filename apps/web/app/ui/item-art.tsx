@@ -1,5 +1,6 @@
-import { MEDIA_WIDTHS, type MediaFormat, mediaUrl } from '@malewa/media/media-path';
+import { MEDIA_WIDTHS, type MediaFormat, type MediaWidth, mediaUrl } from '@malewa/media/media-path';
 import { isPhotoKey, PHOTO_KEY_PREFIX, photoUrl } from '@malewa/media/photo-path';
+import { preload } from 'react-dom';
 import { useSaveData } from '../platform/http/use-save-data.ts';
 
 /** The illustration set the catalog's icon keys name (`fluent-emoji-flat:mango`). */
@@ -30,69 +31,36 @@ export function ItemArt({
   eager?: boolean;
 }) {
   const light = useSaveData();
-  const photo = icons.find((key): key is string => typeof key === 'string' && isPhotoKey(key));
-  if (photo)
-    return (
-      <ItemPhoto
-        id={photo.slice(PHOTO_KEY_PREFIX.length)}
-        seed={seed}
-        sizes={sizes}
-        large={large}
-        eager={eager}
-        light={light}
-      />
-    );
-  const names = icons.flatMap((key) => (key?.startsWith(ICON_SET) ? [key.slice(ICON_SET.length)] : [])).slice(0, 3);
   const tint = tintOf(seed);
-  if (names.length === 0) return <span className={`item-art tint-${tint}`} />;
-  const spec = { icons: names, tint };
+  const photo = icons.find((key): key is string => typeof key === 'string' && isPhotoKey(key));
+  const names = icons.flatMap((key) => (key?.startsWith(ICON_SET) ? [key.slice(ICON_SET.length)] : [])).slice(0, 3);
+  // A provider's own photo (`photo:<id>`) comes in the same widths and formats as the drawings.
+  const url: ((width: MediaWidth, format: MediaFormat) => string) | undefined = photo
+    ? (width, format) => photoUrl(photo.slice(PHOTO_KEY_PREFIX.length), width, format)
+    : names.length > 0
+      ? (width, format) => mediaUrl({ icons: names, tint }, width, format)
+      : undefined;
+  if (!url) return <span className={`item-art tint-${tint}`} />;
   const widths = MEDIA_WIDTHS.slice(0, light ? 1 : large ? 3 : 2);
-  const srcSet = (format: MediaFormat) =>
-    widths.map((width) => `${mediaUrl(spec, width, format)} ${width}w`).join(', ');
+  const srcSet = (format: MediaFormat) => widths.map((width) => `${url(width, format)} ${width}w`).join(', ');
+  // The first screen's main picture is asked for from the head, before the stylesheets: it is
+  // the page's largest paint, and found only in the body it queued behind them for one of
+  // HTTP/1.1's six connections. AVIF only: a browser without it ignores the hint and takes the
+  // WebP from the `<picture>`.
+  if (eager)
+    preload(url(widths[0] ?? 160, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet('avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   return (
     <span className={`item-art tint-${tint}`}>
       <picture>
         <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
         <img
-          src={mediaUrl(spec, light ? 160 : 320, 'webp')}
-          srcSet={srcSet('webp')}
-          sizes={sizes}
-          alt=""
-          width={320}
-          height={320}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-        />
-      </picture>
-    </span>
-  );
-}
-
-/** A provider's own photo (`photo:<id>`), in the same widths and formats as the drawings. */
-function ItemPhoto({
-  id,
-  seed,
-  sizes,
-  large,
-  eager,
-  light,
-}: {
-  id: string;
-  seed: string;
-  sizes: string;
-  large: boolean;
-  eager: boolean;
-  light: boolean;
-}) {
-  const widths = MEDIA_WIDTHS.slice(0, light ? 1 : large ? 3 : 2);
-  const srcSet = (format: MediaFormat) => widths.map((width) => `${photoUrl(id, width, format)} ${width}w`).join(', ');
-  return (
-    <span className={`item-art tint-${tintOf(seed)}`}>
-      <picture>
-        <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-        <img
-          src={photoUrl(id, light ? 160 : 320, 'webp')}
+          src={url(light ? 160 : 320, 'webp')}
           srcSet={srcSet('webp')}
           sizes={sizes}
           alt=""
