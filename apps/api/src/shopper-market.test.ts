@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
-import { type PlaceLookups, shopperPlace } from './shopper-market.ts';
+import { isPlaceRefused, type PlaceLookups, shopperPlace } from './shopper-market.ts';
 
 const KIGALI = '0b6f3c4e-2d8a-4c1b-9e5f-7a3d2c1b0a99';
 const MARKETS = { KE: { countryCode: 'KE', defaultLocale: 'sw' }, RW: { countryCode: 'RW', defaultLocale: 'rw' } };
@@ -42,5 +42,23 @@ describe('where the shopper is', () => {
       'X-STORE-ID',
     ]);
     expect(await refusedField({ storeId: undefined, storeLocation: ' ', language: undefined })).toEqual(['X-STORE-ID']);
+  });
+
+  it('is told apart from every other refusal, for callers that can do without the market', async () => {
+    for (const headers of [
+      { storeId: 'US', storeLocation: undefined, language: undefined },
+      { storeId: 'KE', storeLocation: 'not-a-uuid', language: undefined },
+    ]) {
+      expect(isPlaceRefused(await shopperPlace(lookups, headers).catch((caught: unknown) => caught))).toBe(true);
+    }
+    // Another field's refusal, a refusal naming no field, or another code: not the place's.
+    expect(isPlaceRefused(new AppError('VALIDATION_FAILED', 'bad', { fields: { quantity: ['Too many'] } }))).toBe(
+      false,
+    );
+    expect(
+      isPlaceRefused(new AppError('VALIDATION_FAILED', 'bad', { fields: { 'X-STORE-ID': ['x'], quantity: ['y'] } })),
+    ).toBe(false);
+    expect(isPlaceRefused(new AppError('VALIDATION_FAILED', 'bad'))).toBe(false);
+    expect(isPlaceRefused(new AppError('NOT_FOUND', 'gone', { fields: { 'X-STORE-ID': ['x'] } }))).toBe(false);
   });
 });

@@ -26,6 +26,23 @@ export interface ShopperPlace<M> {
   languages: string[];
 }
 
+/** The request headers that name the shopper's place: the only fields `shopperPlace` refuses. */
+const PLACE_FIELDS = new Set(['X-STORE-ID', 'X-STORE-LOCATION']);
+
+/**
+ * Whether an error is `shopperPlace` refusing the request's place: a caller that can do without
+ * the market (the header's cart counts) tells it apart from every other invalid input.
+ */
+export function isPlaceRefused(error: unknown): boolean {
+  return (
+    error instanceof AppError &&
+    error.code === 'VALIDATION_FAILED' &&
+    error.fields !== undefined &&
+    Object.keys(error.fields).length > 0 &&
+    Object.keys(error.fields).every((field) => PLACE_FIELDS.has(field))
+  );
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**

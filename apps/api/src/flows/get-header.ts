@@ -1,5 +1,4 @@
 import { HEADER_NOTIFICATIONS, type Header } from '@malewa/contracts/account/get-header';
-import { AppError } from '../app-error.ts';
 import type { AuthDeps } from '../features/auth/auth-deps.ts';
 import { getMe } from '../features/auth/get-me.ts';
 import type { CartRepository } from '../features/carts/cart-repository.ts';
@@ -8,7 +7,7 @@ import { countCartLines } from '../features/carts/count-cart-lines.ts';
 import { listNotifications } from '../features/notifications/list-notifications.ts';
 import type { NotificationsRepository } from '../features/notifications/notifications-repository.ts';
 import type { Principal } from '../plugins/access-control.ts';
-import type { PlaceHeaders } from '../shopper-market.ts';
+import { isPlaceRefused, type PlaceHeaders } from '../shopper-market.ts';
 
 export type GetHeaderDeps = Pick<AuthDeps, 'accounts'> & {
   notifications: NotificationsRepository;
@@ -26,7 +25,7 @@ export async function getHeader(deps: GetHeaderDeps, principal: Principal, place
     listNotifications(deps, principal, { page: 1, perPage: HEADER_NOTIFICATIONS, unread: false }),
     countCartLines(deps, { ...place, principal, cartToken: undefined } satisfies CartShopper).catch(
       (error: unknown) => {
-        if (error instanceof AppError && error.code === 'VALIDATION_FAILED') return null;
+        if (isPlaceRefused(error)) return null;
         throw error;
       },
     ),
