@@ -14,6 +14,8 @@ interface Picture {
   complete: boolean;
   naturalWidth: number;
   currentSrc: string;
+  /** The `<picture>`'s AVIF `<source>`, just before the `<img>`. */
+  previousElementSibling: { getAttribute(name: string): string | null } | null;
 }
 
 const cards = (page: Page) => page.locator('.card-grid > li');
@@ -207,7 +209,19 @@ test.describe('search', () => {
     await page.getByRole('link', { name: 'ugali' }).click();
     await expect(page.locator('.catalog-card').first()).toBeVisible();
   });
+
+  test('loads at once only the first picture, the providers strip’s when it shows', async ({ page }) => {
+    await page.goto('/search?q=maboneng');
+    await expect(page.locator('.providers-strip .item-art img').first()).toBeVisible();
+    const pictures = page.locator('.item-art img');
+    await expect(page.locator('.item-art img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+  });
 });
+
+/** The first screen's picture, asked for from the head (ui/item-art.tsx): its AVIF widths. */
+const PICTURE_HINT = /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]+)"/;
 
 test.describe('pictures', () => {
   test('cards show drawn pictures in the width they need, AVIF first, kept a year; the first loads at once @both-widths', async ({
@@ -235,14 +249,17 @@ test.describe('pictures', () => {
     // A 6rem card on this screen: the 160 or 320 width, never the 640.
     const shown = await first.evaluate((img) => (img as unknown as Picture).currentSrc);
     expect(shown).toMatch(/\/(160|320)\.avif$/);
-    // Asked for from the head, ahead of the stylesheets, as the picture the card then shows:
-    // fetched once, not once for the hint and again for the card.
-    expect(pictures.filter((picture) => picture.url === shown)).toHaveLength(1);
+    // Asked for from the head, ahead of the stylesheets, with the card's own widths: the picture
+    // is fetched once, in one width, not once for the hint and again for the card.
+    const drawing = shown.replace(/\d+\.avif$/, '');
+    expect(pictures.filter((picture) => picture.url.startsWith(drawing)).map((picture) => picture.url)).toEqual([
+      shown,
+    ]);
     const html = await (await page.request.get('/food/meals')).text();
-    const hint = /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]+)"/.exec(
-      html,
+    const hint = PICTURE_HINT.exec(html);
+    expect(hint?.[1]).toBe(
+      await first.evaluate((img) => (img as unknown as Picture).previousElementSibling?.getAttribute('srcset')),
     );
-    expect(hint?.[1]).toContain(new URL(shown).pathname);
     expect(hint?.index).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(pictures.length).toBeGreaterThan(0);
     for (const picture of pictures) {
@@ -257,6 +274,9 @@ test.describe('pictures', () => {
     await page.goto('/grocery/products');
     const first = page.locator('.card-grid > li').first().locator('.item-art img');
     await expect(first).toHaveAttribute('srcset', /^\S+\/160\.webp 160w$/);
+    // The head's hint offers the same one width, so it never fetches a larger one.
+    const html = await (await page.request.get('/grocery/products', { headers: { 'Save-Data': 'on' } })).text();
+    expect(PICTURE_HINT.exec(html)?.[1]).toMatch(/^\S+\/160\.avif 160w$/);
     await expect
       .poll(() => first.evaluate((img) => (img as unknown as Picture).currentSrc))
       .toMatch(/\/160\.(avif|webp)$/);

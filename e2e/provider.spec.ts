@@ -10,6 +10,7 @@ import {
   signInTo,
   suspendAsOperator,
 } from './applications.ts';
+import { postForm } from './csrf-form.ts';
 import { chooseWindowOfNextDay } from './delivery-window.ts';
 import { expect, test } from './fixtures.ts';
 import { createConfirmedAccount } from './outbox.ts';
@@ -278,6 +279,14 @@ for (const { lang, prefix } of LANGS) {
     await page.locator('button[value="accept"]').click();
     await expect(counter.locator('.board-card.board-accepted')).toHaveCount(1);
     await expect(shopper.locator('.order-page > p .order-status')).toHaveClass(/order-status-accepted/);
+
+    // A board page from before the form said where to moves nothing: the board comes back as
+    // it is (the loop below starts from accepted, so a move here would fail it).
+    const orderId = await page.locator('.board-card input[name="order"]').first().inputValue();
+    const stale = await postForm(page.request, page.url(), { order: orderId, intent: 'advance' }, { maxRedirects: 0 });
+    expect(stale.status()).toBe(303);
+    expect(new URL(stale.headers().location ?? '', page.url()).pathname).toBe(new URL(page.url()).pathname);
+    await expect(counter.locator('.board-card.board-accepted')).toHaveCount(1);
 
     // On through the statuses to delivered; the shopper's page follows each.
     for (const status of ['preparing', 'ready', 'out_for_delivery', 'delivered']) {

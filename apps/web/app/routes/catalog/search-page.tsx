@@ -136,9 +136,9 @@ function Results({ result }: { result: SearchView }) {
         <p className="catalog-count">{t('catalog.search.count', { count: meta.total })}</p>
         {found.providers.length > 0 && (
           <ul className="card-grid providers-strip">
-            {found.providers.map((provider) => (
+            {found.providers.map((provider, index) => (
               <li key={provider.slug}>
-                <ProviderCard provider={provider} />
+                <ProviderCard provider={provider} eager={index === 0} />
               </li>
             ))}
           </ul>
@@ -146,7 +146,8 @@ function Results({ result }: { result: SearchView }) {
         <ul className="card-grid">
           {found.items.map((item, index) => (
             <li key={item.slug}>
-              <ItemCard item={item} eager={index === 0} />
+              {/* The page's first picture loads at once: the strip's, when there is one. */}
+              <ItemCard item={item} eager={index === 0 && found.providers.length === 0} />
             </li>
           ))}
         </ul>

@@ -123,15 +123,14 @@ export async function moveBoardOrder(url: URL, request: Request, context: Contex
   const intent = form.get('intent');
   if (!isUuid(orderId)) throw data(null, { status: 400 });
   const { shop } = await signedInCall(url, () => currentShop(context, request, url));
+  const board = `${localizePath('/provider/orders', locale.code)}?shop=${shop.id}`;
   if (isChatForm(form)) {
-    const board = `${localizePath('/provider/orders', locale.code)}?shop=${shop.id}`;
     return submitChatForm(url, context, request, form, {
       orderId,
       returnTo: `${board}&chat=${orderId}#chat-${orderId}`,
     });
   }
   if (intent === 'assign') {
-    const board = `${localizePath('/provider/orders', locale.code)}?shop=${shop.id}`;
     return assignFromBoard(url, context, request, form, { orderId, board });
   }
   try {
@@ -150,6 +149,10 @@ export async function moveBoardOrder(url: URL, request: Request, context: Contex
       }
       await signedInCall(url, () => rejectOrder(context, request, orderId, reason));
     } else if (intent === 'advance') {
+      // A board page drawn before its form said where to (one left open across a release)
+      // cannot say which move its keeper saw: the board is shown again as it is now, as when
+      // another device moved the order first.
+      if (!form.has('to')) return shownAsItIs();
       const to = ADVANCED_STATUSES.find((status) => status === form.get('to'));
       if (!to) throw data(null, { status: 400 });
       await signedInCall(url, () => advanceOrder(context, request, orderId, to));
@@ -157,11 +160,14 @@ export async function moveBoardOrder(url: URL, request: Request, context: Contex
       throw data(null, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
-      showToast(context, { type: 'info', title: translatorFor(locale.code)('provider.order.moved'), message: '' });
-    } else {
-      throw error;
-    }
+    if (error instanceof ApiError && error.status === 409) return shownAsItIs();
+    throw error;
   }
-  throw redirect(`${localizePath('/provider/orders', locale.code)}?shop=${shop.id}`, 303);
+  throw redirect(board, 303);
+
+  /** The board again, as it is now, saying the order moved since the keeper's page was drawn. */
+  function shownAsItIs(): never {
+    showToast(context, { type: 'info', title: translatorFor(locale.code)('provider.order.moved'), message: '' });
+    throw redirect(board, 303);
+  }
 }
