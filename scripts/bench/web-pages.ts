@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { quantile } from './harness.ts';
 import { fetchRaw, type PageWeight, TARGETS, weigh } from './page-weight.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -71,12 +72,16 @@ function lighthouseRuns(value: string | undefined): number {
 export async function score(url: string, debuggingPort: number): Promise<Scores & { runs: Scores[] }> {
   const runs: Scores[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await scoreWithRetry(url, debuggingPort));
-  const ascending = (values: number[]) => values.toSorted((a, b) => a - b);
-  const lcps = ascending(runs.map((run) => run.lcpMs));
-  const lcpMs = lcps[Math.floor(lcps.length / 2)] ?? Number.NaN;
-  const performances = ascending(runs.map((run) => run.performance));
+  // Each sorted best first, so the median quantile of an even count is the worse middle load.
+  const lcpMs = quantile(
+    runs.map((run) => run.lcpMs).toSorted((a, b) => a - b),
+    0.5,
+  );
   return {
-    performance: performances[Math.ceil(performances.length / 2) - 1] ?? 0,
+    performance: quantile(
+      runs.map((run) => run.performance).toSorted((a, b) => b - a),
+      0.5,
+    ),
     accessibility: Math.min(...runs.map((run) => run.accessibility)),
     lcpMs,
     metrics: runs.find((run) => run.lcpMs === lcpMs)?.metrics ?? {},

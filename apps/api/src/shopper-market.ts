@@ -27,7 +27,9 @@ export interface ShopperPlace<M> {
 }
 
 /** The request headers that name the shopper's place: the only fields `shopperPlace` refuses. */
-const PLACE_FIELDS = new Set(['X-STORE-ID', 'X-STORE-LOCATION']);
+const MARKET_FIELD = 'X-STORE-ID';
+const LOCATION_FIELD = 'X-STORE-LOCATION';
+const PLACE_FIELDS = new Set([MARKET_FIELD, LOCATION_FIELD]);
 
 /**
  * Whether an error is `shopperPlace` refusing the request's place: a caller that can do without
@@ -64,7 +66,7 @@ export async function shopperPlace<M extends { countryCode: string; defaultLocal
     const location = UUID.test(locationId) ? await lookups.location(locationId) : undefined;
     if (!location) {
       throw new AppError('VALIDATION_FAILED', 'The X-STORE-LOCATION header names no location we serve', {
-        fields: { 'X-STORE-LOCATION': ['Choose a location from GET /api/locations'] },
+        fields: { [LOCATION_FIELD]: ['Choose a location from GET /api/locations'] },
       });
     }
     countryCode = location.countryCode;
@@ -73,7 +75,7 @@ export async function shopperPlace<M extends { countryCode: string; defaultLocal
   const market = countryCode ? await lookups.market(countryCode) : undefined;
   if (!market) {
     throw new AppError('VALIDATION_FAILED', 'Say which market: the X-STORE-ID header (ZA, KE, RW, BW, ZW, MZ)', {
-      fields: { 'X-STORE-ID': ['Send a market code such as KE, or X-STORE-LOCATION'] },
+      fields: { [MARKET_FIELD]: ['Send a market code such as KE, or X-STORE-LOCATION'] },
     });
   }
   const languages = [headers.language, market.defaultLocale, 'en'].filter(

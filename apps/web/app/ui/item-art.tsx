@@ -43,6 +43,7 @@ export function ItemArt({
   if (!url) return <span className={`item-art tint-${tint}`} />;
   const widths = MEDIA_WIDTHS.slice(0, light ? 1 : large ? 3 : 2);
   const srcSet = (format: MediaFormat) => widths.map((width) => `${url(width, format)} ${width}w`).join(', ');
+  const avif = srcSet('avif');
   // The first screen's main picture is asked for from the head, before the stylesheets: it is
   // the page's largest paint, and found only in the body it queued behind them for one of
   // HTTP/1.1's six connections. AVIF only: a browser without it ignores the hint and takes the
@@ -51,14 +52,14 @@ export function ItemArt({
     preload(url(widths[0] ?? 160, 'avif'), {
       as: 'image',
       type: 'image/avif',
-      imageSrcSet: srcSet('avif'),
+      imageSrcSet: avif,
       imageSizes: sizes,
       fetchPriority: 'high',
     });
   return (
     <span className={`item-art tint-${tint}`}>
       <picture>
-        <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+        <source type="image/avif" srcSet={avif} sizes={sizes} />
         <img
           src={url(light ? 160 : 320, 'webp')}
           srcSet={srcSet('webp')}
