@@ -204,15 +204,20 @@ test.describe('search', () => {
     await choosePlace(page, 'Nairobi');
     await page.goto('/search?q=jolof');
     await expect(page.locator('.item-card :is(h2, h3)').first()).toContainText(/jollof/i);
+    await expect(page.locator('.facets')).toContainText('Price');
     await page.goto('/search?q=ugli');
     await expect(page.getByText('Did you mean')).toBeVisible();
     await page.getByRole('link', { name: 'ugali' }).click();
     await expect(page.locator('.catalog-card').first()).toBeVisible();
   });
 
-  test('loads at once only the first picture, the providers strip’s when it shows', async ({ page }) => {
+  test('shows shops that alone match, loading at once only the first picture, the strip’s', async ({ page }) => {
     await page.goto('/search?q=maboneng');
     await expect(page.locator('.providers-strip .item-art img').first()).toBeVisible();
+    // No item matched: the strip alone, with no "No items" count, empty grid or empty facets.
+    await expect(page.locator('.catalog-count')).toHaveCount(0);
+    await expect(page.locator('.facets')).toHaveCount(0);
+    await expect(page.locator('.search-results .card-grid')).toHaveCount(1);
     const pictures = page.locator('.item-art img');
     await expect(page.locator('.item-art img[fetchpriority="high"]')).toHaveCount(1);
     await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
@@ -266,6 +271,18 @@ test.describe('pictures', () => {
       expect(picture.type, picture.url).toBe('image/avif');
       expect(picture.cache).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  test('a page drawn in the browser adds no picture hint to the head', async ({ page }) => {
+    await page.goto('/food/meals');
+    await hydrated(page);
+    const hints = page.locator('head link[rel="preload"][as="image"]');
+    await expect(hints).toHaveCount(1);
+    await cards(page).first().locator('a').first().click();
+    await expect(page).toHaveURL(/\/food\/meals\/[^/]+$/);
+    await expect(page.locator('.item-art img[fetchpriority="high"]')).toHaveCount(1);
+    // Only the first page's own: the item page's picture is in its body already.
+    await expect(hints).toHaveCount(1);
   });
 
   test('with Save-Data on, only the smallest width is offered', async ({ browser, baseURL }) => {

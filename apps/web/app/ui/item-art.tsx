@@ -47,8 +47,9 @@ export function ItemArt({
   // The first screen's main picture is asked for from the head, before the stylesheets: it is
   // the page's largest paint, and found only in the body it queued behind them for one of
   // HTTP/1.1's six connections. AVIF only: a browser without it ignores the hint and takes the
-  // WebP from the `<picture>`.
-  if (eager)
+  // WebP from the `<picture>`. Only in the server's HTML: a page drawn in the browser shows its
+  // picture in the same commit, and a hint added then would stay in the head for the whole visit.
+  if (eager && typeof document === 'undefined')
     preload(url(widths[0] ?? 160, 'avif'), {
       as: 'image',
       type: 'image/avif',

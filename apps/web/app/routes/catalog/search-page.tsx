@@ -130,10 +130,11 @@ function Results({ result }: { result: SearchView }) {
     );
   }
   return (
-    <div className="search-results">
+    <div className={narrowable(meta.facets) ? 'search-results' : 'search-results search-results-plain'}>
       <Facets meta={meta} />
       <div>
-        <p className="catalog-count">{t('catalog.search.count', { count: meta.total })}</p>
+        {/* Only shops matched: their strip alone, not "No items" above it. */}
+        {meta.total > 0 && <p className="catalog-count">{t('catalog.search.count', { count: meta.total })}</p>}
         {found.providers.length > 0 && (
           <ul className="card-grid providers-strip">
             {found.providers.map((provider, index) => (
@@ -143,14 +144,16 @@ function Results({ result }: { result: SearchView }) {
             ))}
           </ul>
         )}
-        <ul className="card-grid">
-          {found.items.map((item, index) => (
-            <li key={item.slug}>
-              {/* The page's first picture loads at once: the strip's, when there is one. */}
-              <ItemCard item={item} eager={index === 0 && found.providers.length === 0} />
-            </li>
-          ))}
-        </ul>
+        {found.items.length > 0 && (
+          <ul className="card-grid">
+            {found.items.map((item, index) => (
+              <li key={item.slug}>
+                {/* The page's first picture loads at once: the strip's, when there is one. */}
+                <ItemCard item={item} eager={index === 0 && found.providers.length === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
         <Pager page={meta.page} totalPages={meta.totalPages} />
       </div>
     </div>
@@ -179,6 +182,24 @@ function FacetLink({
     <AppLink to={`${pathname}?${params.toString()}`} aria-current={current ? 'true' : undefined}>
       {label}
     </AppLink>
+  );
+}
+
+type SearchFacets = SearchCatalogResponse['meta']['facets'];
+
+/** A facet worth a list: two keys or more to choose between (a dietary flag narrows alone). */
+function worthShowing(name: string, entries: readonly unknown[]): boolean {
+  return entries.length > 1 || (name === 'dietary' && entries.length > 0);
+}
+
+/** Whether the facets offer anything to narrow by: only shops matched, they offer nothing. */
+function narrowable(facets: SearchFacets): boolean {
+  return (
+    worthShowing('service', facets.services) ||
+    worthShowing('type', facets.types) ||
+    worthShowing('category', facets.categories) ||
+    worthShowing('dietary', facets.dietary) ||
+    facets.priceBands.some((band) => band.count > 0)
   );
 }
 
@@ -212,29 +233,28 @@ function Facets({ meta }: { meta: SearchCatalogResponse['meta'] }) {
       label: (key: string) => vocabulary('dietary', key),
     },
   ];
+  if (!narrowable(meta.facets)) return null;
+  const shown = groups.filter((group) => worthShowing(group.name, group.entries));
+  const bands = meta.facets.priceBands.filter((band) => band.count > 0);
   return (
     <aside className="facets" aria-label={t('catalog.facet.label')}>
-      {groups
-        .filter((group) => group.entries.length > 1 || group.name === 'dietary')
-        .filter((group) => group.entries.length > 0)
-        .map((group) => (
-          <section key={group.name}>
-            <h2>{group.title}</h2>
-            <ul>
-              {group.entries.map((entry) => (
-                <li key={entry.key}>
-                  <FacetLink name={group.name} value={entry.key} label={`${group.label(entry.key)} (${entry.count})`} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      <section>
-        <h2>{t('catalog.facet.price')}</h2>
-        <ul>
-          {meta.facets.priceBands
-            .filter((band) => band.count > 0)
-            .map((band) => (
+      {shown.map((group) => (
+        <section key={group.name}>
+          <h2>{group.title}</h2>
+          <ul>
+            {group.entries.map((entry) => (
+              <li key={entry.key}>
+                <FacetLink name={group.name} value={entry.key} label={`${group.label(entry.key)} (${entry.count})`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {bands.length > 0 && (
+        <section>
+          <h2>{t('catalog.facet.price')}</h2>
+          <ul>
+            {bands.map((band) => (
               <li key={band.key}>
                 <FacetLink
                   name="priceBand"
@@ -247,8 +267,9 @@ function Facets({ meta }: { meta: SearchCatalogResponse['meta'] }) {
                 />
               </li>
             ))}
-        </ul>
-      </section>
+          </ul>
+        </section>
+      )}
     </aside>
   );
 }
