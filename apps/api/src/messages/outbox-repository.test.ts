@@ -51,6 +51,26 @@ describe('the outbox repository', () => {
     expect(await outboxes.claimDue(new Date(now.getTime() + 24 * 60 * 60_000), 10)).toEqual([]);
   });
 
+  it('claims the codes that are due before any other message, then the rest that fell due first', async () => {
+    const receipts = [];
+    for (const minutes of [30, 20, 10]) {
+      receipts.push(await insert({ createdAt: minutesAgo(minutes), nextAttemptAt: minutesAgo(minutes) }));
+    }
+    const queued = { createdAt: minutesAgo(3), recipient: 'amani@example.com' };
+    const code = await insert({ ...queued, template: 'confirm', nextAttemptAt: minutesAgo(1) });
+    const reset = await insert({
+      ...queued,
+      createdAt: minutesAgo(2),
+      template: 'reset',
+      nextAttemptAt: minutesAgo(2),
+    });
+    const notYet = await insert({ template: 'confirm', nextAttemptAt: new Date(now.getTime() + 60_000) });
+    // Each group in the order queued.
+    expect((await outboxes.claimDue(now, 3)).map((row) => row.id)).toEqual([code.id, reset.id, receipts[0]?.id]);
+    expect((await outboxes.claimDue(now, 3)).map((row) => row.id)).toEqual([receipts[1]?.id, receipts[2]?.id]);
+    expect((await outboxes.claimDue(now, 3)).map((row) => row.id)).not.toContain(notYet.id);
+  });
+
   it('lists the dead, the latest given up on first, a page at a time, without their bodies', async () => {
     const older = await insert({ attempts: 8, failedAt: minutesAgo(30), lastError: 'timeout' });
     const newer = await insert({ channel: 'sms', recipient: '+254712345678', attempts: 8, failedAt: minutesAgo(5) });

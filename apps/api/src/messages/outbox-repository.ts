@@ -1,5 +1,5 @@
 import type { Db } from '@malewa/db/database';
-import { outbox } from '@malewa/db/schema/messages';
+import { isCodeTemplate, outbox } from '@malewa/db/schema/messages';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import { boundRow, createPreparedStatements, rowValues } from '#api/prepared-statements-sql.ts';
 
@@ -33,6 +33,27 @@ export function createOutboxRepository(db: Db) {
   // Every checkout and account code writes a message: built once per set of columns (decision 25).
   const prepared = createPreparedStatements();
 
+  /** Up to `batch` due messages (codes only, or any), claimed as `claimDue` says. */
+  async function claim(at: Date, batch: number, codesOnly: boolean): Promise<QueuedMessage[]> {
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(pending, lte(outbox.nextAttemptAt, at), codesOnly ? isCodeTemplate : undefined))
+      .orderBy(outbox.nextAttemptAt)
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: sql`${at.toISOString()}::timestamptz + (least(3600000, 30000 * power(2, ${outbox.attempts})) * interval '1 millisecond')`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+    // An update returns its rows in no set order: a person's messages go out as they were queued.
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
   return {
     async enqueue(message: OutboxMessage): Promise<void> {
       const values = rowValues(outbox, message);
@@ -50,21 +71,11 @@ export function createOutboxRepository(db: Db) {
      * processes never claim one message twice, and one that dies mid-send leaves it for later.
      */
     async claimDue(at: Date, batch: number): Promise<QueuedMessage[]> {
-      const due = db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(and(pending, lte(outbox.nextAttemptAt, at)))
-        .orderBy(outbox.nextAttemptAt)
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      return db
-        .update(outbox)
-        .set({
-          attempts: sql`${outbox.attempts} + 1`,
-          nextAttemptAt: sql`${at.toISOString()}::timestamptz + (least(3600000, 30000 * power(2, ${outbox.attempts})) * interval '1 millisecond')`,
-        })
-        .where(inArray(outbox.id, due))
-        .returning();
+      // Codes first (`CODE_TEMPLATES`, from their own small index), then the rest that fell due
+      // first; each group in the order queued. A code claimed by the first statement is no
+      // longer due for the second.
+      const codes = await claim(at, batch, true);
+      return codes.length < batch ? [...codes, ...(await claim(at, batch - codes.length, false))] : codes;
     },
 
     /** A message delivered: its body (it may hold a code or a link) is not kept. */

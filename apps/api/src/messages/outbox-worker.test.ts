@@ -8,7 +8,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFileDatabase, secondProcessPool } from '../testing/test-app.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
-import { deliverDueMessages } from './outbox-worker.ts';
+import { deliverDueMessages, startOutboxWorker } from './outbox-worker.ts';
 import { renderMessage, siteLink } from './templates.ts';
 import { createFileTransport, type Transport } from './transports.ts';
 
@@ -59,6 +59,70 @@ describe('the outbox worker', () => {
     const [name] = await readdir(dir);
     expect(await readFile(join(dir, name ?? ''), 'utf8')).toContain('code 123456');
     await rm(dir, { recursive: true });
+  });
+});
+
+describe('sending a queue', () => {
+  /** A transport that takes a moment per message, noting what it sent and how many at once. */
+  function recording() {
+    const sent: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const transport: Transport = {
+      name: 'recording',
+      send: async (message) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        sent.push(`${message.recipient} ${message.subject}`);
+        inFlight -= 1;
+        return {};
+      },
+    };
+    return { transport, sent, most: () => most };
+  }
+
+  /** Each subject a second after the one before, to every recipient. */
+  const queue = (recipients: string[], subjects: string[]) =>
+    database.db.insert(outbox).values(
+      subjects.flatMap((subject, index) =>
+        recipients.map((recipient) => ({
+          channel: 'sms' as const,
+          recipient,
+          template: 'order-accepted',
+          locale: 'en',
+          subject,
+          body: 'b',
+          createdAt: new Date(Date.now() - (subjects.length - index) * 1000),
+        })),
+      ),
+    );
+
+  it('sends to several people at once, and to each person in the order queued', async () => {
+    const people = ['+254700000001', '+254700000002', '+254700000003'];
+    await queue(people, ['accepted', 'on the way']);
+    const { transport, sent, most } = recording();
+    expect(await deliverDueMessages(database.db, { email: transport, sms: transport }, quiet)).toBe(6);
+    expect(most()).toBe(3);
+    for (const person of people) {
+      expect(sent.filter((line) => line.startsWith(person))).toEqual([`${person} accepted`, `${person} on the way`]);
+    }
+  });
+
+  it('goes straight on while rounds come back full, not a batch per poll', async () => {
+    const people = Array.from({ length: 45 }, (_, n) => `+2547100${String(n).padStart(5, '0')}`);
+    await queue(people, ['accepted']);
+    const { transport, sent } = recording();
+    // A poll far longer than the test: only rounds that follow at once can send all 45.
+    const worker = startOutboxWorker(database.db, { email: transport, sms: transport }, quiet, {
+      pollMs: 600_000,
+      maxAttempts: 3,
+    });
+    try {
+      await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(people.length);
+    } finally {
+      await worker.stop();
+    }
   });
 });
 

@@ -1,11 +1,12 @@
 import type { InterfaceLocale } from '@malewa/contracts/interface-locales';
+import type { CODE_TEMPLATES } from '@malewa/db/schema/messages';
 
-/** The messages the API sends, by template. Each needs the params named in its texts. */
+/**
+ * The messages the API sends, by template. Each needs the params named in its texts. The codes
+ * among them (`CODE_TEMPLATES`) are sent before any other message that is due.
+ */
 export type TemplateName =
-  | 'confirm'
-  | 'already-registered'
-  | 'already-registered-social'
-  | 'reset'
+  | (typeof CODE_TEMPLATES)[number]
   | 'password-changed'
   | 'receipt'
   | 'application-approved'
