@@ -91,6 +91,11 @@ export const deliveryJobs = pgTable(
     changeGiven: bigint('change_given', { mode: 'number' }),
     /** When the shop and operators were told nobody took it. */
     untakenAlertedAt: timestamp('untaken_alerted_at', { withTimezone: true }),
+    /**
+     * When the dispatcher last looked for a rider for it (none: never). A searching job nobody
+     * can take yet goes behind the others (job-repository.ts, `claimUnoffered`).
+     */
+    offerLookedAt: timestamp('offer_looked_at', { withTimezone: true }),
     /** "Nearly there" was said (once). */
     nearlyThereAt: timestamp('nearly_there_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -102,6 +107,10 @@ export const deliveryJobs = pgTable(
     uniqueIndex('delivery_jobs_order_key').on(t.orderId),
     index('delivery_jobs_rider_idx').on(t.riderId, t.status),
     index('delivery_jobs_searching_idx').on(t.createdAt).where(sql`${t.status} = 'searching'`),
+    // The dispatcher's order: never looked at first, then longest ago (`claimUnoffered`).
+    index('delivery_jobs_dispatch_idx')
+      .on(t.offerLookedAt.asc().nullsFirst(), t.createdAt)
+      .where(sql`${t.status} = 'searching'`),
     check('delivery_jobs_status_check', oneOf(t.status, JOB_STATUSES)),
     check('delivery_jobs_rider', sql`${t.status} in ('searching', 'cancelled') or ${t.riderId} is not null`),
   ],

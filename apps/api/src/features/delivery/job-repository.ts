@@ -320,8 +320,11 @@ export function createJobRepository(db: Db) {
     },
 
     /**
-     * Searching jobs with no open offer: theirs to offer again. SKIP LOCKED: two API processes
-     * never offer one job at once; the caller's transaction holds the rows.
+     * Searching jobs with no open offer: theirs to offer again. Those never looked at first, then
+     * those looked at longest ago, each marked looked at `now`: jobs that nobody can take yet
+     * (every rider had their turn) take their turn at the back, where oldest first they held up
+     * every newer job once there was a batch of them. SKIP LOCKED: two API processes never offer
+     * one job at once; the caller's transaction holds the rows.
      */
     async claimUnoffered(now: Date, batch: number): Promise<string[]> {
       const rows = await db
@@ -333,10 +336,14 @@ export function createJobRepository(db: Db) {
             sql`not exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${outerJob} and ${jobOffers.answer} is null and ${jobOffers.expiresAt} > ${now})`,
           ),
         )
-        .orderBy(asc(deliveryJobs.createdAt))
+        .orderBy(sql`${deliveryJobs.offerLookedAt} asc nulls first`, asc(deliveryJobs.createdAt))
         .limit(batch)
         .for('update', { skipLocked: true });
-      return rows.map((row) => row.id);
+      const ids = rows.map((row) => row.id);
+      if (ids.length > 0) {
+        await db.update(deliveryJobs).set({ offerLookedAt: now }).where(inArray(deliveryJobs.id, ids));
+      }
+      return ids;
     },
 
     /** Searching jobs made before `before` nobody was told about yet: marked told, once. */
