@@ -347,9 +347,14 @@ async function main(): Promise<void> {
         `after ${orders} orders: ${((sizeAfter.bytes - sizeBefore.bytes) / Math.max(1, orders) / 1024).toFixed(1)} KB ` +
         `per order (its lines, history, ledger, payment, job, messages, indexes; before vacuum). Redis: ${redisMemory(cluster)}.`,
     );
+    // RSS moves with the processes' own collections too: a fall says only that the streams
+    // cost less than that churn, not a negative size.
+    const memory =
+      held.perStreamKb >= 0
+        ? `${held.perStreamKb.toFixed(0)} KB per stream`
+        : `too small to tell from the processes' own churn (their RSS fell ${((-held.perStreamKb * held.opened) / 1024).toFixed(0)} MB)`;
     console.log(
-      `\nOrder streams: ${held.opened} of ${STREAMS} held open on the APIs; memory ` +
-        `${held.perStreamKb.toFixed(0)} KB per stream; idle CPU per minute: ` +
+      `\nOrder streams: ${held.opened} of ${STREAMS} held open on the APIs; memory ${memory}; idle CPU per minute: ` +
         TIERS.map((tier) => `${tier} ${(held.idlePerMinute[tier] ?? 0).toFixed(2)} s`).join(', '),
     );
   } finally {
