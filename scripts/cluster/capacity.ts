@@ -250,7 +250,7 @@ async function streams(
   const { data } = (await placed.json()) as { data: { orders: { id: string }[] } };
   const order = data.orders[0]?.id;
   if (!order) throw new Error(`no order placed (${placed.status})`);
-  const rssBefore = cluster.apis.map((api) => rssMb(api.pid) ?? 0);
+  const rssBefore = cluster.apis.map((api) => rssMb(api.pid));
   const stopper = new AbortController();
   let opened = 0;
   const open = Array.from({ length: STREAMS }, async () => {
@@ -265,13 +265,18 @@ async function streams(
   const idleFrom = tierCpuSeconds(cluster, redisPid);
   await sleep(30_000);
   const idle = spent(idleFrom, tierCpuSeconds(cluster, redisPid));
-  const rssAfter = cluster.apis.map((api) => rssMb(api.pid) ?? 0);
+  const rssAfter = cluster.apis.map((api) => rssMb(api.pid));
   stopper.abort();
   await Promise.all(open);
-  const grew = rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0);
+  // A process whose RSS could not be read (gone, restarted) makes the sum meaningless.
+  const total = (readings: (number | undefined)[]) =>
+    readings.every((mb) => mb !== undefined) ? readings.reduce<number>((a, b) => a + (b ?? 0), 0) : undefined;
+  const before = total(rssBefore);
+  const after = total(rssAfter);
+  const grew = before === undefined || after === undefined ? undefined : after - before;
   return {
     opened,
-    perStreamKb: (grew * 1024) / Math.max(1, opened),
+    rssGrewMb: grew,
     idlePerMinute: Object.fromEntries(TIERS.map((tier) => [tier, idle[tier] * 2])) as Record<Tier, number>,
   };
 }
@@ -350,9 +355,11 @@ async function main(): Promise<void> {
     // RSS moves with the processes' own collections too: a fall says only that the streams
     // cost less than that churn, not a negative size.
     const memory =
-      held.perStreamKb >= 0
-        ? `${held.perStreamKb.toFixed(0)} KB per stream`
-        : `too small to tell from the processes' own churn (their RSS fell ${((-held.perStreamKb * held.opened) / 1024).toFixed(0)} MB)`;
+      held.rssGrewMb === undefined
+        ? "not read (an API process's RSS could not be read)"
+        : held.rssGrewMb >= 0
+          ? `${((held.rssGrewMb * 1024) / Math.max(1, held.opened)).toFixed(0)} KB per stream`
+          : `too small to tell from the processes' own churn (their RSS fell ${(-held.rssGrewMb).toFixed(0)} MB)`;
     console.log(
       `\nOrder streams: ${held.opened} of ${STREAMS} held open on the APIs; memory ${memory}; idle CPU per minute: ` +
         TIERS.map((tier) => `${tier} ${(held.idlePerMinute[tier] ?? 0).toFixed(2)} s`).join(', '),

@@ -75,7 +75,15 @@ export function createOutboxRepository(db: Db) {
       // first; each group in the order queued. A code claimed by the first statement is no
       // longer due for the second.
       const codes = await claim(at, batch, true);
-      return codes.length < batch ? [...codes, ...(await claim(at, batch - codes.length, false))] : codes;
+      if (codes.length === batch) return codes;
+      try {
+        return [...codes, ...(await claim(at, batch - codes.length, false))];
+      } catch (error) {
+        // The codes are claimed already (a try counted, their next pushed back): send them; the
+        // next round meets the failure again if it lasts.
+        if (codes.length > 0) return codes;
+        throw error;
+      }
     },
 
     /** A message delivered: its body (it may hold a code or a link) is not kept. */

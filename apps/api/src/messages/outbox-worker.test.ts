@@ -82,20 +82,25 @@ describe('sending a queue', () => {
     return { transport, sent, most: () => most };
   }
 
-  /** Each subject a second after the one before, to every recipient. */
+  /**
+   * Each subject queued a second after the one before, to every recipient; written last first,
+   * so the order written is not the order queued.
+   */
   const queue = (recipients: string[], subjects: string[]) =>
     database.db.insert(outbox).values(
-      subjects.flatMap((subject, index) =>
-        recipients.map((recipient) => ({
-          channel: 'sms' as const,
-          recipient,
-          template: 'order-accepted',
-          locale: 'en',
-          subject,
-          body: 'b',
-          createdAt: new Date(Date.now() - (subjects.length - index) * 1000),
-        })),
-      ),
+      subjects
+        .flatMap((subject, index) =>
+          recipients.map((recipient) => ({
+            channel: 'sms' as const,
+            recipient,
+            template: 'order-accepted',
+            locale: 'en',
+            subject,
+            body: 'b',
+            createdAt: new Date(Date.now() - (subjects.length - index) * 1000),
+          })),
+        )
+        .reverse(),
     );
 
   it('sends to several people at once, and to each person in the order queued', async () => {

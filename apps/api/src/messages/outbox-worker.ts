@@ -7,7 +7,8 @@ import type { OutgoingMessage, Transports } from './transports.ts';
 const BATCH = 20;
 /**
  * People sent to at once. One at a time, a gateway's or an SMTP server's round trip set the
- * pace of the whole queue; each person's own messages still go one after the other, in order.
+ * pace of the whole queue; within a round, each person's own messages go one after the other,
+ * in the order queued.
  */
 const RECIPIENTS_AT_ONCE = 4;
 
@@ -63,7 +64,7 @@ async function deliverRound(
     }
   }
 
-  // Each person's messages in the order claimed; several people at once.
+  // Each person's messages of this round in the order claimed; several people at once.
   const byRecipient = new Map<string, typeof claimed>();
   for (const row of claimed) {
     const key = `${row.channel} ${row.recipient}`;
@@ -76,7 +77,11 @@ async function deliverRound(
       for (const row of queue) if (await send(row)) sent += 1;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(RECIPIENTS_AT_ONCE, queues.length) }, lane));
+  // Every lane settles before the round ends (a failed mark must not leave sends running past
+  // `stop()`); then the first failure is the round's.
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(RECIPIENTS_AT_ONCE, queues.length) }, lane));
+  const failed = lanes.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   return { claimed: claimed.length, sent };
 }
 
@@ -94,8 +99,7 @@ export async function deliverDueMessages(
 /**
  * Runs `deliverRound` until stopped, one round at a time: straight on while rounds come back
  * full and sending (a queue that built up goes at the transports' pace, not a batch per
- * `pollMs`: 10 messages a second a process, fewer than an evening's order notices), else every
- * `pollMs`.
+ * `pollMs`, which an evening's order notices outran), else every `pollMs`.
  */
 export function startOutboxWorker(
   db: Db,

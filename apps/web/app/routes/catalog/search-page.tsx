@@ -117,6 +117,7 @@ function SearchBody({ q, result, refused }: { q: string; result: SearchView | nu
 function Results({ result }: { result: SearchView }) {
   const { t } = useI18n();
   const { meta, data: found } = result;
+  const shown = shownFacets(meta.facets);
   if (meta.total === 0 && found.providers.length === 0) {
     return (
       <EmptyState title={t('catalog.search.none')}>
@@ -130,8 +131,8 @@ function Results({ result }: { result: SearchView }) {
     );
   }
   return (
-    <div className={narrowable(meta.facets) ? 'search-results' : 'search-results search-results-plain'}>
-      <Facets meta={meta} />
+    <div className={shown.any ? 'search-results' : 'search-results search-results-plain'}>
+      {shown.any && <Facets shown={shown} />}
       <div>
         {/* Only shops matched: their strip alone, not "No items" above it. */}
         {meta.total > 0 && <p className="catalog-count">{t('catalog.search.count', { count: meta.total })}</p>}
@@ -186,65 +187,46 @@ function FacetLink({
 }
 
 type SearchFacets = SearchCatalogResponse['meta']['facets'];
+type FacetGroup = 'service' | 'type' | 'category' | 'dietary';
 
-/** A facet worth a list: two keys or more to choose between (a dietary flag narrows alone). */
-function worthShowing(name: string, entries: readonly unknown[]): boolean {
-  return entries.length > 1 || (name === 'dietary' && entries.length > 0);
+/**
+ * What the facets offer to narrow by: each group with two keys or more to choose between (a
+ * dietary flag narrows alone), and the price bands with a match. Only shops matched: nothing.
+ */
+function shownFacets(facets: SearchFacets) {
+  const all: [FacetGroup, SearchFacets['services']][] = [
+    ['service', facets.services],
+    ['type', facets.types],
+    ['category', facets.categories],
+    ['dietary', facets.dietary],
+  ];
+  const groups = all.filter(([name, entries]) => entries.length > 1 || (name === 'dietary' && entries.length > 0));
+  const bands = facets.priceBands.filter((band) => band.count > 0);
+  return { groups, bands, any: groups.length > 0 || bands.length > 0 };
 }
 
-/** Whether the facets offer anything to narrow by: only shops matched, they offer nothing. */
-function narrowable(facets: SearchFacets): boolean {
-  return (
-    worthShowing('service', facets.services) ||
-    worthShowing('type', facets.types) ||
-    worthShowing('category', facets.categories) ||
-    worthShowing('dietary', facets.dietary) ||
-    facets.priceBands.some((band) => band.count > 0)
-  );
-}
-
-function Facets({ meta }: { meta: SearchCatalogResponse['meta'] }) {
+function Facets({ shown }: { shown: ReturnType<typeof shownFacets> }) {
   const { t } = useI18n();
   const vocabulary = useVocabulary();
   const money = useFormatMoney();
-  const groups = [
-    {
-      name: 'service',
-      title: t('catalog.facet.services'),
-      entries: meta.facets.services,
-      label: (key: string) => t(`service.${key}.name` as 'service.food.name'),
-    },
-    {
-      name: 'type',
-      title: t('catalog.facet.types'),
-      entries: meta.facets.types,
-      label: (key: string) => vocabulary('type', key),
-    },
-    {
-      name: 'category',
-      title: t('catalog.facet.categories'),
-      entries: meta.facets.categories,
-      label: (key: string) => vocabulary('category', key),
-    },
-    {
-      name: 'dietary',
-      title: t('catalog.facet.dietary'),
-      entries: meta.facets.dietary,
-      label: (key: string) => vocabulary('dietary', key),
-    },
-  ];
-  if (!narrowable(meta.facets)) return null;
-  const shown = groups.filter((group) => worthShowing(group.name, group.entries));
-  const bands = meta.facets.priceBands.filter((band) => band.count > 0);
+  const titles: Record<FacetGroup, string> = {
+    service: t('catalog.facet.services'),
+    type: t('catalog.facet.types'),
+    category: t('catalog.facet.categories'),
+    dietary: t('catalog.facet.dietary'),
+  };
+  const label = (name: FacetGroup, key: string) =>
+    name === 'service' ? t(`service.${key}.name` as 'service.food.name') : vocabulary(name, key);
+  const { groups, bands } = shown;
   return (
     <aside className="facets" aria-label={t('catalog.facet.label')}>
-      {shown.map((group) => (
-        <section key={group.name}>
-          <h2>{group.title}</h2>
+      {groups.map(([name, entries]) => (
+        <section key={name}>
+          <h2>{titles[name]}</h2>
           <ul>
-            {group.entries.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry.key}>
-                <FacetLink name={group.name} value={entry.key} label={`${group.label(entry.key)} (${entry.count})`} />
+                <FacetLink name={name} value={entry.key} label={`${label(name, entry.key)} (${entry.count})`} />
               </li>
             ))}
           </ul>
