@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@malewa/db/database';
-import { outbox } from '@malewa/db/schema/messages';
+import { CODE_TEMPLATES, outbox } from '@malewa/db/schema/messages';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -192,6 +192,13 @@ describe('a message the worker gives up on', () => {
 
 describe('message templates', () => {
   const params = { code: '123456', link: 'L', identifier: 'I', loginLink: 'IN', forgotLink: 'F' };
+
+  it('names only templates it has among the codes sent first', () => {
+    // Type-checked too: a name in CODE_TEMPLATES that is no TemplateName does not compile here.
+    for (const template of CODE_TEMPLATES) {
+      expect(renderMessage(template, 'en', { ...params, providers: 'Google' }).subject.length).toBeGreaterThan(5);
+    }
+  });
 
   it.each(['en', 'ar', 'es', 'fr', 'pt', 'sw'])('has every template in %s', (locale) => {
     for (const template of ['confirm', 'already-registered', 'reset', 'password-changed'] as const) {

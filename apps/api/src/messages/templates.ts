@@ -1,12 +1,14 @@
 import type { InterfaceLocale } from '@malewa/contracts/interface-locales';
-import type { CODE_TEMPLATES } from '@malewa/db/schema/messages';
 
 /**
  * The messages the API sends, by template. Each needs the params named in its texts. The codes
- * among them (`CODE_TEMPLATES`) are sent before any other message that is due.
+ * among them (`CODE_TEMPLATES`, db/schema/messages.ts) are sent before any other that is due.
  */
 export type TemplateName =
-  | (typeof CODE_TEMPLATES)[number]
+  | 'confirm'
+  | 'already-registered'
+  | 'already-registered-social'
+  | 'reset'
   | 'password-changed'
   | 'receipt'
   | 'application-approved'
