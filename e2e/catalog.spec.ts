@@ -218,6 +218,10 @@ test.describe('search', () => {
     await expect(page.locator('.catalog-count')).toHaveCount(0);
     await expect(page.locator('.facets')).toHaveCount(0);
     await expect(page.locator('.search-results .card-grid')).toHaveCount(1);
+    // With items as well, their count heads their grid, below the shops it does not count.
+    await page.goto('/search?q=bunny');
+    await expect(page.locator('.providers-strip')).toBeVisible();
+    await expect(page.locator('.providers-strip ~ .catalog-count')).toHaveText(/\d+ items?/);
     const pictures = page.locator('.item-art img');
     await expect(page.locator('.item-art img[fetchpriority="high"]')).toHaveCount(1);
     await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');

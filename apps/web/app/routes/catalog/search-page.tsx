@@ -134,8 +134,6 @@ function Results({ result }: { result: SearchView }) {
     <div className={shown.any ? 'search-results' : 'search-results search-results-plain'}>
       {shown.any && <Facets shown={shown} />}
       <div>
-        {/* Only shops matched: their strip alone, not "No items" above it. */}
-        {meta.total > 0 && <p className="catalog-count">{t('catalog.search.count', { count: meta.total })}</p>}
         {found.providers.length > 0 && (
           <ul className="card-grid providers-strip">
             {found.providers.map((provider, index) => (
@@ -145,6 +143,8 @@ function Results({ result }: { result: SearchView }) {
             ))}
           </ul>
         )}
+        {/* The count is the items', so it heads their grid, below the shops; none when only shops matched. */}
+        {meta.total > 0 && <p className="catalog-count">{t('catalog.search.count', { count: meta.total })}</p>}
         {found.items.length > 0 && (
           <ul className="card-grid">
             {found.items.map((item, index) => (
