@@ -270,7 +270,7 @@ async function streams(
   await Promise.all(open);
   // A process whose RSS could not be read (gone, restarted) makes the sum meaningless.
   const total = (readings: (number | undefined)[]) =>
-    readings.every((mb) => mb !== undefined) ? readings.reduce<number>((a, b) => a + (b ?? 0), 0) : undefined;
+    readings.includes(undefined) ? undefined : readings.reduce((sum: number, mb) => sum + (mb ?? 0), 0);
   const before = total(rssBefore);
   const after = total(rssAfter);
   const grew = before === undefined || after === undefined ? undefined : after - before;

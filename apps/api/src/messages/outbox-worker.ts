@@ -65,12 +65,7 @@ async function deliverRound(
   }
 
   // Each person's messages of this round in the order claimed; several people at once.
-  const byRecipient = new Map<string, typeof claimed>();
-  for (const row of claimed) {
-    const key = `${row.channel} ${row.recipient}`;
-    byRecipient.set(key, [...(byRecipient.get(key) ?? []), row]);
-  }
-  const queues = [...byRecipient.values()];
+  const queues = [...Map.groupBy(claimed, (row) => `${row.channel} ${row.recipient}`).values()];
   let sent = 0;
   const lane = async () => {
     for (let queue = queues.shift(); queue; queue = queues.shift()) {
