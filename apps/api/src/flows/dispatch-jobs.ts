@@ -59,17 +59,27 @@ export async function offerNext(deps: DispatchDeps, job: JobView, now: Date): Pr
  * One round of the dispatcher, run by every API process on a timer: jobs whose offer lapsed
  * (or that wait for a rider to come on shift) are offered to the next rider, and jobs nobody
  * took in time alert their shop and the operators, once. Rows are claimed SKIP LOCKED, so two
- * processes never offer one job twice.
+ * processes never offer one job twice. Each job's work is a savepoint of its own: a job that
+ * fails is reported in `failed` and the rest of the batch goes on. A job whose offer failed has
+ * been looked at, so it waits behind the others; one whose alert failed is alerted next round.
  */
 export async function runDispatchRound(
   deps: DispatchDeps & TransactionDeps,
   now: Date,
-): Promise<{ offered: number; alerted: number }> {
+): Promise<{ offered: number; alerted: number; failed: { jobId: string; error: unknown }[] }> {
+  const failed: { jobId: string; error: unknown }[] = [];
   const offered = await deps.transaction(async () => {
     let count = 0;
     for (const jobId of await deps.jobs.claimUnoffered(now, 20)) {
-      const job = await deps.jobs.jobView(jobId);
-      if (job && (await offerNext(deps, job, now))) count += 1;
+      try {
+        const rider = await deps.transaction(async () => {
+          const job = await deps.jobs.jobView(jobId);
+          return job ? offerNext(deps, job, now) : undefined;
+        });
+        if (rider) count += 1;
+      } catch (error) {
+        failed.push({ jobId, error });
+      }
     }
     return count;
   });
@@ -77,22 +87,31 @@ export async function runDispatchRound(
     const untaken = await deps.jobs.markUntaken(new Date(now.getTime() - deps.dispatch.untakenMs), now);
     if (untaken.length === 0) return 0;
     const operators = await deps.jobs.operatorIds();
+    let count = 0;
     for (const job of untaken) {
-      const view = await deps.jobs.jobView(job.jobId);
-      const people = new Set([...(await deps.jobs.shopPeople(job.shopId)), ...operators]);
-      await sendNotices(
-        deps,
-        [...people].map((userId) => ({
-          userId,
-          kind: 'job-not-taken' as const,
-          params: { orderId: job.orderId, shop: view?.shop.name ?? '' },
-          dedupeKey: `untaken:${job.jobId}`,
-        })),
-      );
+      try {
+        await deps.transaction(async () => {
+          const view = await deps.jobs.jobView(job.jobId);
+          const people = new Set([...(await deps.jobs.shopPeople(job.shopId)), ...operators]);
+          await sendNotices(
+            deps,
+            [...people].map((userId) => ({
+              userId,
+              kind: 'job-not-taken' as const,
+              params: { orderId: job.orderId, shop: view?.shop.name ?? '' },
+              dedupeKey: `untaken:${job.jobId}`,
+            })),
+          );
+        });
+        count += 1;
+      } catch (error) {
+        failed.push({ jobId: job.jobId, error });
+        await deps.jobs.unmarkUntaken(job.jobId);
+      }
     }
-    return untaken.length;
+    return count;
   });
-  return { offered, alerted };
+  return { offered, alerted, failed };
 }
 
 /** Runs `runDispatchRound` every `pollMs` until stopped; one round at a time. */
@@ -106,6 +125,10 @@ export function startDispatcher(
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     running = runDispatchRound(deps, deps.now?.() ?? new Date())
+      .then(({ failed }) => {
+        for (const { jobId, error } of failed)
+          log.error({ err: error, jobId }, 'dispatch failed for one job; the rest went on');
+      })
       .catch((error: unknown) => log.error({ err: error }, 'dispatch round failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs);

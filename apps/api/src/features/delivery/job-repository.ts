@@ -346,6 +346,11 @@ export function createJobRepository(db: Db) {
       return ids;
     },
 
+    /** A job whose alert could not be sent: not told after all, so the next round tells it. */
+    async unmarkUntaken(jobId: string): Promise<void> {
+      await db.update(deliveryJobs).set({ untakenAlertedAt: null }).where(eq(deliveryJobs.id, jobId));
+    },
+
     /** Searching jobs made before `before` nobody was told about yet: marked told, once. */
     async markUntaken(before: Date, now: Date): Promise<{ jobId: string; orderId: string; shopId: string }[]> {
       return db
