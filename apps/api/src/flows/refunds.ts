@@ -105,12 +105,25 @@ export async function sendQueuedRefund(
 
 /**
  * The time-out round's share: refunds queued but never settled (their process died, or the
- * database was away when it answered), sent again once their lease has passed. How many.
+ * database was away when it answered), sent again once their lease has passed. How many were
+ * settled. One that fails is logged and waits out its lease again; the others go on, and so
+ * does the round, so that one refund cannot hold back the orders' time-outs behind it.
  */
 export async function sendDueRefunds(deps: RefundDeps, now: Date, limit: number): Promise<number> {
   const due = await deps.refunds.claimDue(now, limit, new Date(now.getTime() + REFUND_LEASE_MS));
-  for (const refund of due) await sendRefund(deps, refund);
-  return due.length;
+  let settled = 0;
+  for (const refund of due) {
+    try {
+      await sendRefund(deps, refund);
+      settled += 1;
+    } catch (error) {
+      deps.log.warn(
+        { err: error, refundId: refund.id, attempts: refund.attempts },
+        'a queued refund could not be sent; it is tried again once its hold has passed',
+      );
+    }
+  }
+  return settled;
 }
 
 /**

@@ -384,6 +384,60 @@ describe('orders nobody accepted in time (docs/decisions/0035)', () => {
     ]);
   });
 
+  it('sends the other queued refunds when one fails, and that one after its hold, without failing the round', async () => {
+    const me = await shopper();
+    const orders = [await placePaid(me.headers), await placePaid(me.headers)];
+    // Both cancels commit; their sends are refused, so both refunds wait for a round.
+    await database.db.execute(sql`
+      create function refuse_refund_sends() returns trigger language plpgsql as $$
+      begin raise exception 'the database is away'; end $$`);
+    await database.db.execute(
+      sql`create trigger refuse_refund_sends before update on payment_refunds for each row execute function refuse_refund_sends()`,
+    );
+    try {
+      for (const order of orders) {
+        const cancelled = await app.inject({
+          method: 'POST',
+          url: `/api/orders/${order.id}/cancel`,
+          headers: me.headers,
+        });
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+      }
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_refund_sends on payment_refunds`);
+      await database.db.execute(sql`drop function refuse_refund_sends()`);
+    }
+    const refundsRepo = createRefundRepository(database.db);
+    const [bad, good] = await Promise.all(orders.map((order) => refundsRepo.byKey(`order:${order.id}`)));
+    if (!bad || !good) throw new Error('no refunds queued');
+    // The first one's settling is refused: its claim goes through, its send cannot be noted.
+    await database.db.execute(sql`
+      create function refuse_one_settle() returns trigger language plpgsql as $$
+      begin
+        if new.id = ${sql.raw(`'${bad.id}'`)} and new.status <> 'pending' then raise exception 'refused'; end if;
+        return new;
+      end $$`);
+    await database.db.execute(
+      sql`create trigger refuse_one_settle before update on payment_refunds for each row execute function refuse_one_settle()`,
+    );
+    let first: Awaited<ReturnType<typeof round>>;
+    try {
+      first = await round(later(MINUTE));
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_one_settle on payment_refunds`);
+      await database.db.execute(sql`drop function refuse_one_settle()`);
+    }
+    expect(first.refunds).toBe(1);
+    expect(await refundsRepo.byKey(`order:${orders[1]?.id}`)).toMatchObject({ status: 'sent' });
+    expect(await refundsRepo.byKey(`order:${orders[0]?.id}`)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // Held for its lease, then sent: the gateway took it once, under its own key.
+    expect((await round(later(3 * MINUTE))).refunds).toBe(0);
+    expect((await round(later(7 * MINUTE))).refunds).toBe(1);
+    expect(await refundsRepo.byKey(`order:${orders[0]?.id}`)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(refunds.filter((refund) => refund.key === bad.id)).toHaveLength(1);
+  });
+
   it('leaves an order its shop accepted just before its time alone', async () => {
     const me = await shopper();
     const order = await placeCash(me.headers);
