@@ -3,17 +3,15 @@ import type { Application } from '@malewa/contracts/join/application';
 import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { locations } from '@malewa/db/schema/locations';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshAddress, fromAddress, signIn, signUp } from './testing/accounts.ts';
-import { openAroundTheClock, placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
+import { placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
 import { createTestOutbox } from './testing/outbox.ts';
 import { fileForm, TINY_PNG } from './testing/photos.ts';
-import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from './testing/test-app.ts';
 
 /**
  * The consoles' authorization (docs/product/providers.md, console access): every route of the
@@ -52,10 +50,7 @@ const ids = {} as {
 const newRiders = { shop: '', fleet: '' };
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ openAllDay: true });
   app = await buildTestApp(database);
   await app.ready();
   const outbox = await createTestOutbox(database);

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -9,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from './testing/accounts.ts';
 import { createTestOutbox } from './testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from './testing/test-app.ts';
 
 /**
  * Every operation of the OpenAPI document, sent good and bad input built from the document
@@ -52,9 +50,7 @@ let doc: Document;
 const identities: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
+  database = await createSeededDatabase();
   app = await buildTestApp(database);
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

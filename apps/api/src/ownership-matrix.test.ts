@@ -4,15 +4,13 @@ import type { Cart } from '@malewa/contracts/carts/cart';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { savedCards } from '@malewa/db/schema/payments';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from './testing/accounts.ts';
-import { addressAt, enough, openAroundTheClock, placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
+import { addressAt, enough, placeOrderOf, twoKitchensNearby } from './testing/orders.ts';
 import { createTestOutbox } from './testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from './testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from './testing/test-app.ts';
 
 /**
  * Every id is checked against its owner (docs/product/checkout.md, ownership): each route that
@@ -27,10 +25,7 @@ const people = {} as Record<Who, Record<string, string>>;
 const ids = {} as { order: string; line: string; address: string; payment: string; card: string };
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ openAllDay: true });
   app = await buildTestApp(database);
   await app.ready();
   const outbox = await createTestOutbox(database);

@@ -1,5 +1,3 @@
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,19 +5,16 @@ import { AppError } from '../app-error.ts';
 import { createAccountsRepository } from '../features/auth/accounts-repository.ts';
 import { createShopRepository } from '../features/shops/shop-repository.ts';
 import { bearer, signIn, signUp } from '../testing/accounts.ts';
-import { openAroundTheClock, placeOrderOf, twoKitchensNearby } from '../testing/orders.ts';
+import { placeOrderOf, twoKitchensNearby } from '../testing/orders.ts';
 import { createTestOutbox } from '../testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '../testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '../testing/test-app.ts';
 import { addProviderMember } from './add-provider-member.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ openAllDay: true });
   app = await buildTestApp(database);
   await app.ready();
 });

@@ -3,22 +3,18 @@ import type { AddRecipeIngredientsResult } from '@malewa/contracts/carts/add-rec
 import type { Cart } from '@malewa/contracts/carts/cart';
 import { items, providers } from '@malewa/db/schema/catalog';
 import { locations } from '@malewa/db/schema/locations';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createFileDatabase } from '../testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '../testing/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let nairobi: string;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
+  database = await createSeededDatabase();
   app = await buildTestApp(database);
   await app.ready();
   const [place] = await database.db.select({ id: locations.id }).from(locations).where(eq(locations.name, 'Nairobi'));

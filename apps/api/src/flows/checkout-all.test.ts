@@ -5,8 +5,6 @@ import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { ListOrdersResponse } from '@malewa/contracts/orders/list-orders';
 import type { Payment } from '@malewa/contracts/payments/payment';
 import { items, providers } from '@malewa/db/schema/catalog';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +13,7 @@ import { distanceKmBetween } from '../pricing/delivery-quote.ts';
 import { bearer, signUp } from '../testing/accounts.ts';
 import { addressAt, enough, type KitchenMeal, kitchenMeals, openAroundTheClock } from '../testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '../testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '../testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '../testing/test-app.ts';
 
 let database: TestDatabase;
 let outbox: TestOutbox;
@@ -24,10 +22,7 @@ let meal: KitchenMeal;
 let product: { slug: string; quantity: number };
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ openAllDay: true });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database);
   await app.ready();

@@ -5,8 +5,6 @@ import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { riderPositions } from '@malewa/db/schema/delivery';
 import { notifications } from '@malewa/db/schema/notifications';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,10 +15,10 @@ import { createRiderRepository } from '#api/features/delivery/rider-repository.t
 import { createNotificationsRepository } from '#api/features/notifications/notifications-repository.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
 import { openEventStream } from '#api/testing/event-stream.ts';
-import { type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
+import { type KitchenMeal, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { until } from '#api/testing/process.ts';
-import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 import { runDispatchRound } from './dispatch-jobs.ts';
 
 type Headers = Record<string, string>;
@@ -129,10 +127,7 @@ describe('riders, dispatch and delivery (docs/decisions/0034)', () => {
   }
 
   beforeAll(async () => {
-    database = await createFileDatabase();
-    await seedIfEmpty(database.db);
-    await seedCatalogIfEmpty(database.db);
-    await openAroundTheClock(database);
+    database = await createSeededDatabase({ openAllDay: true });
     outbox = await createTestOutbox(database);
     // Sessions outlive the clock's moves past twenty offers.
     const config = { ...TEST_CONFIG, auth: { ...TEST_CONFIG.auth, accessTokenTtlMs: 12 * 60 * 60_000 } };

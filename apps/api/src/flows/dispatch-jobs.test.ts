@@ -1,7 +1,5 @@
 import { deliveryJobs, jobOffers, riders } from '@malewa/db/schema/delivery';
 import { notifications } from '@malewa/db/schema/notifications';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +8,9 @@ import { createJobRepository, type JobRepository } from '#api/features/delivery/
 import { createRiderRepository } from '#api/features/delivery/rider-repository.ts';
 import { createNotificationsRepository } from '#api/features/notifications/notifications-repository.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { type KitchenMeal, kitchenMeals, openAroundTheClock, placeOrderOf } from '#api/testing/orders.ts';
+import { type KitchenMeal, kitchenMeals, placeOrderOf } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 import { runDispatchRound } from './dispatch-jobs.ts';
 
 let database: TestDatabase;
@@ -22,10 +20,7 @@ let meal: KitchenMeal;
 let shopper: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ openAllDay: true });
   app = await buildTestApp(database);
   outbox = await createTestOutbox(database);
   const [first] = await kitchenMeals(database);

@@ -3,8 +3,6 @@ import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { outbox } from '@malewa/db/schema/messages';
 import { notifications } from '@malewa/db/schema/notifications';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +11,10 @@ import { createNotificationsRepository } from '#api/features/notifications/notif
 import { createPushRepository } from '#api/features/notifications/push-repository.ts';
 import { createOutboxRepository } from '#api/messages/outbox-repository.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
+import { type KitchenMeal, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { fakeBrowserKeys } from '#api/testing/push-service.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 import { sendNotices } from './send-notices.ts';
 
 let database: TestDatabase;
@@ -40,10 +38,7 @@ async function subscribe(headers: Record<string, string>, endpoint: string): Pro
 }
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ openAllDay: true });
   testOutbox = await createTestOutbox(database);
   app = await buildTestApp(database);
   [kitchen] = await twoKitchensNearby(database);

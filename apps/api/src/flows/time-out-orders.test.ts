@@ -9,8 +9,6 @@ import { outbox as outboxTable } from '@malewa/db/schema/messages';
 import { notifications } from '@malewa/db/schema/notifications';
 import { chefBookings, orderEvents } from '@malewa/db/schema/orders';
 import { creditLedger } from '@malewa/db/schema/wallet';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -36,11 +34,10 @@ import {
   chefExperienceFor8,
   enough,
   type KitchenMeal,
-  openAroundTheClock,
   twoKitchensNearby,
 } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase, secondProcessPool } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase, secondProcessPool } from '#api/testing/test-app.ts';
 import {
   createRetryBook,
   nextRoundMs,
@@ -117,10 +114,7 @@ const round = (at: Date, retries = createRetryBook(), on: Database = database) =
   timeOutOrders(roundDeps(on, at), at, retries, quiet);
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ now: NOW, openAllDay: true });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database, { now: () => NOW, gateway });
   await app.ready();

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@malewa/db/database';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { type MetricsListener, startMetricsListener } from '@malewa/telemetry/metrics-listener';
 import { sql } from 'drizzle-orm';
@@ -13,16 +11,10 @@ import { createInProcessBus } from '#api/events/event-bus.ts';
 import { createOutboxRepository } from '#api/messages/outbox-repository.ts';
 import type { Transport } from '#api/messages/transports.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import {
-  addressAt,
-  type KitchenMeal,
-  openAroundTheClock,
-  placeOrderOf,
-  twoKitchensNearby,
-} from '#api/testing/orders.ts';
+import { addressAt, type KitchenMeal, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { freePort, until } from '#api/testing/process.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createFileDatabase, createSeededDatabase } from '#api/testing/test-app.ts';
 import { type ApiMetrics, countingFailures, createApiMetrics } from './api-metrics.ts';
 
 /** The value of one series line (`name{labels} value`), or undefined when it is not printed. */
@@ -58,10 +50,7 @@ describe('the API’s metrics', () => {
   let shopper: Record<string, string>;
 
   beforeAll(async () => {
-    database = await createFileDatabase();
-    await seedIfEmpty(database.db);
-    await seedCatalogIfEmpty(database.db);
-    await openAroundTheClock(database);
+    database = await createSeededDatabase({ openAllDay: true });
     outbox = await createTestOutbox(database);
     metrics = createApiMetrics({ database, outbox: createOutboxRepository(database.db) });
     app = await buildTestApp(database, { metrics, events: createInProcessBus() });

@@ -3,17 +3,15 @@ import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ErrorResponse } from '@malewa/contracts/errors';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import { offers } from '@malewa/db/schema/catalog';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKmBetween } from '#api/pricing/delivery-quote.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { addressAt, type KitchenMeal, kitchenMeals, openAroundTheClock } from '#api/testing/orders.ts';
+import { addressAt, type KitchenMeal, kitchenMeals } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 // The seed's automatic offers run around the seeding time: South African food has 10 % off
 // from R 150 and free delivery at its first kitchen (docs/decisions/0032-one-pricing-rule.md).
@@ -28,10 +26,7 @@ let freeDeliveryShop: string;
 let tenPercent: string;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ now: NOW, openAllDay: true });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();

@@ -1,9 +1,7 @@
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKmBetween } from '#api/pricing/delivery-quote.ts';
-import { createFileDatabase } from '#api/testing/test-app.ts';
+import { createSeededDatabase } from '#api/testing/test-app.ts';
 import { type CatalogRepository, createCatalogRepository, type Page, type Scope } from './catalog-repository.ts';
 
 // A Tuesday, 12:30 in Nairobi: lunch hours.
@@ -18,9 +16,7 @@ let database: TestDatabase;
 let catalog: CatalogRepository;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: LUNCH });
+  database = await createSeededDatabase({ now: LUNCH });
   catalog = createCatalogRepository(database.db);
 });
 

@@ -8,13 +8,11 @@ import type { MapProvidersResponse } from '@malewa/contracts/catalog/map-provide
 import type { ErrorResponse } from '@malewa/contracts/errors';
 import type { ListLocationsResponse } from '@malewa/contracts/locations/list-locations';
 import { items, offers, providers } from '@malewa/db/schema/catalog';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 // A Tuesday, 12:30 in Nairobi and 11:30 in Kigali: lunch hours.
 const NOW = new Date('2026-11-24T09:30:00Z');
@@ -24,9 +22,7 @@ let app: FastifyInstance;
 const locationIds = new Map<string, string>();
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
+  database = await createSeededDatabase({ now: NOW });
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();
   const response = await app.inject({ method: 'GET', url: '/api/locations?perPage=100' });

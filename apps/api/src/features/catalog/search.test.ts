@@ -1,13 +1,11 @@
 import type { SearchCatalogResponse, SuggestCatalogResponse } from '@malewa/contracts/catalog/search-catalog';
 import type { ErrorResponse } from '@malewa/contracts/errors';
 import { catalogWords, items } from '@malewa/db/schema/catalog';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 import { createCatalogSearchRepository } from './catalog-search-repository.ts';
 import { queryWords } from './search-words.ts';
 
@@ -16,9 +14,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
+  database = await createSeededDatabase({ now: NOW });
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();
 });

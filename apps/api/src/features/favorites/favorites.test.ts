@@ -1,14 +1,12 @@
 import type { Favorite } from '@malewa/contracts/favorites/favorite';
 import type { FavoriteIds } from '@malewa/contracts/favorites/list-favorites';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
 import { type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 let database: TestDatabase;
 let outbox: TestOutbox;
@@ -16,9 +14,7 @@ let app: FastifyInstance;
 let meal: KitchenMeal;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
+  database = await createSeededDatabase();
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database);
   await app.ready();

@@ -8,16 +8,14 @@ import { offers, providerMembers } from '@malewa/db/schema/catalog';
 import { ledgerEntries, ledgerTransactions } from '@malewa/db/schema/ledger';
 import { orders } from '@malewa/db/schema/orders';
 import { creditLedger } from '@malewa/db/schema/wallet';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { addressAt, enough, type KitchenMeal, openAroundTheClock, twoKitchensNearby } from '#api/testing/orders.ts';
+import { addressAt, enough, type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 // Random orders through the API (seeded: the same every run) with the seeded offers, coupons,
 // credit, tips, cash and M-Pesa, cancellations, deliveries and partial refunds; then the ledger
@@ -43,10 +41,7 @@ function random(seed: number) {
 }
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ now: NOW, openAllDay: true });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();

@@ -7,16 +7,14 @@ import type { Statement } from '@malewa/contracts/provider/get-statement';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { ledgerEntries, ledgerTransactions, payouts } from '@malewa/db/schema/ledger';
 import { creditLedger } from '@malewa/db/schema/wallet';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { addressAt, enough, type KitchenMeal, openAroundTheClock, twoKitchensNearby } from '#api/testing/orders.ts';
+import { addressAt, enough, type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 import { createLedgerRepository } from './ledger-repository.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
@@ -28,10 +26,7 @@ let meal: KitchenMeal;
 let operator: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ now: NOW, openAllDay: true });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import type { Listing } from '@malewa/contracts/provider/listings';
 import { favorites } from '@malewa/db/schema/account-data';
 import { items, providerMembers, providers, recipeIngredients } from '@malewa/db/schema/catalog';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +12,7 @@ import { bearer, signUp } from '#api/testing/accounts.ts';
 import { chefExperienceFor8, type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox } from '#api/testing/outbox.ts';
 import { fileForm, TINY_PNG } from '#api/testing/photos.ts';
-import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -33,9 +31,7 @@ const STEW = {
 };
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
+  database = await createSeededDatabase();
   app = await buildTestApp(database);
   await app.ready();
   const outbox = await createTestOutbox(database);

@@ -2,12 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { items } from '@malewa/db/schema/catalog';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { localMediaStore, type MediaStore } from '@malewa/media/media-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileDatabase } from '#api/testing/test-app.ts';
+import { createSeededDatabase } from '#api/testing/test-app.ts';
 import { createListingRepository, type ListingRepository } from './listing-repository.ts';
 import { prunePhotos, RETIRED_PHOTO_KEPT_MS } from './prune-photos.ts';
 
@@ -21,9 +19,7 @@ let media: MediaStore;
 let listings: ListingRepository;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
+  database = await createSeededDatabase();
   folder = await mkdtemp(join(tmpdir(), 'malewa-photos-'));
   media = localMediaStore(folder);
   listings = createListingRepository(database.db);

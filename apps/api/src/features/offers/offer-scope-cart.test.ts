@@ -1,15 +1,13 @@
 import type { Cart } from '@malewa/contracts/carts/cart';
 import type { ManagedOffer } from '@malewa/contracts/offers/manage-offers';
 import { providerMembers } from '@malewa/db/schema/catalog';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { anotherMealOf, type KitchenMeal, kitchenMeals, openAroundTheClock } from '#api/testing/orders.ts';
+import { anotherMealOf, type KitchenMeal, kitchenMeals } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 // 11:30 on Johannesburg's clock (UTC+2), a Tuesday.
 const NOW = new Date('2026-11-24T09:30:00Z');
@@ -27,10 +25,7 @@ let side: { id: string; slug: string };
 let cook: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ now: NOW, openAllDay: true });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();

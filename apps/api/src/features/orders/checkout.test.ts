@@ -8,8 +8,6 @@ import type { Order } from '@malewa/contracts/orders/order';
 import { offerRedemptions } from '@malewa/db/schema/carts';
 import { items, offers, providers } from '@malewa/db/schema/catalog';
 import { orders } from '@malewa/db/schema/orders';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
 import { addressAt, anotherMealOf, enough, kitchenMeals, twoKitchensNearby, withHours } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
 /** Parallel requests in the races (docs/product/checkout.md, races and repeats). */
@@ -28,9 +26,7 @@ let outbox: TestOutbox;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
+  database = await createSeededDatabase({ now: NOW });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();

@@ -5,8 +5,6 @@ import type { ErrorResponse } from '@malewa/contracts/errors';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { Order } from '@malewa/contracts/orders/order';
 import { chefBookings, orders } from '@malewa/db/schema/orders';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
 import { addressAt, type ChefExperience, chefExperienceFor8, enough, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 // A Tuesday morning in Nairobi (12:30 EAT). The chefs of the seed take bookings 09:00–21:00,
 // 10:00–20:00 on Sundays.
@@ -28,9 +26,7 @@ let app: FastifyInstance;
 let chef: ChefExperience;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
+  database = await createSeededDatabase({ now: NOW });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();

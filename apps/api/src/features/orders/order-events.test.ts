@@ -18,7 +18,7 @@ import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { startApiProcess } from '#api/testing/process.ts';
 import { fakeBrowserKeys } from '#api/testing/push-service.ts';
 import { redisIsUp, TEST_REDIS_URL } from '#api/testing/redis.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 /** The moves among a stream's events (it also carries the delivery's, the rider's position, the chat). */
 const movesOf = <E extends { event: string }>(events: E[]) => events.filter((event) => event.event === 'status');
@@ -35,10 +35,7 @@ describe('an order’s live stream', () => {
   let cook: Record<string, string>;
 
   beforeAll(async () => {
-    database = await createFileDatabase();
-    await seedIfEmpty(database.db);
-    await seedCatalogIfEmpty(database.db);
-    await openAroundTheClock(database);
+    database = await createSeededDatabase({ openAllDay: true });
     outbox = await createTestOutbox(database);
     app = await buildTestApp(database, { events: createInProcessBus() });
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -3,16 +3,13 @@ import type { CountryCode } from '@malewa/contracts/country-codes';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import { type Order, PROVIDER_NEXT_STATUS } from '@malewa/contracts/orders/order';
 import { items, providerMembers, providers } from '@malewa/db/schema/catalog';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { openAroundTheClock } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 // Tuesday 24 November 2026: Zimbabwe's 15.5 % is in force (from 1 January 2026).
 const NOW = new Date('2026-11-24T09:30:00Z');
@@ -46,10 +43,7 @@ let cookId: string;
 let shopperSession: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ now: NOW, openAllDay: true });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();

@@ -6,8 +6,6 @@ import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import { offerRedemptions } from '@malewa/db/schema/carts';
 import { items, offers, providerMembers, providers } from '@malewa/db/schema/catalog';
 import { orderEvents } from '@malewa/db/schema/orders';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
 import { addressAt, anotherMealOf, enough, type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
 
@@ -32,9 +30,7 @@ let otherCook: Record<string, string>;
 let shopperHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: NOW });
+  database = await createSeededDatabase({ now: NOW });
   outbox = await createTestOutbox(database);
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();

@@ -2,16 +2,14 @@ import type { Order } from '@malewa/contracts/orders/order';
 import type { MyShop } from '@malewa/contracts/orders/provider-orders';
 import { providerMembers } from '@malewa/db/schema/catalog';
 import { orders } from '@malewa/db/schema/orders';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
+import { type KitchenMeal, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -24,10 +22,7 @@ let onlyB: Record<string, string>;
 const placed: { a: Order[]; b: Order[] } = { a: [], b: [] };
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ openAllDay: true });
   app = await buildTestApp(database);
   await app.ready();
   const outbox = await createTestOutbox(database);

@@ -9,24 +9,15 @@ import { offers } from '@malewa/db/schema/catalog';
 import { ledgerEntries } from '@malewa/db/schema/ledger';
 import { paymentRefunds } from '@malewa/db/schema/payments';
 import { creditLedger } from '@malewa/db/schema/wallet';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxGateway, type GatewayPayment, signWebhook } from '#api/payments/payment-gateway.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import {
-  addressAt,
-  anotherMealOf,
-  enough,
-  type KitchenMeal,
-  openAroundTheClock,
-  twoKitchensNearby,
-} from '#api/testing/orders.ts';
+import { addressAt, anotherMealOf, enough, type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 const SECRET = 'a-webhook-secret-of-the-tests-that-is-long-enough';
 let database: TestDatabase;
@@ -38,10 +29,7 @@ const refunds: GatewayPayment[] = [];
 let refundsRefused = false;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ openAllDay: true });
   outbox = await createTestOutbox(database);
   // The sandbox, with its refunds written down (the gateway is the one outside party here).
   const sandbox = createSandboxGateway(SECRET);

@@ -10,8 +10,6 @@ import { auditLog } from '@malewa/db/schema/join';
 import { orders } from '@malewa/db/schema/orders';
 import { orderProblems } from '@malewa/db/schema/problems';
 import { creditLedger } from '@malewa/db/schema/wallet';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { localMediaStore } from '@malewa/media/media-store';
 import { and, eq } from 'drizzle-orm';
@@ -19,10 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxGateway, type GatewayPayment } from '#api/payments/payment-gateway.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { addressAt, enough, type KitchenMeal, openAroundTheClock, twoKitchensNearby } from '#api/testing/orders.ts';
+import { addressAt, enough, type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { TINY_PNG } from '#api/testing/photos.ts';
-import { buildTestApp, createFileDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
 
 const START = new Date('2026-11-24T09:30:00Z');
 const HOUR = 3_600_000;
@@ -37,10 +35,7 @@ const shopperEmail = 'problem.shopper@example.com';
 let shopperId: string;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db, { now: START });
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ now: START, openAllDay: true });
   outbox = await createTestOutbox(database);
   const sandbox = createSandboxGateway();
   app = await buildTestApp(database, {

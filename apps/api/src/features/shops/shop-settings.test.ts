@@ -1,14 +1,12 @@
 import type { ShopSettings } from '@malewa/contracts/provider/shop-settings';
 import { providerMembers } from '@malewa/db/schema/catalog';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
 import { addressAt, enough, type KitchenMeal, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -22,9 +20,7 @@ const NOW = new Date('2026-11-24T09:30:00Z');
 const url = () => `/api/provider/shops/${shop.providerId}/settings`;
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
+  database = await createSeededDatabase();
   app = await buildTestApp(database, { now: () => NOW });
   await app.ready();
   const outbox = await createTestOutbox(database);

@@ -1,13 +1,11 @@
 import type { ListProvidersRequest, OperatorProvider } from '@malewa/contracts/operator/providers';
-import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
-import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '#api/testing/accounts.ts';
-import { enough, type KitchenMeal, openAroundTheClock, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
+import { enough, type KitchenMeal, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox } from '#api/testing/outbox.ts';
-import { buildTestApp, createFileDatabase } from '#api/testing/test-app.ts';
+import { buildTestApp, createSeededDatabase } from '#api/testing/test-app.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -17,10 +15,7 @@ let shopper: Record<string, string>;
 const market = { 'x-store-id': 'KE' };
 
 beforeAll(async () => {
-  database = await createFileDatabase();
-  await seedIfEmpty(database.db);
-  await seedCatalogIfEmpty(database.db);
-  await openAroundTheClock(database);
+  database = await createSeededDatabase({ openAllDay: true });
   app = await buildTestApp(database);
   await app.ready();
   const outbox = await createTestOutbox(database);
