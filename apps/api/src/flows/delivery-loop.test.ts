@@ -11,9 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessBus } from '#api/events/event-bus.ts';
 import { createJobRepository } from '#api/features/delivery/job-repository.ts';
-import { createRiderRepository } from '#api/features/delivery/rider-repository.ts';
-import { createNotificationsRepository } from '#api/features/notifications/notifications-repository.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
+import { dispatchDepsOf } from '#api/testing/dispatch.ts';
 import { openEventStream } from '#api/testing/event-stream.ts';
 import { type KitchenMeal, placeOrderOf, twoKitchensNearby } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
@@ -109,17 +108,6 @@ describe('riders, dispatch and delivery (docs/decisions/0034)', () => {
       headers,
       ...(payload === undefined ? {} : { payload }),
     });
-
-  const dispatchDeps = () => ({
-    jobs: createJobRepository(database.db),
-    riders: createRiderRepository(database.db),
-    dispatch: TEST_CONFIG.dispatch,
-    notices: createNotificationsRepository(database.db),
-    push: { subscriptionsOf: async () => [] },
-    outbox: { enqueue: async () => {} },
-    publicOrigin: 'http://shop.test',
-    transaction: database.transaction,
-  });
 
   /** Every rider's jobs are the shop's only: a fresh order, with no rider of the shop busy. */
   async function freshOrder(headers = shopper, meal = kitchen) {
@@ -248,7 +236,7 @@ describe('riders, dispatch and delivery (docs/decisions/0034)', () => {
     // The far rider lets it lapse: nobody new is left, so it is open to who had their turn and
     // did not say no.
     tick(TEST_CONFIG.dispatch.offerMs + 1000);
-    await runDispatchRound(dispatchDeps(), at);
+    await runDispatchRound(dispatchDepsOf(database), at);
     expect((await jobsOf(far.headers)).offers.map((entry) => [entry.id, entry.offerExpiresAt])).toEqual([
       [job.id, null],
     ]);
@@ -419,7 +407,7 @@ describe('riders, dispatch and delivery (docs/decisions/0034)', () => {
     // Each has their turn and lets it lapse: then it is open to all twenty.
     for (let i = 0; i < 20; i += 1) {
       tick(TEST_CONFIG.dispatch.offerMs + 1000);
-      await runDispatchRound(dispatchDeps(), at);
+      await runDispatchRound(dispatchDepsOf(database), at);
     }
     const job = (await jobsOf(riders[0]?.headers ?? {})).offers[0];
     if (!job) throw new Error('no open job');

@@ -5,9 +5,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRepository, type JobRepository } from '#api/features/delivery/job-repository.ts';
-import { createRiderRepository } from '#api/features/delivery/rider-repository.ts';
-import { createNotificationsRepository } from '#api/features/notifications/notifications-repository.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
+import { dispatchDepsOf } from '#api/testing/dispatch.ts';
 import { type KitchenMeal, kitchenMeals, placeOrderOf } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { buildTestApp, createSeededDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
@@ -66,17 +65,6 @@ function refusing(jobs: JobRepository, badJob: string): JobRepository {
   };
 }
 
-const depsWith = (jobs: JobRepository) => ({
-  jobs,
-  riders: createRiderRepository(database.db),
-  dispatch: TEST_CONFIG.dispatch,
-  notices: createNotificationsRepository(database.db),
-  push: { subscriptionsOf: async () => [] },
-  outbox: { enqueue: async () => {} },
-  publicOrigin: 'http://shop.test',
-  transaction: database.transaction,
-});
-
 describe('a dispatch round with one job that fails', () => {
   it('offers the batch’s other jobs, and reports the one that failed', async () => {
     const jobs = createJobRepository(database.db);
@@ -97,7 +85,7 @@ describe('a dispatch round with one job that fails', () => {
       })),
     );
 
-    const round = await runDispatchRound(depsWith(refusing(jobs, bad)), at(1));
+    const round = await runDispatchRound(dispatchDepsOf(database, refusing(jobs, bad)), at(1));
 
     expect(round.failed.map((failure) => failure.jobId)).toEqual([bad]);
     expect(round.offered).toBeGreaterThanOrEqual(1);
@@ -114,7 +102,7 @@ describe('a dispatch round with one job that fails', () => {
     expect(looked?.at).toEqual(at(1));
 
     // With the fault gone, the next round offers it.
-    const next = await runDispatchRound(depsWith(jobs), at(2));
+    const next = await runDispatchRound(dispatchDepsOf(database, jobs), at(2));
     expect(next.failed).toEqual([]);
     const later = await database.db.select().from(jobOffers).where(eq(jobOffers.jobId, bad));
     expect(later).toHaveLength(1);
@@ -131,7 +119,7 @@ describe('a dispatch round with one job that fails', () => {
         .from(notifications)
         .where(eq(notifications.dedupeKey, `untaken:${jobId}`));
 
-    const round = await runDispatchRound(depsWith(refusing(jobs, bad)), late);
+    const round = await runDispatchRound(dispatchDepsOf(database, refusing(jobs, bad)), late);
 
     expect(round.failed.map((failure) => failure.jobId)).toContain(bad);
     expect(round.failed.map((failure) => failure.jobId)).not.toContain(good);
@@ -143,7 +131,7 @@ describe('a dispatch round with one job that fails', () => {
       .where(eq(deliveryJobs.id, bad));
     expect(told?.at).toBeNull();
 
-    const next = await runDispatchRound(depsWith(jobs), new Date(late.getTime() + 5_000));
+    const next = await runDispatchRound(dispatchDepsOf(database, jobs), new Date(late.getTime() + 5_000));
     expect(next.failed).toEqual([]);
     expect((await alertsOf(bad)).length).toBe((await alertsOf(good)).length);
   });
