@@ -30,15 +30,30 @@ export interface PruneDeps {
  * a month (where someone was is personal: kept only for questions about a delivery). This
  * module keeps the schedule; each delete is its table's owner's (auth, the outbox, delivery).
  */
-export async function pruneExpired(deps: PruneDeps, now: Date): Promise<Record<string, number>> {
+export async function pruneExpired(
+  deps: PruneDeps,
+  now: Date,
+): Promise<{ deleted: Record<string, number>; failed: Record<string, unknown> }> {
   const dayAgo = new Date(now.getTime() - DAY);
   const longAgo = new Date(now.getTime() - KEEP_ENDED_MS);
-  return {
-    verificationCodes: await deps.verification.deleteVerificationsExpiredBefore(dayAgo),
-    resetTokens: await deps.verification.deleteResetTokensExpiredBefore(dayAgo),
-    socialFlows: await deps.identities.deleteSocialFlowsExpiredBefore(dayAgo),
-    sessions: await deps.sessions.deleteSessionsEndedBefore(longAgo),
-    messages: await deps.outbox.deleteFinished(longAgo),
-    riderPositions: await deps.jobs.deletePositionsBefore(longAgo),
-  };
+  const steps: [string, () => Promise<number>][] = [
+    ['verificationCodes', () => deps.verification.deleteVerificationsExpiredBefore(dayAgo)],
+    ['resetTokens', () => deps.verification.deleteResetTokensExpiredBefore(dayAgo)],
+    ['socialFlows', () => deps.identities.deleteSocialFlowsExpiredBefore(dayAgo)],
+    ['sessions', () => deps.sessions.deleteSessionsEndedBefore(longAgo)],
+    ['messages', () => deps.outbox.deleteFinished(longAgo)],
+    ['riderPositions', () => deps.jobs.deletePositionsBefore(longAgo)],
+  ];
+  // Each table on its own: one that fails (locked, timed out) must not keep the others, riders'
+  // positions among them, past their keeping time. It is tried again in an hour.
+  const deleted: Record<string, number> = {};
+  const failed: Record<string, unknown> = {};
+  for (const [name, step] of steps) {
+    try {
+      deleted[name] = await step();
+    } catch (error) {
+      failed[name] = error;
+    }
+  }
+  return { deleted, failed };
 }

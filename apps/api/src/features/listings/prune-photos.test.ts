@@ -46,24 +46,25 @@ describe("providers' photos no listing names", () => {
     // name yet when the sweep runs (retired, as any photo no listing names).
     await listings.setImages(item.id, [`photo:${REPLACED}`]);
     const start = new Date();
-    expect(await prunePhotos({ listings, media }, start)).toEqual({ retired: 1, deleted: 0 });
+    expect(await prunePhotos({ listings, media }, start)).toEqual({ retired: 1, deleted: 0, failed: [] });
     await listings.setImages(item.id, [`photo:${KEPT}`]);
 
     // An hour on: the replaced photo is retired, still served to pages that name it.
     expect(await prunePhotos({ listings, media }, new Date(start.getTime() + HOUR))).toEqual({
       retired: 1,
       deleted: 0,
+      failed: [],
     });
     expect(await media.read(`v1/photo/${REPLACED}/160.webp`)).not.toBeNull();
 
     // A week after it was first seen unnamed, its files go; the named photo stays.
     const weekOn = new Date(start.getTime() + HOUR + RETIRED_PHOTO_KEPT_MS + 1);
-    expect(await prunePhotos({ listings, media }, weekOn)).toEqual({ retired: 1, deleted: 1 });
+    expect(await prunePhotos({ listings, media }, weekOn)).toEqual({ retired: 1, deleted: 1, failed: [] });
     expect(await media.list('v1/photo/')).toEqual(
       expect.arrayContaining([`v1/photo/${KEPT}/160.webp`, `v1/photo/${KEPT}/160.avif`]),
     );
     expect(await media.list('v1/photo/')).toHaveLength(2);
-    expect(await prunePhotos({ listings, media }, weekOn)).toEqual({ retired: 0, deleted: 0 });
+    expect(await prunePhotos({ listings, media }, weekOn)).toEqual({ retired: 0, deleted: 0, failed: [] });
   });
 
   it('a photo named again before its week is up is kept, and its week starts over if let go again', async () => {
@@ -85,6 +86,36 @@ describe("providers' photos no listing names", () => {
       (await prunePhotos({ listings, media }, new Date(later.getTime() + RETIRED_PHOTO_KEPT_MS + 1))).deleted,
     ).toBe(1);
     expect(await media.read(`v1/photo/${photo}/160.webp`)).toBeNull();
+  });
+
+  it('deletes the other photos when one photo’s files cannot be removed, and that one at the next sweep', async () => {
+    const stuck = 'd'.repeat(32);
+    const other = 'f'.repeat(32);
+    await storeFakePhoto(stuck);
+    await storeFakePhoto(other);
+    const start = new Date();
+    await prunePhotos({ listings, media }, start);
+    const weekOn = new Date(start.getTime() + RETIRED_PHOTO_KEPT_MS + 1);
+    // The store refuses to remove one photo's files (a file the process may not delete).
+    const refusing: MediaStore = {
+      ...media,
+      remove: async (key) => {
+        if (key.includes(stuck)) throw new Error('EPERM: operation not permitted');
+        await media.remove(key);
+      },
+    };
+    const swept = await prunePhotos({ listings, media: refusing }, weekOn);
+    expect(swept.failed.map((failure) => failure.id)).toEqual([stuck]);
+    expect(swept.deleted).toBe(1);
+    expect(await media.read(`v1/photo/${other}/160.webp`)).toBeNull();
+    expect(await media.read(`v1/photo/${stuck}/160.webp`)).not.toBeNull();
+    // Still retired, not forgotten: once the store lets go, the next sweep removes it.
+    expect(await prunePhotos({ listings, media }, new Date(weekOn.getTime() + HOUR))).toEqual({
+      retired: 1,
+      deleted: 1,
+      failed: [],
+    });
+    expect(await media.read(`v1/photo/${stuck}/160.webp`)).toBeNull();
   });
 
   it('keeps a backlog of any size: more photos than PostgreSQL takes parameters', async () => {

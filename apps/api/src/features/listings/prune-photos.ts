@@ -16,7 +16,7 @@ export const RETIRED_PHOTO_KEPT_MS = 7 * 24 * 60 * 60_000;
 export async function prunePhotos(
   deps: { listings: ListingRepository; media: MediaStore },
   now: Date,
-): Promise<{ retired: number; deleted: number }> {
+): Promise<{ retired: number; deleted: number; failed: { id: string; error: unknown }[] }> {
   const keysOf = new Map<string, string[]>();
   for (const key of await deps.media.list(PHOTOS)) {
     const id = key.slice(PHOTOS.length).split('/')[0] ?? '';
@@ -27,9 +27,18 @@ export async function prunePhotos(
   const inUse = await deps.listings.photosInUse([...keysOf.keys()]);
   const unused = [...keysOf.keys()].filter((id) => !inUse.has(id));
   const due = await deps.listings.retirePhotos(unused, now, new Date(now.getTime() - RETIRED_PHOTO_KEPT_MS));
+  // A photo whose files cannot be removed stays retired and is tried again next sweep; the
+  // others go. Were it to stop the sweep, every photo after it would stay for ever.
+  const removed: string[] = [];
+  const failed: { id: string; error: unknown }[] = [];
   for (const id of due) {
-    for (const key of keysOf.get(id) ?? []) await deps.media.remove(key);
+    try {
+      for (const key of keysOf.get(id) ?? []) await deps.media.remove(key);
+      removed.push(id);
+    } catch (error) {
+      failed.push({ id, error });
+    }
   }
-  await deps.listings.forgetPhotos(due);
-  return { retired: unused.length, deleted: due.length };
+  await deps.listings.forgetPhotos(removed);
+  return { retired: unused.length, deleted: removed.length, failed };
 }
