@@ -104,7 +104,8 @@ export async function applyToJoin(
     if (kept === 'duplicate') throw duplicate(input.service, 'submitted');
     id = kept;
   } catch (error) {
-    await Promise.all(stored.map((document) => deps.documents.remove(document.storageKey)));
+    // The refusal is the answer: a file that will not go must not turn a 400 or 409 into a 500.
+    await Promise.allSettled(stored.map((document) => deps.documents.remove(document.storageKey)));
     throw error;
   }
   return getApplication(deps, id);

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { Application } from '@malewa/contracts/join/application';
 import type { AuditEntry } from '@malewa/contracts/operator/list-audit-log';
 import { userRoles } from '@malewa/db/schema/accounts';
@@ -10,9 +11,13 @@ import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '#api/app-error.ts';
 import { bearer, freshAddress, fromAddress, signUp } from '#api/testing/accounts.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { buildTestApp, createSeededDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
+import { applyToJoin, type FormPart } from './apply-to-join.ts';
+import { createDocumentStore, type DocumentStore } from './document-store.ts';
+import { createJoinRepository } from './join-repository.ts';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]);
@@ -464,5 +469,37 @@ describe('the operators’ queue', () => {
     await expect(database.db.execute(sql`update audit_log set action = 'x' where id = ${entry?.id}`)).rejects.toThrow();
     await expect(database.db.execute(sql`delete from audit_log where id = ${entry?.id}`)).rejects.toThrow();
     await expect(database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+  });
+});
+
+describe('an application refused after its documents were stored', () => {
+  it('is answered with its refusal even when a stored document cannot be removed', async () => {
+    const session = await signUp(app, database, outbox, { identifier: `applicant.${tag()}@example.com` });
+    const store = createDocumentStore(TEST_CONFIG.documentsDir);
+    // The disk will not let go of the file (a volume gone read-only, say).
+    const stuck: DocumentStore = {
+      ...store,
+      remove: async () => {
+        throw new Error('EROFS: read-only file system');
+      },
+    };
+    async function* parts(): AsyncIterable<FormPart> {
+      yield { type: 'file', name: 'id', fileName: 'my-id.png', stream: Readable.from([PNG]) };
+      yield { type: 'field', name: 'application', value: '{ not json' };
+    }
+    const refusal = await applyToJoin(
+      { join: createJoinRepository(database.db), documents: stuck },
+      {
+        principal: { userId: session.user.id, sessionId: randomUUID(), roles: ['customer'] },
+        service: 'farm',
+        clientIp: freshAddress(),
+        parts: parts(),
+      },
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { application: ['The application is not valid JSON'] },
+    });
   });
 });
