@@ -80,7 +80,8 @@ export function createDocumentStore(dir: string) {
         return { storageKey, contentType, sizeBytes, sha256: hash.digest('hex') };
       } catch (error) {
         await file.close().catch(() => {});
-        await rm(path, { force: true });
+        // The refusal (too large, not a document) is the answer, not a failure to clean up.
+        await rm(path, { force: true }).catch(() => {});
         throw error;
       }
     },

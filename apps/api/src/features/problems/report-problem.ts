@@ -86,7 +86,8 @@ export async function reportProblem(
       })),
     });
   } catch (error) {
-    if (photoKey) await deps.media.remove(photoKey);
+    // The refusal is the answer: a photo that will not go stays behind, named by nothing, not a 500.
+    if (photoKey) await deps.media.remove(photoKey).catch(() => {});
     throw error;
   }
   const problem = await deps.problems.problemById(id);
