@@ -89,6 +89,11 @@ export async function loadBoard(url: URL, request: Request, context: Context) {
           orderId: order.id,
           language: locale.iso,
           countryCode: order.countryCode,
+        }).catch((error: unknown) => {
+          // One chat the API could not give (a 5xx, a time-out) leaves its card without it, not
+          // the shop without its board; a sign-in redirect still goes through.
+          if (error instanceof Response) throw error;
+          return null;
         });
         if (chat) chats[order.id] = chat;
       }),
