@@ -1,4 +1,5 @@
 import type { Db } from '@malewa/db/database';
+import { deleteInBatches } from '@malewa/db/delete-in-batches';
 import { isCodeTemplate, outbox } from '@malewa/db/schema/messages';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import { boundRow, createPreparedStatements, rowValues } from '#api/prepared-statements-sql.ts';
@@ -170,16 +171,15 @@ export function createOutboxRepository(db: Db) {
      * with its body here, at the same month as a sent one's record (prune-expired.ts says why).
      */
     async deleteFinished(before: Date): Promise<number> {
-      const deleted = await db
-        .delete(outbox)
-        .where(
-          or(
-            and(isNotNull(outbox.sentAt), lt(outbox.sentAt, before)),
-            and(isNotNull(outbox.failedAt), lt(outbox.failedAt, before)),
-          ),
-        )
-        .returning({ id: outbox.id });
-      return deleted.length;
+      return deleteInBatches(
+        db,
+        outbox,
+        outbox.id,
+        or(
+          and(isNotNull(outbox.sentAt), lt(outbox.sentAt, before)),
+          and(isNotNull(outbox.failedAt), lt(outbox.failedAt, before)),
+        ),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@malewa/db/database';
+import { deleteInBatches } from '@malewa/db/delete-in-batches';
 import { credentials, identities, socialFlows, users } from '@malewa/db/schema/accounts';
 import { sqlState } from '@malewa/db/sql-state';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -32,11 +33,7 @@ export function createIdentityRepository(db: Db) {
 
     /** Deletes started sign-ins that expired before `before`; how many. */
     async deleteSocialFlowsExpiredBefore(before: Date): Promise<number> {
-      const deleted = await db
-        .delete(socialFlows)
-        .where(lt(socialFlows.expiresAt, before))
-        .returning({ id: socialFlows.id });
-      return deleted.length;
+      return deleteInBatches(db, socialFlows, socialFlows.id, lt(socialFlows.expiresAt, before));
     },
 
     async identityBySubject(provider: string, subject: string): Promise<IdentityRow | undefined> {

@@ -1,5 +1,6 @@
 import type { Role } from '@malewa/contracts/auth/roles';
 import type { Db } from '@malewa/db/database';
+import { deleteInBatches } from '@malewa/db/delete-in-batches';
 import { refreshTokens, sessions } from '@malewa/db/schema/accounts';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { createPreparedStatements } from '#api/prepared-statements-sql.ts';
@@ -175,11 +176,12 @@ export function createSessionRepository(db: Db) {
      * reuse is still recognised. How many sessions.
      */
     async deleteSessionsEndedBefore(before: Date): Promise<number> {
-      const deleted = await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before), lt(sessions.lastRefreshedAt, before)))
-        .returning({ id: sessions.id });
-      return deleted.length;
+      return deleteInBatches(
+        db,
+        sessions,
+        sessions.id,
+        or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before), lt(sessions.lastRefreshedAt, before)),
+      );
     },
   };
 }

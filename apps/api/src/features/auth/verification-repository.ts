@@ -1,4 +1,5 @@
 import type { Db } from '@malewa/db/database';
+import { deleteInBatches } from '@malewa/db/delete-in-batches';
 import { credentials, resetTokens, verificationCodes } from '@malewa/db/schema/accounts';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 
@@ -72,11 +73,7 @@ export function createVerificationRepository(db: Db) {
 
     /** Deletes confirmations that expired before `before`; how many. */
     async deleteVerificationsExpiredBefore(before: Date): Promise<number> {
-      const deleted = await db
-        .delete(verificationCodes)
-        .where(lt(verificationCodes.expiresAt, before))
-        .returning({ id: verificationCodes.id });
-      return deleted.length;
+      return deleteInBatches(db, verificationCodes, verificationCodes.id, lt(verificationCodes.expiresAt, before));
     },
 
     async addResetToken(token: { credentialId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
@@ -112,11 +109,7 @@ export function createVerificationRepository(db: Db) {
 
     /** Deletes reset links that expired before `before`; how many. */
     async deleteResetTokensExpiredBefore(before: Date): Promise<number> {
-      const deleted = await db
-        .delete(resetTokens)
-        .where(lt(resetTokens.expiresAt, before))
-        .returning({ id: resetTokens.id });
-      return deleted.length;
+      return deleteInBatches(db, resetTokens, resetTokens.id, lt(resetTokens.expiresAt, before));
     },
   };
 }

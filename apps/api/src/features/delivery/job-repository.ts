@@ -1,5 +1,6 @@
 import type { JobStatus, OfferAnswer } from '@malewa/contracts/delivery/vocabulary';
 import type { Db } from '@malewa/db/database';
+import { deleteInBatches } from '@malewa/db/delete-in-batches';
 import { userRoles, users } from '@malewa/db/schema/accounts';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
 import { deliveryJobs, jobOffers, riderPositions, riders } from '@malewa/db/schema/delivery';
@@ -425,11 +426,7 @@ export function createJobRepository(db: Db) {
 
     /** Positions received before `before` (30 days): how many were deleted. */
     async deletePositionsBefore(before: Date): Promise<number> {
-      const deleted = await db
-        .delete(riderPositions)
-        .where(lt(riderPositions.receivedAt, before))
-        .returning({ id: riderPositions.id });
-      return deleted.length;
+      return deleteInBatches(db, riderPositions, riderPositions.id, lt(riderPositions.receivedAt, before));
     },
 
     /** The accounts of riders, by rider id: whom a job's notices go to. */

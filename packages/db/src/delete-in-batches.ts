@@ -1,0 +1,30 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './database.ts';
+
+/** Rows a pruning statement deletes at most: one statement stays well inside the statement time-out. */
+export const DELETE_BATCH = 5_000;
+
+/**
+ * Deletes the rows of `table` that `where` picks, `batch` at a time, each batch a statement of
+ * its own, until none is left; how many. A backlog of millions (the first pruning of an old
+ * database, or after pruning was down) in one statement would run past the statement time-out,
+ * fail every hour and only grow, and bring every id back in one array.
+ */
+export async function deleteInBatches(
+  db: Db,
+  table: PgTable,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  batch = DELETE_BATCH,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await db
+      .delete(table)
+      .where(sql`${id} in (select ${id} from ${table} where ${where ?? sql`true`} limit ${batch})`)
+      .returning({ id });
+    deleted += rows.length;
+    if (rows.length < batch) return deleted;
+  }
+}
