@@ -2,10 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '@malewa/db/database';
+import { seedCatalogIfEmpty } from '@malewa/db/seed/seed-catalog';
+import { seedIfEmpty } from '@malewa/db/seed/seed-if-empty';
 import { createTestDatabase, type TestDatabase } from '@malewa/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
+import { openAroundTheClock } from './orders.ts';
 
 /** Small limits, so that tests can reach them without megabytes of payload. */
 export const TEST_CONFIG: AppDeps['config'] = {
@@ -38,6 +41,19 @@ export const TEST_CONFIG: AppDeps['config'] = {
 /** A database of the test file's own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export function createFileDatabase(): Promise<TestDatabase> {
   return createTestDatabase(inject('testDatabaseUrl') || undefined);
+}
+
+/**
+ * Most suites' start: the file's own database with the reference data and the seeded catalog
+ * (its dates from `now`, when the suite pins the clock), and, with `openAllDay`, every shop but
+ * the chefs open around the clock, so orders can be placed at any hour the suite runs.
+ */
+export async function createSeededDatabase(options: { now?: Date; openAllDay?: boolean } = {}): Promise<TestDatabase> {
+  const database = await createFileDatabase();
+  await seedIfEmpty(database.db);
+  await seedCatalogIfEmpty(database.db, options.now ? { now: options.now } : {});
+  if (options.openAllDay) await openAroundTheClock(database);
+  return database;
 }
 
 /**
