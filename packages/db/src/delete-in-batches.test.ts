@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deleteInBatches } from './delete-in-batches.ts';
 import { outbox } from './schema/messages.ts';
@@ -48,9 +49,34 @@ describe('deleteInBatches', () => {
     expect(left).toEqual([{ recipient: 'kept@example.com', n: 1 }]);
   });
 
-  it('deletes nothing, in one statement, when nothing is picked', async () => {
+  it('deletes nothing when nothing is picked', async () => {
     expect(await deleteInBatches(database.db, outbox, outbox.id, eq(outbox.recipient, 'nobody@example.com'), 3)).toBe(
       0,
     );
   });
+
+  it.runIf(inject('testDatabaseUrl'))(
+    'keeps a row another transaction changes to no longer match while the delete waits on it (PostgreSQL)',
+    async () => {
+      const [row] = await database.db
+        .insert(outbox)
+        .values({ ...message('requeued@example.com'), failedAt: new Date('2026-10-01T00:00:00Z') })
+        .returning({ id: outbox.id });
+      if (!row || !database.url) throw new Error('no row, or no URL');
+      // An operator sends the dead message again: its transaction holds the row while pruning starts.
+      const operator = new pg.Client({ connectionString: database.url });
+      await operator.connect();
+      try {
+        await operator.query('begin');
+        await operator.query('update outbox set failed_at = null where id = $1', [row.id]);
+        const pruning = deleteInBatches(database.db, outbox, outbox.id, isNotNull(outbox.failedAt), 3);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await operator.query('commit');
+        expect(await pruning).toBe(0);
+      } finally {
+        await operator.end();
+      }
+      expect(await database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, row.id))).toHaveLength(1);
+    },
+  );
 });
