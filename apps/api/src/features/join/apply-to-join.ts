@@ -28,6 +28,8 @@ export interface ApplyDeps {
   join: JoinRepository;
   documents: DocumentStore;
   now?: Clock;
+  /** Where a document that could not be removed after a refusal is reported: it is an ID. */
+  log?: { warn(context: object, message: string): void };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +40,8 @@ const MAX_KM_FROM_CITY = 80;
  * A signed-in account applies to join a service (docs/product/providers.md, joining). The limits
  * and the duplicate check (application limits) come before a byte of a document is stored;
  * documents are checked by content as they stream in (document-store.ts); the application and
- * its documents are stored together, and a refused application leaves no file behind.
+ * its documents are stored together, and a refused application leaves no file behind (one the
+ * disk will not remove is logged with its key).
  */
 export async function applyToJoin(
   deps: ApplyDeps,
@@ -105,7 +108,15 @@ export async function applyToJoin(
     id = kept;
   } catch (error) {
     // The refusal is the answer: a file that will not go must not turn a 400 or 409 into a 500.
-    await Promise.allSettled(stored.map((document) => deps.documents.remove(document.storageKey)));
+    const removals = await Promise.allSettled(stored.map((document) => deps.documents.remove(document.storageKey)));
+    removals.forEach((removal, index) => {
+      if (removal.status === 'rejected') {
+        deps.log?.warn(
+          { err: removal.reason, storageKey: stored[index]?.storageKey },
+          "a refused application's document could not be removed",
+        );
+      }
+    });
     throw error;
   }
   return getApplication(deps, id);

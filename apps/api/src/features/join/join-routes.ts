@@ -43,12 +43,15 @@ export const joinRoutes: FastifyPluginAsync<ApplyDeps> = async (app, deps) => {
     handler: async (request) => {
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the application as multipart/form-data');
-      const application = await applyToJoin(deps, {
-        principal: principalOf(request),
-        service: request.params.service,
-        clientIp: request.clientAddress,
-        parts: formParts(request),
-      });
+      const application = await applyToJoin(
+        { ...deps, log: request.log },
+        {
+          principal: principalOf(request),
+          service: request.params.service,
+          clientIp: request.clientAddress,
+          parts: formParts(request),
+        },
+      );
       return { data: application };
     },
   });

@@ -487,8 +487,10 @@ describe('an application refused after its documents were stored', () => {
       yield { type: 'file', name: 'id', fileName: 'my-id.png', stream: Readable.from([PNG]) };
       yield { type: 'field', name: 'application', value: '{ not json' };
     }
+    const warnings: object[] = [];
+    const log = { warn: (context: object) => void warnings.push(context) };
     const refusal = await applyToJoin(
-      { join: createJoinRepository(database.db), documents: stuck },
+      { join: createJoinRepository(database.db), documents: stuck, log },
       {
         principal: { userId: session.user.id, sessionId: randomUUID(), roles: ['customer'] },
         service: 'farm',
@@ -497,6 +499,8 @@ describe('an application refused after its documents were stored', () => {
       },
     ).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
+    // The ID left on the disk is reported by its key, for someone to remove.
+    expect(warnings).toEqual([{ err: expect.any(Error), storageKey: expect.stringMatching(/^[a-f0-9]{32}$/) }]);
     expect(refusal).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { application: ['The application is not valid JSON'] },

@@ -59,7 +59,12 @@ export const problemRoutes: FastifyPluginAsync<ProblemRouteDeps> = async (app, d
     handler: async (request, reply) => {
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the report as multipart/form-data');
-      const problem = await reportProblem(deps, principalOf(request), request.params.id, formParts(request));
+      const problem = await reportProblem(
+        { ...deps, log: request.log },
+        principalOf(request),
+        request.params.id,
+        formParts(request),
+      );
       reply.code(201);
       return { data: problem };
     },

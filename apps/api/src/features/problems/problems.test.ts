@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { CheckoutResponse } from '@malewa/contracts/orders/checkout';
 import type { OrderProblems } from '@malewa/contracts/orders/list-order-problems';
 import type { Order } from '@malewa/contracts/orders/order';
@@ -11,8 +12,8 @@ import { orders } from '@malewa/db/schema/orders';
 import { orderProblems } from '@malewa/db/schema/problems';
 import { creditLedger } from '@malewa/db/schema/wallet';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { localMediaStore } from '@malewa/media/media-store';
-import { and, eq } from 'drizzle-orm';
+import { localMediaStore, type MediaStore } from '@malewa/media/media-store';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxGateway, type GatewayPayment } from '#api/payments/payment-gateway.ts';
@@ -21,6 +22,8 @@ import { addressAt, enough, type KitchenMeal, twoKitchensNearby } from '#api/tes
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { TINY_PNG } from '#api/testing/photos.ts';
 import { buildTestApp, createSeededDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
+import { createProblemRepository } from './problem-repository.ts';
+import { type ReportPart, reportProblem } from './report-problem.ts';
 
 const START = new Date('2026-11-24T09:30:00Z');
 const HOUR = 3_600_000;
@@ -428,5 +431,51 @@ describe('resolving a problem', () => {
     expect(refunds).toEqual([expect.objectContaining({ method: 'mpesa', amount, currency: 'KES' })]);
     expect(await creditOf()).toBe(before);
     expect(await outbox.latest(shopperEmail)).toContain('to the way you paid');
+  });
+});
+
+describe('a report refused after its photo was stored', () => {
+  it('keeps its own error when the photo cannot be removed, and logs the photo left behind', async () => {
+    const order = await delivered(await placed());
+    const [line] = (await linesOf(order.id)).lines;
+    if (!line) throw new Error('no line');
+    const store = localMediaStore(TEST_CONFIG.mediaDir);
+    const media: MediaStore = {
+      ...store,
+      remove: async () => {
+        throw new Error('EROFS: read-only file system');
+      },
+    };
+    const warnings: object[] = [];
+    const log = { warn: (context: object) => void warnings.push(context) };
+    // The database refuses the report itself, after the photo was stored.
+    await database.db.execute(sql`
+      create function refuse_problems() returns trigger language plpgsql as $$
+      begin raise exception 'the database refused the report'; end $$`);
+    await database.db.execute(
+      sql`create trigger refuse_problems before insert on order_problems for each row execute function refuse_problems()`,
+    );
+    let refused: unknown;
+    try {
+      async function* parts(): AsyncIterable<ReportPart> {
+        yield {
+          type: 'field',
+          name: 'report',
+          value: JSON.stringify({ lines: [{ orderLineId: line?.id, quantity: 1, reason: 'damaged' }] }),
+        };
+        yield { type: 'file', name: 'photo', stream: Readable.from([TINY_PNG]) };
+      }
+      refused = await reportProblem(
+        { problems: createProblemRepository(database.db), media, now: () => START, log },
+        { userId: shopperId, sessionId: randomUUID(), roles: ['customer'] },
+        order.id,
+        parts(),
+      ).catch((error: unknown) => error);
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_problems on order_problems`);
+      await database.db.execute(sql`drop function refuse_problems()`);
+    }
+    expect(String((refused as Error).cause ?? refused)).toContain('the database refused the report');
+    expect(warnings).toEqual([{ err: expect.any(Error), photoKey: expect.stringMatching(/^private\/photo\//) }]);
   });
 });

@@ -22,6 +22,8 @@ export interface ReportProblemDeps {
   problems: ProblemRepository;
   media: MediaStore;
   now?: Clock | undefined;
+  /** Where a photo that could not be removed after a refusal is reported. */
+  log?: { warn(context: object, message: string): void };
 }
 
 const WINDOW_MS = PROBLEM_WINDOW_HOURS * 60 * 60 * 1000;
@@ -86,8 +88,15 @@ export async function reportProblem(
       })),
     });
   } catch (error) {
-    // The refusal is the answer: a photo that will not go stays behind, named by nothing, not a 500.
-    if (photoKey) await deps.media.remove(photoKey).catch(() => {});
+    // The refusal is the answer: a photo that will not go stays behind, logged, not a 500.
+    if (photoKey) {
+      const key = photoKey;
+      await deps.media
+        .remove(key)
+        .catch((removal: unknown) =>
+          deps.log?.warn({ err: removal, photoKey: key }, "a refused report's photo could not be removed"),
+        );
+    }
     throw error;
   }
   const problem = await deps.problems.problemById(id);

@@ -92,9 +92,16 @@ describe("the shop's order board", () => {
       if (orderId === FIRST) throw new ApiError(503, undefined);
       return chatOf(orderId);
     });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const board = await loadBoard(url, request, context);
+    expect(logged).toHaveBeenCalledOnce();
     expect(board.fresh.map((order) => order.id).sort()).toEqual([FIRST, SECOND]);
     expect(Object.keys(board.chats)).toEqual([SECOND]);
+  });
+
+  it('fails the board on anything but the API failing, so no bug hides behind a missing chat', async () => {
+    chatApi.getOrderChat.mockRejectedValue(new TypeError('a bug'));
+    await expect(loadBoard(url, request, context)).rejects.toBeInstanceOf(TypeError);
   });
 
   it('still sends a shop whose session ended to sign in', async () => {

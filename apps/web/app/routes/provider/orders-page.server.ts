@@ -90,9 +90,10 @@ export async function loadBoard(url: URL, request: Request, context: Context) {
           language: locale.iso,
           countryCode: order.countryCode,
         }).catch((error: unknown) => {
-          // One chat the API could not give (a 5xx, a time-out) leaves its card without it, not
-          // the shop without its board; a sign-in redirect still goes through.
-          if (error instanceof Response) throw error;
+          // One chat the API could not give (a 5xx, unreachable, a time-out) leaves its card
+          // without it, not the shop without its board; anything else still fails the page.
+          if (!(error instanceof ApiError && error.status >= 500)) throw error;
+          console.error(`board: the chat of order ${order.id} could not be read`, error);
           return null;
         });
         if (chat) chats[order.id] = chat;
