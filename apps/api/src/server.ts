@@ -169,17 +169,21 @@ async function main(): Promise<void> {
   );
   const photos = { listings: createListingRepository(database.db), media: localMediaStore(config.mediaDir) };
   const prune = async () => {
-    const { deleted, failed } = await pruneExpired(owners, new Date());
-    app.log.info({ deleted }, 'pruned expired account data');
-    for (const [table, error] of Object.entries(failed)) app.log.error({ err: error, table }, 'pruning failed');
-    const swept = await prunePhotos(photos, new Date());
-    app.log.info({ retired: swept.retired, deleted: swept.deleted }, "swept providers' photos no listing names");
-    for (const { id, error } of swept.failed)
-      app.log.error({ err: error, photo: id }, "a photo's files could not be removed");
+    try {
+      const { deleted, failed } = await pruneExpired(owners, new Date());
+      app.log.info({ deleted }, 'pruned expired account data');
+      for (const [table, error] of Object.entries(failed)) app.log.error({ err: error, table }, 'pruning failed');
+      const swept = await prunePhotos(photos, new Date());
+      app.log.info({ retired: swept.retired, deleted: swept.deleted }, "swept providers' photos no listing names");
+      for (const { id, error } of swept.failed)
+        app.log.error({ err: error, photo: id }, "a photo's files could not be removed");
+    } catch (error) {
+      // Listing the photos failed: the next hour tries again.
+      app.log.error({ err: error }, 'pruning failed');
+    }
   };
-  const pruneLogged = () => prune().catch((error: unknown) => app.log.error({ err: error }, 'pruning failed'));
-  const firstPrune = setTimeout(pruneLogged, 60_000);
-  const pruning = setInterval(pruneLogged, 60 * 60_000);
+  const firstPrune = setTimeout(prune, 60_000);
+  const pruning = setInterval(prune, 60 * 60_000);
   firstPrune.unref();
   pruning.unref();
   // The embedded database takes one process: admin commands run in this one (decision 30).
