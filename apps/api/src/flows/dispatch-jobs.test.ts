@@ -10,7 +10,7 @@ import { dispatchDepsOf } from '#api/testing/dispatch.ts';
 import { type KitchenMeal, kitchenMeals, placeOrderOf } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { buildTestApp, createSeededDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
-import { runDispatchRound } from './dispatch-jobs.ts';
+import { createDispatchRetries, runDispatchRound } from './dispatch-jobs.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -85,9 +85,11 @@ describe('a dispatch round with one job that fails', () => {
       })),
     );
 
-    const round = await runDispatchRound(dispatchDepsOf(database, refusing(jobs, bad)), at(1));
+    const retries = createDispatchRetries();
+    const round = await runDispatchRound(dispatchDepsOf(database, refusing(jobs, bad)), at(1), retries);
 
     expect(round.failed.map((failure) => failure.jobId)).toEqual([bad]);
+    expect(round.failed[0]).toMatchObject({ tries: 1, retryAt: new Date(at(1).getTime() + 30_000) });
     expect(round.offered).toBeGreaterThanOrEqual(1);
     const offered = await database.db
       .select({ jobId: jobOffers.jobId })
@@ -101,8 +103,18 @@ describe('a dispatch round with one job that fails', () => {
       .where(eq(deliveryJobs.id, bad));
     expect(looked?.at).toEqual(at(1));
 
-    // With the fault gone, the next round offers it.
-    const next = await runDispatchRound(dispatchDepsOf(database, jobs), at(2));
+    // It waits out its back-off: the round 5 s later passes it over, fault gone or not.
+    const soon = await runDispatchRound(dispatchDepsOf(database, jobs), new Date(at(1).getTime() + 5_000), retries);
+    expect(soon.failed).toEqual([]);
+    expect(await database.db.select().from(jobOffers).where(eq(jobOffers.jobId, bad))).toEqual([]);
+    const [passed] = await database.db
+      .select({ at: deliveryJobs.offerLookedAt })
+      .from(deliveryJobs)
+      .where(eq(deliveryJobs.id, bad));
+    expect(passed?.at).toEqual(at(1));
+
+    // With the fault gone, the first round after its back-off offers it.
+    const next = await runDispatchRound(dispatchDepsOf(database, jobs), at(2), retries);
     expect(next.failed).toEqual([]);
     const later = await database.db.select().from(jobOffers).where(eq(jobOffers.jobId, bad));
     expect(later).toHaveLength(1);
@@ -119,7 +131,8 @@ describe('a dispatch round with one job that fails', () => {
         .from(notifications)
         .where(eq(notifications.dedupeKey, `untaken:${jobId}`));
 
-    const round = await runDispatchRound(dispatchDepsOf(database, refusing(jobs, bad)), late);
+    const retries = createDispatchRetries();
+    const round = await runDispatchRound(dispatchDepsOf(database, refusing(jobs, bad)), late, retries);
 
     expect(round.failed.map((failure) => failure.jobId)).toContain(bad);
     expect(round.failed.map((failure) => failure.jobId)).not.toContain(good);
@@ -131,7 +144,10 @@ describe('a dispatch round with one job that fails', () => {
       .where(eq(deliveryJobs.id, bad));
     expect(told?.at).toBeNull();
 
-    const next = await runDispatchRound(dispatchDepsOf(database, jobs), new Date(late.getTime() + 5_000));
+    // Its alert waits out the back-off, then goes.
+    await runDispatchRound(dispatchDepsOf(database, jobs), new Date(late.getTime() + 5_000), retries);
+    expect(await alertsOf(bad)).toEqual([]);
+    const next = await runDispatchRound(dispatchDepsOf(database, jobs), new Date(late.getTime() + 30_000), retries);
     expect(next.failed).toEqual([]);
     expect((await alertsOf(bad)).length).toBe((await alertsOf(good)).length);
   });

@@ -3,6 +3,7 @@ import type { DispatchConfig } from '#api/config.ts';
 import type { Candidate, JobRepository, JobView } from '#api/features/delivery/job-repository.ts';
 import type { RiderRepository } from '#api/features/delivery/rider-repository.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
+import { createRetryBook, type RetryBook, TRIES_BEFORE_ALARM } from './retry-book.ts';
 import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
 export type DispatchDeps = {
@@ -56,35 +57,54 @@ export async function offerNext(deps: DispatchDeps, job: JobView, now: Date): Pr
 }
 
 /**
+ * This process's jobs whose offer, or whose untaken alert, failed: each waits out its back-off
+ * (retry-book.ts) before it is tried again, so a job that keeps failing is not tried and
+ * logged every poll. Two books: a job whose offer fails still gets its alert.
+ */
+export function createDispatchRetries(): { offers: RetryBook; alerts: RetryBook } {
+  return { offers: createRetryBook(), alerts: createRetryBook() };
+}
+export type DispatchRetries = ReturnType<typeof createDispatchRetries>;
+
+export type DispatchFailure = { jobId: string; error: unknown; tries: number; retryAt: Date };
+
+/**
  * One round of the dispatcher, run by every API process on a timer: jobs whose offer lapsed
  * (or that wait for a rider to come on shift) are offered to the next rider, and jobs nobody
  * took in time alert their shop and the operators, once. Rows are claimed SKIP LOCKED, so two
  * processes never offer one job twice. Each job's work is a savepoint of its own: a job that
  * fails is reported in `failed` and the rest of the batch goes on. A job whose offer failed has
- * been looked at, so it waits behind the others; one whose alert failed is alerted next round.
+ * been looked at, so it waits behind the others; one whose alert failed is alerted again. Either
+ * is passed over until its back-off in `retries` has passed.
  */
 export async function runDispatchRound(
   deps: DispatchDeps & TransactionDeps,
   now: Date,
-): Promise<{ offered: number; alerted: number; failed: { jobId: string; error: unknown }[] }> {
-  const failed: { jobId: string; error: unknown }[] = [];
+  retries: DispatchRetries = createDispatchRetries(),
+): Promise<{ offered: number; alerted: number; failed: DispatchFailure[] }> {
+  const failed: DispatchFailure[] = [];
   const offered = await deps.transaction(async () => {
     let count = 0;
-    for (const jobId of await deps.jobs.claimUnoffered(now, 20)) {
+    for (const jobId of await deps.jobs.claimUnoffered(now, 20, retries.offers.waiting(now))) {
       try {
         const rider = await deps.transaction(async () => {
           const job = await deps.jobs.jobView(jobId);
           return job ? offerNext(deps, job, now) : undefined;
         });
+        retries.offers.done(jobId);
         if (rider) count += 1;
       } catch (error) {
-        failed.push({ jobId, error });
+        failed.push({ jobId, error, ...retries.offers.failed(jobId, now) });
       }
     }
     return count;
   });
   const alerted = await deps.transaction(async () => {
-    const untaken = await deps.jobs.markUntaken(new Date(now.getTime() - deps.dispatch.untakenMs), now);
+    const untaken = await deps.jobs.markUntaken(
+      new Date(now.getTime() - deps.dispatch.untakenMs),
+      now,
+      retries.alerts.waiting(now),
+    );
     if (untaken.length === 0) return 0;
     const operators = await deps.jobs.operatorIds();
     let count = 0;
@@ -103,9 +123,10 @@ export async function runDispatchRound(
             })),
           );
         });
+        retries.alerts.done(job.jobId);
         count += 1;
       } catch (error) {
-        failed.push({ jobId: job.jobId, error });
+        failed.push({ jobId: job.jobId, error, ...retries.alerts.failed(job.jobId, now) });
         await deps.jobs.unmarkUntaken(job.jobId);
       }
     }
@@ -118,16 +139,20 @@ export async function runDispatchRound(
 export function startDispatcher(
   deps: DispatchDeps & TransactionDeps & { now?: () => Date },
   pollMs: number,
-  log: { error(context: object, message: string): void },
+  log: { warn(context: object, message: string): void; error(context: object, message: string): void },
 ): { stop(): Promise<void> } {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  const retries = createDispatchRetries();
   const tick = () => {
-    running = runDispatchRound(deps, deps.now?.() ?? new Date())
+    running = runDispatchRound(deps, deps.now?.() ?? new Date(), retries)
       .then(({ failed }) => {
-        for (const { jobId, error } of failed)
-          log.error({ err: error, jobId }, 'dispatch failed for one job; the rest went on');
+        for (const { jobId, error, tries, retryAt } of failed)
+          log[tries >= TRIES_BEFORE_ALARM ? 'error' : 'warn'](
+            { err: error, jobId, tries, retryAt },
+            'dispatch failed for one job; the rest went on, and it is tried again later',
+          );
       })
       .catch((error: unknown) => log.error({ err: error }, 'dispatch round failed'))
       .finally(() => {

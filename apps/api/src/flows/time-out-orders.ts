@@ -5,6 +5,7 @@ import { presentShopOrder } from '#api/features/orders/present-order.ts';
 import type { PaymentRepository } from '#api/features/payments/payment-repository.ts';
 import { sendDueRefunds } from './refunds.ts';
 import { afterRejecting, type RejectDeps, rejectPlacedOrder } from './reject-order.ts';
+import { createRetryBook, type RetryBook, TRIES_BEFORE_ALARM } from './retry-book.ts';
 import { sendNotices, shopNotices } from './send-notices.ts';
 
 export type TimeOutDeps = RejectDeps & {
@@ -21,43 +22,6 @@ interface Log {
 
 /** Orders (and payments) a round closes at most; a full round is followed by another at once. */
 export const TIME_OUT_BATCH = 20;
-
-/** An order that failed to close waits 30 s, then 1 min, 2 min … at most 15 minutes. */
-export function retryDelayMs(tries: number): number {
-  return Math.min(15 * 60_000, 30_000 * 2 ** Math.max(0, tries - 1));
-}
-
-/** After this many failed tries in a row, each failure is logged as an error: someone must look. */
-const TRIES_BEFORE_ALARM = 5;
-
-/**
- * This process's record of orders whose closing failed, and when each may be tried again. In
- * memory: another process keeps its own, and a restart tries them at once; either way the
- * closing stays once, since it is conditional on the order still being placed.
- */
-export function createRetryBook() {
-  const failures = new Map<string, { tries: number; retryAt: number }>();
-  return {
-    /** The orders still waiting out their back-off at `now`. */
-    waiting(now: Date): string[] {
-      for (const [id, entry] of failures) {
-        // Not claimed within an hour of its turn: another process closed it, or its shop answered.
-        if (entry.retryAt < now.getTime() - 60 * 60_000) failures.delete(id);
-      }
-      return [...failures].filter(([, entry]) => entry.retryAt > now.getTime()).map(([id]) => id);
-    },
-    failed(orderId: string, now: Date): { tries: number; retryAt: Date } {
-      const tries = (failures.get(orderId)?.tries ?? 0) + 1;
-      const retryAt = now.getTime() + retryDelayMs(tries);
-      failures.set(orderId, { tries, retryAt });
-      return { tries, retryAt: new Date(retryAt) };
-    },
-    done(orderId: string): void {
-      failures.delete(orderId);
-    },
-  };
-}
-export type RetryBook = ReturnType<typeof createRetryBook>;
 
 /**
  * One round of the time-outs, run by every API process (docs/decisions/0035). Each placed

@@ -5,7 +5,7 @@ import { userRoles, users } from '@malewa/db/schema/accounts';
 import { providerMembers, providers } from '@malewa/db/schema/catalog';
 import { deliveryJobs, jobOffers, riderPositions, riders } from '@malewa/db/schema/delivery';
 import { orderLines, orders } from '@malewa/db/schema/orders';
-import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 
 /**
  * The outer row of a correlated subquery, by its table's name: Drizzle leaves columns of a
@@ -325,9 +325,10 @@ export function createJobRepository(db: Db) {
      * those looked at longest ago, each marked looked at `now`: jobs that nobody can take yet
      * (every rider had their turn) take their turn at the back, where oldest first they held up
      * every newer job once there was a batch of them. SKIP LOCKED: two API processes never offer
-     * one job at once; the caller's transaction holds the rows.
+     * one job at once; the caller's transaction holds the rows. Jobs in `skip` (waiting out a
+     * back-off after a failure) are passed over.
      */
-    async claimUnoffered(now: Date, batch: number): Promise<string[]> {
+    async claimUnoffered(now: Date, batch: number, skip: readonly string[] = []): Promise<string[]> {
       const rows = await db
         .select({ id: deliveryJobs.id })
         .from(deliveryJobs)
@@ -335,6 +336,7 @@ export function createJobRepository(db: Db) {
           and(
             eq(deliveryJobs.status, 'searching'),
             sql`not exists (select 1 from ${jobOffers} where ${jobOffers.jobId} = ${outerJob} and ${jobOffers.answer} is null and ${jobOffers.expiresAt} > ${now})`,
+            skip.length > 0 ? notInArray(deliveryJobs.id, [...skip]) : undefined,
           ),
         )
         .orderBy(sql`${deliveryJobs.offerLookedAt} asc nulls first`, asc(deliveryJobs.createdAt))
@@ -352,8 +354,15 @@ export function createJobRepository(db: Db) {
       await db.update(deliveryJobs).set({ untakenAlertedAt: null }).where(eq(deliveryJobs.id, jobId));
     },
 
-    /** Searching jobs made before `before` nobody was told about yet: marked told, once. */
-    async markUntaken(before: Date, now: Date): Promise<{ jobId: string; orderId: string; shopId: string }[]> {
+    /**
+     * Searching jobs made before `before` nobody was told about yet: marked told, once. Jobs in
+     * `skip` (an alert that failed, waiting out its back-off) are passed over.
+     */
+    async markUntaken(
+      before: Date,
+      now: Date,
+      skip: readonly string[] = [],
+    ): Promise<{ jobId: string; orderId: string; shopId: string }[]> {
       return db
         .update(deliveryJobs)
         .set({ untakenAlertedAt: now })
@@ -362,6 +371,7 @@ export function createJobRepository(db: Db) {
             eq(deliveryJobs.status, 'searching'),
             isNull(deliveryJobs.untakenAlertedAt),
             lte(deliveryJobs.createdAt, before),
+            skip.length > 0 ? notInArray(deliveryJobs.id, [...skip]) : undefined,
           ),
         )
         .returning({ jobId: deliveryJobs.id, orderId: deliveryJobs.orderId, shopId: deliveryJobs.shopId });
