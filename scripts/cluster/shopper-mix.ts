@@ -547,12 +547,21 @@ class ShopKeeper {
     this.token = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
   }
 
-  /** A call to the API; a 401 signs in again once (the access token expired). */
-  private async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  /**
+   * A call to the API; a 401 signs in again once (the access token expired). A repeatable move
+   * (accept, advance: `Endpoint.repeatable`) is sent again, as the storefront sends it, while the
+   * API is not reached or the balancer answers 502–504: 250 ms, 0.5, 1 and 2 s apart.
+   */
+  private async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    repeatable = false,
+  ): Promise<{ status: number; json: unknown }> {
     const id = this.record.begin('shop', -1);
     const at = Date.now();
     try {
-      const send = () =>
+      const once = () =>
         fetch(`${this.cluster.apiOrigin}/api${path}`, {
           method,
           headers: {
@@ -562,6 +571,15 @@ class ShopKeeper {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
+      const send = async (): Promise<Response> => {
+        for (const wait of repeatable ? [250, 500, 1000, 2000] : []) {
+          const response = await once().catch(() => undefined);
+          if (response && ![502, 503, 504].includes(response.status)) return response;
+          await response?.body?.cancel();
+          await sleep(wait);
+        }
+        return once();
+      };
       let response = await send();
       if (response.status === 401) {
         await response.body?.cancel();
@@ -587,10 +605,13 @@ class ShopKeeper {
           .map(async (order) => {
             const moved =
               order.status === 'placed'
-                ? await this.call('POST', `/provider/orders/${order.id}/accept`, { prepMinutes: 15 })
-                : await this.call('POST', `/provider/orders/${order.id}/advance`, {
-                    to: PROVIDER_NEXT_STATUS[order.status as OrderStatus],
-                  });
+                ? await this.call('POST', `/provider/orders/${order.id}/accept`, { prepMinutes: 15 }, true)
+                : await this.call(
+                    'POST',
+                    `/provider/orders/${order.id}/advance`,
+                    { to: PROVIDER_NEXT_STATUS[order.status as OrderStatus] },
+                    true,
+                  );
             const status = (moved.json as { data?: { status?: string } } | undefined)?.data?.status;
             if (moved.status !== 200 || !status) return;
             const times = this.record.moves.get(order.id) ?? new Map<string, number>();

@@ -109,6 +109,16 @@ describe('GET /api/docs/json', () => {
     );
   });
 
+  it('says which moves a client may send again', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json<{ paths: Record<string, Record<string, { description?: string }>> }>().paths;
+
+    for (const move of ['accept', 'reject', 'advance']) {
+      expect(paths[`/api/provider/orders/{id}/${move}`]?.post?.description).toMatch(/^Repeatable: /);
+    }
+    expect(paths['/api/locations']?.post?.description ?? '').not.toMatch(/Repeatable/);
+  });
+
   it('does not list the docs pages themselves', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
 

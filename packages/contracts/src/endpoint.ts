@@ -44,6 +44,12 @@ export interface Endpoint {
   readonly refusals: readonly RefusalStatus[];
   /** The refusals a client acts on: a schema of `{ code, … }` objects (usually a discriminated union). */
   readonly problems?: z.ZodType;
+  /**
+   * Sending it twice does what sending it once does (it names the state it moves to, and one
+   * already there is answered as it is): a client may send it again when the API was not
+   * reached or a gateway answered 502–504, as the storefront does, without an Idempotency-Key.
+   */
+  readonly repeatable?: boolean;
 }
 
 /** Declares an endpoint, keeping every literal (path, method, schemas) in its type. */

@@ -14,6 +14,7 @@ import { sendNotices } from './send-notices.ts';
  * take: the shopper's time to delivery changes by the difference from the shop's usual time.
  * An order to be delivered gets its delivery job, offered at once to the nearest rider
  * (docs/decisions/0034); a chef comes to cook, so a chef order has none. The shopper is told.
+ * An order already accepted is answered as it is (the move is repeatable); any other is a 409.
  */
 export async function acceptOrder(
   deps: { orders: OrderRepository } & DispatchDeps & TransactionDeps & OrderMoveDeps & ClockDeps,
@@ -26,6 +27,9 @@ export async function acceptOrder(
     if (!order || !(await deps.orders.runsShop(principal.userId, order.providerId))) {
       throw new AppError('NOT_FOUND', 'No such order');
     }
+    // The same press sent again (its answer lost), or a second cook's: answered as it is, with
+    // nothing moved, told or announced again; the first accept's minutes stand.
+    if (order.status === 'accepted') return { order: await shopOrder(deps, order.id), moved: false };
     if (order.status !== 'placed')
       throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
     const etaMinutes = Math.max(prepMinutes, order.etaMinutes - order.providerPrepMinutes + prepMinutes);
@@ -45,11 +49,16 @@ export async function acceptOrder(
       const jobId = await deps.jobs.createJob({ orderId: order.id, shopId: order.providerId, now });
       const job = await deps.jobs.jobView(jobId);
       if (job) await offerNext(deps, job, now);
-      const withJob = await deps.orders.orderById(order.id);
-      if (withJob) return presentShopOrder(withJob);
+      return { order: await shopOrder(deps, order.id), moved: true };
     }
-    return presentShopOrder(moved);
+    return { order: presentShopOrder(moved), moved: true };
   });
-  await announceOrderMoved(deps, accepted);
-  return accepted;
+  if (accepted.moved) await announceOrderMoved(deps, accepted.order);
+  return accepted.order;
+}
+
+async function shopOrder(deps: { orders: Pick<OrderRepository, 'orderById'> }, orderId: string): Promise<Order> {
+  const row = await deps.orders.orderById(orderId);
+  if (!row) throw new Error('The order just locked is gone');
+  return presentShopOrder(row);
 }

@@ -16,7 +16,8 @@ export type LockedOrder = NonNullable<Awaited<ReturnType<OrderRepository['lockOr
 
 /**
  * A provider turns down a placed order of one of their own shops, saying why; its stock and
- * coupon come back. Another shop's order is not found; a non-placed one is a 409.
+ * coupon come back. Another shop's order is not found. One already rejected is answered as it
+ * is, with the reason it was rejected for (the move is repeatable); any other is a 409.
  */
 export async function rejectOrder(
   deps: RejectDeps,
@@ -29,14 +30,20 @@ export async function rejectOrder(
     if (!order || !(await deps.orders.runsShop(principal.userId, order.providerId))) {
       throw new AppError('NOT_FOUND', 'No such order');
     }
+    if (order.status === 'rejected') {
+      const there = await deps.orders.orderById(order.id);
+      if (!there) throw new Error('The order just locked is gone');
+      return { order: presentShopOrder(there), moved: false };
+    }
     if (order.status !== 'placed')
       throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
     const moved = await rejectPlacedOrder(deps, order, reason);
     if (!moved) throw new Error('The order locked as placed moved meanwhile');
-    return presentShopOrder(moved);
+    return { order: presentShopOrder(moved), moved: true };
   });
-  await afterRejecting(deps, closed);
-  return closed;
+  // Once: a rejection answered again must not refund or announce a second time.
+  if (closed.moved) await afterRejecting(deps, closed.order);
+  return closed.order;
 }
 
 /**

@@ -30,6 +30,10 @@ export interface EndpointRouteOptions<E extends Endpoint> {
 const skipBody = (route: { httpPart?: string }) =>
   route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as never);
 
+/** What the OpenAPI document says of a repeatable endpoint (`Endpoint.repeatable`), for other clients. */
+const REPEATABLE =
+  'Repeatable: it names the state it moves to, and one already there is answered as it is. A client may send it again, without an Idempotency-Key, when the API was not reached or a gateway answered 502, 503 or 504.';
+
 const ACCESS_SECURITY = {
   anyone: undefined,
   'anyone-or-signed-in': [{ bearer: [] }, {}],
@@ -74,6 +78,7 @@ export function registerEndpoint<E extends Endpoint>(
       : [{ bearer: [] }];
   const only = statuses.length === 1 ? statuses[0] : undefined;
   const multipart = endpoint.bodyType === 'multipart/form-data';
+  const description = [endpoint.description, endpoint.repeatable ? REPEATABLE : undefined].filter(Boolean).join('\n\n');
 
   app.route({
     method: endpoint.method,
@@ -83,7 +88,7 @@ export function registerEndpoint<E extends Endpoint>(
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(description ? { description } : {}),
       ...(security ? { security: security as unknown as { [scheme: string]: string[] }[] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -6,10 +6,18 @@ import { ADVANCED_STATUSES, ZOrderSchema } from './order.ts';
 /** The provider console's order moves (`/api/provider/orders/{id}/…`), on the caller's own shops only. */
 export const ZProviderOrderParamsSchema = z.object({ id: z.uuid() });
 
-/** `POST …/accept`: the kitchen takes a placed order and says how long it needs. */
+/**
+ * `POST …/accept`: the kitchen takes a placed order and says how long it needs. An order already
+ * accepted is answered as it is, with the minutes of the accept that took it (the same press
+ * sent again, or a second cook's); one anywhere else is a 409.
+ */
 export const ZAcceptOrderRequestSchema = z.strictObject({ prepMinutes: z.number().int().min(1).max(240) });
 
-/** `POST …/reject`: the kitchen turns a placed order down, saying why; stock and coupon come back. */
+/**
+ * `POST …/reject`: the kitchen turns a placed order down, saying why; stock and coupon come back.
+ * An order already rejected (by this press, another's, or the time-out) is answered as it is,
+ * with the reason it was rejected for; one anywhere else is a 409.
+ */
 export const ZRejectOrderRequestSchema = z.strictObject({ reason: z.string().trim().min(1).max(300) });
 
 /**
@@ -33,6 +41,7 @@ export const acceptOrderEndpoint = defineEndpoint({
   body: ZAcceptOrderRequestSchema,
   success: { 200: ZMoveOrderResponseSchema },
   refusals: [400, 401, 403, 404, 409],
+  repeatable: true,
 });
 
 export const rejectOrderEndpoint = defineEndpoint({
@@ -46,6 +55,7 @@ export const rejectOrderEndpoint = defineEndpoint({
   body: ZRejectOrderRequestSchema,
   success: { 200: ZMoveOrderResponseSchema },
   refusals: [400, 401, 403, 404, 409],
+  repeatable: true,
 });
 
 export const advanceOrderEndpoint = defineEndpoint({
@@ -59,4 +69,5 @@ export const advanceOrderEndpoint = defineEndpoint({
   body: ZAdvanceOrderRequestSchema,
   success: { 200: ZMoveOrderResponseSchema },
   refusals: [400, 401, 403, 404, 409],
+  repeatable: true,
 });

@@ -5,6 +5,7 @@ import type { Order } from '@malewa/contracts/orders/order';
 import { ADVANCED_STATUSES } from '@malewa/contracts/orders/order';
 import { offerRedemptions } from '@malewa/db/schema/carts';
 import { items, offers, providerMembers, providers } from '@malewa/db/schema/catalog';
+import { deliveryJobs } from '@malewa/db/schema/delivery';
 import { orderEvents } from '@malewa/db/schema/orders';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
@@ -98,7 +99,14 @@ describe('a provider moves orders of their own shop', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(statusOf(accepted)).toBe('accepted');
     expect(accepted.json<{ data: Order }>().data.etaMinutes).toBeGreaterThan(order.etaMinutes);
-    expect((await move(cook, order, 'accept', { prepMinutes: 10 })).statusCode).toBe(409);
+    // The same press sent again (its answer lost) is answered as it is: the first's minutes stand.
+    const again = await move(cook, order, 'accept', { prepMinutes: 10 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<{ data: Order }>().data).toMatchObject({
+      status: 'accepted',
+      etaMinutes: accepted.json<{ data: Order }>().data.etaMinutes,
+    });
+    expect(await database.db.select().from(deliveryJobs).where(eq(deliveryJobs.orderId, order.id))).toHaveLength(1);
     // The move names its step: without one it is refused, and one that is not next is a 409.
     expect((await move(cook, order, 'advance')).statusCode).toBe(400);
     expect((await move(cook, order, 'advance', { to: 'ready' })).statusCode).toBe(409);
@@ -140,7 +148,15 @@ describe('a provider moves orders of their own shop', () => {
         rejectReason: 'Out of charcoal tonight',
       });
       expect(await stockOf()).toBe(5);
-      expect((await move(cook, order, 'reject', { reason: 'again' })).statusCode).toBe(409);
+      // Sent again, it is answered as it is: its reason kept, its stock not given back twice.
+      const again = await move(cook, order, 'reject', { reason: 'again' });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json<{ data: Order }>().data).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'Out of charcoal tonight',
+      });
+      expect(await stockOf()).toBe(5);
+      expect((await move(cook, order, 'accept', { prepMinutes: 10 })).statusCode).toBe(409);
     } finally {
       await database.db.update(items).set({ stock: null }).where(eq(items.id, stocked.id));
     }

@@ -9,6 +9,7 @@ import { applyToJoinEndpoint } from '@malewa/contracts/join/apply-to-join';
 import { createLocationEndpoint } from '@malewa/contracts/locations/create-location';
 import { getLocationEndpoint } from '@malewa/contracts/locations/get-location';
 import { listLocationsEndpoint } from '@malewa/contracts/locations/list-locations';
+import { advanceOrderEndpoint } from '@malewa/contracts/orders/provider-order-moves';
 import { streamOrderEventsEndpoint } from '@malewa/contracts/orders/stream-order-events';
 import { STOREFRONT_SECRET_HEADER } from '@malewa/contracts/storefront-header';
 import { pingEndpoint } from '@malewa/contracts/system/ping';
@@ -270,6 +271,39 @@ describe('the server-side API client', () => {
     await expect(client({ fetch: dying(99) }).call(createLocationEndpoint, keyed)).rejects.toMatchObject({
       status: 502,
     });
+    expect(asked).toHaveLength(5);
+  });
+
+  it('sends a repeatable move again while the API is gone, but not after the API’s own 409', async () => {
+    const asked: string[] = [];
+    const answering =
+      (...answers: (number | 'none' | 'api')[]): typeof fetch =>
+      (input, init) => {
+        asked.push(init?.method ?? 'GET');
+        const answer = answers[asked.length - 1] ?? 'api';
+        if (answer === 'none') return Promise.reject(new TypeError('fetch failed'));
+        if (answer === 'api') return fetch(input, init);
+        return Promise.resolve(new Response('{"errors":{"message":"x"}}', { status: answer }));
+      };
+    const advance = { params: { id: '0b3f4a52-1c1e-4f4e-9a55-3a4a9d1e6c21' }, body: { to: 'preparing' as const } };
+    // No answer, then the balancer's 502 and 504: the API's own answer (unauthorised here) stands.
+    await expect(
+      client({ fetch: answering('none', 502, 504) }).call(advanceOrderEndpoint, advance),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(asked).toEqual(['POST', 'POST', 'POST', 'POST']);
+
+    // A 409 says where the order is: sending the move again would not change it.
+    asked.length = 0;
+    await expect(client({ fetch: answering(409) }).call(advanceOrderEndpoint, advance)).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(asked).toEqual(['POST']);
+
+    // And it gives up after its last try, with what the last one got.
+    asked.length = 0;
+    await expect(
+      client({ fetch: answering(502, 502, 502, 502, 502, 502) }).call(advanceOrderEndpoint, advance),
+    ).rejects.toMatchObject({ status: 502 });
     expect(asked).toHaveLength(5);
   });
 

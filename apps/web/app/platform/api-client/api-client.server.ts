@@ -90,36 +90,46 @@ export function problemOf<E extends Endpoint>(error: unknown, endpoint: E): Endp
 
 type Query = Record<string, string | number | undefined>;
 
-/** The waits before each further try of a call under an Idempotency-Key: 3.75 s in all. */
-const KEYED_RETRY_DELAYS_MS = [250, 500, 1000, 2000];
 /**
- * Answers after which a keyed call is sent again: the API process died or could not be reached
- * (502 from the balancer, 503 or no answer), timed out at the balancer (504), the database
- * could not serve (503), or a try that died with its process still holds the key (409) for the
- * moment the database takes to notice.
+ * The waits before each further try of a call that may be sent again (under an
+ * Idempotency-Key, or repeatable): 3.75 s in all.
  */
-const KEYED_RETRY_STATUSES = new Set([409, 502, 503, 504]);
+const RETRY_DELAYS_MS = [250, 500, 1000, 2000];
+/**
+ * Answers after which such a call is sent again: the API process died or could not be reached
+ * (502 from the balancer, 503 or no answer), timed out at the balancer (504), or the database
+ * could not serve (503).
+ */
+const GONE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+/**
+ * A keyed call also after a 409: a try that died with its process still holds the key for the
+ * moment the database takes to notice. A repeatable call's 409 is the API's answer (the order
+ * is elsewhere), so it stands.
+ */
+const KEYED_RETRY_STATUSES: ReadonlySet<number> = new Set([409, ...GONE_STATUSES]);
 
 /**
- * Sends a call under an Idempotency-Key until it has an answer worth keeping: the API does the
- * work once per key and replays its first answer, so sending it again is safe (a checkout
- * whose API process was killed mid-way is placed once, not lost and not twice).
+ * Sends a call until it has an answer worth keeping. Safe only for a call under an
+ * Idempotency-Key (the API does the work once per key and replays its first answer: a checkout
+ * whose API process was killed mid-way is placed once, not lost and not twice) or a repeatable
+ * one (it names the state it moves to: a second try of a move that was done is answered as it is).
  */
-async function sendUnderKey(
+async function sendAgain(
   send: (token: string | undefined) => Promise<Response>,
   token: string | undefined,
+  retryOn: ReadonlySet<number>,
 ): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
-    const last = attempt >= KEYED_RETRY_DELAYS_MS.length;
+    const last = attempt >= RETRY_DELAYS_MS.length;
     let response: Response | undefined;
     try {
       response = await send(token);
     } catch (error) {
       if (last) throw error;
     }
-    if (response && (last || !KEYED_RETRY_STATUSES.has(response.status))) return response;
+    if (response && (last || !retryOn.has(response.status))) return response;
     await response?.body?.cancel();
-    await new Promise((resolve) => setTimeout(resolve, KEYED_RETRY_DELAYS_MS[attempt]));
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
   }
 }
 
@@ -132,7 +142,7 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     answerOf: (status: number) => z.ZodType | undefined,
-    init: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+    init: { query?: Query; body?: unknown; headers?: Record<string, string>; repeatable?: boolean } = {},
   ): Promise<unknown> {
     const url = new URL(`${api === 'base' ? options.baseApiUrl : options.authApiUrl}${path}`);
     for (const [key, value] of Object.entries(init.query ?? {})) {
@@ -172,7 +182,11 @@ export function createApiClient(options: ApiClientOptions) {
     };
 
     const token = options.session ? await options.session.accessToken() : options.accessToken;
-    let response = await (init.headers?.[IDEMPOTENCY_KEY_HEADER] ? sendUnderKey(send, token) : send(token));
+    let response = await (init.headers?.[IDEMPOTENCY_KEY_HEADER]
+      ? sendAgain(send, token, KEYED_RETRY_STATUSES)
+      : init.repeatable
+        ? sendAgain(send, token, GONE_STATUSES)
+        : send(token));
     // A 408 says the API gave up waiting for the request and closed the connection: a read may
     // be sent again (RFC 9110 §15.5.9), once. A form is not: it may have been done.
     if (response.status === 408 && method === 'GET') response = await send(token);
@@ -243,7 +257,7 @@ export function createApiClient(options: ApiClientOptions) {
       endpoint.method,
       path,
       (status: number) => endpoint.success[status as SuccessStatus] as z.ZodType | undefined,
-      { query, body: input.body, headers: input.headers },
+      { query, body: input.body, headers: input.headers, repeatable: endpoint.repeatable === true },
     ) as Promise<EndpointOutput<E>>;
   }
 
