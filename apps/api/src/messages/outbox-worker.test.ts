@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Db } from '@malewa/db/database';
 import { CODE_TEMPLATES, outbox } from '@malewa/db/schema/messages';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFileDatabase, secondProcessPool } from '../testing/test-app.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
@@ -59,6 +59,63 @@ describe('the outbox worker', () => {
     const [name] = await readdir(dir);
     expect(await readFile(join(dir, name ?? ''), 'utf8')).toContain('code 123456');
     await rm(dir, { recursive: true });
+  });
+});
+
+describe('a message sent that the database does not record', () => {
+  it('is logged as sent and not recorded, not as a transport’s failure, and the round fails', async () => {
+    const recipient = '+254799000009';
+    // The database refuses to record this recipient's message as sent, as a full disk would.
+    await database.db.execute(
+      sql.raw(`create function refuse_sent() returns trigger language plpgsql as $$
+        begin
+          if new.sent_at is not null and new.recipient = '${recipient}' then raise exception 'disk full'; end if;
+          return new;
+        end $$`),
+    );
+    await database.db.execute(
+      sql.raw('create trigger refuse_sent before update on outbox for each row execute function refuse_sent()'),
+    );
+    const dir = await mkdtemp(join(tmpdir(), 'malewa-unrecorded-'));
+    try {
+      const [row] = await database.db
+        .insert(outbox)
+        .values({ channel: 'sms', recipient, template: 'confirm', locale: 'en', subject: 's', body: 'code 654321' })
+        .returning();
+      if (!row) throw new Error('no row');
+      const logged: string[] = [];
+      const log = {
+        info() {},
+        warn(_context: unknown, message?: string) {
+          logged.push(`warn: ${message}`);
+        },
+        error(_context: unknown, message?: string) {
+          logged.push(`error: ${message}`);
+        },
+      };
+      const file = createFileTransport(dir);
+
+      const failure = await deliverDueMessages(database.db, { email: file, sms: file }, log).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      const causes: string[] = [];
+      for (let error = failure; error instanceof Error; error = error.cause) causes.push(error.message);
+      expect(causes.join(' / ')).toMatch(/disk full/);
+
+      expect(await readdir(dir)).toHaveLength(1);
+      expect(logged).toEqual([
+        'error: message sent, but the database did not record it: it will be sent again after its back-off',
+      ]);
+      const [after] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+      // Claimed (its back-off runs) but not marked failed: the transport did not fail.
+      expect(after).toMatchObject({ attempts: 1, sentAt: null, lastError: null, body: 'code 654321' });
+    } finally {
+      await database.db.execute(sql.raw('drop trigger refuse_sent on outbox'));
+      await database.db.execute(sql.raw('drop function refuse_sent()'));
+      await database.db.delete(outbox).where(eq(outbox.recipient, recipient));
+      await rm(dir, { recursive: true });
+    }
   });
 });
 

@@ -41,15 +41,10 @@ async function deliverRound(
     if (row.body === null) return false;
     const message: OutgoingMessage = { ...row, body: row.body };
     const transport = transports[row.channel];
+    let location: string | undefined;
     try {
       if (!transport) throw new Error(`No transport for ${row.channel}`);
-      const { location } = await transport.send(message);
-      await outboxes.markSent(row.id, now());
-      log.info(
-        { messageId: row.id, channel: row.channel, transport: transport.name, location },
-        location && transport.name === 'file' ? `message written to ${location}` : 'message sent',
-      );
-      return true;
+      ({ location } = await transport.send(message));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const givingUp = row.attempts >= maxAttempts;
@@ -62,6 +57,22 @@ async function deliverRound(
       );
       return false;
     }
+    try {
+      await outboxes.markSent(row.id, now());
+    } catch (error) {
+      // Sent, but not recorded: it is claimed again after its back-off and sent twice. Not a
+      // transport's failure, so not marked one; the database is failing, so this lane stops.
+      log.error(
+        { messageId: row.id, channel: row.channel, transport: transport.name, err: error },
+        'message sent, but the database did not record it: it will be sent again after its back-off',
+      );
+      throw error;
+    }
+    log.info(
+      { messageId: row.id, channel: row.channel, transport: transport.name, location },
+      location && transport.name === 'file' ? `message written to ${location}` : 'message sent',
+    );
+    return true;
   }
 
   // Each person's messages of this round in the order claimed; several people at once.
