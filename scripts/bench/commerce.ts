@@ -208,15 +208,17 @@ async function storefront(app: FastifyInstance, database: Database, databaseUrl:
   const dataDir = mkdtempSync(join(tmpdir(), 'malewa-bench-'));
   const webPort = Number(process.env.BENCH_WEB_PORT || 3397);
   const apiPort = Number(process.env.BENCH_API_PORT || 4397);
+  // Signed up before the product starts: its own outbox worker would otherwise race this one
+  // for the confirmation code, and send it to its folder, not the one read here.
+  const outbox = await createTestOutbox(database);
+  const password = 'correct horse battery staple';
+  const session = await signUp(app, database, outbox, {
+    identifier: `bench.pages.${randomBytes(4).toString('hex')}@example.com`,
+    password,
+  });
   const product = await startProduct({ dataDir, webPort, apiPort, databaseUrl, env: { STORE_ID: 'KE' } });
   try {
     const web = `http://127.0.0.1:${webPort}`;
-    const outbox = await createTestOutbox(database);
-    const password = 'correct horse battery staple';
-    const session = await signUp(app, database, outbox, {
-      identifier: `bench.pages.${randomBytes(4).toString('hex')}@example.com`,
-      password,
-    });
     const { jar, send, signIn } = storefrontVisitor(web);
     await signIn(session.credential.identifier, password);
     const item = await (await send(`/food/meals/${meal.slug}`)).text();
