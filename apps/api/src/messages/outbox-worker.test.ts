@@ -63,24 +63,41 @@ describe('the outbox worker', () => {
 });
 
 describe('a message sent that the database does not record', () => {
-  it('is logged as sent and not recorded, not as a transport’s failure, and the round fails', async () => {
+  it('is logged as sent and not recorded, not as a transport’s failure; dead once its tries are spent', async () => {
     const recipient = '+254799000009';
-    // The database refuses to record this recipient's message as sent, as a full disk would.
-    await database.db.execute(
-      sql.raw(`create function refuse_sent() returns trigger language plpgsql as $$
-        begin
-          if new.sent_at is not null and new.recipient = '${recipient}' then raise exception 'disk full'; end if;
-          return new;
-        end $$`),
-    );
-    await database.db.execute(
-      sql.raw('create trigger refuse_sent before update on outbox for each row execute function refuse_sent()'),
-    );
-    const dir = await mkdtemp(join(tmpdir(), 'malewa-unrecorded-'));
+    // Due at a pinned hour before any run: no other test's message is due with it.
+    const at = new Date(Date.UTC(2026, 11, 3, 12));
+    const sent: string[] = [];
+    const transport: Transport = {
+      name: 'counting',
+      send: async (message) => {
+        sent.push(message.id);
+        return {};
+      },
+    };
     try {
+      // The database refuses to record this recipient's message as sent, as a full disk would.
+      await database.db.execute(
+        sql.raw(`create function refuse_sent() returns trigger language plpgsql as $$
+          begin
+            if new.sent_at is not null and new.recipient = '${recipient}' then raise exception 'disk full'; end if;
+            return new;
+          end $$`),
+      );
+      await database.db.execute(
+        sql.raw('create trigger refuse_sent before update on outbox for each row execute function refuse_sent()'),
+      );
       const [row] = await database.db
         .insert(outbox)
-        .values({ channel: 'sms', recipient, template: 'confirm', locale: 'en', subject: 's', body: 'code 654321' })
+        .values({
+          channel: 'sms',
+          recipient,
+          template: 'confirm',
+          locale: 'en',
+          subject: 's',
+          body: 'code 654321',
+          nextAttemptAt: at,
+        })
         .returning();
       if (!row) throw new Error('no row');
       const logged: string[] = [];
@@ -93,28 +110,45 @@ describe('a message sent that the database does not record', () => {
           logged.push(`error: ${message}`);
         },
       };
-      const file = createFileTransport(dir);
+      const round = (now: Date) =>
+        deliverDueMessages(database.db, { email: transport, sms: transport }, log, () => now, 2).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      const causesOf = (failure: unknown) => {
+        const causes: string[] = [];
+        for (let error = failure; error instanceof Error; error = error.cause) causes.push(error.message);
+        return causes.join(' / ');
+      };
 
-      const failure = await deliverDueMessages(database.db, { email: file, sms: file }, log).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      const causes: string[] = [];
-      for (let error = failure; error instanceof Error; error = error.cause) causes.push(error.message);
-      expect(causes.join(' / ')).toMatch(/disk full/);
-
-      expect(await readdir(dir)).toHaveLength(1);
+      expect(causesOf(await round(at))).toMatch(/disk full/);
+      expect(sent).toEqual([row.id]);
       expect(logged).toEqual([
         'error: message sent, but the database did not record it: it will be sent again after its back-off',
       ]);
       const [after] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
       // Claimed (its back-off runs) but not marked failed: the transport did not fail.
-      expect(after).toMatchObject({ attempts: 1, sentAt: null, lastError: null, body: 'code 654321' });
+      expect(after).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, lastError: null, body: 'code 654321' });
+
+      // Its last try: sent again, and dead, so that it is not sent on and on.
+      expect(causesOf(await round(new Date(at.getTime() + 31_000)))).toMatch(/disk full/);
+      expect(sent).toEqual([row.id, row.id]);
+      expect(logged.at(-1)).toBe(
+        'error: message sent, but the database did not record it: its tries are spent, so it is dead, not sent again',
+      );
+      const [dead] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+      expect(dead).toMatchObject({
+        attempts: 2,
+        sentAt: null,
+        lastError: 'sent, but the database did not record it as sent',
+      });
+      expect(dead?.failedAt).toBeInstanceOf(Date);
+      expect(await round(new Date(at.getTime() + 3 * 60 * 60_000))).toBeUndefined();
+      expect(sent).toEqual([row.id, row.id]);
     } finally {
-      await database.db.execute(sql.raw('drop trigger refuse_sent on outbox'));
-      await database.db.execute(sql.raw('drop function refuse_sent()'));
+      await database.db.execute(sql.raw('drop trigger if exists refuse_sent on outbox'));
+      await database.db.execute(sql.raw('drop function if exists refuse_sent()'));
       await database.db.delete(outbox).where(eq(outbox.recipient, recipient));
-      await rm(dir, { recursive: true });
     }
   });
 });

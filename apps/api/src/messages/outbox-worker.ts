@@ -61,10 +61,20 @@ async function deliverRound(
       await outboxes.markSent(row.id, now());
     } catch (error) {
       // Sent, but not recorded: it is claimed again after its back-off and sent twice. Not a
-      // transport's failure, so not marked one; the database is failing, so this lane stops.
+      // transport's failure, so not marked one until its tries are spent, lest a row the
+      // database never lets be marked sent go on being sent; the database is failing, so this
+      // lane stops.
+      const givingUp = row.attempts >= maxAttempts;
+      if (givingUp) {
+        await outboxes
+          .markFailed(row.id, 'sent, but the database did not record it as sent', now())
+          .catch(() => undefined);
+      }
       log.error(
-        { messageId: row.id, channel: row.channel, transport: transport.name, err: error },
-        'message sent, but the database did not record it: it will be sent again after its back-off',
+        { messageId: row.id, channel: row.channel, transport: transport.name, attempts: row.attempts, err: error },
+        givingUp
+          ? 'message sent, but the database did not record it: its tries are spent, so it is dead, not sent again'
+          : 'message sent, but the database did not record it: it will be sent again after its back-off',
       );
       throw error;
     }
