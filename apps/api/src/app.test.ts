@@ -113,9 +113,17 @@ describe('GET /api/docs/json', () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = response.json<{ paths: Record<string, Record<string, { description?: string }>> }>().paths;
 
-    for (const move of ['accept', 'reject', 'advance']) {
-      expect(paths[`/api/provider/orders/{id}/${move}`]?.post?.description).toMatch(/^Repeatable: /);
+    for (const path of [
+      '/api/provider/orders/{id}/accept',
+      '/api/provider/orders/{id}/reject',
+      '/api/provider/orders/{id}/advance',
+      '/api/rider/jobs/{id}/accept',
+      '/api/rider/jobs/{id}/picked-up',
+    ]) {
+      expect(paths[path]?.post?.description, path).toMatch(/Repeatable: /);
     }
+    // Not the handover: a wrong code sent again would count as a second wrong try.
+    expect(paths['/api/rider/jobs/{id}/delivered']?.post?.description ?? '').not.toMatch(/Repeatable/);
     expect(paths['/api/locations']?.post?.description ?? '').not.toMatch(/Repeatable/);
   });
 

@@ -14,4 +14,6 @@ export const acceptJobEndpoint = defineEndpoint({
   params: ZJobParamsSchema,
   success: { 200: ZAcceptJobResponseSchema },
   refusals: [400, 401, 403, 404, 409],
+  // A rider who has the job already (their own tap sent again) is answered with it as it is.
+  repeatable: true,
 });

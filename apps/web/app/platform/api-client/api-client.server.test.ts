@@ -307,6 +307,35 @@ describe('the server-side API client', () => {
     expect(asked).toHaveLength(5);
   });
 
+  it('sends a call again only within its one timeout, and not after a try that used it up', async () => {
+    const asked: string[] = [];
+    const advance = { params: { id: '0b3f4a52-1c1e-4f4e-9a55-3a4a9d1e6c21' }, body: { to: 'preparing' as const } };
+    // An API that never answers: the one try takes the whole timeout, and nothing is sent again.
+    const hanging: typeof fetch = (_input, init) => {
+      asked.push(init?.method ?? 'GET');
+      return new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    };
+    await expect(client({ fetch: hanging, timeoutMs: 1000 }).call(advanceOrderEndpoint, advance)).rejects.toMatchObject(
+      {
+        status: 503,
+      },
+    );
+    expect(asked).toEqual(['POST']);
+
+    // A balancer answering 502 at once: tries at 0, 0.25 and 0.75 s; the next wait (1 s) ends past it.
+    asked.length = 0;
+    const refusing: typeof fetch = (_input, init) => {
+      asked.push(init?.method ?? 'GET');
+      return Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    };
+    await expect(
+      client({ fetch: refusing, timeoutMs: 1000 }).call(advanceOrderEndpoint, advance),
+    ).rejects.toMatchObject({ status: 502 });
+    expect(asked).toEqual(['POST', 'POST', 'POST']);
+  });
+
   it('sends no Authorization header without a token', async () => {
     let sent: Headers | undefined;
     await client({

@@ -109,27 +109,37 @@ const GONE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 const KEYED_RETRY_STATUSES: ReadonlySet<number> = new Set([409, ...GONE_STATUSES]);
 
 /**
- * Sends a call until it has an answer worth keeping. Safe only for a call under an
- * Idempotency-Key (the API does the work once per key and replays its first answer: a checkout
- * whose API process was killed mid-way is placed once, not lost and not twice) or a repeatable
- * one (it names the state it moves to: a second try of a move that was done is answered as it is).
+ * Sends a call until it has an answer worth keeping, within one timeout for all its tries (a
+ * hung API must not hold the shopper past the balancer's own limit). Safe only for a call under
+ * an Idempotency-Key (the API does the work once per key and replays its first answer: a
+ * checkout whose API process was killed mid-way is placed once, not lost and not twice) or a
+ * repeatable one (it names the state it moves to: a second try of a move that was done is
+ * answered as it is).
  */
 async function sendAgain(
-  send: (token: string | undefined) => Promise<Response>,
+  send: (token: string | undefined, timeoutMs: number) => Promise<Response>,
   token: string | undefined,
   retryOn: ReadonlySet<number>,
+  timeoutMs: number,
 ): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
-    const last = attempt >= RETRY_DELAYS_MS.length;
     let response: Response | undefined;
+    let failure: unknown;
     try {
-      response = await send(token);
+      response = await send(token, Math.max(1, deadline - Date.now()));
     } catch (error) {
-      if (last) throw error;
+      failure = error;
     }
-    if (response && (last || !retryOn.has(response.status))) return response;
+    const wait = RETRY_DELAYS_MS[attempt];
+    const again =
+      wait !== undefined && Date.now() + wait < deadline && (response === undefined || retryOn.has(response.status));
+    if (!again) {
+      if (response) return response;
+      throw failure;
+    }
     await response?.body?.cancel();
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
@@ -148,7 +158,7 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
-    const send = async (token: string | undefined): Promise<Response> => {
+    const send = async (token: string | undefined, timeoutMs = options.timeoutMs): Promise<Response> => {
       // A form with files goes as multipart, its boundary set by fetch; anything else as JSON.
       const multipart = init.body instanceof FormData;
       const headers: Record<string, string> = {
@@ -172,7 +182,7 @@ export function createApiClient(options: ApiClientOptions) {
           method,
           headers,
           body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
-          signal: AbortSignal.timeout(options.timeoutMs),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         // Network failure or timeout: the API is unreachable, which a page shows as 503.
@@ -183,9 +193,9 @@ export function createApiClient(options: ApiClientOptions) {
 
     const token = options.session ? await options.session.accessToken() : options.accessToken;
     let response = await (init.headers?.[IDEMPOTENCY_KEY_HEADER]
-      ? sendAgain(send, token, KEYED_RETRY_STATUSES)
+      ? sendAgain(send, token, KEYED_RETRY_STATUSES, options.timeoutMs)
       : init.repeatable
-        ? sendAgain(send, token, GONE_STATUSES)
+        ? sendAgain(send, token, GONE_STATUSES, options.timeoutMs)
         : send(token));
     // A 408 says the API gave up waiting for the request and closed the connection: a read may
     // be sent again (RFC 9110 §15.5.9), once. A form is not: it may have been done.
