@@ -3,14 +3,14 @@ import { notifications } from '@malewa/db/schema/notifications';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobRepository, type JobRepository } from '#api/features/delivery/job-repository.ts';
 import { bearer, signUp } from '#api/testing/accounts.ts';
 import { dispatchDepsOf } from '#api/testing/dispatch.ts';
 import { type KitchenMeal, kitchenMeals, placeOrderOf } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { buildTestApp, createSeededDatabase, TEST_CONFIG } from '#api/testing/test-app.ts';
-import { createDispatchRetries, runDispatchRound } from './dispatch-jobs.ts';
+import { createDispatchRetries, runDispatchRound, startDispatcher } from './dispatch-jobs.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -150,5 +150,35 @@ describe('a dispatch round with one job that fails', () => {
     const next = await runDispatchRound(dispatchDepsOf(database, jobs), new Date(late.getTime() + 30_000), retries);
     expect(next.failed).toEqual([]);
     expect((await alertsOf(bad)).length).toBe((await alertsOf(good)).length);
+  });
+});
+
+describe('the dispatcher while the database is gone', () => {
+  it('waits longer after each round that failed, not a poll each, and logs each failure once', async () => {
+    const jobs = createJobRepository(database.db);
+    const gone: JobRepository = {
+      ...jobs,
+      async claimUnoffered() {
+        throw new Error('database gone');
+      },
+    };
+    // Nothing but timers between rounds: the clock is the test's.
+    const deps = { ...dispatchDepsOf(database, gone), transaction: (<T>(work: () => Promise<T>) => work()) as never };
+    const failures: number[] = [];
+    vi.useFakeTimers();
+    try {
+      const dispatcher = startDispatcher(deps, 1_000, {
+        warn() {},
+        error(context: object) {
+          failures.push((context as { failedRounds: number }).failedRounds);
+        },
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      await dispatcher.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    // Rounds 1, 3, 7, 15, 31 s after the start (waits of 2, 4, 8, 16 s): not the 60 of a poll each.
+    expect(failures).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -3,7 +3,7 @@ import type { DispatchConfig } from '#api/config.ts';
 import type { Candidate, JobRepository, JobView } from '#api/features/delivery/job-repository.ts';
 import type { RiderRepository } from '#api/features/delivery/rider-repository.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
-import { createRetryBook, type RetryBook, TRIES_BEFORE_ALARM } from './retry-book.ts';
+import { createRetryBook, nextRoundMs, type RetryBook, TRIES_BEFORE_ALARM } from './retry-book.ts';
 import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
 export type DispatchDeps = {
@@ -135,7 +135,10 @@ export async function runDispatchRound(
   return { offered, alerted, failed };
 }
 
-/** Runs `runDispatchRound` every `pollMs` until stopped; one round at a time. */
+/**
+ * Runs `runDispatchRound` every `pollMs` until stopped; one round at a time. A round that
+ * failed whole (the database gone) waits longer each time, up to 5 minutes (`nextRoundMs`).
+ */
 export function startDispatcher(
   deps: DispatchDeps & TransactionDeps & { now?: () => Date },
   pollMs: number,
@@ -144,19 +147,24 @@ export function startDispatcher(
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let failedRounds = 0;
   const retries = createDispatchRetries();
   const tick = () => {
     running = runDispatchRound(deps, deps.now?.() ?? new Date(), retries)
       .then(({ failed }) => {
+        failedRounds = 0;
         for (const { jobId, error, tries, retryAt } of failed)
           log[tries >= TRIES_BEFORE_ALARM ? 'error' : 'warn'](
             { err: error, jobId, tries, retryAt },
             'dispatch failed for one job; the rest went on, and it is tried again later',
           );
       })
-      .catch((error: unknown) => log.error({ err: error }, 'dispatch round failed'))
+      .catch((error: unknown) => {
+        failedRounds += 1;
+        log.error({ err: error, failedRounds }, 'dispatch round failed; trying again later');
+      })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
+        if (!stopped) timer = setTimeout(tick, nextRoundMs(pollMs, failedRounds));
       });
   };
   timer = setTimeout(tick, pollMs);

@@ -3,6 +3,14 @@ export function retryDelayMs(tries: number): number {
   return Math.min(15 * 60_000, 30_000 * 2 ** Math.max(0, tries - 1));
 }
 
+/**
+ * A background loop's wait before its next round: the poll, doubled for each round in a row
+ * that failed (the database gone), up to 5 minutes, so a loop does not fail and log every poll.
+ */
+export function nextRoundMs(pollMs: number, failedRounds: number): number {
+  return failedRounds === 0 ? pollMs : Math.min(Math.max(pollMs, 5 * 60_000), pollMs * 2 ** failedRounds);
+}
+
 /** After this many failed tries in a row, each failure is logged as an error: someone must look. */
 export const TRIES_BEFORE_ALARM = 5;
 

@@ -38,8 +38,8 @@ import {
 } from '#api/testing/orders.ts';
 import { createTestOutbox, type TestOutbox } from '#api/testing/outbox.ts';
 import { buildTestApp, createSeededDatabase, secondProcessPool } from '#api/testing/test-app.ts';
-import { createRetryBook, retryDelayMs } from './retry-book.ts';
-import { nextRoundMs, startTimeOuts, type TimeOutDeps, timeOutOrders } from './time-out-orders.ts';
+import { createRetryBook, nextRoundMs, retryDelayMs } from './retry-book.ts';
+import { startTimeOuts, type TimeOutDeps, timeOutOrders } from './time-out-orders.ts';
 
 // A Tuesday morning in Nairobi (12:30 EAT). The app's clock stays here, so sessions stay valid;
 // each round is given its own time, minutes or hours later.

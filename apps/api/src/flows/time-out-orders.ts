@@ -5,7 +5,7 @@ import { presentShopOrder } from '#api/features/orders/present-order.ts';
 import type { PaymentRepository } from '#api/features/payments/payment-repository.ts';
 import { sendDueRefunds } from './refunds.ts';
 import { afterRejecting, type RejectDeps, rejectPlacedOrder } from './reject-order.ts';
-import { createRetryBook, type RetryBook, TRIES_BEFORE_ALARM } from './retry-book.ts';
+import { createRetryBook, nextRoundMs, type RetryBook, TRIES_BEFORE_ALARM } from './retry-book.ts';
 import { sendNotices, shopNotices } from './send-notices.ts';
 
 export type TimeOutDeps = RejectDeps & {
@@ -86,11 +86,6 @@ export async function timeOutOrders(
   );
   const refunds = await sendDueRefunds(deps, now, TIME_OUT_BATCH);
   return { rejected, failed, expired, refunds };
-}
-
-/** The wait before the next round: the poll, doubled for each round in a row that failed, up to 5 minutes. */
-export function nextRoundMs(pollMs: number, failedRounds: number): number {
-  return failedRounds === 0 ? pollMs : Math.min(Math.max(pollMs, 5 * 60_000), pollMs * 2 ** failedRounds);
 }
 
 /** Runs `timeOutOrders` every `pollMs` until stopped; one round at a time. */

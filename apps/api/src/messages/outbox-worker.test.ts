@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '@malewa/db/database';
+import { type Db, openDatabase } from '@malewa/db/database';
 import { CODE_TEMPLATES, outbox } from '@malewa/db/schema/messages';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
 import { eq, like, sql } from 'drizzle-orm';
@@ -219,6 +219,38 @@ describe('sending a queue', () => {
     } finally {
       await worker.stop();
     }
+  });
+});
+
+describe('the worker while the database is gone', () => {
+  it('waits longer after each round that failed, not a poll each', async () => {
+    // A server that is not there: every statement is refused at once, for real.
+    const gone = openDatabase({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:1/gone',
+      poolMax: 1,
+      statementTimeoutMs: 1_000,
+    });
+    const failures: number[] = [];
+    const log = {
+      info() {},
+      warn() {},
+      error(context: object) {
+        failures.push((context as { failedRounds: number }).failedRounds);
+      },
+    };
+    const file = createFileTransport(join(tmpdir(), 'malewa-never-written'));
+    const worker = startOutboxWorker(gone.db, { email: file, sms: file }, log, { pollMs: 50, maxAttempts: 3 });
+    try {
+      // Rounds at 0, 0.1, 0.3 and 0.7 s (waits of 100, 200, 400 ms); a poll each would be 24.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+    } finally {
+      await worker.stop();
+      await gone.close();
+    }
+    expect(failures.length).toBeGreaterThanOrEqual(3);
+    expect(failures.length).toBeLessThanOrEqual(6);
+    expect(failures).toEqual(failures.map((_, index) => index + 1));
   });
 });
 

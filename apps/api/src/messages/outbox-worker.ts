@@ -1,6 +1,7 @@
 import type { Db } from '@malewa/db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_OUTBOX_MAX_ATTEMPTS } from '../config.ts';
+import { nextRoundMs } from '../flows/retry-book.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import type { OutgoingMessage, Transports } from './transports.ts';
 
@@ -115,7 +116,8 @@ export async function deliverDueMessages(
 /**
  * Runs `deliverRound` until stopped, one round at a time: straight on while rounds come back
  * full and sending (a queue that built up goes at the transports' pace, not a batch per
- * `pollMs`, which an evening's order notices outran), else every `pollMs`.
+ * `pollMs`, which an evening's order notices outran), else every `pollMs`. A round that failed
+ * (the database gone) waits longer each time, up to 5 minutes (`nextRoundMs`).
  */
 export function startOutboxWorker(
   db: Db,
@@ -126,16 +128,21 @@ export function startOutboxWorker(
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let failedRounds = 0;
   const tick = () => {
     let full = false;
     running = deliverRound(db, transports, log, () => new Date(), maxAttempts)
       .then((round) => {
+        failedRounds = 0;
         // A transport that refused a whole batch is not pressed with the next one at once.
         full = round.claimed === BATCH && round.sent > 0;
       })
-      .catch((error: unknown) => log.error({ err: error }, 'outbox round failed'))
+      .catch((error: unknown) => {
+        failedRounds += 1;
+        log.error({ err: error, failedRounds }, 'outbox round failed; trying again later');
+      })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, full ? 0 : pollMs);
+        if (!stopped) timer = setTimeout(tick, full ? 0 : nextRoundMs(pollMs, failedRounds));
       });
   };
   timer = setTimeout(tick, 0);
