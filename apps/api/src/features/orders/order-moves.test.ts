@@ -156,6 +156,8 @@ describe('a provider moves orders of their own shop', () => {
         rejectReason: 'Out of charcoal tonight',
       });
       expect(await stockOf()).toBe(5);
+      const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+      expect(events.map((event) => event.status)).toEqual(['placed', 'rejected']);
       expect((await move(cook, order, 'accept', { prepMinutes: 10 })).statusCode).toBe(409);
     } finally {
       await database.db.update(items).set({ stock: null }).where(eq(items.id, stocked.id));
@@ -176,6 +178,12 @@ describe('a provider moves orders of their own shop', () => {
     expect((await move(cook, order, 'accept', { prepMinutes: 0 })).statusCode).toBe(400);
     expect((await move(cook, order, 'reject', { reason: '' })).statusCode).toBe(400);
     expect(statusOf(await move(cook, order, 'accept', { prepMinutes: 15 }))).toBe('accepted');
+    // A move answered as it is answers only the shop's own people: the accepted order too.
+    expect((await move(otherCook, order, 'accept', { prepMinutes: 10 })).statusCode).toBe(404);
+    const rejected = await placed();
+    expect(statusOf(await move(cook, rejected, 'reject', { reason: 'Closed early' }))).toBe('rejected');
+    expect((await move(otherCook, rejected, 'reject', { reason: 'no' })).statusCode).toBe(404);
+    expect((await move(shopperHeaders, rejected, 'reject', { reason: 'no' })).statusCode).toBe(403);
   });
 });
 
