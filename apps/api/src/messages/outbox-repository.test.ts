@@ -1,6 +1,6 @@
 import { outbox } from '@malewa/db/schema/messages';
 import type { TestDatabase } from '@malewa/db/testing/test-database';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFileDatabase } from '../testing/test-app.ts';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
@@ -123,5 +123,25 @@ describe('the outbox repository', () => {
     const bodiless = await insert({ attempts: 8, failedAt: minutesAgo(5), body: null });
     expect(await outboxes.lockDead(bodiless.id)).toMatchObject({ id: bodiless.id, body: null });
     expect(await outboxes.requeueDead(bodiless.id, now)).toBe(false);
+  });
+});
+
+describe('pruning the outbox', () => {
+  it('finds old sent and dead messages by their indexes, not by reading every message', async () => {
+    const before = new Date(Date.UTC(2026, 10, 3));
+    // Planned as if the outbox held millions: a table this small would be scanned whatever it has.
+    const plan = await database.transaction(async () => {
+      await database.db.execute(sql`set local enable_seqscan = off`);
+      const explained = (await database.db.execute(
+        sql`explain select ${outbox.id} from ${outbox}
+          where (${outbox.sentAt} is not null and ${outbox.sentAt} < ${before})
+             or (${outbox.failedAt} is not null and ${outbox.failedAt} < ${before})
+          limit 5000`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('outbox_sent_idx');
+    expect(plan).toContain('outbox_dead_idx');
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });
