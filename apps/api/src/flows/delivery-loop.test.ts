@@ -246,6 +246,10 @@ describe('riders, dispatch and delivery (docs/decisions/0034)', () => {
     expect(taken.statusCode, taken.body).toBe(200);
     const mine = taken.json<{ data: { dropOff: { details: { phone: string } | null } } }>().data;
     expect(mine.dropOff.details?.phone).toBe('0712 345 678');
+    // The same tap sent again (a repeatable move) is answered with the job as it is.
+    const again = await riderPost(far.headers, job.id, 'accept');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<{ data: { status: string } }>().data.status).toBe('assigned');
     expect((await orderOf(order.id)).delivery).toMatchObject({
       status: 'assigned',
       rider: { firstName: far.rider.firstName, vehicle: 'motorbike' },
@@ -260,6 +264,9 @@ describe('riders, dispatch and delivery (docs/decisions/0034)', () => {
     const picked = await riderPost(far.headers, job.id, 'picked-up');
     expect(picked.statusCode, picked.body).toBe(200);
     expect((await orderOf(order.id)).status).toBe('out_for_delivery');
+    const pickedAgain = await riderPost(far.headers, job.id, 'picked-up');
+    expect(pickedAgain.statusCode, pickedAgain.body).toBe(200);
+    expect(pickedAgain.json<{ data: { status: string } }>().data.status).toBe('picked_up');
 
     // Positions move the shopper's rider; one queued offline and sent late does not move it back.
     tick(60_000);

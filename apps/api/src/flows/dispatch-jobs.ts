@@ -3,7 +3,7 @@ import type { DispatchConfig } from '#api/config.ts';
 import type { Candidate, JobRepository, JobView } from '#api/features/delivery/job-repository.ts';
 import type { RiderRepository } from '#api/features/delivery/rider-repository.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
-import { createRetryBook, nextRoundMs, type RetryBook, TRIES_BEFORE_ALARM } from './retry-book.ts';
+import { createRetryBook, nextRoundMs, type RetryBook, TRIES_BEFORE_ALARM, URGENT_ROUND_CAP_MS } from './retry-book.ts';
 import { type NoticeDeps, sendNotices } from './send-notices.ts';
 
 export type DispatchDeps = {
@@ -137,7 +137,8 @@ export async function runDispatchRound(
 
 /**
  * Runs `runDispatchRound` every `pollMs` until stopped; one round at a time. A round that
- * failed whole (the database gone) waits longer each time, up to 5 minutes (`nextRoundMs`).
+ * failed whole (the database gone) waits longer each time, up to 30 s (`nextRoundMs`): an
+ * offer lasts less than a minute, so dispatch is soon back once the database is.
  */
 export function startDispatcher(
   deps: DispatchDeps & TransactionDeps & { now?: () => Date },
@@ -164,7 +165,7 @@ export function startDispatcher(
         log.error({ err: error, failedRounds }, 'dispatch round failed; trying again later');
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, nextRoundMs(pollMs, failedRounds));
+        if (!stopped) timer = setTimeout(tick, nextRoundMs(pollMs, failedRounds, URGENT_ROUND_CAP_MS));
       });
   };
   timer = setTimeout(tick, pollMs);

@@ -5,11 +5,16 @@ export function retryDelayMs(tries: number): number {
 
 /**
  * A background loop's wait before its next round: the poll, doubled for each round in a row
- * that failed (the database gone), up to 5 minutes, so a loop does not fail and log every poll.
+ * that failed (the database gone), up to `capMs` (5 minutes unless said), so a loop does not
+ * fail and log every poll. A loop whose work is urgent (codes to send, riders to offer jobs)
+ * takes a short cap, so that it is soon back once the database is.
  */
-export function nextRoundMs(pollMs: number, failedRounds: number): number {
-  return failedRounds === 0 ? pollMs : Math.min(Math.max(pollMs, 5 * 60_000), pollMs * 2 ** failedRounds);
+export function nextRoundMs(pollMs: number, failedRounds: number, capMs = 5 * 60_000): number {
+  return failedRounds === 0 ? pollMs : Math.min(Math.max(pollMs, capMs), pollMs * 2 ** failedRounds);
 }
+
+/** The cap of `nextRoundMs` for the dispatcher and the outbox: back within 30 s of the database. */
+export const URGENT_ROUND_CAP_MS = 30_000;
 
 /** After this many failed tries in a row, each failure is logged as an error: someone must look. */
 export const TRIES_BEFORE_ALARM = 5;

@@ -1,7 +1,7 @@
 import type { Db } from '@malewa/db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_OUTBOX_MAX_ATTEMPTS } from '../config.ts';
-import { nextRoundMs } from '../flows/retry-book.ts';
+import { nextRoundMs, URGENT_ROUND_CAP_MS } from '../flows/retry-book.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import type { OutgoingMessage, Transports } from './transports.ts';
 
@@ -34,7 +34,7 @@ async function deliverRound(
   log: Log,
   now: () => Date,
   maxAttempts: number,
-): Promise<{ claimed: number; sent: number }> {
+): Promise<{ claimed: number; sent: number; stoppedBy?: unknown }> {
   const outboxes = createOutboxRepository(db);
   const claimed = await outboxes.claimDue(now(), BATCH);
 
@@ -65,15 +65,15 @@ async function deliverRound(
       // transport's failure, so not marked one until its tries are spent, lest a row the
       // database never lets be marked sent go on being sent; the database is failing, so this
       // lane stops.
-      const givingUp = row.attempts >= maxAttempts;
-      if (givingUp) {
-        await outboxes
-          .markFailed(row.id, 'sent, but the database did not record it as sent', now())
-          .catch(() => undefined);
-      }
+      const dead =
+        row.attempts >= maxAttempts &&
+        (await outboxes.markFailed(row.id, 'sent, but the database did not record it as sent', now()).then(
+          () => true,
+          () => false,
+        ));
       log.error(
         { messageId: row.id, channel: row.channel, transport: transport.name, attempts: row.attempts, err: error },
-        givingUp
+        dead
           ? 'message sent, but the database did not record it: its tries are spent, so it is dead, not sent again'
           : 'message sent, but the database did not record it: it will be sent again after its back-off',
       );
@@ -95,14 +95,13 @@ async function deliverRound(
     }
   };
   // Every lane settles before the round ends (a failed mark must not leave sends running past
-  // `stop()`); then the first failure is the round's.
+  // `stop()`); then the first failure is the round's, beside what the others sent.
   const lanes = await Promise.allSettled(Array.from({ length: Math.min(RECIPIENTS_AT_ONCE, queues.length) }, lane));
   const failed = lanes.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  return { claimed: claimed.length, sent };
+  return { claimed: claimed.length, sent, ...(failed ? { stoppedBy: failed.reason as unknown } : {}) };
 }
 
-/** One round of `deliverRound`: how many messages it sent. */
+/** One round of `deliverRound`: how many messages it sent; a lane that stopped fails it. */
 export async function deliverDueMessages(
   db: Db,
   transports: Transports,
@@ -110,14 +109,17 @@ export async function deliverDueMessages(
   now: () => Date = () => new Date(),
   maxAttempts = DEFAULT_OUTBOX_MAX_ATTEMPTS,
 ): Promise<number> {
-  return (await deliverRound(db, transports, log, now, maxAttempts)).sent;
+  const round = await deliverRound(db, transports, log, now, maxAttempts);
+  if ('stoppedBy' in round) throw round.stoppedBy;
+  return round.sent;
 }
 
 /**
  * Runs `deliverRound` until stopped, one round at a time: straight on while rounds come back
  * full and sending (a queue that built up goes at the transports' pace, not a batch per
- * `pollMs`, which an evening's order notices outran), else every `pollMs`. A round that failed
- * (the database gone) waits longer each time, up to 5 minutes (`nextRoundMs`).
+ * `pollMs`, which an evening's order notices outran), else every `pollMs`. A round whose claim
+ * failed (the database gone) waits longer each time, up to 30 s (`nextRoundMs`), so codes go
+ * soon after the database is back; one that only had a lane stop waits one poll.
  */
 export function startOutboxWorker(
   db: Db,
@@ -134,6 +136,10 @@ export function startOutboxWorker(
     running = deliverRound(db, transports, log, () => new Date(), maxAttempts)
       .then((round) => {
         failedRounds = 0;
+        if ('stoppedBy' in round) {
+          log.error({ err: round.stoppedBy, sent: round.sent }, 'outbox round stopped early; the rest wait a poll');
+          return;
+        }
         // A transport that refused a whole batch is not pressed with the next one at once.
         full = round.claimed === BATCH && round.sent > 0;
       })
@@ -142,7 +148,7 @@ export function startOutboxWorker(
         log.error({ err: error, failedRounds }, 'outbox round failed; trying again later');
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, full ? 0 : nextRoundMs(pollMs, failedRounds));
+        if (!stopped) timer = setTimeout(tick, full ? 0 : nextRoundMs(pollMs, failedRounds, URGENT_ROUND_CAP_MS));
       });
   };
   timer = setTimeout(tick, 0);

@@ -324,16 +324,17 @@ describe('the server-side API client', () => {
     );
     expect(asked).toEqual(['POST']);
 
-    // A balancer answering 502 at once: tries at 0, 0.25 and 0.75 s; the next wait (1 s) ends past it.
+    // A balancer answering 502 at once, within 3.2 s: tries at 0, 0.25, 0.75 and 1.75 s; after the
+    // next wait (2 s) less than the least try (1 s) would be left, so none starts.
     asked.length = 0;
     const refusing: typeof fetch = (_input, init) => {
       asked.push(init?.method ?? 'GET');
       return Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 }));
     };
     await expect(
-      client({ fetch: refusing, timeoutMs: 1000 }).call(advanceOrderEndpoint, advance),
+      client({ fetch: refusing, timeoutMs: 3200 }).call(advanceOrderEndpoint, advance),
     ).rejects.toMatchObject({ status: 502 });
-    expect(asked).toEqual(['POST', 'POST', 'POST']);
+    expect(asked).toEqual(['POST', 'POST', 'POST', 'POST']);
   });
 
   it('sends no Authorization header without a token', async () => {

@@ -108,37 +108,40 @@ const GONE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
  */
 const KEYED_RETRY_STATUSES: ReadonlySet<number> = new Set([409, ...GONE_STATUSES]);
 
+/** A try is not started with less time than this left: it would be cut off mid-way. */
+const LEAST_TRY_MS = 1_000;
+
 /**
- * Sends a call until it has an answer worth keeping, within one timeout for all its tries (a
- * hung API must not hold the shopper past the balancer's own limit). Safe only for a call under
- * an Idempotency-Key (the API does the work once per key and replays its first answer: a
- * checkout whose API process was killed mid-way is placed once, not lost and not twice) or a
- * repeatable one (it names the state it moves to: a second try of a move that was done is
- * answered as it is).
+ * Sends a call until it has an answer worth keeping, all its tries before `deadline` (a hung API
+ * must not hold the shopper past the balancer's own limit). Safe only for a call under an
+ * Idempotency-Key (the API does the work once per key and replays its first answer: a checkout
+ * whose API process was killed mid-way is placed once, not lost and not twice) or a repeatable
+ * one (it names the state it moves to: a second try of a move that was done is answered as it is).
  */
 async function sendAgain(
-  send: (token: string | undefined, timeoutMs: number) => Promise<Response>,
+  send: (token: string | undefined) => Promise<Response>,
   token: string | undefined,
   retryOn: ReadonlySet<number>,
-  timeoutMs: number,
+  deadline: number,
 ): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     let response: Response | undefined;
     let failure: unknown;
     try {
-      response = await send(token, Math.max(1, deadline - Date.now()));
+      response = await send(token);
     } catch (error) {
       failure = error;
     }
     const wait = RETRY_DELAYS_MS[attempt];
     const again =
-      wait !== undefined && Date.now() + wait < deadline && (response === undefined || retryOn.has(response.status));
+      wait !== undefined &&
+      Date.now() + wait + LEAST_TRY_MS <= deadline &&
+      (response === undefined || retryOn.has(response.status));
     if (!again) {
       if (response) return response;
       throw failure;
     }
-    await response?.body?.cancel();
+    await response?.body?.cancel().catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
@@ -158,7 +161,10 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
-    const send = async (token: string | undefined, timeoutMs = options.timeoutMs): Promise<Response> => {
+    // One timeout for the whole call, whatever it sends again (a keyed or repeatable call's
+    // tries, a GET after a 408, the call after a renewed token).
+    const deadline = Date.now() + options.timeoutMs;
+    const send = async (token: string | undefined): Promise<Response> => {
       // A form with files goes as multipart, its boundary set by fetch; anything else as JSON.
       const multipart = init.body instanceof FormData;
       const headers: Record<string, string> = {
@@ -182,7 +188,7 @@ export function createApiClient(options: ApiClientOptions) {
           method,
           headers,
           body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
         });
       } catch (error) {
         // Network failure or timeout: the API is unreachable, which a page shows as 503.
@@ -193,18 +199,24 @@ export function createApiClient(options: ApiClientOptions) {
 
     const token = options.session ? await options.session.accessToken() : options.accessToken;
     let response = await (init.headers?.[IDEMPOTENCY_KEY_HEADER]
-      ? sendAgain(send, token, KEYED_RETRY_STATUSES, options.timeoutMs)
+      ? sendAgain(send, token, KEYED_RETRY_STATUSES, deadline)
       : init.repeatable
-        ? sendAgain(send, token, GONE_STATUSES, options.timeoutMs)
+        ? sendAgain(send, token, GONE_STATUSES, deadline)
         : send(token));
     // A 408 says the API gave up waiting for the request and closed the connection: a read may
     // be sent again (RFC 9110 §15.5.9), once. A form is not: it may have been done.
-    if (response.status === 408 && method === 'GET') response = await send(token);
+    if (response.status === 408 && method === 'GET') {
+      await response.body?.cancel().catch(() => undefined);
+      response = await send(token);
+    }
     if (response.status === 401 && token && options.session) {
       // Refused although signed in: renew once and retry; if renewing fails the session has ended
       // (docs/product/accounts.md, automatic logout) and the 401 stands.
       const renewed = await options.session.renewAfter(token);
-      if (renewed) response = await send(renewed);
+      if (renewed) {
+        await response.body?.cancel().catch(() => undefined);
+        response = await send(renewed);
+      }
     }
 
     const payload: unknown = await response.json().catch(() => undefined);
