@@ -8,6 +8,7 @@ import type { Principal } from '#api/plugins/access-control.ts';
 import type { TransactionDeps } from '#api/transaction-deps.ts';
 import { type DispatchDeps, offerNext } from './dispatch-jobs.ts';
 import { sendNotices } from './send-notices.ts';
+import { shopOrder } from './shop-order.ts';
 
 /**
  * A provider takes a placed order of one of their own shops and says how long preparing will
@@ -29,7 +30,7 @@ export async function acceptOrder(
     }
     // The same press sent again (its answer lost), or a second cook's: answered as it is, with
     // nothing moved, told or announced again; the first accept's minutes stand.
-    if (order.status === 'accepted') return { order: await shopOrder(deps, order.id), moved: false };
+    if (order.status === 'accepted') return { order: await shopOrder(deps.orders, order.id), moved: false };
     if (order.status !== 'placed')
       throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
     const etaMinutes = Math.max(prepMinutes, order.etaMinutes - order.providerPrepMinutes + prepMinutes);
@@ -49,16 +50,10 @@ export async function acceptOrder(
       const jobId = await deps.jobs.createJob({ orderId: order.id, shopId: order.providerId, now });
       const job = await deps.jobs.jobView(jobId);
       if (job) await offerNext(deps, job, now);
-      return { order: await shopOrder(deps, order.id), moved: true };
+      return { order: await shopOrder(deps.orders, order.id), moved: true };
     }
     return { order: presentShopOrder(moved), moved: true };
   });
   if (accepted.moved) await announceOrderMoved(deps, accepted.order);
   return accepted.order;
-}
-
-async function shopOrder(deps: { orders: Pick<OrderRepository, 'orderById'> }, orderId: string): Promise<Order> {
-  const row = await deps.orders.orderById(orderId);
-  if (!row) throw new Error('The order just locked is gone');
-  return presentShopOrder(row);
 }

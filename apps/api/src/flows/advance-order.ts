@@ -10,6 +10,7 @@ import type { TransactionDeps } from '#api/transaction-deps.ts';
 import { type DeliverOrderDeps, deliverOrder } from './deliver-order.ts';
 import { shopperNotice } from './order-step-notices.ts';
 import { type NoticeDeps, sendNotices } from './send-notices.ts';
+import { shopOrder } from './shop-order.ts';
 
 /**
  * Moves an order of the provider's own shop one step on, to `to`: accepted → preparing → ready →
@@ -37,9 +38,7 @@ export async function advanceOrder(
       throw new AppError('NOT_FOUND', 'No such order');
     }
     if (order.status === to) {
-      const there = await deps.orders.orderById(order.id);
-      if (!there) throw new Error('The order just locked is gone');
-      return { order: presentShopOrder(there), moved: false };
+      return { order: await shopOrder(deps.orders, order.id), moved: false };
     }
     const next = PROVIDER_NEXT_STATUS[order.status];
     if (!next) throw new AppError('CONFLICT', `An order that is ${order.status.replaceAll('_', ' ')} goes no further`);

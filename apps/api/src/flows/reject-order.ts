@@ -8,6 +8,7 @@ import { closedOrderRefundNotice, shopperNotice } from './order-step-notices.ts'
 import { closedOrderRefundKey, refundOf, sendQueuedRefund } from './refunds.ts';
 import { type OrderClosingDeps, releaseOrderHolds } from './release-order-holds.ts';
 import { type NoticeDeps, sendNotices } from './send-notices.ts';
+import { shopOrder } from './shop-order.ts';
 
 export type RejectDeps = OrderClosingDeps & OrderMoveDeps & NoticeDeps;
 
@@ -31,9 +32,7 @@ export async function rejectOrder(
       throw new AppError('NOT_FOUND', 'No such order');
     }
     if (order.status === 'rejected') {
-      const there = await deps.orders.orderById(order.id);
-      if (!there) throw new Error('The order just locked is gone');
-      return { order: presentShopOrder(there), moved: false };
+      return { order: await shopOrder(deps.orders, order.id), moved: false };
     }
     if (order.status !== 'placed')
       throw new AppError('CONFLICT', `This order is already ${order.status.replaceAll('_', ' ')}`);
